@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig, AuthGuard, CoreModule } from '@gengyun/core';
+import { IdentityModule } from '@gengyun/identity';
+import { I18nModule } from '@gengyun/i18n';
+import { DictionaryModule } from '@gengyun/dictionary';
+import { FilesModule } from '@gengyun/files';
+import { SystemModule } from '@gengyun/system';
+import { HealthController } from './health/health.controller';
+
+/** Every business area; later areas are added here and nowhere else. */
+export const AREA_MODULES = [IdentityModule, I18nModule, DictionaryModule, FilesModule, SystemModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req) => String(req.headers['x-request-id'] ?? ''),
+            autoLogging: { ignore: (req) => req.url === '/health' },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+        CoreModule.forRoot(config),
+        ...AREA_MODULES,
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import {
+  AppConfig,
+  EnvelopeInterceptor,
+  ErrorFilter,
+  MAX_UPLOAD_BYTES,
+  createValidationPipe,
+  registerBodyNormaliser,
+  type AppRequest,
+} from '@gengyun/core';
+import { AppModule } from './app.module';
+import { serveWeb } from './web-static';
+
+/** Builds the HTTP application (not listening), the same way for `npm start`, scaled-out api and tests. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
+    trustProxy: true,
+    genReqId: (raw: IncomingMessage) => {
+      const incoming = raw.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      raw.headers['x-request-id'] = id;
+      return id;
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  const errors = app.get(ErrorFilter);
+  fastify.setErrorHandler((error, req: FastifyRequest, reply: FastifyReply) => errors.respond(error, req as AppRequest, reply));
+  await registerSecurity(app, config);
+  await registerBodyNormaliser(fastify);
+  app.useGlobalFilters(errors);
+  app.useGlobalInterceptors(app.get(EnvelopeInterceptor));
+  app.useGlobalPipes(createValidationPipe());
+  registerOpenApi(app);
+  await serveWeb(fastify, config.webDist);
+  await app.init();
+  return app;
+}
+
+async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const helmet = (await import('@fastify/helmet')).default;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const rateLimit = (await import('@fastify/rate-limit')).default;
+  // Only routes that opt in (login, SMS) are limited; see @RouteConfig({ rateLimit }) on those handlers.
+  await app.register(rateLimit, { global: false, max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' });
+}
+
+function registerOpenApi(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Gengyun API')
+      .setDescription('POST /{resource}/{action}; every answer is {code, content, msg}.')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

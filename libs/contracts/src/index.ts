@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './paging';
+export * from './permissions';
+export * from './realtime-events';
+export * from './i18n';

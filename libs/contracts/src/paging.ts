@@ -1,0 +1,14 @@
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+
+export interface PageQuery {
+  pageNumber?: number;
+  pageSize?: PageSize;
+  keyword?: string;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { Lang, MessageKey, Page } from '@gengyun/contracts';
+import type { AuthContext } from '../auth/auth-context';
+import { Translator } from '../i18n/translator';
+import type { PageQueryDto } from '../http/dto.helpers';
+import { AuditLog } from './audit-log.entity';
+
+export interface RemarkPart {
+  key: MessageKey;
+  params?: unknown[];
+}
+
+export interface AuditEntry {
+  create_time: Date;
+  create_user_name: string | null;
+  remark: RemarkPart[];
+  /** The remark in the caller's language. */
+  text: string;
+}
+
+type Actor = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
+
+@Injectable()
+export class AuditService {
+  constructor(
+    @InjectRepository(AuditLog) private readonly repo: Repository<AuditLog>,
+    private readonly translator: Translator,
+  ) {}
+
+  /** Records a change; pass the transaction's manager so the entry commits or rolls back with it. */
+  async record(actor: Actor, businessNo: string, dataId: number, remark: RemarkPart[], manager?: EntityManager): Promise<void> {
+    const repo = manager ? manager.getRepository(AuditLog) : this.repo;
+    await repo.insert({
+      enterprise_id: actor.enterpriseId,
+      business_no: businessNo,
+      data_id: dataId,
+      remark: JSON.stringify(remark),
+      create_user_id: actor.userId,
+      create_user_name: actor.name,
+      create_time: new Date(),
+    });
+  }
+
+  async list(
+    ctx: Pick<AuthContext, 'enterpriseId' | 'lang'>,
+    businessNo: string,
+    dataId: number,
+    page: PageQueryDto,
+  ): Promise<Page<AuditEntry>> {
+    const [rows, total] = await this.repo.findAndCount({
+      where: { enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: dataId },
+      order: { create_time: 'DESC', id: 'DESC' },
+      skip: (page.pageNumber - 1) * page.pageSize,
+      take: page.pageSize,
+    });
+    return { rows: await Promise.all(rows.map((row) => this.toEntry(row, ctx.lang, ctx.enterpriseId))), total };
+  }
+
+  private async toEntry(row: AuditLog, lang: Lang, enterpriseId: number): Promise<AuditEntry> {
+    const remark = JSON.parse(row.remark) as RemarkPart[];
+    const texts = await Promise.all(remark.map((part) => this.translator.t(part.key, lang, part.params ?? [], enterpriseId)));
+    return { create_time: row.create_time, create_user_name: row.create_user_name, remark, text: texts.join('; ') };
+  }
+}

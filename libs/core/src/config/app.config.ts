@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: port.default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('data'),
+    DB_URL: z
+      .string()
+      .regex(/^(sqlite:|mysql:\/\/)/, 'must start with sqlite: or mysql://')
+      .default('sqlite:data/gengyun.sqlite'),
+    DB_LOGGING: bool.default(false),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must be an mqtt:// URL').optional(),
+    MQTT_BROKER_PORT: port.default(1883),
+    SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().default('Gengyun <noreply@gengyun.local>'),
+    WEB_DIST: z.string().default('web/dist'),
+    SEED_DEMO: bool.optional(),
+    TIME_ZONE: z.string().default('Asia/Shanghai'),
+    RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().positive().default(3),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+    }
+  });
+
+export type RunMode = 'embedded' | 'scaled';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Typed configuration, parsed once from the environment. No other file reads process.env. */
+export class AppConfig {
+  readonly env!: 'development' | 'production' | 'test';
+  readonly mode!: RunMode;
+  readonly http!: { host: string; port: number; publicUrl?: string };
+  readonly dataDir!: string;
+  readonly db!: { url: string; type: 'sqlite' | 'mysql'; logging: boolean };
+  readonly redisUrl?: string;
+  readonly mqtt!: { url?: string; brokerPort: number };
+  readonly sessionTtlMs!: number;
+  readonly logLevel!: string;
+  readonly sms!: { provider: 'log' | 'http'; url?: string; token?: string };
+  readonly mail!: { smtpUrl?: string; from: string };
+  readonly webDist!: string;
+  readonly seedDemo!: boolean;
+  readonly timeZone!: string;
+  readonly rateLimits!: { loginPerMinute: number; smsPerMinute: number };
+
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+    const parsed = envSchema.safeParse(env);
+    if (!parsed.success) {
+      throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+    }
+    const e = parsed.data;
+    const mode: RunMode = e.REDIS_URL ? 'scaled' : 'embedded';
+    return Object.assign(new AppConfig(), {
+      env: e.NODE_ENV,
+      mode,
+      http: { host: e.HOST, port: e.PORT, publicUrl: e.PUBLIC_URL },
+      dataDir: resolve(e.DATA_DIR),
+      db: { url: e.DB_URL, type: e.DB_URL.startsWith('sqlite:') ? 'sqlite' : 'mysql', logging: e.DB_LOGGING },
+      redisUrl: e.REDIS_URL,
+      mqtt: { url: e.MQTT_URL, brokerPort: e.MQTT_BROKER_PORT },
+      sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+      logLevel: e.LOG_LEVEL,
+      sms: { provider: e.SMS_PROVIDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
+      mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+      webDist: resolve(e.WEB_DIST),
+      seedDemo: e.SEED_DEMO ?? mode === 'embedded',
+      timeZone: e.TIME_ZONE,
+      rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, smsPerMinute: e.RATE_LIMIT_SMS_PER_MINUTE },
+    } satisfies AppConfig);
+  }
+}

@@ -1,0 +1,45 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { MessageKey } from '@gengyun/contracts';
+import { BusinessError } from './business-error';
+
+const constraintKeys: Record<string, MessageKey> = {
+  isDefined: 'common.validation.required',
+  isNotEmpty: 'common.validation.required',
+  isInt: 'common.validation.integer',
+  isNumber: 'common.validation.number',
+  isPositive: 'common.validation.positive',
+  min: 'common.validation.positive',
+  minLength: 'common.validation.minLength',
+  maxLength: 'common.validation.maxLength',
+  isIn: 'common.validation.oneOf',
+  isEnum: 'common.validation.oneOf',
+  whitelistValidation: 'common.validation.unknownField',
+};
+
+const flatten = (errors: ValidationError[], prefix = ''): Array<{ field: string; constraint: string; text: string }> =>
+  errors.flatMap((e) => {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = Object.entries(e.constraints ?? {}).map(([constraint, text]) => ({ field, constraint, text }));
+    return [...own, ...flatten(e.children ?? [], field)];
+  });
+
+/** Turns class-validator failures into one 422 BusinessError naming the first field, listing all. */
+export const toValidationError = (errors: ValidationError[]): BusinessError => {
+  const problems = flatten(errors);
+  const first = problems.find((p) => p.constraint === 'whitelistValidation') ?? problems[0];
+  const key = (first && constraintKeys[first.constraint]) ?? 'common.validation.invalid';
+  const fields = Object.fromEntries(problems.map((p) => [p.field, p.constraint]));
+  const params = [first?.field ?? '', ...(first?.constraint === 'minLength' || first?.constraint === 'maxLength' ? [lengthOf(first.text)] : [])];
+  return new BusinessError(key, 422, params, { fields });
+};
+
+const lengthOf = (text: string): string => text.match(/\d+/)?.[0] ?? '';
+
+export const createValidationPipe = (): ValidationPipe =>
+  new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: true },
+    exceptionFactory: toValidationError,
+  });
