@@ -20,3 +20,4 @@ export * from './audit/audit-log.entity';
 export * from './audit/audit.service';
 export * from './health/health.registry';
 export * from './database/migrate';
+export * from './seed/seeder';

@@ -1,13 +1,23 @@
 import type { Catalog } from './catalog';
 import { commonMessages } from './common.messages';
 import { identityMessages } from './identity.messages';
+import { i18nMessages } from './i18n.messages';
+import { dictionaryMessages } from './dictionary.messages';
+import { filesMessages } from './files.messages';
+import { systemMessages } from './system.messages';
+import { webLabels } from './web.labels';
 
 export * from './catalog';
 
-/** Every message and label key the product ships, with zh_CN and en_US text. Areas add theirs here. */
+/** Every message and label key the product ships, with zh_CN and en_US text. Each area owns one file. */
 export const messages = {
   ...commonMessages,
   ...identityMessages,
+  ...i18nMessages,
+  ...dictionaryMessages,
+  ...filesMessages,
+  ...systemMessages,
+  ...webLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

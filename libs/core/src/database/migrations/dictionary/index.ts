@@ -1,0 +1,2 @@
+/** Migrations of the dictionary area, oldest first. */
+export const dictionaryMigrations = [];

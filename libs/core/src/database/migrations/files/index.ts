@@ -1,0 +1,2 @@
+/** Migrations of the files area, oldest first. */
+export const filesMigrations = [];

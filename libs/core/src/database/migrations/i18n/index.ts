@@ -1,0 +1,2 @@
+/** Migrations of the i18n area, oldest first. */
+export const i18nMigrations = [];

@@ -1,0 +1,2 @@
+/** Migrations of the identity area, oldest first. */
+export const identityMigrations = [];

@@ -1,0 +1,2 @@
+/** Migrations of the system area, oldest first. */
+export const systemMigrations = [];
