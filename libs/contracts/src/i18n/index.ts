@@ -6,6 +6,7 @@ import { dictionaryMessages } from './dictionary.messages';
 import { filesMessages } from './files.messages';
 import { systemMessages } from './system.messages';
 import { webLabels } from './web.labels';
+import { componentLabels } from './components.labels';
 
 export * from './catalog';
 
@@ -18,6 +19,7 @@ export const messages = {
   ...filesMessages,
   ...systemMessages,
   ...webLabels,
+  ...componentLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
