@@ -24,7 +24,7 @@ export async function createTestDatabase(kind = testDbKind()): Promise<TestDatab
   await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await connection.end();
   return {
-    url: `${serverUrl()}/${name}`,
+    url: `${serverUrl().replace(/^mysql:/, 'mariadb:')}/${name}`,
     drop: async () => {
       const c = await createConnection(serverUrl());
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);

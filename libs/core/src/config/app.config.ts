@@ -15,7 +15,7 @@ const envSchema = z
     DATA_DIR: z.string().default('data'),
     DB_URL: z
       .string()
-      .regex(/^(sqlite:|mysql:\/\/)/, 'must start with sqlite: or mysql://')
+      .regex(/^(sqlite:|mysql:\/\/|mariadb:\/\/)/, 'must start with sqlite:, mysql:// or mariadb://')
       .default('sqlite:data/gengyun.sqlite'),
     DB_LOGGING: bool.default(false),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
@@ -40,6 +40,9 @@ const envSchema = z
     }
   });
 
+const dbType = (url: string): 'sqlite' | 'mysql' | 'mariadb' =>
+  url.startsWith('sqlite:') ? 'sqlite' : url.startsWith('mariadb:') ? 'mariadb' : 'mysql';
+
 export type RunMode = 'embedded' | 'scaled';
 
 export class ConfigError extends Error {
@@ -54,7 +57,7 @@ export class AppConfig {
   readonly mode!: RunMode;
   readonly http!: { host: string; port: number; publicUrl?: string };
   readonly dataDir!: string;
-  readonly db!: { url: string; type: 'sqlite' | 'mysql'; logging: boolean };
+  readonly db!: { url: string; type: 'sqlite' | 'mysql' | 'mariadb'; logging: boolean };
   readonly redisUrl?: string;
   readonly mqtt!: { url?: string; brokerPort: number };
   readonly sessionTtlMs!: number;
@@ -78,7 +81,7 @@ export class AppConfig {
       mode,
       http: { host: e.HOST, port: e.PORT, publicUrl: e.PUBLIC_URL },
       dataDir: resolve(e.DATA_DIR),
-      db: { url: e.DB_URL, type: e.DB_URL.startsWith('sqlite:') ? 'sqlite' : 'mysql', logging: e.DB_LOGGING },
+      db: { url: e.DB_URL, type: dbType(e.DB_URL), logging: e.DB_LOGGING },
       redisUrl: e.REDIS_URL,
       mqtt: { url: e.MQTT_URL, brokerPort: e.MQTT_BROKER_PORT },
       sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -6,7 +6,10 @@ import { migrations } from './migrations';
 
 type EntityList = MixedList<string | (new () => unknown)>;
 
-/** TypeORM options for `sqlite:<path>` or `mysql://user:pass@host:port/db`. Never `synchronize`. */
+/**
+ * TypeORM options for `sqlite:<path>`, `mysql://user:pass@host:port/db` or `mariadb://…` (same driver; the
+ * scheme tells TypeORM how MariaDB reports column defaults). Never `synchronize`.
+ */
 export function dataSourceOptions(config: Pick<AppConfig, 'db'>, entities: EntityList = []): DataSourceOptions {
   const common = { entities, migrations, synchronize: false, logging: config.db.logging, migrationsTransactionMode: 'each' as const };
   if (config.db.type === 'sqlite') {
@@ -26,7 +29,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'db'>, entities: Entit
   const url = new URL(config.db.url);
   return {
     ...common,
-    type: 'mysql',
+    type: config.db.type,
     host: url.hostname,
     port: Number(url.port || 3306),
     username: decodeURIComponent(url.username),

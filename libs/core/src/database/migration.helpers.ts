@@ -2,8 +2,8 @@ import { DefaultNamingStrategy, TableColumn, TableIndex, type TableColumnOptions
 
 /** Column builders for migrations, so one migration file yields the same schema on SQLite and MySQL. */
 export const col = {
-  id: (): TableColumnOptions => ({ name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' }),
-  int: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'int', isNullable: nullable }),
+  id: (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' }),
+  int: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'integer', isNullable: nullable }),
   bigint: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'bigint', isNullable: nullable }),
   varchar: (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable }),
   text: (name: string, nullable = true): TableColumnOptions => ({ name, type: 'text', isNullable: nullable }),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { parseLang } from '../i18n/translator';
 import type { AppRequest, UploadedFile } from './request';
@@ -21,7 +21,7 @@ export async function registerBodyNormaliser(app: FastifyInstance): Promise<void
       part.buffer = await part.toBuffer();
     },
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const req = request as AppRequest;
     const files: UploadedFile[] = [];
     const body = normaliseBody(req.isMultipart() ? flattenMultipart(req.body, files) : req.body);
@@ -31,6 +31,7 @@ export async function registerBodyNormaliser(app: FastifyInstance): Promise<void
     req.lang = parseLang(req.headers['lang'] ?? req.headers['accept-language']);
     if (query) delete query.token;
     req.body = body;
+    done();
   });
 }
 
