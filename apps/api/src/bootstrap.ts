@@ -31,6 +31,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -1,0 +1,41 @@
+// `npm start` on a fresh clone: install if needed, build what is stale, then serve the embedded mode
+// (SQLite under data/, in-process jobs, embedded MQTT broker). The server migrates, seeds the demo
+// enterprise and prints the URL and the demo login.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' };
+
+const step = (label, cmd, args) => {
+  process.stdout.write(`▶ ${label}\n`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+/** Newest modification time under the given folders (skipping build output and dependencies). */
+const newest = (...dirs) => {
+  let max = 0;
+  for (const dir of dirs.map((d) => join(root, d)).filter(existsSync)) {
+    if (!statSync(dir).isDirectory()) {
+      max = Math.max(max, statSync(dir).mtimeMs);
+      continue;
+    }
+    for (const f of readdirSync(dir, { recursive: true })) {
+      const path = join(dir, String(f));
+      if (/node_modules|[\\/]dist[\\/]?/.test(path)) continue;
+      max = Math.max(max, statSync(path).mtimeMs);
+    }
+  }
+  return max;
+};
+const builtAt = (file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0);
+
+if (!existsSync(join(root, 'node_modules'))) step('installing dependencies', 'npm', ['ci', '--no-audit', '--no-fund']);
+if (newest('apps', 'libs') > builtAt('dist/apps/api/src/main.js')) step('building the server', 'npm', ['run', 'build:server']);
+if (newest('web/src', 'web/index.html', 'libs/contracts/src') > builtAt('web/dist/index.html')) {
+  step('building the web admin', 'npm', ['run', 'build:web']);
+}
+const server = spawnSync('node', ['dist/apps/api/src/main.js'], { cwd: root, stdio: 'inherit', env });
+process.exit(server.status ?? 0);
