@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -19,7 +20,7 @@ export interface TestApp {
 }
 
 /** The real Fastify app on a blank, migrated database (SQLite, or MariaDB with TEST_DB=mariadb). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, modules: Type[] = []): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-data-'));
   const config = AppConfig.fromEnv({
@@ -33,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   await runMigrations(config);
-  const app = await createApp(config);
+  const app = await createApp(config, modules);
   await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();
   return {

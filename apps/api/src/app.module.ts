@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, AuthGuard, CoreModule } from '@gengyun/core';
@@ -14,7 +14,8 @@ export const AREA_MODULES = [IdentityModule, I18nModule, DictionaryModule, Files
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extra` lets tests mount probe modules beside the real ones. */
+  static forRoot(config: AppConfig, extra: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -28,6 +29,7 @@ export class AppModule {
         }),
         CoreModule.forRoot(config),
         ...AREA_MODULES,
+        ...extra,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -18,7 +19,7 @@ import { AppModule } from './app.module';
 import { serveWeb } from './web-static';
 
 /** Builds the HTTP application (not listening), the same way for `npm start`, scaled-out api and tests. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
     trustProxy: true,
@@ -29,7 +30,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return id;
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraModules), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });

@@ -1,11 +1,16 @@
 import 'reflect-metadata';
-import { AppConfig, ConfigError } from '@gengyun/core';
+import { AppConfig, ConfigError, runMigrations } from '@gengyun/core';
 import { createApp } from './bootstrap';
+import { printBanner, seedIfWanted } from './startup';
 
+/** The api process. Embedded mode migrates and seeds the demo enterprise itself; scaled out runs `npm run migrate`. */
 async function main(): Promise<void> {
   const config = AppConfig.fromEnv();
+  if (config.mode === 'embedded') await runMigrations(config);
   const app = await createApp(config);
+  await seedIfWanted(app, config);
   await app.listen({ host: config.http.host, port: config.http.port });
+  printBanner(config);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { from, mergeMap, type Observable } from 'rxjs';
 import { ResultCode, type Envelope } from '@gengyun/contracts';
 import { Translator } from '../i18n/translator';
@@ -12,6 +13,9 @@ export class EnvelopeInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<AppRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
+    // Nest answers POST with 201; in this API 201 is an envelope code (file), so HTTP success is always 200.
+    if (res.statusCode === 201) void res.status(200);
     return next.handle().pipe(mergeMap((result: unknown) => from(this.wrap(result, req))));
   }
 

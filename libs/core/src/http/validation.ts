@@ -5,6 +5,8 @@ import { BusinessError } from './business-error';
 const constraintKeys: Record<string, MessageKey> = {
   isDefined: 'common.validation.required',
   isNotEmpty: 'common.validation.required',
+  isString: 'common.validation.invalid',
+  isBoolean: 'common.validation.invalid',
   isInt: 'common.validation.integer',
   isNumber: 'common.validation.number',
   isPositive: 'common.validation.positive',
@@ -26,11 +28,18 @@ const flatten = (errors: ValidationError[], prefix = ''): Array<{ field: string;
 /** Turns class-validator failures into one 422 BusinessError naming the first field, listing all. */
 export const toValidationError = (errors: ValidationError[]): BusinessError => {
   const problems = flatten(errors);
-  const first = problems.find((p) => p.constraint === 'whitelistValidation') ?? problems[0];
+  const first = [...problems].sort((a, b) => priority(a.constraint) - priority(b.constraint))[0];
   const key = (first && constraintKeys[first.constraint]) ?? 'common.validation.invalid';
   const fields = Object.fromEntries(problems.map((p) => [p.field, p.constraint]));
   const params = [first?.field ?? '', ...(first?.constraint === 'minLength' || first?.constraint === 'maxLength' ? [lengthOf(first.text)] : [])];
   return new BusinessError(key, 422, params, { fields });
+};
+
+/** Unknown fields first, then missing values, then wrong types, then range and format rules. */
+const ORDER = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isIn', 'isEnum'];
+const priority = (constraint: string): number => {
+  const i = ORDER.indexOf(constraint);
+  return i === -1 ? ORDER.length : i;
 };
 
 const lengthOf = (text: string): string => text.match(/\d+/)?.[0] ?? '';

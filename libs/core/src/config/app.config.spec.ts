@@ -1,0 +1,38 @@
+import { AppConfig, ConfigError } from './app.config';
+
+describe('AppConfig', () => {
+  it('defaults to embedded mode on SQLite under data/', () => {
+    const config = AppConfig.fromEnv({});
+    expect(config.mode).toBe('embedded');
+    expect(config.db.type).toBe('sqlite');
+    expect(config.db.url).toBe('sqlite:data/gengyun.sqlite');
+    expect(config.seedDemo).toBe(true);
+    expect(config.http.port).toBe(3000);
+  });
+
+  it('is scaled out when REDIS_URL is set, and reads MySQL and MariaDB URLs', () => {
+    const mysql = AppConfig.fromEnv({ REDIS_URL: 'redis://r:6379', DB_URL: 'mysql://u:p@db:3306/g', MQTT_URL: 'mqtt://b:1883' });
+    expect(mysql.mode).toBe('scaled');
+    expect(mysql.db.type).toBe('mysql');
+    expect(mysql.seedDemo).toBe(false);
+    expect(AppConfig.fromEnv({ DB_URL: 'mariadb://u@db/g' }).db.type).toBe('mariadb');
+  });
+
+  it('stops with every problem listed, not just the first', () => {
+    let error: unknown;
+    try {
+      AppConfig.fromEnv({ PORT: 'eighty', DB_URL: 'postgres://x', SMS_PROVIDER: 'http', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DB_URL', 'SMS_HTTP_URL', 'LOG_LEVEL']) expect(problems).toContain(name);
+    expect((error as ConfigError).message).toMatch(/Invalid configuration/);
+  });
+
+  it('reads booleans from text', () => {
+    expect(AppConfig.fromEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => AppConfig.fromEnv({ SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+  });
+});

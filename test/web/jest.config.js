@@ -1,0 +1,11 @@
+/** Browser tests: the real server with the built web, driven through Debian's Chromium by playwright-core. */
+const base = require('../../jest.config.js');
+
+module.exports = {
+  ...base,
+  rootDir: '../..',
+  testMatch: ['<rootDir>/test/web/**/*.web-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testTimeout: 60000,
+  maxWorkers: 1,
+};
