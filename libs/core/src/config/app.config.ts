@@ -33,15 +33,14 @@ const envSchema = z
     TIME_ZONE: z.string().default('Asia/Shanghai'),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().positive().default(3),
-  })
-  .superRefine((env, ctx) => {
-    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
-    }
   });
 
 const dbType = (url: string): 'sqlite' | 'mysql' | 'mariadb' =>
   url.startsWith('sqlite:') ? 'sqlite' : url.startsWith('mariadb:') ? 'mariadb' : 'mysql';
+
+/** Rules between variables, checked even when single variables are wrong so every problem is listed at once. */
+const crossFieldProblems = (env: NodeJS.ProcessEnv): string[] =>
+  env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL ? ['SMS_HTTP_URL: required when SMS_PROVIDER=http'] : [];
 
 export type RunMode = 'embedded' | 'scaled';
 
@@ -71,9 +70,11 @@ export class AppConfig {
 
   static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const parsed = envSchema.safeParse(env);
-    if (!parsed.success) {
-      throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
-    }
+    const problems = [
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+      ...crossFieldProblems(env),
+    ];
+    if (!parsed.success || problems.length) throw new ConfigError(problems);
     const e = parsed.data;
     const mode: RunMode = e.REDIS_URL ? 'scaled' : 'embedded';
     return Object.assign(new AppConfig(), {
