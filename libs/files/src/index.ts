@@ -1,1 +1,5 @@
 export * from './files.module';
+export { FileService, MAX_FILES_PER_UPLOAD, type StoreOptions } from './file.service';
+export type { FileItem } from './file.dto';
+export { isValidLogo, pngSize, checkUpload, extensionOf, ALLOWED_EXTENSIONS, MAX_FILE_BYTES, MAX_IMAGE_BYTES, LOGO_WIDTH, LOGO_HEIGHT } from './file-type';
+export type { FileCategory, CheckedFile } from './file-type';

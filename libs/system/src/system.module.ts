@@ -1,4 +1,26 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FilesModule } from '@gengyun/files';
+import { SystemConfig } from './system-config.entity';
+import { EnterpriseInfo } from './enterprise-info.entity';
+import { ErrorLog } from './error-log.entity';
+import { Notice } from './notice.entity';
+import { UserMessage } from './user-message.entity';
+import { SystemConfigService } from './system-config.service';
+import { EnterpriseInfoService } from './enterprise-info.service';
+import { ErrorLogService } from './error-log.service';
+import { NoticeService } from './notice.service';
+import { NoticeAudience } from './notice-audience';
+import { UserMessageService } from './user-message.service';
+import { SystemConfigController } from './system-config.controller';
+import { MonitorController } from './monitor.controller';
+import { NoticeController } from './notice.controller';
 
-@Module({})
+/** System settings (issue #2 items 10 and 14): configuration, enterprise info, error log, caches, notices, messages, change log. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SystemConfig, EnterpriseInfo, ErrorLog, Notice, UserMessage]), FilesModule],
+  providers: [SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService],
+  controllers: [SystemConfigController, MonitorController, NoticeController],
+  exports: [SystemConfigService, ErrorLogService, UserMessageService],
+})
 export class SystemModule {}

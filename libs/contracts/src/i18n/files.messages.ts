@@ -13,5 +13,9 @@ export const filesMessages = {
   'files.errors.rowEmpty': { zh_CN: '第{0}行第{1}列不能为空', en_US: 'Row {0}, column {1} cannot be empty' },
   'files.errors.rowMalformed': { zh_CN: '第{0}行第{1}列格式错误', en_US: 'Row {0}, column {1} is malformed' },
   'files.errors.rowType': { zh_CN: '第{0}行第{1}列类型错误', en_US: 'Row {0}, column {1} has the wrong type' },
+  'files.errors.notImage': { zh_CN: '该文件不是图片', en_US: 'The file is not a picture' },
+  'files.errors.tooMany': { zh_CN: '一次最多上传{0}个文件', en_US: 'At most {0} files can be uploaded at once' },
+  'files.audit.uploaded': { zh_CN: '上传附件“{0}”', en_US: 'Uploaded attachment "{0}"' },
+  'files.audit.deleted': { zh_CN: '删除附件“{0}”', en_US: 'Deleted attachment "{0}"' },
   'files.errors.rowDuplicate': { zh_CN: '第{0}行数据重复', en_US: 'Row {0} is a duplicate' },
 } satisfies Catalog;

@@ -3,5 +3,6 @@ export const filesPermissions = {
   file: {
     upload: 'files:file:upload',
     read: 'files:file:read',
+    delete: 'files:file:delete',
   },
 } as const;

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
+import { Permission as Codes } from '@gengyun/contracts';
+import { Ctx, Files, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
+import { AddFileDto, FileLinkDto, SearchFileInfoDto, type FileItem } from './file.dto';
+import { FileService } from './file.service';
+
+@Controller()
+export class FileController {
+  constructor(private readonly files: FileService) {}
+
+  /** SPEC section 7: multipart `files`, `data_id`, `business_no`; content is the id, or the ids for several files. */
+  @Permission(Codes.file.upload)
+  @Post('/addFile')
+  async add(@Ctx() ctx: AuthContext, @Body() dto: AddFileDto, @Files() uploads: UploadedFile[]): Promise<Reply<number | number[]>> {
+    const saved = await this.files.store(ctx, uploads, dto);
+    const ids = saved.map((f) => f.id);
+    return reply(ids.length === 1 ? ids[0]! : ids);
+  }
+
+  @Permission(Codes.file.read)
+  @Get('/searchFileInfo')
+  search(@Ctx() ctx: AuthContext, @Query() dto: SearchFileInfoDto): Promise<FileItem[]> {
+    return this.files.list(ctx, dto.business_no, dto.data_id);
+  }
+
+  /** Pictures are shown on many screens (logos, equipment photos), so any logged-in user of the enterprise may load them. */
+  @LoggedIn()
+  @Get('/getImg')
+  async image(@Ctx() ctx: AuthContext, @Query() dto: FileLinkDto): Promise<StreamableFile> {
+    const { info, stream } = await this.files.open(ctx, dto.id, dto.business_no, 'image');
+    return new StreamableFile(stream, { type: info.mime, length: info.size, disposition: 'inline' });
+  }
+
+  @Permission(Codes.file.read)
+  @Get('/exportFile')
+  async download(@Ctx() ctx: AuthContext, @Query() dto: FileLinkDto): Promise<StreamableFile> {
+    const { info, stream } = await this.files.open(ctx, dto.id, dto.business_no);
+    return new StreamableFile(stream, { type: info.mime, length: info.size, disposition: attachment(info.original_name) });
+  }
+
+  @Permission(Codes.file.delete)
+  @Post('/deleteFile')
+  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<null>> {
+    await this.files.delete(ctx, dto.id);
+    return reply(null);
+  }
+}
+
+/** RFC 6266: an ASCII fallback name plus the UTF-8 name, so Chinese file names survive every browser. */
+export const attachment = (name: string): string => {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};

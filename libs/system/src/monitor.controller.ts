@@ -1,0 +1,85 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { Permission as Codes, type Page } from '@gengyun/contracts';
+import { AuditService, BusinessError, CacheRegistry, Ctx, IdDto, LoggedIn, PageQueryDto, Permission, reply, type AuditEntry, type AuthContext, type Reply } from '@gengyun/core';
+import { ErrorLogService } from './error-log.service';
+import { ErrorLogPageDto } from './error-log.dto';
+import type { ErrorLog } from './error-log.entity';
+
+export class CacheClearDto {
+  @IsString() @MaxLength(100) name!: string;
+}
+
+export class LogPageDto extends PageQueryDto {
+  @IsString() @MaxLength(50) @Matches(/^[A-Za-z0-9_.-]+$/) business_no!: string;
+  @Type(() => Number) @IsInt() @Min(1) data_id!: number;
+}
+
+export interface CacheRow {
+  name: string;
+  object_count: number;
+  memory_bytes: number;
+  disk_bytes: number;
+  hit_count: number;
+  miss_count: number;
+  last_visit: Date | null;
+  expiry_seconds: number | null;
+  survival_seconds: number;
+}
+
+/** Error log, caches and the change log of any business object. */
+@Controller()
+export class MonitorController {
+  constructor(
+    private readonly errors: ErrorLogService,
+    private readonly caches: CacheRegistry,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Permission(Codes.system.errorLog)
+  @Post('/errorLog/pageList')
+  errorPage(@Ctx() ctx: AuthContext, @Body() dto: ErrorLogPageDto): Promise<Page<ErrorLog>> {
+    return this.errors.page(ctx, dto);
+  }
+
+  @Permission(Codes.system.errorLog)
+  @Post('/errorLog/detail')
+  errorDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<ErrorLog> {
+    return this.errors.detail(ctx, dto.id);
+  }
+
+  @Permission(Codes.system.cache, Codes.system.cacheClear)
+  @Post('/cache/list')
+  cacheList(): CacheRow[] {
+    const now = Date.now();
+    return this.caches.list().map((c) => ({
+      name: c.name,
+      object_count: c.objectCount,
+      memory_bytes: c.memoryBytes,
+      disk_bytes: c.diskBytes,
+      hit_count: c.hits,
+      miss_count: c.misses,
+      last_visit: c.lastVisit,
+      expiry_seconds: c.ttlMs === null ? null : Math.round(c.ttlMs / 1000),
+      survival_seconds: Math.floor((now - c.since.getTime()) / 1000),
+    }));
+  }
+
+  @Permission(Codes.system.cacheClear)
+  @Post('/cache/clear')
+  async cacheClear(@Body() dto: CacheClearDto): Promise<Reply<null>> {
+    if (!(await this.caches.clear(dto.name))) throw new BusinessError('system.errors.cacheUnknown', 404, [dto.name]);
+    return reply(null, 'system.notifications.cacheCleared');
+  }
+
+  /**
+   * The change log of any business object (SPEC log entry). Any logged-in user of the enterprise may read it:
+   * the object's own screen decides who sees the object; another enterprise's log is simply empty.
+   */
+  @LoggedIn()
+  @Post('/log/pageList')
+  logPage(@Ctx() ctx: AuthContext, @Body() dto: LogPageDto): Promise<Page<AuditEntry>> {
+    return this.audit.list(ctx, dto.business_no, dto.data_id, dto);
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type FindOptionsWhere, type Repository } from 'typeorm';
+import type { Page } from '@gengyun/contracts';
+import type { AuthContext } from '@gengyun/core';
+import { UserMessage } from './user-message.entity';
+import type { MessagePageDto } from './notice.dto';
+
+type Caller = Pick<AuthContext, 'enterpriseId' | 'userId'>;
+
+/** The caller's own inbox (my/message). */
+@Injectable()
+export class UserMessageService {
+  constructor(@InjectRepository(UserMessage) private readonly repo: Repository<UserMessage>) {}
+
+  async page(ctx: Caller, dto: MessagePageDto): Promise<Page<UserMessage>> {
+    const where: FindOptionsWhere<UserMessage> = { enterprise_id: ctx.enterpriseId, user_id: ctx.userId };
+    if (dto.is_read !== undefined) where.is_read = String(dto.is_read) === '1';
+    const [rows, total] = await this.repo.findAndCount({
+      where,
+      order: { id: 'DESC' },
+      skip: (dto.pageNumber - 1) * dto.pageSize,
+      take: dto.pageSize,
+    });
+    return { rows, total };
+  }
+
+  async unread(ctx: Caller): Promise<number> {
+    return this.repo.count({ where: { enterprise_id: ctx.enterpriseId, user_id: ctx.userId, is_read: false } });
+  }
+
+  /** Marks messages read; ids of other users' messages are ignored. Returns how many changed. */
+  async read(ctx: Caller, ids?: number[]): Promise<number> {
+    const where: FindOptionsWhere<UserMessage> = { enterprise_id: ctx.enterpriseId, user_id: ctx.userId, is_read: false };
+    if (ids?.length === 0) return 0;
+    if (ids) where.id = In(ids);
+    const result = await this.repo.update(where, { is_read: true, read_time: new Date(), update_time: new Date() });
+    return result.affected ?? 0;
+  }
+}
