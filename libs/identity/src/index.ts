@@ -1,1 +1,10 @@
 export * from './identity.module';
+export * from './identity.seeder';
+export { EnterpriseStatus, type Enterprise } from './enterprise.entity';
+export { EnterpriseService, systemContext } from './enterprise.service';
+export { SessionService } from './session.service';
+export { UserService, type UserView } from './user.service';
+export { RoleService } from './role.service';
+export { MenuService, type MenuEntry, type MenuSeed } from './menu.service';
+export { MenuType } from './menu.entity';
+export { IdentityClock } from './clock';

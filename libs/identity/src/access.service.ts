@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { allPermissionCodes, type DataScope } from '@gengyun/contracts';
+import type { AuthContext } from '@gengyun/core';
+import { Menu } from './menu.entity';
+import { PositionRole } from './position-role.entity';
+import { Role } from './role.entity';
+import { RoleMenu } from './role-menu.entity';
+import { RoleScope } from './role-scope.entity';
+import { UserRole } from './user-role.entity';
+import type { User } from './user.entity';
+
+export interface Grants {
+  isAdmin: boolean;
+  roleIds: number[];
+  /** Menu entries granted (every entry for an administrator). */
+  menus: Menu[];
+  permissions: Set<string>;
+  scopes: Partial<Record<DataScope, number[]>>;
+}
+
+/**
+ * What a user may do: roles held directly and through their position; feature permissions are the `perms`
+ * of the roles' menu entries; a data dimension is restricted when any role lists ids for it (the union).
+ */
+@Injectable()
+export class AccessService {
+  constructor(
+    @InjectRepository(Role) private readonly roles: Repository<Role>,
+    @InjectRepository(UserRole) private readonly userRoles: Repository<UserRole>,
+    @InjectRepository(PositionRole) private readonly positionRoles: Repository<PositionRole>,
+    @InjectRepository(RoleMenu) private readonly roleMenus: Repository<RoleMenu>,
+    @InjectRepository(RoleScope) private readonly roleScopes: Repository<RoleScope>,
+    @InjectRepository(Menu) private readonly menus: Repository<Menu>,
+  ) {}
+
+  async grants(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<Grants> {
+    const direct = await this.userRoles.find({ where: { user_id: user.id } });
+    const viaPosition = user.position_id ? await this.positionRoles.find({ where: { position_id: user.position_id } }) : [];
+    const ids = [...new Set([...direct, ...viaPosition].map((r) => r.role_id))];
+    const roles = ids.length ? await this.roles.find({ where: { id: In(ids), enterprise_id: user.enterprise_id } }) : [];
+    const roleIds = roles.map((r) => r.id);
+    const isAdmin = roles.some((r) => r.is_admin);
+    const menus = isAdmin ? await this.allMenus() : await this.menusOf(roleIds);
+    const permissions = new Set<string>(isAdmin ? allPermissionCodes() : []);
+    for (const menu of menus) for (const code of splitPerms(menu.perms)) permissions.add(code);
+    const scopes: Partial<Record<DataScope, number[]>> = {};
+    if (!isAdmin && roleIds.length) {
+      for (const row of await this.roleScopes.find({ where: { role_id: In(roleIds) }, order: { ref_id: 'ASC' } })) {
+        const list = (scopes[row.scope] ??= []);
+        if (!list.includes(row.ref_id)) list.push(row.ref_id);
+      }
+    }
+    return { isAdmin, roleIds, menus, permissions, scopes };
+  }
+
+  async context(user: User, sessionId: number): Promise<AuthContext> {
+    const g = await this.grants(user);
+    return {
+      sessionId,
+      userId: user.id,
+      enterpriseId: user.enterprise_id,
+      account: user.account,
+      name: user.name,
+      lang: user.lang,
+      isAdmin: g.isAdmin,
+      permissions: g.permissions,
+      scopes: g.scopes,
+    };
+  }
+
+  private allMenus(): Promise<Menu[]> {
+    return this.menus.find({ where: { enabled: true }, order: { sort: 'ASC', id: 'ASC' } });
+  }
+
+  private async menusOf(roleIds: number[]): Promise<Menu[]> {
+    if (!roleIds.length) return [];
+    const links = await this.roleMenus.find({ where: { role_id: In(roleIds) } });
+    if (!links.length) return [];
+    return this.menus.find({ where: { id: In([...new Set(links.map((l) => l.menu_id))]), enabled: true }, order: { sort: 'ASC', id: 'ASC' } });
+  }
+}
+
+export const splitPerms = (perms: string | null): string[] =>
+  (perms ?? '').split(',').map((p) => p.trim()).filter(Boolean);

@@ -1,0 +1,57 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Permission as P } from '@gengyun/contracts';
+import { Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { MenuService } from './menu.service';
+import { AddRoleDto, GrantRoleDto, RolePageDto, UpdateRoleDto } from './role.dto';
+import { RoleService } from './role.service';
+
+@Controller()
+export class RoleController {
+  constructor(
+    private readonly roles: RoleService,
+    private readonly menus: MenuService,
+  ) {}
+
+  @Permission(P.role.list)
+  @Post('/role/pageList')
+  pageList(@Ctx() ctx: AuthContext, @Body() dto: RolePageDto) {
+    return this.roles.pageList(ctx, dto);
+  }
+
+  @Permission(P.role.list)
+  @Post('/role/detail')
+  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.roles.detail(ctx, dto.id);
+  }
+
+  @Permission(P.role.add)
+  @Post('/role/add')
+  add(@Ctx() ctx: AuthContext, @Body() dto: AddRoleDto) {
+    return this.roles.add(ctx, dto).then((role) => reply(role));
+  }
+
+  @Permission(P.role.edit)
+  @Post('/role/update')
+  update(@Ctx() ctx: AuthContext, @Body() dto: UpdateRoleDto) {
+    return this.roles.update(ctx, dto).then((role) => reply(role));
+  }
+
+  @Permission(P.role.delete)
+  @Post('/role/delete')
+  delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.roles.delete(ctx, dto.id).then(() => reply(null));
+  }
+
+  @Permission(P.role.grant)
+  @Post('/role/grant')
+  grant(@Ctx() ctx: AuthContext, @Body() dto: GrantRoleDto) {
+    return this.roles.grant(ctx, dto).then(() => reply(null));
+  }
+
+  /** Every menu entry, buttons included, for the feature-permission picker. */
+  @Permission(P.role.grant, P.role.list)
+  @Post('/menu/tree')
+  menuTree() {
+    return this.menus.fullTree();
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Permission as P } from '@gengyun/contracts';
+import { Ctx, IdDto, LoggedIn, Permission, reply, type AuthContext } from '@gengyun/core';
+import { ImportRolesDto, ResetPasswordDto, UpdateInfoDto, UserPageDto } from './user.dto';
+import { UserAccountService } from './user-account.service';
+import { UserService } from './user.service';
+
+@Controller()
+export class UserAccountController {
+  constructor(
+    private readonly accounts: UserAccountService,
+    private readonly users: UserService,
+  ) {}
+
+  @Permission(P.user.resetPassword)
+  @Post('/user/resetPassword')
+  resetPassword(@Ctx() ctx: AuthContext, @Body() dto: ResetPasswordDto) {
+    return this.accounts.resetPassword(ctx, dto).then(() => reply(null));
+  }
+
+  @Permission(P.user.import)
+  @Post('/user/importRoles')
+  importRoles(@Ctx() ctx: AuthContext, @Body() dto: ImportRolesDto) {
+    return this.accounts.importRoles(ctx, dto).then((result) => reply(result, 'common.notifications.importSucceeded'));
+  }
+
+  @Permission(P.user.restore)
+  @Post('/user/deleted/pageList')
+  deletedList(@Ctx() ctx: AuthContext, @Body() dto: UserPageDto) {
+    return this.users.pageList(ctx, dto, true);
+  }
+
+  @Permission(P.user.restore)
+  @Post('/user/restore')
+  restore(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.accounts.restore(ctx, dto.id).then((user) => reply(user, 'identity.notifications.restored'));
+  }
+
+  @LoggedIn()
+  @Post('/user/info')
+  info(@Ctx() ctx: AuthContext) {
+    return this.accounts.info(ctx);
+  }
+
+  @LoggedIn()
+  @Post('/user/updateInfo')
+  updateInfo(@Ctx() ctx: AuthContext, @Body() dto: UpdateInfoDto) {
+    return this.accounts.updateInfo(ctx, dto).then((user) => reply(user));
+  }
+}

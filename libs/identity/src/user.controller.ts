@@ -1,0 +1,40 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Permission as P } from '@gengyun/contracts';
+import { Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { AddUserDto, UpdateUserDto, UserPageDto } from './user.dto';
+import { UserService } from './user.service';
+
+@Controller()
+export class UserController {
+  constructor(private readonly users: UserService) {}
+
+  @Permission(P.user.list)
+  @Post('/user/pageList')
+  pageList(@Ctx() ctx: AuthContext, @Body() dto: UserPageDto) {
+    return this.users.pageList(ctx, dto);
+  }
+
+  @Permission(P.user.list)
+  @Post('/user/detail')
+  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.users.detail(ctx, dto.id);
+  }
+
+  @Permission(P.user.add)
+  @Post('/user/add')
+  add(@Ctx() ctx: AuthContext, @Body() dto: AddUserDto) {
+    return this.users.add(ctx, dto).then((user) => reply(user));
+  }
+
+  @Permission(P.user.edit)
+  @Post('/user/update')
+  update(@Ctx() ctx: AuthContext, @Body() dto: UpdateUserDto) {
+    return this.users.update(ctx, dto).then((user) => reply(user));
+  }
+
+  @Permission(P.user.delete)
+  @Post('/user/delete')
+  delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.users.delete(ctx, dto.id).then(() => reply(null));
+  }
+}
