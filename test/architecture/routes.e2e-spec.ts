@@ -27,7 +27,7 @@ describe('every route declares who may call it', () => {
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
         const route = `${method} ${path} (${wrapper.name}.${name})`;
         routes.push(route);
-        const access = Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, wrapper.metatype);
+        const access = Reflect.getMetadata(ACCESS_KEY, handler) ?? (wrapper.metatype ? Reflect.getMetadata(ACCESS_KEY, wrapper.metatype) : undefined);
         if (!access) undeclared.push(route);
       }
     }
