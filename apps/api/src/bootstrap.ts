@@ -11,6 +11,7 @@ import {
   EnvelopeInterceptor,
   ErrorFilter,
   MAX_UPLOAD_BYTES,
+  RealtimeIoAdapter,
   createValidationPipe,
   registerBodyNormaliser,
   type AppRequest,
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   const errors = app.get(ErrorFilter);
   fastify.setErrorHandler((error, req: FastifyRequest, reply: FastifyReply) => errors.respond(error, req as AppRequest, reply));

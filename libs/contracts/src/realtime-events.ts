@@ -15,3 +15,13 @@ export type ClientRoom = `meter:${number}` | 'alarms' | 'workorders' | `dashboar
 
 export const entRoom = (enterpriseId: number): string => `ent:${enterpriseId}`;
 export const userRoom = (userId: number): string => `user:${userId}`;
+
+/** What a client sends: join or leave one of its enterprise's rooms; the ack says whether it worked. */
+export interface ServerEventMap {
+  subscribe: { room: ClientRoom };
+  unsubscribe: { room: ClientRoom };
+}
+export type SubscribeAck = { ok: true } | { ok: false; reason: 'invalidRoom' };
+
+const CLIENT_ROOM = /^(?:(?:meter|dashboard):[1-9]\d{0,15}|alarms|workorders)$/;
+export const isClientRoom = (room: unknown): room is ClientRoom => typeof room === 'string' && CLIENT_ROOM.test(room);

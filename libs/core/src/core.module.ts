@@ -8,6 +8,14 @@ import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { AuditLog } from './audit/audit-log.entity';
 import { AuditService } from './audit/audit.service';
 import { HealthRegistry } from './health/health.registry';
+import { EventsModule } from './events/events.module';
+import { JobsModule } from './jobs/jobs.module';
+import { PlatformRole, type ProcessRole } from './jobs/process-role';
+import { MqttModule } from './mqtt/mqtt.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { FileStorage, LocalFileStorage } from './files/file-storage';
+import { CacheRegistry } from './cache/cache.registry';
+import { MailSender, mailSenderProvider } from './notify/mail/mail.sender';
 
 /**
  * Shared infrastructure every area uses: configuration, the database, translation, the envelope and
@@ -16,12 +24,18 @@ import { HealthRegistry } from './health/health.registry';
 @Global()
 @Module({})
 export class CoreModule {
-  static forRoot(config: AppConfig = AppConfig.fromEnv()): DynamicModule {
+  /** `role`: which app this is; it decides where processors, the MQTT broker and ingest run. */
+  static forRoot(config: AppConfig = AppConfig.fromEnv(), role: ProcessRole = 'api'): DynamicModule {
+    const platform = new PlatformRole(role, config);
     return {
       module: CoreModule,
       imports: [
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
         TypeOrmModule.forFeature([AuditLog]),
+        EventsModule,
+        JobsModule.forRoot(config, platform),
+        RealtimeModule.forRoot(config, platform),
+        MqttModule.forRoot(),
       ],
       providers: [
         { provide: AppConfig, useValue: config },
@@ -30,8 +44,11 @@ export class CoreModule {
         EnvelopeInterceptor,
         AuditService,
         HealthRegistry,
+        { provide: FileStorage, useClass: LocalFileStorage },
+        CacheRegistry,
+        mailSenderProvider,
       ],
-      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, HealthRegistry, TypeOrmModule],
+      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, HealthRegistry, FileStorage, CacheRegistry, MailSender, TypeOrmModule],
     };
   }
 }
