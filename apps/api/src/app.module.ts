@@ -7,10 +7,12 @@ import { I18nModule } from '@gengyun/i18n';
 import { DictionaryModule } from '@gengyun/dictionary';
 import { FilesModule } from '@gengyun/files';
 import { SystemModule } from '@gengyun/system';
+import { EquipmentModule } from '@gengyun/equipment';
+import { IotModule } from '@gengyun/iot';
 import { HealthController } from './health/health.controller';
 
 /** Every business area; later areas are added here and nowhere else. */
-export const AREA_MODULES = [IdentityModule, I18nModule, DictionaryModule, FilesModule, SystemModule];
+export const AREA_MODULES = [IdentityModule, I18nModule, DictionaryModule, FilesModule, SystemModule, EquipmentModule, IotModule];
 
 @Module({})
 export class AppModule {

@@ -1,1 +1,8 @@
 export * from './dictionary.module';
+export { OptionsRegistry, type OptionItem, type OptionParams, type OptionsLoader } from './options.registry';
+export { OptionsService, type OptionView } from './options.service';
+export { OptionsCache, OPTIONS_TTL_MS } from './options-cache';
+export { DictionarySeeder } from './dictionary.seeder';
+export { FieldService } from './field.service';
+export { FIELD_DATA_TYPES, type FieldDataType } from './dictionary.entity';
+export { SPEC_OPTION_KEYS, PROVIDED_OPTION_KEYS, DEFAULT_TYPES } from './dictionary.defaults';

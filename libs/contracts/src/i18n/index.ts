@@ -5,6 +5,8 @@ import { i18nMessages } from './i18n.messages';
 import { dictionaryMessages } from './dictionary.messages';
 import { filesMessages } from './files.messages';
 import { systemMessages } from './system.messages';
+import { equipmentMessages } from './equipment.messages';
+import { iotMessages } from './iot.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 
@@ -18,6 +20,8 @@ export const messages = {
   ...dictionaryMessages,
   ...filesMessages,
   ...systemMessages,
+  ...equipmentMessages,
+  ...iotMessages,
   ...webLabels,
   ...componentLabels,
 } satisfies Catalog;

@@ -3,6 +3,8 @@ import { i18nPermissions } from './i18n';
 import { dictionaryPermissions } from './dictionary';
 import { filesPermissions } from './files';
 import { systemPermissions } from './system';
+import { equipmentPermissions } from './equipment';
+import { iotPermissions } from './iot';
 
 /**
  * Feature permission codes. A role is granted codes (through menu entries of type route or button);
@@ -14,6 +16,8 @@ export const Permission = {
   ...dictionaryPermissions,
   ...filesPermissions,
   ...systemPermissions,
+  ...equipmentPermissions,
+  ...iotPermissions,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

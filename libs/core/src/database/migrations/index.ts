@@ -5,6 +5,8 @@ import { i18nMigrations } from './i18n';
 import { dictionaryMigrations } from './dictionary';
 import { filesMigrations } from './files';
 import { systemMigrations } from './system';
+import { equipmentMigrations } from './equipment';
+import { iotMigrations } from './iot';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -22,4 +24,6 @@ export const migrations: MigrationClass[] = [
   ...dictionaryMigrations,
   ...filesMigrations,
   ...systemMigrations,
+  ...equipmentMigrations,
+  ...iotMigrations,
 ].sort((a, b) => migrationTimestamp(a) - migrationTimestamp(b));

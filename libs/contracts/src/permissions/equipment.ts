@@ -1,0 +1,2 @@
+/** Feature permission codes of the equipment area. */
+export const equipmentPermissions = {} as const;

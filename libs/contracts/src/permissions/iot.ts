@@ -1,0 +1,2 @@
+/** Feature permission codes of the iot area. */
+export const iotPermissions = {} as const;

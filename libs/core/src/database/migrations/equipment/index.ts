@@ -1,0 +1,2 @@
+/** Migrations of the equipment area, oldest first. */
+export const equipmentMigrations = [];

@@ -1,0 +1,2 @@
+/** Migrations of the iot area, oldest first. */
+export const iotMigrations = [];
