@@ -78,6 +78,12 @@ describe('HTTP conventions', () => {
     expect(missing.body.content.fields).toHaveProperty('name');
   });
 
+  it('refuses an object sent to a text field instead of storing "[object Object]"', async () => {
+    const res = await t.post('/probe/echo', { name: { zh_CN: 'x' } }).set('Accept-Language', 'en');
+    expect(res.status).toBe(422);
+    expect(res.body.msg).toBe('name is malformed');
+  });
+
   it('accepts only the page sizes 10, 20, 50, 100', async () => {
     expect((await t.post('/probe/echo', { name: 'a', pageSize: 50 })).status).toBe(200);
     expect((await t.post('/probe/echo', { name: 'a', pageSize: 30 })).status).toBe(422);

@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig, ConfigError, runMigrations, type SeedContext, type Seeder } from '@gengyun/core';
+import { DictionarySeeder } from '@gengyun/dictionary';
 import { IdentitySeeder } from '@gengyun/identity';
 import { AppModule } from './app.module';
 
 /** Every area's demo seeder after identity, in order; each is idempotent. */
-export const SEEDERS: Array<Type<Seeder>> = [];
+export const SEEDERS: Array<Type<Seeder>> = [DictionarySeeder];
 
 /** Seeds the demo enterprise into a running application (used in-process by `npm start`). */
 export async function seedDemo(app: INestApplicationContext): Promise<SeedContext> {

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { DataSourceOptions, MixedList } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { migrations } from './migrations';
+import { serialiseSqliteTransactions } from './sqlite-transactions';
 
 type EntityList = MixedList<string | (new () => unknown)>;
 
@@ -13,6 +14,7 @@ type EntityList = MixedList<string | (new () => unknown)>;
 export function dataSourceOptions(config: Pick<AppConfig, 'db'>, entities: EntityList = []): DataSourceOptions {
   const common = { entities, migrations, synchronize: false, logging: config.db.logging, migrationsTransactionMode: 'each' as const };
   if (config.db.type === 'sqlite') {
+    serialiseSqliteTransactions();
     const raw = config.db.url.slice('sqlite:'.length);
     const database = raw === ':memory:' ? raw : resolve(raw);
     if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });

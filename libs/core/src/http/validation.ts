@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { MessageKey } from '@gengyun/contracts';
 import { BusinessError } from './business-error';
 
@@ -44,8 +44,27 @@ const priority = (constraint: string): number => {
 
 const lengthOf = (text: string): string => text.match(/\d+/)?.[0] ?? '';
 
+/**
+ * Form values arrive as text, so numbers and booleans are converted implicitly — but an object or array sent
+ * to a text field would silently become "[object Object]": such values are refused before conversion.
+ */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype } = metadata;
+    if (metatype && value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [field, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+        const declared: unknown = Reflect.getMetadata('design:type', metatype.prototype as object, field);
+        if (declared === String && fieldValue !== null && typeof fieldValue === 'object') {
+          throw new BusinessError('common.validation.invalid', 422, [field], { fields: { [field]: 'isString' } });
+        }
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export const createValidationPipe = (): ValidationPipe =>
-  new ValidationPipe({
+  new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,0 +1,64 @@
+import { Suspense, useMemo, useState, type ReactElement } from 'react';
+import { Button, Layout, Spin } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useUserMenu } from '@/api/session.api';
+import { useT } from '@/i18n/t';
+import { LiveClock } from './LiveClock';
+import { activateMenu } from './menu-model';
+import { MenuTabs, relativeRoute, useTabForLocation } from './MenuTabs';
+import { HOME_TAB, type MenuTab } from './menu-tabs';
+import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
+import { adminRouteByPath } from './route-table';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+const { Header, Sider, Content } = Layout;
+
+/** The admin layout under /gengyun: side menu, header, page tabs and the lazily loaded page. */
+export function AdminShell(): ReactElement {
+  const { t, tLoose } = useT();
+  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  const entries = useUserMenu().data?.entries ?? [];
+  const activation = useMemo(() => activateMenu(entries, pathname), [entries, pathname]);
+  const route = relativeRoute(pathname);
+  const langkey = activation.entry?.langkey ?? adminRouteByPath.get(route)?.menuKey ?? (route === HOME_TAB.route ? HOME_TAB.langkey : route);
+  useTabForLocation(langkey);
+
+  const labelOf = (tab: MenuTab): string => tLoose(tab.langkey, tab.route);
+
+  return (
+    <Layout className="gy-shell">
+      <Sider collapsible collapsed={collapsed} trigger={null} width={220} collapsedWidth={64}>
+        <div className="gy-shell-brand">
+          <span className="gy-shell-brand-mark" />
+          {!collapsed && <span>{t('web.app.name')}</span>}
+        </div>
+        <SideMenu entries={entries} collapsed={collapsed} />
+      </Sider>
+      <Layout className="gy-shell-content">
+        <Header className="gy-shell-header">
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={t(collapsed ? 'web.header.expandMenu' : 'web.header.collapseMenu')}
+            data-testid="menu-toggle"
+            onClick={() => setCollapsed((value) => !value)}
+          />
+          <span className="gy-spacer" />
+          <LiveClock />
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <UserMenu />
+        </Header>
+        <MenuTabs labelOf={labelOf} />
+        <Content className="gy-page">
+          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+            <Outlet />
+          </Suspense>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, type ReactElement } from 'react';
+import { Button, Dropdown, Tabs } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '@/i18n/t';
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_ROUTE, openTab, tabsStore, useMenuTabs, type MenuTab } from './menu-tabs';
+import { SHELL_BASE } from './route-types';
+
+/** Relative route of a shell path: `/gengyun/my/info` → `my/info`; the shell root counts as home. */
+export const relativeRoute = (pathname: string): string => {
+  const rest = pathname.startsWith(`${SHELL_BASE}/`) ? pathname.slice(SHELL_BASE.length + 1) : '';
+  return rest.replace(/\/+$/, '') || HOME_ROUTE;
+};
+
+const tabPath = (tab: MenuTab): string => `${SHELL_BASE}/${tab.route}${tab.search ?? ''}`;
+
+/** Opens (or refreshes) the tab of the current location; `langkey` is the label of the page shown. */
+export function useTabForLocation(langkey: string): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!pathname.startsWith(`${SHELL_BASE}/`)) return;
+    tabsStore.set((tabs) => openTab(tabs, { route: relativeRoute(pathname), langkey, lock: false, search }));
+  }, [pathname, search, langkey]);
+}
+
+/** The row of open page tabs: home is locked; close, close others, close all but home. */
+export function MenuTabs({ labelOf }: { labelOf: (tab: MenuTab) => string }): ReactElement {
+  const { t } = useT();
+  const tabs = useMenuTabs();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = relativeRoute(pathname);
+
+  const close = (route: string): void => {
+    const result = closeTab(tabs, route, active);
+    tabsStore.set(result.tabs);
+    if (result.next) void navigate(tabPath(result.next));
+  };
+
+  const menuItems = [
+    { key: 'others', label: <span data-testid="tab-close-others">{t('web.tabs.closeOthers')}</span> },
+    { key: 'all', label: <span data-testid="tab-close-all">{t('web.tabs.closeAll')}</span> },
+  ];
+
+  return (
+    <div className="gy-tab-bar" data-testid="tab-bar">
+      <Tabs
+        size="small"
+        type="editable-card"
+        hideAdd
+        activeKey={active}
+        onChange={(route) => {
+          const tab = tabs.find((item) => item.route === route);
+          if (tab) void navigate(tabPath(tab));
+        }}
+        onEdit={(route, action) => {
+          if (action === 'remove' && typeof route === 'string') close(route);
+        }}
+        items={tabs.map((tab) => ({ key: tab.route, label: labelOf(tab), closable: !tab.lock }))}
+        tabBarExtraContent={
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: menuItems,
+              onClick: ({ key }) => {
+                if (key === 'others') tabsStore.set(closeOtherTabs(tabs, active));
+                if (key === 'all') {
+                  tabsStore.set(closeAllTabs(tabs));
+                  void navigate(`${SHELL_BASE}/${HOME_ROUTE}`);
+                }
+              },
+            }}
+          >
+            <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('web.tabs.actions')} data-testid="tab-actions" />
+          </Dropdown>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '@/i18n/t';
+import { menuIcon } from './menu-icons';
+import { activateMenu, flattenMenu, menuRouteToPath, MenuType, type MenuEntry } from './menu-model';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+const visible = (entry: MenuEntry): boolean => entry.type === MenuType.folder || entry.type === MenuType.page;
+
+/** The server's menu tree as an antd inline menu: folders nest, pages navigate, buttons and details hide. */
+export function SideMenu({ entries, collapsed }: { entries: MenuEntry[]; collapsed: boolean }): ReactElement {
+  const { tLoose } = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const activation = useMemo(() => activateMenu(entries, pathname), [entries, pathname]);
+  const [openKeys, setOpenKeys] = useState<string[]>(activation.openKeys);
+
+  useEffect(() => {
+    if (!collapsed) setOpenKeys((keys) => Array.from(new Set([...keys, ...activation.openKeys])));
+  }, [activation.openKeys, collapsed]);
+
+  const items = useMemo(() => {
+    const build = (list: MenuEntry[]): MenuItem[] =>
+      list.filter(visible).map((entry): MenuItem => {
+        const label = tLoose(entry.langkey ?? undefined, entry.name ?? '');
+        const isFolder = entry.type === MenuType.folder;
+        if (isFolder) {
+          return { key: String(entry.id), icon: menuIcon(entry.icon, true), label, children: build(entry.children ?? []) };
+        }
+        return { key: String(entry.id), icon: menuIcon(entry.icon, false), label };
+      });
+    return build(entries);
+  }, [entries, tLoose]);
+
+  const routeById = useMemo(
+    () => new Map(flattenMenu(entries).map((entry) => [String(entry.id), entry.route ?? ''])),
+    [entries],
+  );
+
+  return (
+    <div className="gy-shell-sider-menu" data-testid="menu">
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={activation.selectedKey ? [activation.selectedKey] : []}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={(keys) => setOpenKeys(keys as string[])}
+        onClick={({ key }) => {
+          const route = routeById.get(String(key));
+          if (route) void navigate(menuRouteToPath(route));
+        }}
+      />
+    </div>
+  );
+}

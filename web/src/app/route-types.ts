@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importWithTimeout } from '@/api/chunk-errors';
+
+/**
+ * Who may open a page: always open, any logged-in user, only users whose menu lists the route ('menu'),
+ * or holders of a permission code (a menu entry for the route grants it too).
+ */
+export type RouteAccess = 'open' | 'loggedIn' | 'menu' | (string & {});
+
+/** One row of a `pages/<area>/routes.tsx` table. */
+export interface PageRoute {
+  /** SPEC path: relative to /gengyun for admin pages (`my/info`), absolute for standalone ones (`/screen/one`). */
+  path: string;
+  /** Label key of the menu entry / tab title. */
+  menuKey: string;
+  /** Permission code, 'loggedIn', 'menu' or 'open'. A menu entry of the user for this path also grants it. */
+  permission: RouteAccess;
+  /** The page, loaded on demand. */
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const SHELL_BASE = '/gengyun';
+
+/** Absolute path of a route-table row. */
+export const absolutePath = (route: PageRoute): string =>
+  route.path.startsWith('/') ? route.path : `${SHELL_BASE}/${route.path}`;
+
+/** Lazy page from a module's named export, with SPEC's 120 s chunk limit and the reload-hint toast. */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => importWithTimeout(load).then((module) => ({ default: module[name] as ComponentType })));
+}

@@ -1,0 +1,41 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { Lang } from '@gengyun/contracts';
+import { changeServerLang, fetchLangInfo } from '@/api/session.api';
+import { isLoggedIn, preferencesStore, sessionStore } from '@/app/session-store';
+import { applyServerLabels, i18n, isLang } from './i18n-instance';
+
+const applyDayjs = (lang: Lang): void => {
+  dayjs.locale(lang === 'zh_CN' ? 'zh-cn' : 'en');
+};
+
+/** Lays the server's labels for `lang` over the shipped ones; keeps the shipped catalogue when it fails. */
+export async function loadServerLabels(lang: Lang): Promise<void> {
+  try {
+    const info = await fetchLangInfo(lang);
+    if (info?.data && typeof info.data === 'object') applyServerLabels(isLang(info.lang) ? info.lang : lang, info.data);
+  } catch {
+    // the shipped catalogue stays in place (first paint already used it)
+  }
+}
+
+/** First paint uses the shipped catalogue; then the server's labels replace it. */
+export async function startLanguage(): Promise<void> {
+  const lang = preferencesStore.get().lang;
+  applyDayjs(lang);
+  await loadServerLabels(lang);
+  await i18n.changeLanguage(lang);
+}
+
+/** zh_CN ↔ en_US: tell the server when logged in, reload labels, remember the choice. */
+export async function switchLanguage(lang: Lang): Promise<void> {
+  const session = sessionStore.get();
+  if (isLoggedIn(session)) {
+    await changeServerLang(lang);
+    sessionStore.set({ ...session, lang });
+  }
+  await loadServerLabels(lang);
+  preferencesStore.set((current) => ({ ...current, lang }));
+  applyDayjs(lang);
+  await i18n.changeLanguage(lang);
+}

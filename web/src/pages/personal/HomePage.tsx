@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { AlertOutlined, CalendarOutlined, MessageOutlined, ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { MessageKey } from '@gengyun/contracts';
+import { useUnreadCount } from '@/api/session.api';
+import { useSession } from '@/app/session-store';
+import { useT } from '@/i18n/t';
+import { fetchHomeCounts, personalKeys } from './personal.api';
+
+interface CountCard {
+  key: string;
+  label: MessageKey;
+  icon: ReactElement;
+  route?: string;
+}
+
+/** Work-bench cards; all but messages are filled by `/home/counts` once their areas exist. */
+const AREA_CARDS: CountCard[] = [
+  { key: 'todo', label: 'web.home.counts.todo', icon: <ScheduleOutlined /> },
+  { key: 'workOrders', label: 'web.home.counts.workOrders', icon: <ToolOutlined /> },
+  { key: 'alarms', label: 'web.home.counts.alarms', icon: <AlertOutlined /> },
+  { key: 'plans', label: 'web.home.counts.plans', icon: <CalendarOutlined /> },
+];
+
+const greetingKey = (hour: number): MessageKey =>
+  hour < 6 ? 'web.home.greeting.night' : hour < 12 ? 'web.home.greeting.morning' : hour < 18 ? 'web.home.greeting.afternoon' : 'web.home.greeting.evening';
+
+/** /gengyun/home: greeting and count cards. */
+export function HomePage(): ReactElement {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const session = useSession();
+  const unread = useUnreadCount();
+  const counts = useQuery({ queryKey: personalKeys.counts, queryFn: ({ signal }) => fetchHomeCounts(signal), staleTime: 30_000 });
+
+  return (
+    <div data-testid="home-page">
+      <Card style={{ marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="home-greeting">
+          {t(greetingKey(new Date().getHours()), { name: session?.name ?? '' })}
+        </Typography.Title>
+        <Typography.Text type="secondary">{session?.enterpriseName ?? ''}</Typography.Text>
+      </Card>
+      <Row gutter={[12, 12]}>
+        <Col flex="1 1 200px">
+          <Card className="gy-count-card" hoverable onClick={() => navigate('/gengyun/my/message')} data-testid="home-count-unread">
+            <Statistic title={t('web.home.counts.unread')} value={unread.data ?? 0} prefix={<MessageOutlined />} />
+          </Card>
+        </Col>
+        {AREA_CARDS.map((card) => {
+          const value = counts.data?.[card.key];
+          return (
+            <Col flex="1 1 200px" key={card.key}>
+              <Card className="gy-count-card" data-testid={`home-count-${card.key}`}>
+                <Statistic title={t(card.label)} value={typeof value === 'number' ? value : t('web.home.counts.none')} prefix={card.icon} />
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </div>
+  );
+}

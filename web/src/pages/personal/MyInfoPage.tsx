@@ -1,0 +1,78 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Card, Descriptions, Form, Input, Skeleton, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionStore } from '@/app/session-store';
+import { useT } from '@/i18n/t';
+import { phoneRule, requiredRule } from '@/pages/login/password-rules';
+import { fetchMyInfo, personalKeys, updateMyInfo, type MyInfoInput } from './personal.api';
+
+/** /gengyun/my/info: own profile; Edit switches name, phone and WeChat number to a form (Cancel / Save). */
+export function MyInfoPage(): ReactElement {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<MyInfoInput>();
+  const info = useQuery({ queryKey: personalKeys.info, queryFn: ({ signal }) => fetchMyInfo(signal) });
+  const save = useMutation({
+    mutationFn: updateMyInfo,
+    onSuccess: async (_, input) => {
+      await queryClient.invalidateQueries({ queryKey: personalKeys.info });
+      sessionStore.set((session) => (session ? { ...session, name: input.name } : session));
+      setEditing(false);
+    },
+  });
+
+  if (!info.data) return <Card>{<Skeleton active />}</Card>;
+  const data = info.data;
+
+  const actions = editing ? (
+    <Space>
+      <Button onClick={() => setEditing(false)} data-testid="my-info-cancel">
+        {t('common.buttons.cancel')}
+      </Button>
+      <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="my-info-save">
+        {t('common.buttons.save')}
+      </Button>
+    </Space>
+  ) : (
+    <Button
+      type="primary"
+      onClick={() => {
+        form.setFieldsValue({ name: data.name, phone: data.phone ?? '', wechat_no: data.wechat_no ?? '' });
+        setEditing(true);
+      }}
+      data-testid="my-info-edit"
+    >
+      {t('common.buttons.edit')}
+    </Button>
+  );
+
+  return (
+    <Card title={t('menu.personal.myInfo')} extra={actions} data-testid="my-info-page">
+      {editing ? (
+        <Form<MyInfoInput> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => save.mutate(values)}>
+          <Form.Item name="name" label={t('web.fields.name')} rules={[requiredRule('web.fields.name')]}>
+            <Input data-testid="my-info-name" />
+          </Form.Item>
+          <Form.Item name="phone" label={t('web.fields.phone')} rules={[phoneRule]}>
+            <Input data-testid="my-info-phone" />
+          </Form.Item>
+          <Form.Item name="wechat_no" label={t('web.fields.wechat')} rules={[{ max: 50 }]}>
+            <Input data-testid="my-info-wechat" />
+          </Form.Item>
+        </Form>
+      ) : (
+        <Descriptions column={{ xs: 1, lg: 2 }} bordered size="middle">
+          <Descriptions.Item label={t('web.login.account')}>{data.account}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.name')}>{data.name}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.phone')}>{data.phone ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.wechat')}>{data.wechat_no ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.jobNumber')}>{data.job_number ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.enterprise')}>{data.enterprise_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.org')}>{data.org_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.roles')}>{data.role_names ?? ''}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
+  );
+}
