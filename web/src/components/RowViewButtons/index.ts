@@ -1,0 +1,1 @@
+export { RowViewButtons, type RowViewButtonsProps } from './RowViewButtons';

@@ -1,0 +1,2 @@
+export { SearchBar, type SearchBarProps } from './SearchBar';
+export { useSearchHelper, SEARCH_PAGE_SIZE, type SearchHelper, type SearchParams } from './useSearchHelper';

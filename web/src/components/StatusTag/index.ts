@@ -1,0 +1,1 @@
+export { StatusTag, type StatusOption, type StatusOptions, type StatusTagProps } from './StatusTag';

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Button, Upload as AntUpload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../feedback';
+import { toParams } from '../i18n-options';
+import { IMAGE_TYPES, UPLOAD_TYPES, readImageSize, validateUpload, type ImageSizeReader, type UploadMode } from './rules';
+
+/** SPEC "uploaded file item". */
+export interface UploadedFile {
+  file?: File;
+  name: string;
+  size: number;
+  id: string | number;
+}
+
+export interface UploadMeta {
+  data_id?: string | number;
+  business_no?: string | number;
+}
+
+/** Sends the files (POST /addFile through the shell's client) and resolves to the new file id. */
+export type UploadFn = (files: File[], meta: UploadMeta) => Promise<string | number>;
+
+export interface UploadProps {
+  upload: UploadFn;
+  dataId?: string | number;
+  businessNo?: string | number;
+  mode?: UploadMode;
+  /** Most files in the list. */
+  maxCount?: number;
+  value?: UploadedFile[];
+  onChange?: (files: UploadedFile[]) => void;
+  disabled?: boolean;
+  /** Pixel-size reader for the logo check (tests inject one). */
+  readImageSize?: ImageSizeReader;
+}
+
+const acceptOf = (mode: UploadMode): string =>
+  (mode === 'logo' ? ['png'] : mode === 'image' ? IMAGE_TYPES : UPLOAD_TYPES).map((ext) => `.${ext}`).join(',');
+
+/** antd Upload that enforces type, size, count and logo rules before calling `upload`. */
+export function Upload({ upload, dataId, businessNo, mode = 'file', maxCount, value, onChange, disabled, readImageSize: reader = readImageSize }: UploadProps): ReactElement {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [files, setFiles] = useState<UploadedFile[]>(value ?? []);
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  const pendingCount = useRef(0);
+
+  useEffect(() => {
+    if (value) setFiles(value);
+  }, [value]);
+
+  const commit = (next: UploadedFile[]): void => {
+    filesRef.current = next;
+    setFiles(next);
+    onChange?.(next);
+  };
+
+  const send = async (file: File & { uid?: string }): Promise<void> => {
+    if (maxCount !== undefined && filesRef.current.length + pendingCount.current >= maxCount) {
+      void toast.error(t('components.upload.maxCount', toParams(maxCount)));
+      return;
+    }
+    pendingCount.current += 1;
+    try {
+      const error = await validateUpload(file, mode, reader);
+      if (error) {
+        void toast.error(t(error));
+        return;
+      }
+      const uid = file.uid ?? file.name;
+      setPending((prev) => [...prev, { uid, name: file.name, status: 'uploading' }]);
+      try {
+        const id = await upload([file], { data_id: dataId, business_no: businessNo });
+        commit([...filesRef.current, { file, name: file.name, size: file.size, id }]);
+      } catch {
+        void toast.error(t('components.upload.failed'));
+      } finally {
+        setPending((prev) => prev.filter((item) => item.uid !== uid));
+      }
+    } finally {
+      pendingCount.current -= 1;
+    }
+  };
+
+  const fileList: UploadFile[] = [
+    ...files.map((f) => ({ uid: String(f.id), name: f.name, size: f.size, status: 'done' as const })),
+    ...pending,
+  ];
+
+  return (
+    <AntUpload
+      accept={acceptOf(mode)}
+      multiple={mode !== 'logo' && maxCount !== 1}
+      disabled={disabled}
+      fileList={fileList}
+      beforeUpload={(file) => {
+        void send(file);
+        return false;
+      }}
+      onRemove={(item) => {
+        commit(filesRef.current.filter((f) => String(f.id) !== item.uid));
+        return false;
+      }}
+    >
+      <Button icon={<UploadOutlined />} disabled={disabled}>
+        {t(mode === 'logo' ? 'components.upload.logoButton' : 'components.upload.button')}
+      </Button>
+    </AntUpload>
+  );
+}
