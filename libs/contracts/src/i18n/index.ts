@@ -9,6 +9,8 @@ import { equipmentMessages } from './equipment.messages';
 import { iotMessages } from './iot.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
+import { identityAdminLabels } from './identity-admin.labels';
+import { systemAdminLabels } from './system-admin.labels';
 
 export * from './catalog';
 
@@ -24,6 +26,8 @@ export const messages = {
   ...iotMessages,
   ...webLabels,
   ...componentLabels,
+  ...identityAdminLabels,
+  ...systemAdminLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
