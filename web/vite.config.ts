@@ -16,7 +16,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '^/(?!src|node_modules|@|assets).*': { target: 'http://127.0.0.1:3000', bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined) }, '/socket.io': { target: 'http://127.0.0.1:3000', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   test: {
     environment: 'jsdom',
     globals: true,

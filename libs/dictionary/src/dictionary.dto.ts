@@ -1,20 +1,10 @@
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto, ToBoolean } from '@gengyun/core';
 import { FIELD_DATA_TYPES, type FieldDataType } from './dictionary.entity';
 import { SELECT_KEY_PATTERN } from './options.params';
 
 const CODE = /^[A-Za-z][\w-]{0,63}$/;
-
-/**
- * `extend` is free text, often JSON; the body normaliser parses JSON text into objects, so turn those back into
- * text from the original value (implicit conversion alone would give "[object Object]").
- */
-const JsonText = (): PropertyDecorator =>
-  Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
-    const raw = obj[key];
-    return raw !== null && typeof raw === 'object' ? JSON.stringify(raw) : raw;
-  });
 
 export class DictTypePageDto extends PageQueryDto {
   @IsOptional() @ToBoolean() @IsBoolean() enabled?: boolean;
@@ -50,7 +40,7 @@ export class AddDictItemDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) sort?: number;
   @IsOptional() @ToBoolean() @IsBoolean() enabled?: boolean;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) parent_id?: number;
-  @IsOptional() @JsonText() @IsString() @MaxLength(500) extend?: string;
+  @IsOptional() @IsString() @MaxLength(500) extend?: string;
 }
 
 export class UpdateDictItemDto {
@@ -62,7 +52,7 @@ export class UpdateDictItemDto {
   @IsOptional() @ToBoolean() @IsBoolean() enabled?: boolean;
   /** 0 makes the item top-level. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) parent_id?: number;
-  @IsOptional() @JsonText() @IsString() @MaxLength(500) extend?: string;
+  @IsOptional() @IsString() @MaxLength(500) extend?: string;
 }
 
 export class FieldPageDto extends PageQueryDto {

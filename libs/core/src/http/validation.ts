@@ -45,18 +45,18 @@ const priority = (constraint: string): number => {
 const lengthOf = (text: string): string => text.match(/\d+/)?.[0] ?? '';
 
 /**
- * Form values arrive as text, so numbers and booleans are converted implicitly — but an object or array sent
- * to a text field would silently become "[object Object]": such values are refused before conversion.
+ * Form values arrive as text, so numbers and booleans are converted implicitly. The body normaliser parses
+ * JSON text into objects; for a field declared as text the client meant the text itself, so it is kept as
+ * JSON text (implicit conversion alone would store "[object Object]").
  */
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype } = metadata;
     if (metatype && value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [field, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+      const body = value as Record<string, unknown>;
+      for (const [field, fieldValue] of Object.entries(body)) {
         const declared: unknown = Reflect.getMetadata('design:type', metatype.prototype as object, field);
-        if (declared === String && fieldValue !== null && typeof fieldValue === 'object') {
-          throw new BusinessError('common.validation.invalid', 422, [field], { fields: { [field]: 'isString' } });
-        }
+        if (declared === String && fieldValue !== null && typeof fieldValue === 'object') body[field] = JSON.stringify(fieldValue);
       }
     }
     return super.transform(value, metadata);

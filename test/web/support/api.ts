@@ -1,0 +1,37 @@
+/** Calls the running server the way the web does, for arranging data in browser tests. */
+export async function api<T = unknown>(base: string, path: string, body: object = {}, token?: string): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; content: T; msg: string };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.content;
+}
+
+export const adminToken = async (base: string): Promise<string> =>
+  (await api<{ token: string }>(base, '/login', { account: 'admin', password: 'admin123' })).token;
+
+interface MenuNode {
+  id: number;
+  route?: string | null;
+  perms?: string | null;
+  children?: MenuNode[];
+}
+
+/** A user whose only role grants the menu entries whose route or permission code is listed. */
+export async function userWithGrants(base: string, account: string, grants: string[]): Promise<void> {
+  const token = await adminToken(base);
+  const role = await api<{ id: number }>(base, '/role/add', { name: `role-${account}` }, token);
+  const tree = await api<MenuNode[]>(base, '/menu/tree', {}, token);
+  const ids: number[] = [];
+  const walk = (nodes: MenuNode[]): void =>
+    nodes.forEach((n) => {
+      if ((n.route && grants.includes(n.route)) || (n.perms && grants.includes(n.perms))) ids.push(n.id);
+      walk(n.children ?? []);
+    });
+  walk(tree);
+  await api(base, '/role/grant', { id: role.id, menuIds: ids }, token);
+  await api(base, '/user/add', { account, name: account, password: 'pass1234', roleIds: [role.id] }, token);
+}
