@@ -12,9 +12,9 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
-const run = (label, cmd, args, env = {}) => {
+const run = (label, cmd, args, env = {}, cwd = root) => {
   process.stdout.write(`\n▶ ${label}\n`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 };
 
@@ -54,10 +54,9 @@ check('type check (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 jest('api and unit tests on SQLite', 'jest.config.js', []);
 jest('api tests on MariaDB', 'jest.config.js', ['test/api', 'test/architecture'], { TEST_DB: 'mariadb' });
-process.chdir(join(root, 'web'));
 {
   const out = join(reports, 'web-unit.json');
-  const ok = run('web unit and component tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run('web unit and component tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {}, join(root, 'web'));
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -70,7 +69,6 @@ process.chdir(join(root, 'web'));
     problems.push('web unit tests (no report)');
   }
 }
-process.chdir(root);
 if (hasFiles(join(root, 'test', 'web'), '.web-spec.ts')) {
   if (check('build (server and web)', 'npm', ['run', 'build']) && ensureChromium()) {
     jest('browser tests (playwright-core + Chromium)', 'test/web/jest.config.js', []);

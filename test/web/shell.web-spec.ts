@@ -41,8 +41,13 @@ describe('admin shell in Chromium', () => {
     const before = await page.evaluate(background);
     await page.getByTestId('theme-switch').click();
     await page.waitForFunction(`${background} !== ${JSON.stringify(before)}`);
+    const menuText = async () => (await page.getByTestId('menu').innerText()).trim();
+    const chinese = await menuText();
+    expect(chinese).toMatch(/[\u4e00-\u9fff]/);
     await page.getByTestId('lang-switch').click();
-    await page.getByText(/Home|Work bench|Workbench/).first().waitFor();
+    await page.getByTestId('lang-en_US').click();
+    await page.waitForFunction(`!/[\\u4e00-\\u9fff]/.test(document.querySelector('[data-testid="menu"]').textContent)`);
+    expect(await menuText()).toMatch(/[A-Za-z]/);
     await rig.shot(page, 'shell-english-light');
   });
 });
