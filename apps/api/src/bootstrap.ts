@@ -4,7 +4,6 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import {
   AppConfig,
@@ -14,7 +13,6 @@ import {
   RealtimeIoAdapter,
   createValidationPipe,
   registerBodyNormaliser,
-  type AppRequest,
 } from '@gengyun/core';
 import { AppModule } from './app.module';
 import { serveWeb } from './web-static';
@@ -40,7 +38,6 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   const errors = app.get(ErrorFilter);
-  fastify.setErrorHandler((error, req: FastifyRequest, reply: FastifyReply) => errors.respond(error, req as AppRequest, reply));
   await registerSecurity(app, config);
   await registerBodyNormaliser(fastify);
   app.useGlobalFilters(errors);

@@ -36,7 +36,7 @@ export class ErrorFilter implements ExceptionFilter {
     await this.respond(exception, host.switchToHttp().getRequest<AppRequest>(), host.switchToHttp().getResponse<FastifyReply>());
   }
 
-  /** Also used as Fastify's error handler, for errors raised before Nest sees the request (body parsing, limits). */
+  /** Errors raised by Fastify before a handler runs (body parsing, limits, rate limits) come here too, through Nest. */
   async respond(exception: unknown, req: AppRequest, res: FastifyReply): Promise<void> {
     const error = this.toBusinessError(exception);
     if (error.status >= 500) {
