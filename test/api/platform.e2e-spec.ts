@@ -29,6 +29,9 @@ describe('platform HTTP conventions', () => {
     const res = await t.http().get('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    const traced = await t.http().get('/health').set('x-request-id', 'trace-123');
+    expect(traced.headers['x-request-id']).toBe('trace-123');
   });
 
   it('serves the OpenAPI document', async () => {

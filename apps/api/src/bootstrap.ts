@@ -40,6 +40,10 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   const errors = app.get(ErrorFilter);
   await registerSecurity(app, config);
   await registerBodyNormaliser(fastify);
+  fastify.addHook('onSend', (req, reply, _payload, done) => {
+    void reply.header('x-request-id', req.id);
+    done();
+  });
   app.useGlobalFilters(errors);
   app.useGlobalInterceptors(app.get(EnvelopeInterceptor));
   app.useGlobalPipes(createValidationPipe());
