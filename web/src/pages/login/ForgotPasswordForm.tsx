@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { useT } from '@/i18n/t';
 import { RESET_REDIRECT_MS, resetPassword, sendResetCode, SMS_RESEND_SECONDS, verifyResetCode, type ResetInput } from './login.api';
-import { confirmRule, passwordRule, phoneRule, requiredRule } from './password-rules';
+import { phoneRule, requiredRule } from './password-rules';
 import { useCountdown } from './use-countdown';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * Phone → SMS code (60 s resend countdown) → verified → new password and confirm (letters and digits,
@@ -56,19 +57,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }): ReactEle
         </Space.Compact>
       </Form.Item>
       {verified && (
-        <>
-          <Form.Item name="password" label={t('web.forgot.newPassword')} rules={[requiredRule('web.forgot.newPassword'), passwordRule]}>
-            <Input.Password autoComplete="new-password" data-testid="forgot-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('web.forgot.confirmPassword')}
-            dependencies={['password']}
-            rules={[requiredRule('web.forgot.confirmPassword'), confirmRule('password')]}
-          >
-            <Input.Password autoComplete="new-password" data-testid="forgot-confirm" />
-          </Form.Item>
-        </>
+        <NewPasswordFields labelKey="web.forgot.newPassword" testIdPrefix="forgot" />
       )}
       <Button type="primary" htmlType="submit" block disabled={done} data-testid="forgot-submit">
         {t(verified ? 'web.forgot.reset' : 'web.forgot.verify')}

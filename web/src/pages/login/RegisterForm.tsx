@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useT } from '@/i18n/t';
 import { register, type RegisterInput } from './login.api';
-import { confirmRule, passwordRule, phoneRule, requiredRule } from './password-rules';
+import { phoneRule, requiredRule } from './password-rules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type RegisterValues = RegisterInput & { confirmPassword: string };
 
@@ -27,17 +28,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }): ReactElement {
       <Form.Item name="phone" label={t('web.fields.phone')} rules={[requiredRule('web.fields.phone'), phoneRule]}>
         <Input autoComplete="tel" data-testid="register-phone" />
       </Form.Item>
-      <Form.Item name="password" label={t('web.login.password')} rules={[requiredRule('web.login.password'), passwordRule]}>
-        <Input.Password autoComplete="new-password" data-testid="register-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('web.forgot.confirmPassword')}
-        dependencies={['password']}
-        rules={[requiredRule('web.forgot.confirmPassword'), confirmRule('password')]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-confirm" />
-      </Form.Item>
+      <NewPasswordFields labelKey="web.login.password" testIdPrefix="register" />
       <Button type="primary" htmlType="submit" block data-testid="register-submit">
         {t('web.register.submit')}
       </Button>

@@ -4,8 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '@/api/session-end';
 import { useT } from '@/i18n/t';
-import { confirmRule, passwordRule, requiredRule } from '@/pages/login/password-rules';
+import { requiredRule } from '@/pages/login/password-rules';
 import { changePassword, type ChangePasswordInput } from './personal.api';
+import { NewPasswordFields } from '@/pages/login/NewPasswordFields';
 
 /** /gengyun/my/password: old, new and confirm; success ends the session ("log in again") and goes to login. */
 export function MyPasswordPage(): ReactElement {
@@ -24,17 +25,7 @@ export function MyPasswordPage(): ReactElement {
         <Form.Item name="oldPassword" label={t('web.password.old')} rules={[requiredRule('web.password.old')]}>
           <Input.Password autoComplete="current-password" data-testid="my-password-old" />
         </Form.Item>
-        <Form.Item name="password" label={t('web.forgot.newPassword')} rules={[requiredRule('web.forgot.newPassword'), passwordRule]}>
-          <Input.Password autoComplete="new-password" data-testid="my-password-new" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('web.forgot.confirmPassword')}
-          dependencies={['password']}
-          rules={[requiredRule('web.forgot.confirmPassword'), confirmRule('password')]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="my-password-confirm" />
-        </Form.Item>
+        <NewPasswordFields labelKey="web.forgot.newPassword" testIdPrefix="my-password" />
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="my-password-submit">
           {t('common.buttons.confirm')}
         </Button>
