@@ -57,9 +57,10 @@ describe('HTTP conventions', () => {
     expect(res.body.content.dto).toEqual({ name: 'a', count: 2, pageNumber: 1, pageSize: 20 });
   });
 
-  it('takes the token out of the body so it is not an unknown field', async () => {
-    const res = await t.post('/probe/echo', { name: 'a', token: 'abc' });
-    expect(res.status).toBe(200);
+  it('takes the token out of the body so it is not an unknown field, also beside a Bearer header', async () => {
+    expect((await t.post('/probe/echo', { name: 'a', token: 'abc' })).status).toBe(200);
+    const both = await t.http().post('/probe/echo').set('Authorization', 'Bearer abc').field('name', 'a').field('token', 'abc');
+    expect(both.status).toBe(200);
   });
 
   it('refuses unknown fields with 422 naming the field', async () => {

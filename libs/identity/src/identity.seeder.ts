@@ -27,9 +27,9 @@ export const MENU_TREE: MenuSeed[] = [
     icon: 'user',
     children: [
       route('menu.personal.home', 'home', undefined, [['fileUpload', P.file.upload], ['fileRead', P.file.read]]),
-      route('menu.personal.info', 'my/info'),
-      route('menu.personal.password', 'my/password'),
-      route('menu.personal.message', 'my/message'),
+      route('menu.personal.myInfo', 'my/info'),
+      route('menu.personal.myPassword', 'my/password'),
+      route('menu.personal.myMessage', 'my/message'),
     ],
   },
   {
@@ -57,7 +57,7 @@ export const MENU_TREE: MenuSeed[] = [
   },
 ];
 
-const PERSONAL = ['menu.personal', 'menu.personal.home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead', 'menu.personal.info', 'menu.personal.password', 'menu.personal.message'];
+const PERSONAL = ['menu.personal', 'menu.personal.home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead', 'menu.personal.myInfo', 'menu.personal.myPassword', 'menu.personal.myMessage'];
 
 /** Demo roles: name → lang keys of the menu entries granted (administrators hold everything). */
 const DEMO_ROLES: Array<{ name: string; isAdmin?: boolean; menus: string[] }> = [

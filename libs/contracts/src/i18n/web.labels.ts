@@ -100,6 +100,8 @@ const personal = {
 const menu = {
   'menu.personal': { zh_CN: '个人中心', en_US: 'Personal' },
   'menu.personal.home': { zh_CN: '首页', en_US: 'Home' },
+  'menu.personal.home.fileUpload': { zh_CN: '上传文件', en_US: 'Upload files' },
+  'menu.personal.home.fileRead': { zh_CN: '查看文件', en_US: 'View files' },
   'menu.personal.myInfo': { zh_CN: '我的信息', en_US: 'My info' },
   'menu.personal.myPassword': { zh_CN: '修改密码', en_US: 'My password' },
   'menu.personal.myMessage': { zh_CN: '我的消息', en_US: 'My messages' },

@@ -27,9 +27,11 @@ export async function registerBodyNormaliser(app: FastifyInstance): Promise<void
     const body = normaliseBody(req.isMultipart() ? flattenMultipart(req.body, files) : req.body);
     const query = req.query as Record<string, unknown> | undefined;
     req.uploads = files;
-    req.token = bearer(req.headers.authorization) ?? takeString(body, 'token') ?? takeString(query, 'token');
+    // Take the token out of body and query even when a header carries it, so it never reaches a DTO.
+    const fromBody = takeString(body, 'token');
+    const fromQuery = takeString(query, 'token');
+    req.token = bearer(req.headers.authorization) ?? fromBody ?? fromQuery;
     req.lang = parseLang(req.headers['lang'] ?? req.headers['accept-language']);
-    if (query) delete query.token;
     req.body = body;
     done();
   });

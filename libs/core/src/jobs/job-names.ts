@@ -14,9 +14,13 @@ export interface JobMap {
   };
   imports: {
     run: { enterpriseId: number; userId: number; taskId: number };
+    /** Equipment ledger workbook (libs/equipment): validate every row, then write all in one transaction. */
+    equipment: { enterpriseId: number; userId: number; taskId: number };
   };
   exports: {
     run: { enterpriseId: number; userId: number; taskId: number };
+    /** Equipment ledger rows matching the list filters, as xlsx. */
+    equipment: { enterpriseId: number; userId: number; taskId: number };
   };
   reports: {
     render: { enterpriseId: number; reportId: number; userId: number | null };
@@ -26,6 +30,8 @@ export interface JobMap {
     'session-expiry': Record<string, never>;
     'overdue-work-orders': Record<string, never>;
     'offline-meters': Record<string, never>;
+    /** Daily: drop expired raw meter readings (partitions on MySQL), prepare the coming days. */
+    'reading-retention': Record<string, never>;
   };
 }
 

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Workbook, type Worksheet } from 'exceljs';
+import type { DataSource } from 'typeorm';
+import { JobStatus, LANGS, type Lang } from '@gengyun/contracts';
+import { AuditService, BusinessError, FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job, type RemarkPart, type UploadedFile } from '@gengyun/core';
+import { BIZ } from './equipment.constants';
+import { Equipment } from './equipment.entity';
+import { EquipmentRowReader, type Caller, type RowRefs } from './equipment-row-reader';
+import { COLUMNS, SHEET_KEY, columnKey, writeSheet } from './equipment-sheet';
+import { ImportExportTaskService } from './import-export-task.service';
+
+interface ImportParams {
+  overlay: boolean;
+  lang: Lang;
+  caller: Caller;
+}
+
+const BATCH_PROGRESS = 50;
+
+/** POST /equipment/import: the workbook is stored, a task row and an `imports/equipment` job are created. */
+@Injectable()
+export class EquipmentImportService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly storage: FileStorage,
+    private readonly tasks: ImportExportTaskService,
+    private readonly jobs: Jobs,
+    private readonly reader: EquipmentRowReader,
+    private readonly translator: Translator,
+    private readonly audit: AuditService,
+  ) {}
+
+  async template(lang: Lang): Promise<Buffer> {
+    const headers = await Promise.all(COLUMNS.map((c) => this.translator.t(columnKey(c), lang)));
+    return writeSheet(await this.translator.t(SHEET_KEY, lang), headers, []);
+  }
+
+  async start(ctx: AuthContext, uploads: readonly UploadedFile[], overlay: boolean) {
+    const file = uploads[0];
+    if (!file) throw new BusinessError('files.errors.noFile', 422);
+    if (!/\.xlsx$/i.test(file.filename) || file.buffer.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') throw new BusinessError('files.errors.importType', 422);
+    const key = `${ctx.enterpriseId}/imports/${randomUUID()}.xlsx`;
+    await this.storage.put(key, file.buffer);
+    const caller: Caller = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, name: ctx.name, isAdmin: ctx.isAdmin, scopes: ctx.scopes };
+    const task = await this.tasks.create(ctx, 'import', 'equipment', file.filename, { overlay, lang: ctx.lang, caller } satisfies ImportParams, key);
+    await this.jobs.add('imports', 'equipment', { enterpriseId: ctx.enterpriseId, userId: ctx.userId, taskId: task.id }, { jobId: `import-equipment-${task.id}` });
+    return { id: task.id, status: task.status };
+  }
+
+  /** Validates every row first; writes all rows in one transaction only when none has a message. Idempotent. */
+  @JobHandler('imports', 'equipment')
+  async run(job: Job<'imports', 'equipment'>): Promise<void> {
+    const task = await this.tasks.load(Number(job.data.taskId), Number(job.data.enterpriseId));
+    if (!task || task.kind !== 'import' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
+    const params = JSON.parse(task.params ?? '{}') as ImportParams;
+    await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
+    const fail = (messages: RemarkPart[]) => this.tasks.progress(task, { status: JobStatus.failed }, messages);
+    const data = task.storage_key ? await this.storage.read(task.storage_key) : null;
+    const book = new Workbook();
+    try {
+      if (!data) throw new Error('missing upload');
+      await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+    } catch {
+      return fail([{ key: 'files.errors.importType' }]);
+    }
+    const sheetNames = await Promise.all(LANGS.map((l) => this.translator.t(SHEET_KEY, l)));
+    const sheet = book.worksheets.find((s) => sheetNames.includes(s.name));
+    if (!sheet || book.worksheets.length !== 1) return fail([{ key: 'files.errors.templateSheet' }]);
+    if (headerCount(sheet) !== COLUMNS.length) return fail([{ key: 'files.errors.templateColumns' }]);
+    const headers = COLUMNS.map((_, i) => String(sheet.getRow(1).getCell(i + 1).text || i + 1));
+    const refs = await this.reader.refs(params.caller);
+    const messages: RemarkPart[] = [];
+    const rows: Array<{ line: number; values: Partial<Equipment>; existing: Equipment | null }> = [];
+    const seen = new Set<string>();
+    for (let line = 2; line <= sheet.rowCount; line++) {
+      const row = sheet.getRow(line);
+      if (!row.hasValues) continue;
+      const result = await this.reader.read(row, line, headers, refs, params, seen);
+      if ('messages' in result) messages.push(...result.messages);
+      else rows.push({ line, ...result });
+    }
+    if (messages.length) return fail(messages);
+    await this.tasks.progress(task, { total_rows: rows.length, progress: 10 });
+    try {
+      await this.db.transaction(async (m) => {
+        for (const [i, row] of rows.entries()) {
+          const saved = row.existing ? await m.save(Object.assign(row.existing, row.values)) : await m.save(m.create(Equipment, { ...row.values, enterprise_id: task.enterprise_id, create_user_id: task.create_user_id }));
+          await this.audit.record(params.caller, BIZ.equipment, saved.id, [{ key: 'equipment.audit.imported', params: [task.file_name] }], m);
+          if ((i + 1) % BATCH_PROGRESS === 0) this.tasks.notify(Object.assign(task, { done_rows: i + 1, progress: 10 + Math.floor(((i + 1) / rows.length) * 85) }));
+        }
+      });
+    } catch {
+      return fail([{ key: 'equipment.errors.importFailed' }]);
+    }
+    await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: rows.length });
+  }
+}
+
+/** Filled header cells of the first row. */
+const headerCount = (sheet: Worksheet): number => {
+  let n = 0;
+  sheet.getRow(1).eachCell({ includeEmpty: false }, () => void n++);
+  return n;
+};
+
+export type { RowRefs };

@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { Page } from '@gengyun/contracts';
+import { AuditService, PageQueryDto, Translator, paginate, scoped, whereKeyword, type AuditEntry, type AuthContext } from '@gengyun/core';
+import { AssetAddress } from './asset-address.entity';
+import { AssetPosition } from './asset-position.entity';
+import type { EquipmentFilterDto, MapMarkersDto } from './equipment.dto';
+import { BIZ, RUNNING_LABELS, RunningStatus, STATUS_LABELS, markerStatus } from './equipment.constants';
+import { Equipment } from './equipment.entity';
+import { EquipmentModel } from './equipment-model.entity';
+import { EQUIPMENT_SCOPE, EquipmentScope, type Caller } from './equipment-scope.service';
+import { EquipmentType } from './equipment-type.entity';
+import { EquipmentRules } from './equipment-rules';
+import { NameLookup } from './name-lookup.service';
+import { Partner } from './partner.entity';
+
+export type EquipmentView = Omit<Equipment, 'custom_fields'> & {
+  custom_fields: Record<string, unknown>;
+  type_name: string | null;
+  model_name: string | null;
+  position_name: string | null;
+  parent_name: string | null;
+  supplier_name: string | null;
+  manufacturer_name: string | null;
+  address_name: string | null;
+  status_name: string;
+  running_status_name: string;
+};
+
+export interface EquipmentMarker {
+  id: number;
+  center: [number, number];
+  type: 'eqpt';
+  label: string;
+  value: number;
+  asset_status: -1 | 1 | 2;
+  is_fault: boolean;
+  high_light: boolean;
+  running_status_id: number;
+  asset_name: string;
+  asset_code: string;
+  running_status_name: string;
+  status_name: string;
+  result_type_name: string;
+  position_id: number | null;
+  x: number | null;
+  y: number | null;
+}
+
+const MAX_MARKERS = 2000;
+
+/** Reads of the ledger; every query goes through `scoped()` with the caller's widened location/type scopes. */
+@Injectable()
+export class EquipmentQueryService {
+  constructor(
+    @InjectRepository(Equipment) private readonly repo: Repository<Equipment>,
+    private readonly scope: EquipmentScope,
+    private readonly rules: EquipmentRules,
+    private readonly lookup: NameLookup,
+    private readonly translator: Translator,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The filtered, scoped, sorted query shared by the list and the export. */
+  async filtered(ctx: Caller, dto: Omit<EquipmentFilterDto, 'pageNumber' | 'pageSize'>): Promise<SelectQueryBuilder<Equipment>> {
+    const qb = scoped(this.repo.createQueryBuilder('e'), await this.scope.widen(ctx), EQUIPMENT_SCOPE);
+    if (dto.type_id) qb.andWhere('e.type_id IN (:...ftypes)', { ftypes: await this.scope.subtree('type', ctx.enterpriseId, [dto.type_id]) });
+    if (dto.position_id) qb.andWhere('e.position_id IN (:...fpos)', { fpos: await this.scope.subtree('position', ctx.enterpriseId, [dto.position_id]) });
+    if (dto.model_id) qb.andWhere('e.model_id = :fmodel', { fmodel: dto.model_id });
+    if (dto.status) qb.andWhere('e.status = :fstatus', { fstatus: dto.status });
+    if (dto.running_status_id) qb.andWhere('e.running_status_id = :frun', { frun: dto.running_status_id });
+    if (dto.parent_id) qb.andWhere('e.parent_id = :fparent', { fparent: dto.parent_id });
+    whereKeyword(qb, dto.keyword, ['e.asset_code', 'e.asset_name', 'e.specification']);
+    const order = dto.sortOrder?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+    qb.orderBy(`e.${dto.sortField ?? 'id'}`, order);
+    if (dto.sortField && dto.sortField !== 'id') qb.addOrderBy('e.id', 'DESC');
+    return qb;
+  }
+
+  async pageList(ctx: AuthContext, dto: EquipmentFilterDto): Promise<Page<EquipmentView>> {
+    const page = await paginate(await this.filtered(ctx, dto), dto);
+    return { total: page.total, rows: await this.decorate(ctx, page.rows) };
+  }
+
+  async detail(ctx: AuthContext, id: number): Promise<EquipmentView> {
+    const [view] = await this.decorate(ctx, [await this.rules.find(ctx, id)]);
+    return view as EquipmentView;
+  }
+
+  /** Direct children of an equipment (scoped). */
+  async children(ctx: AuthContext, id: number): Promise<EquipmentView[]> {
+    await this.rules.find(ctx, id);
+    const rows = await scoped(this.repo.createQueryBuilder('e'), await this.scope.widen(ctx), EQUIPMENT_SCOPE).andWhere('e.parent_id = :id', { id }).orderBy('e.id', 'ASC').getMany();
+    return this.decorate(ctx, rows);
+  }
+
+  async logs(ctx: AuthContext, id: number, page: PageQueryDto): Promise<Page<AuditEntry>> {
+    await this.rules.find(ctx, id);
+    return this.audit.list(ctx, BIZ.equipment, id, page);
+  }
+
+  /** Markers for the plan view of a location (x/y, its subtree) or for the street map (lat/lng). */
+  async mapMarkers(ctx: AuthContext, dto: MapMarkersDto): Promise<EquipmentMarker[]> {
+    const mode = dto.mode ?? (dto.position_id ? 'plan' : 'map');
+    const qb = await this.filtered(ctx, { position_id: dto.position_id, type_id: dto.type_id, status: dto.status });
+    qb.andWhere(mode === 'plan' ? 'e.x IS NOT NULL AND e.y IS NOT NULL' : 'e.lat IS NOT NULL AND e.lng IS NOT NULL').take(MAX_MARKERS);
+    const rows = await qb.getMany();
+    const t = (key: Parameters<Translator['t']>[0]) => this.translator.t(key, ctx.lang, [], ctx.enterpriseId);
+    const [normal, fault] = [await t('equipment.result.normal'), await t('equipment.result.fault')];
+    return Promise.all(
+      rows.map(async (r): Promise<EquipmentMarker> => {
+        const isFault = r.running_status_id === RunningStatus.fault;
+        return {
+          id: r.id,
+          center: mode === 'plan' ? [r.y as number, r.x as number] : [r.lat as number, r.lng as number],
+          type: 'eqpt',
+          label: r.asset_name,
+          value: r.id,
+          asset_status: markerStatus(r.status),
+          is_fault: isFault,
+          high_light: r.id === dto.highlight_id,
+          running_status_id: r.running_status_id,
+          asset_name: r.asset_name,
+          asset_code: r.asset_code,
+          running_status_name: await t(RUNNING_LABELS[r.running_status_id] ?? 'equipment.running.stopped'),
+          status_name: await t(STATUS_LABELS[r.status] ?? 'equipment.status.notInStorage'),
+          result_type_name: isFault ? fault : normal,
+          position_id: r.position_id,
+          x: r.x,
+          y: r.y,
+        };
+      }),
+    );
+  }
+
+  /** Adds the names the list and detail screens show (one query per referenced table). */
+  async decorate(ctx: Pick<AuthContext, 'enterpriseId' | 'lang'>, rows: Equipment[]): Promise<EquipmentView[]> {
+    const e = ctx.enterpriseId;
+    const ids = <K extends keyof Equipment>(key: K) => rows.map((r) => r[key] as number | null);
+    const [types, models, positions, parents, partners, addresses] = await Promise.all([
+      this.lookup.names(EquipmentType, e, ids('type_id')),
+      this.lookup.names(EquipmentModel, e, ids('model_id')),
+      this.lookup.names(AssetPosition, e, ids('position_id')),
+      this.lookup.names(Equipment, e, ids('parent_id'), 'asset_name'),
+      this.lookup.names(Partner, e, [...ids('supplier_id'), ...ids('manufacturer_id')]),
+      this.lookup.names(AssetAddress, e, ids('address_id')),
+    ]);
+    const name = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
+    const labels = new Map<string, string>();
+    const label = async (key: Parameters<Translator['t']>[0]) => labels.get(key) ?? labels.set(key, await this.translator.t(key, ctx.lang, [], e)).get(key) ?? key;
+    return Promise.all(
+      rows.map(async (r) => ({
+        ...r,
+        custom_fields: r.custom_fields ? (JSON.parse(r.custom_fields) as Record<string, unknown>) : {},
+        type_name: name(types, r.type_id),
+        model_name: name(models, r.model_id),
+        position_name: name(positions, r.position_id),
+        parent_name: name(parents, r.parent_id),
+        supplier_name: name(partners, r.supplier_id),
+        manufacturer_name: name(partners, r.manufacturer_id),
+        address_name: name(addresses, r.address_id),
+        status_name: await label(STATUS_LABELS[r.status] ?? 'equipment.status.notInStorage'),
+        running_status_name: await label(RUNNING_LABELS[r.running_status_id] ?? 'equipment.running.stopped'),
+      })),
+    );
+  }
+}

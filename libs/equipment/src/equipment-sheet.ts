@@ -1,0 +1,62 @@
+import { Workbook, type CellValue } from 'exceljs';
+import type { MessageKey } from '@gengyun/contracts';
+
+export type ColumnKind = 'code' | 'text' | 'ref' | 'status' | 'running' | 'date' | 'decimal';
+
+export interface SheetColumn {
+  key: 'asset_code' | 'asset_name' | 'type' | 'model' | 'position' | 'status' | 'running_status' | 'supplier' | 'manufacturer' | 'purchase_date' | 'purchase_cost' | 'warranty_start' | 'warranty_end' | 'specification' | 'remark';
+  kind: ColumnKind;
+  required?: boolean;
+  max?: number;
+}
+
+/** The import template, also the export layout (an export can be edited and imported back with overlay). */
+export const COLUMNS: readonly SheetColumn[] = [
+  { key: 'asset_code', kind: 'code', required: true },
+  { key: 'asset_name', kind: 'text', required: true, max: 100 },
+  { key: 'type', kind: 'ref' },
+  { key: 'model', kind: 'ref' },
+  { key: 'position', kind: 'ref' },
+  { key: 'status', kind: 'status', required: true },
+  { key: 'running_status', kind: 'running' },
+  { key: 'supplier', kind: 'ref' },
+  { key: 'manufacturer', kind: 'ref' },
+  { key: 'purchase_date', kind: 'date' },
+  { key: 'purchase_cost', kind: 'decimal' },
+  { key: 'warranty_start', kind: 'date' },
+  { key: 'warranty_end', kind: 'date' },
+  { key: 'specification', kind: 'text', max: 255 },
+  { key: 'remark', kind: 'text', max: 500 },
+];
+
+export const SHEET_KEY: MessageKey = 'equipment.import.sheet';
+export const columnKey = (c: SheetColumn): MessageKey => `equipment.import.col.${c.key}` as MessageKey;
+
+/** A cell as plain data: text trimmed, numbers, dates; rich text, hyperlinks and formulas unwrapped. */
+export type Plain = string | number | Date | boolean | null;
+export function plain(value: CellValue): Plain {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText)) return plain(value.richText.map((r) => r.text).join(''));
+    if ('text' in value && typeof value.text === 'string') return plain(value.text);
+    if ('result' in value) return plain((value.result ?? null) as CellValue);
+    if ('error' in value) return null;
+  }
+  return null;
+}
+
+export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** Writes one sheet: the header row (labels) and data rows. */
+export async function writeSheet(sheetName: string, headers: string[], rows: Array<Array<string | number | null>>): Promise<Buffer> {
+  const book = new Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.addRow(headers).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.columns.forEach((col) => (col.width = 16));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

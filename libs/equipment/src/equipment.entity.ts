@@ -1,0 +1,40 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity } from '@gengyun/core';
+
+/** One asset of the equipment ledger. */
+@Entity('equipment')
+@Index(['enterprise_id', 'asset_code'], { unique: true })
+@Index(['enterprise_id', 'type_id', 'id'])
+@Index(['enterprise_id', 'position_id', 'id'])
+@Index(['enterprise_id', 'parent_id'])
+export class Equipment extends TenantEntity {
+  @Column({ type: 'varchar', length: 50 }) asset_code!: string;
+  @Column({ type: 'varchar', length: 100 }) asset_name!: string;
+  @Column({ type: 'int', nullable: true }) type_id!: number | null;
+  @Column({ type: 'int', nullable: true }) model_id!: number | null;
+  @Column({ type: 'int', nullable: true }) position_id!: number | null;
+  @Column({ type: 'int', nullable: true }) parent_id!: number | null;
+  @Column({ type: 'int' }) status!: number;
+  @Column({ type: 'int' }) running_status_id!: number;
+  @Column({ type: 'int', nullable: true }) supplier_id!: number | null;
+  @Column({ type: 'int', nullable: true }) manufacturer_id!: number | null;
+  @Column({ type: 'int', nullable: true }) address_id!: number | null;
+  @Column({ type: 'int', nullable: true }) warranty_type!: number | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) warranty_start!: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) warranty_end!: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) purchase_date!: string | null;
+  /** Decimal kept as text by the drivers; the API answers it as a string with 2 decimals. */
+  @Column({ type: 'decimal', precision: 14, scale: 2, nullable: true }) purchase_cost!: string | null;
+  @Column({ type: 'varchar', length: 255, nullable: true }) specification!: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) remark!: string | null;
+  /** JSON object: field-library code → value. */
+  @Column({ type: 'text', nullable: true }) custom_fields!: string | null;
+  /** On the location's floor plan. */
+  @Column({ type: 'double', nullable: true }) x!: number | null;
+  @Column({ type: 'double', nullable: true }) y!: number | null;
+  /** On the street map. */
+  @Column({ type: 'double', nullable: true }) lng!: number | null;
+  @Column({ type: 'double', nullable: true }) lat!: number | null;
+  @Column({ type: 'varchar', length: 255, nullable: true }) scrap_reason!: string | null;
+  @Column({ type: 'datetime', nullable: true }) scrap_time!: Date | null;
+}

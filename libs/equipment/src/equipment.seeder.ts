@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Permission as P } from '@gengyun/contracts';
+import type { AuthContext, SeedContext, Seeder } from '@gengyun/core';
+import { FileService } from '@gengyun/files';
+import { MenuService, MenuType, systemContext, type MenuSeed } from '@gengyun/identity';
+import { AssetPosition } from './asset-position.entity';
+import { AssetPositionService } from './asset-position.service';
+import { BIZ, PartnerKind } from './equipment.constants';
+import { Equipment } from './equipment.entity';
+import { EquipmentService } from './equipment.service';
+import { EquipmentModel } from './equipment-model.entity';
+import { EquipmentModelService } from './equipment-model.service';
+import { EquipmentType } from './equipment-type.entity';
+import { EquipmentTypeService } from './equipment-type.service';
+import { Partner } from './partner.entity';
+import { PartnerService } from './partner.service';
+import { floorPlanPng } from './plan-png';
+
+const route = (langKey: string, path: string, perms: string, buttons: Array<[string, string]> = []): MenuSeed => ({
+  langKey, type: MenuType.route, route: path, perms,
+  children: buttons.map(([key, code]) => ({ langKey: `${langKey}.${key}`, type: MenuType.button, perms: code })),
+});
+const crud = (g: { add: string; edit: string; delete: string }): Array<[string, string]> => [['add', g.add], ['edit', g.edit], ['delete', g.delete]];
+
+/** Menu entries of the equipment routes (SPEC section 2); buttons carry the permission codes. */
+export const EQUIPMENT_MENU: MenuSeed[] = [
+  {
+    langKey: 'menu.eqpt', type: MenuType.folder, icon: 'tool',
+    children: [
+      route('menu.eqpt.list', 'eqpt/list', P.equipment.list, [...crud(P.equipment), ['scrap', P.equipment.scrap], ['import', P.equipment.import], ['export', P.equipment.export]]),
+      { langKey: 'menu.eqpt.listView', type: MenuType.detail, route: 'eqpt/list/view', perms: P.equipment.list },
+      route('menu.eqpt.map', 'eqpt/map', P.equipment.list),
+      route('menu.eqpt.io', 'eqpt/io', P.equipmentIo.list, [['edit', P.equipmentIo.edit], ['approve', P.equipmentIo.approve]]),
+      { langKey: 'menu.eqpt.ioView', type: MenuType.detail, route: 'eqpt/io/view', perms: P.equipmentIo.list },
+      route('menu.eqpt.inventory', 'eqpt/inventory', P.equipmentCount.list, [['edit', P.equipmentCount.edit]]),
+      route('menu.eqpt.type', 'eqpt/type', P.equipmentType.list, crud(P.equipmentType)),
+      route('menu.eqpt.model', 'eqpt/model', P.equipmentModel.list, crud(P.equipmentModel)),
+    ],
+  },
+  {
+    langKey: 'menu.basic', type: MenuType.folder, icon: 'database',
+    children: [
+      route('menu.basic.address', 'asset/address', P.assetPosition.list, crud(P.assetPosition)),
+      route('menu.basic.assetAddress', 'asset/assetAddress', P.assetAddress.list, crud(P.assetAddress)),
+      route('menu.basic.osah', 'osah', P.osah.list, crud(P.osah)),
+      route('menu.basic.manufacturer', 'manufacturer', P.partner.list, crud(P.partner)),
+    ],
+  },
+];
+
+const TYPES: Array<[string, string[]]> = [['泵', ['离心泵 IS80', '潜水泵 QW100']], ['流量计', ['电磁流量计 LDG-100']], ['水质分析仪', ['COD在线分析仪 W-200']], ['空调', ['多联机 VRV-X']], ['电能表', ['三相电能表 DTSD341']]];
+const BUILDINGS: Array<[string, string[]]> = [['一号楼', ['泵房', '配电室']], ['二号楼', ['化验室', '中控室']]];
+
+/** Demo data: a small location tree with a floor plan, types and models, partners and ~30 equipment. Idempotent. */
+@Injectable()
+export class EquipmentSeeder implements Seeder {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly menus: MenuService,
+    private readonly files: FileService,
+    private readonly positions: AssetPositionService,
+    private readonly types: EquipmentTypeService,
+    private readonly models: EquipmentModelService,
+    private readonly partners: PartnerService,
+    private readonly equipment: EquipmentService,
+  ) {}
+
+  async seed(seed: SeedContext): Promise<void> {
+    await this.menus.seed(EQUIPMENT_MENU);
+    const ctx: AuthContext = { ...systemContext(seed.enterpriseId), userId: seed.adminUserId };
+    const e = seed.enterpriseId;
+    if (await this.db.getRepository(Equipment).exist({ where: { enterprise_id: e } })) return;
+    const find = <T extends { id: number }>(entity: new () => T, where: object) => this.db.getRepository(entity).findOne({ where: { enterprise_id: e, ...where } as never });
+    let plant = await find(AssetPosition, { name: '演示水厂', parent_id: null as never });
+    if (!plant) {
+      const [file] = await this.files.store(ctx, [{ fieldname: 'files', filename: 'plan.png', mimetype: 'image/png', buffer: floorPlanPng() }], { business_no: BIZ.position });
+      plant = await this.positions.add(ctx, { name: '演示水厂', code: 'P01', plan_file_id: file?.id, lng: 113.3245, lat: 23.1064 });
+    }
+    const rooms: AssetPosition[] = [];
+    for (const [bi, [building, names]] of BUILDINGS.entries()) {
+      const b = (await find(AssetPosition, { name: building, parent_id: plant.id })) ?? (await this.positions.add(ctx, { name: building, parent_id: plant.id, x: 200 + bi * 400, y: 0 }));
+      for (const [ri, room] of names.entries()) rooms.push((await find(AssetPosition, { name: room, parent_id: b.id })) ?? (await this.positions.add(ctx, { name: room, parent_id: b.id, x: 100 + bi * 400 + ri * 180, y: -150 + ri * 200 })));
+    }
+    const supplier = (await find(Partner, { kind: PartnerKind.supplier, name: '华南设备供应有限公司' })) ?? (await this.partners.add(ctx, PartnerKind.supplier, { name: '华南设备供应有限公司', contact: '李经理', phone: '020-12345678' }));
+    const maker = (await find(Partner, { kind: PartnerKind.manufacturer, name: '耕云机电制造厂' })) ?? (await this.partners.add(ctx, PartnerKind.manufacturer, { name: '耕云机电制造厂' }));
+    const models: EquipmentModel[] = [];
+    for (const [typeName, modelNames] of TYPES) {
+      const type = (await find(EquipmentType, { name: typeName })) ?? (await this.types.add(ctx, { name: typeName }));
+      for (const m of modelNames) models.push((await find(EquipmentModel, { name: m, type_id: type.id })) ?? (await this.models.add(ctx, { name: m, type_id: type.id, manufacturer_id: maker.id })));
+    }
+    for (let i = 1; i <= 30; i++) {
+      const model = models[i % models.length] as EquipmentModel;
+      const room = rooms[i % rooms.length] as AssetPosition;
+      await this.equipment.add(ctx, {
+        asset_code: `EQ${String(i).padStart(4, '0')}`, asset_name: `${model.name.split(' ')[0]}-${i}`, model_id: model.id, position_id: room.id, status: i % 7 === 0 ? 2 : 1,
+        running_status_id: i % 9 === 0 ? 3 : i % 4 === 0 ? 2 : 1, supplier_id: supplier.id, purchase_date: `2024-0${(i % 9) + 1}-15`, purchase_cost: `${1000 + i * 250}.00`,
+        x: (room.x ?? 0) + ((i * 37) % 120) - 60, y: (room.y ?? 0) + ((i * 53) % 100) - 50, lng: 113.3245 + (i % 6) * 0.0006, lat: 23.1064 + Math.floor(i / 6) * 0.0005,
+      });
+    }
+  }
+}

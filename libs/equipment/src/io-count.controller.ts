@@ -1,0 +1,129 @@
+import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
+import { Permission as P } from '@gengyun/contracts';
+import { Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { TaskPageDto } from './equipment.dto';
+import { EquipmentCountService } from './equipment-count.service';
+import { EquipmentExportService } from './equipment-export.service';
+import { EquipmentIoService } from './equipment-io.service';
+import { ImportExportTaskService } from './import-export-task.service';
+import { AddCountDto, AddCountItemsDto, AddIoDto, CountPageDto, IoPageDto, ReviewIoDto, UpdateCountItemDto, UpdateIoDto } from './io-count.dto';
+
+/** `/equipmentIo/*`, `/equipmentCount/*`, `/importTask/*`, `/exportTask/*`. */
+@Controller()
+export class IoCountController {
+  constructor(
+    private readonly io: EquipmentIoService,
+    private readonly counts: EquipmentCountService,
+    private readonly tasks: ImportExportTaskService,
+    private readonly exports: EquipmentExportService,
+  ) {}
+
+  @Permission(P.equipmentIo.list)
+  @Post('/equipmentIo/pageList')
+  ioPage(@Ctx() ctx: AuthContext, @Body() dto: IoPageDto) {
+    return this.io.pageList(ctx, dto);
+  }
+
+  @Permission(P.equipmentIo.list)
+  @Post('/equipmentIo/detail')
+  ioDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.io.detail(ctx, dto.id);
+  }
+
+  @Permission(P.equipmentIo.edit)
+  @Post('/equipmentIo/add')
+  ioAdd(@Ctx() ctx: AuthContext, @Body() dto: AddIoDto) {
+    return this.io.add(ctx, dto).then((row) => reply(row));
+  }
+
+  @Permission(P.equipmentIo.edit)
+  @Post('/equipmentIo/update')
+  ioUpdate(@Ctx() ctx: AuthContext, @Body() dto: UpdateIoDto) {
+    return this.io.update(ctx, dto).then((row) => reply(row));
+  }
+
+  @Permission(P.equipmentIo.edit)
+  @Post('/equipmentIo/submit')
+  ioSubmit(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.io.submit(ctx, dto.id).then((row) => reply(row));
+  }
+
+  @Permission(P.equipmentIo.approve)
+  @Post('/equipmentIo/approve')
+  ioApprove(@Ctx() ctx: AuthContext, @Body() dto: ReviewIoDto) {
+    return this.io.approve(ctx, dto).then((row) => reply(row));
+  }
+
+  @Permission(P.equipmentIo.approve)
+  @Post('/equipmentIo/reject')
+  ioReject(@Ctx() ctx: AuthContext, @Body() dto: ReviewIoDto) {
+    return this.io.reject(ctx, dto).then((row) => reply(row));
+  }
+
+  @Permission(P.equipmentCount.list)
+  @Post('/equipmentCount/pageList')
+  countPage(@Ctx() ctx: AuthContext, @Body() dto: CountPageDto) {
+    return this.counts.pageList(ctx, dto);
+  }
+
+  @Permission(P.equipmentCount.list)
+  @Post('/equipmentCount/detail')
+  countDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.counts.detail(ctx, dto.id);
+  }
+
+  @Permission(P.equipmentCount.edit)
+  @Post('/equipmentCount/add')
+  countAdd(@Ctx() ctx: AuthContext, @Body() dto: AddCountDto) {
+    return this.counts.add(ctx, dto).then((row) => reply(row));
+  }
+
+  @Permission(P.equipmentCount.edit)
+  @Post('/equipmentCount/addItems')
+  countAddItems(@Ctx() ctx: AuthContext, @Body() dto: AddCountItemsDto) {
+    return this.counts.addItems(ctx, dto).then((n) => reply(n));
+  }
+
+  @Permission(P.equipmentCount.edit)
+  @Post('/equipmentCount/updateItem')
+  countUpdateItem(@Ctx() ctx: AuthContext, @Body() dto: UpdateCountItemDto) {
+    return this.counts.updateItem(ctx, dto).then((row) => reply(row));
+  }
+
+  @Permission(P.equipmentCount.edit)
+  @Post('/equipmentCount/finish')
+  countFinish(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.counts.finish(ctx, dto.id).then((row) => reply(row));
+  }
+
+  @Permission(P.equipment.import)
+  @Post('/importTask/pageList')
+  importPage(@Ctx() ctx: AuthContext, @Body() dto: TaskPageDto) {
+    return this.tasks.pageList(ctx, 'import', dto);
+  }
+
+  @Permission(P.equipment.import)
+  @Post('/importTask/detail')
+  importDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.tasks.detail(ctx, 'import', dto.id);
+  }
+
+  @Permission(P.equipment.export)
+  @Post('/exportTask/pageList')
+  exportPage(@Ctx() ctx: AuthContext, @Body() dto: TaskPageDto) {
+    return this.tasks.pageList(ctx, 'export', dto);
+  }
+
+  @Permission(P.equipment.export)
+  @Post('/exportTask/detail')
+  exportDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.tasks.detail(ctx, 'export', dto.id);
+  }
+
+  /** The produced workbook (token in the query, like /exportFile). */
+  @Permission(P.equipment.export)
+  @Get('/exportTask/download')
+  download(@Ctx() ctx: AuthContext, @Query() dto: IdDto): Promise<StreamableFile> {
+    return this.exports.download(ctx, dto.id);
+  }
+}

@@ -1,0 +1,28 @@
+import { EquipmentSeeder } from '@gengyun/equipment';
+import { IdentitySeeder } from '@gengyun/identity';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { login } from '../../support/builders/identity';
+import { ok } from './support';
+
+describe('equipment demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates locations with a floor plan, types, models and ~30 placed equipment, idempotently, with menu entries', async () => {
+    const ctx = await t.app.get(IdentitySeeder).seedDemo();
+    await t.app.get(EquipmentSeeder).seed(ctx);
+    const counts = async () => (await Promise.all(['equipment', 'asset_position', 'equipment_type', 'equipment_model', 'equipment_partner', 'file_info'].map(async (table) => Number((await t.db.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n))));
+    const first = await counts();
+    expect(first.slice(0, 5)).toEqual([30, 7, 5, 6, 2]);
+    await t.app.get(EquipmentSeeder).seed(ctx);
+    expect(await counts()).toEqual(first);
+    const { token } = await login(t, 'admin', 'admin123');
+    const markers = await ok<unknown[]>(t, '/equipment/mapMarkers', { mode: 'map' }, token);
+    expect(markers.length).toBe(30);
+    const menu = await ok<{ data: Array<{ langkey: string; children: Array<{ route: string }> }> }>(t, '/getMenuList', {}, token);
+    expect(menu.data.find((m) => m.langkey === 'menu.eqpt')?.children.map((c) => c.route)).toEqual(expect.arrayContaining(['eqpt/list', 'eqpt/map', 'eqpt/io', 'eqpt/type', 'eqpt/model']));
+  });
+});
