@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { loginThroughPage, startBrowserRig, type BrowserRig } from './support/browser';
 
@@ -37,16 +38,16 @@ describe('admin shell in Chromium', () => {
 
   it('switches language and theme', async () => {
     await loginThroughPage(page, rig.url);
-    const background = 'getComputedStyle(document.body).backgroundColor';
+    const background = (): string => getComputedStyle(document.body).backgroundColor;
     const before = await page.evaluate(background);
     await page.getByTestId('theme-switch').click();
-    await page.waitForFunction(`${background} !== ${JSON.stringify(before)}`);
+    await page.waitForFunction((bg) => getComputedStyle(document.body).backgroundColor !== bg, before);
     const menuText = async () => (await page.getByTestId('menu').innerText()).trim();
     const chinese = await menuText();
     expect(chinese).toMatch(/[\u4e00-\u9fff]/);
     await page.getByTestId('lang-switch').click();
     await page.getByTestId('lang-en_US').click();
-    await page.waitForFunction(`!/[\\u4e00-\\u9fff]/.test(document.querySelector('[data-testid="menu"]').textContent)`);
+    await page.waitForFunction(() => !/[\u4e00-\u9fff]/.test(document.querySelector('[data-testid="menu"]')?.textContent ?? ''));
     expect(await menuText()).toMatch(/[A-Za-z]/);
     await rig.shot(page, 'shell-english-light');
   });
