@@ -15,12 +15,14 @@ import { UserMessageService } from './user-message.service';
 import { SystemConfigController } from './system-config.controller';
 import { MonitorController } from './monitor.controller';
 import { NoticeController } from './notice.controller';
+import { WorkbenchController } from './workbench.controller';
+import { WorkbenchRegistry } from './workbench.registry';
 
 /** System settings (issue #2 items 10 and 14): configuration, enterprise info, error log, caches, notices, messages, change log. */
 @Module({
   imports: [TypeOrmModule.forFeature([SystemConfig, EnterpriseInfo, ErrorLog, Notice, UserMessage]), FilesModule],
-  providers: [SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService],
-  controllers: [SystemConfigController, MonitorController, NoticeController],
-  exports: [SystemConfigService, ErrorLogService, UserMessageService],
+  providers: [SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService, WorkbenchRegistry],
+  controllers: [SystemConfigController, MonitorController, NoticeController, WorkbenchController],
+  exports: [SystemConfigService, ErrorLogService, UserMessageService, WorkbenchRegistry],
 })
 export class SystemModule {}
