@@ -11,6 +11,9 @@ import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
 import { systemAdminLabels } from './system-admin.labels';
+import { equipmentLedgerLabels } from './equipment-ledger.labels';
+import { equipmentPlacesLabels } from './equipment-places.labels';
+import { iotMonitorLabels } from './iot-monitor.labels';
 
 export * from './catalog';
 
@@ -28,6 +31,9 @@ export const messages = {
   ...componentLabels,
   ...identityAdminLabels,
   ...systemAdminLabels,
+  ...equipmentLedgerLabels,
+  ...equipmentPlacesLabels,
+  ...iotMonitorLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
