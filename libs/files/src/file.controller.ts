@@ -3,6 +3,7 @@ import { Permission as Codes } from '@gengyun/contracts';
 import { Ctx, Files, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
 import { AddFileDto, FileLinkDto, SearchFileInfoDto, type FileItem } from './file.dto';
 import { FileService } from './file.service';
+import { readFirstSheet, type SheetRows } from './sheet-reader';
 
 @Controller()
 export class FileController {
@@ -15,6 +16,13 @@ export class FileController {
     const saved = await this.files.store(ctx, uploads, dto);
     const ids = saved.map((f) => f.id);
     return reply(ids.length === 1 ? ids[0]! : ids);
+  }
+
+  /** Reads the first sheet of an uploaded .xlsx into text rows for an import preview; nothing is stored. */
+  @LoggedIn()
+  @Post('/file/readSheet')
+  readSheet(@Files() uploads: UploadedFile[]): Promise<SheetRows> {
+    return readFirstSheet(uploads[0]);
   }
 
   @Permission(Codes.file.read)

@@ -3,3 +3,4 @@ export { FileService, MAX_FILES_PER_UPLOAD, type StoreOptions } from './file.ser
 export type { FileItem } from './file.dto';
 export { isValidLogo, pngSize, checkUpload, extensionOf, ALLOWED_EXTENSIONS, MAX_FILE_BYTES, MAX_IMAGE_BYTES, LOGO_WIDTH, LOGO_HEIGHT } from './file-type';
 export type { FileCategory, CheckedFile } from './file-type';
+export { readFirstSheet, MAX_SHEET_ROWS, type SheetRows } from './sheet-reader';

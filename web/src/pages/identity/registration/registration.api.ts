@@ -1,0 +1,29 @@
+import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
+import { userKeys } from '../user/user.api';
+
+export const registrationKeys = {
+  all: ['identity', 'registration'] as const,
+  list: ['identity', 'registration', 'list'] as const,
+};
+
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+
+/** A self-registration as /user/registration/pageList answers it. */
+export interface RegistrationRow {
+  id: number;
+  account: string;
+  name: string;
+  phone: string;
+  status: RegistrationStatus;
+  user_id: number | null;
+  create_time?: string;
+  handle_time?: string | null;
+}
+
+export const useRegistrationPage = (params: PagedParams & { status?: RegistrationStatus }) =>
+  usePagedQuery<RegistrationRow>(registrationKeys.list, '/user/registration/pageList', params);
+
+/** Approval creates the user, so the user lists refresh too. */
+export const useApproveRegistration = (onSuccess?: () => void) =>
+  useActionMutation<{ id: number; roleIds: number[] }>('/user/registration/approve', { invalidate: [registrationKeys.all, userKeys.all], onSuccess });
+export const useRejectRegistration = () => useActionMutation<{ id: number }>('/user/registration/reject', { invalidate: [registrationKeys.all] });

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DataScope } from '@gengyun/contracts';
+import { call } from '@/api/client';
+import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
+import { identityKeys, type RoleRow } from '../identity-options.api';
+
+export type { RoleRow };
+
+/** Query keys of the role screens; mutations invalidate `all` and the role options of the pickers. */
+export const roleKeys = {
+  all: ['identity', 'role'] as const,
+  list: ['identity', 'role', 'list'] as const,
+  detail: (id: number) => ['identity', 'role', 'detail', id] as const,
+  menuTree: ['identity', 'menu', 'tree'] as const,
+};
+
+export type RoleInput = {
+  name: string;
+  remark?: string;
+  is_admin?: boolean;
+};
+
+export type Scopes = Partial<Record<DataScope, number[]>>;
+
+export interface RoleDetail extends RoleRow {
+  menuIds: number[];
+  scopes: Scopes;
+}
+
+/** An entry of /menu/tree (every entry, buttons included). */
+export interface MenuNode {
+  id: number;
+  pid: number;
+  route: string;
+  icon: string;
+  langkey: string;
+  name: string;
+  type: number;
+  children: MenuNode[];
+}
+
+export const useRolePage = (params: PagedParams) => usePagedQuery<RoleRow>(roleKeys.list, '/role/pageList', params);
+
+export function useRoleDetail(id: number) {
+  return useQuery({
+    queryKey: roleKeys.detail(id),
+    queryFn: ({ signal }) => call<RoleDetail>('/role/detail', { id }, { noLoading: true, signal }),
+    enabled: id > 0,
+  });
+}
+
+export function useMenuTree() {
+  return useQuery({
+    queryKey: roleKeys.menuTree,
+    queryFn: ({ signal }) => call<MenuNode[]>('/menu/tree', undefined, { noLoading: true, signal }),
+    staleTime: Infinity,
+  });
+}
+
+const invalidate = [roleKeys.all, identityKeys.roleOptions];
+export const useAddRole = (onSuccess?: () => void) => useActionMutation<RoleInput>('/role/add', { invalidate, onSuccess });
+export const useUpdateRole = (onSuccess?: () => void) => useActionMutation<RoleInput & { id: number }>('/role/update', { invalidate, onSuccess });
+export const useDeleteRole = () => useActionMutation<{ id: number }>('/role/delete', { invalidate });
+export const useGrantRole = () =>
+  useActionMutation<{ id: number; menuIds: number[]; scopes: Scopes }>('/role/grant', { invalidate: [roleKeys.all] });

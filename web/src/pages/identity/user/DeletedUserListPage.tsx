@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { Button, Card, Popconfirm } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { DataTable, routePath } from '@/components/DataTable';
+import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { useT } from '@/i18n/t';
+import { P, useCan } from '../permissions';
+import { useIdentityNames } from '../use-names';
+import { deletedUserColumns } from './columns';
+import { useDeletedUserPage, useRestoreUser, type UserRow } from './user.api';
+
+/** /gengyun/user/restore: deleted users, each restorable (/user/restore). */
+export function DeletedUserListPage(): ReactElement {
+  const { t } = useT();
+  const can = useCan();
+  const navigate = useNavigate();
+  const names = useIdentityNames();
+  const search = useSearchHelper();
+  const list = useDeletedUserPage(search.params);
+  const restore = useRestoreUser();
+
+  return (
+    <Card
+      title={t('menu.admin.userRestore')}
+      data-testid="user-restore-page"
+      extra={<Button onClick={() => void navigate(routePath('user'))}>{t('common.buttons.back')}</Button>}
+    >
+      <div data-testid="user-restore-search">
+        <SearchBar keyword={search.params.keyword} placeholderKey="identity.user.searchPlaceholder" onSearch={(keyword) => search.search(keyword)} onReset={search.reset} />
+      </div>
+      <DataTable<UserRow>
+        columns={deletedUserColumns(names)}
+        rows={list.data?.rows ?? []}
+        loading={list.isFetching}
+        showIndex
+        actions={
+          can(P.user.restore)
+            ? (row) => (
+                <Popconfirm
+                  title={t('identity.user.confirmRestore', [row.account])}
+                  okText={t('common.buttons.confirm')}
+                  cancelText={t('common.buttons.cancel')}
+                  onConfirm={() => restore.mutateAsync({ id: row.id })}
+                >
+                  <Button type="link" size="small" data-testid={`user-row-restore-${row.id}`}>
+                    {t('identity.user.actions.restoreOne')}
+                  </Button>
+                </Popconfirm>
+              )
+            : undefined
+        }
+        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@gengyun/contracts';
+import { call, longPost, unwrap } from '@/api/client';
+import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
+
+/** Query keys of the user screens. Mutations invalidate `all` (list, deleted list and details). */
+export const userKeys = {
+  all: ['identity', 'user'] as const,
+  list: ['identity', 'user', 'list'] as const,
+  deleted: ['identity', 'user', 'deleted'] as const,
+  detail: (id: number) => ['identity', 'user', 'detail', id] as const,
+};
+
+/** A user as /user/pageList and /user/detail answer it (UserView). */
+export interface UserRow {
+  id: number;
+  account: string;
+  name: string;
+  job_no: string | null;
+  phone: string | null;
+  wechat_no: string | null;
+  org_id: number | null;
+  group_id: number | null;
+  position_id: number | null;
+  is_external: boolean;
+  is_paid: boolean;
+  enabled: boolean;
+  lang: Lang;
+  roleIds: number[];
+  locked: boolean;
+  create_time?: string;
+  deleted_time?: string | null;
+}
+
+/** The fields of /user/add and /user/update (AddUserDto / UpdateUserDto). */
+export interface UserInput {
+  account: string;
+  name: string;
+  password?: string;
+  phone?: string;
+  job_no?: string;
+  wechat_no?: string;
+  org_id?: number | null;
+  group_id?: number | null;
+  position_id?: number | null;
+  roleIds?: number[];
+  is_external?: boolean;
+  is_paid?: boolean;
+  enabled?: boolean;
+  lang?: Lang;
+}
+
+export type UserFilters = PagedParams & { org_id?: number; enabled?: boolean };
+
+/** Form values → the body sent: strings trimmed; the password only when adding. */
+export function toUserBody(values: UserInput, id?: number): Record<string, unknown> {
+  const trim = (text?: string): string | undefined => (text === undefined ? undefined : text.trim());
+  const body: Record<string, unknown> = {
+    ...values,
+    account: trim(values.account),
+    name: trim(values.name),
+    phone: trim(values.phone),
+    job_no: trim(values.job_no),
+    wechat_no: trim(values.wechat_no),
+    roleIds: values.roleIds ?? [],
+  };
+  if (id === undefined) return body;
+  delete body.password;
+  return { ...body, id };
+}
+
+export const useUserPage = (params: UserFilters) => usePagedQuery<UserRow>(userKeys.list, '/user/pageList', params);
+export const useDeletedUserPage = (params: PagedParams, enabled = true) =>
+  usePagedQuery<UserRow>(userKeys.deleted, '/user/deleted/pageList', params, { enabled });
+
+export function useUserDetail(id: number) {
+  return useQuery({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => call<UserRow>('/user/detail', { id }, { noLoading: true, signal }),
+    enabled: id > 0,
+  });
+}
+
+const invalidate = [userKeys.all];
+export const useAddUser = (onSuccess?: (user: UserRow) => void) =>
+  useActionMutation<Record<string, unknown>, UserRow>('/user/add', { invalidate, onSuccess });
+export const useUpdateUser = (onSuccess?: (user: UserRow) => void) =>
+  useActionMutation<Record<string, unknown>, UserRow>('/user/update', { invalidate, onSuccess });
+export const useDeleteUser = () => useActionMutation<{ id: number }>('/user/delete', { invalidate });
+export const useRestoreUser = () => useActionMutation<{ id: number }>('/user/restore', { invalidate });
+export const useResetPassword = (onSuccess?: () => void) =>
+  useActionMutation<{ id: number; password: string }>('/user/resetPassword', { onSuccess });
+
+export interface ImportRow {
+  account: string;
+  roles: string;
+}
+
+/** /user/importRoles takes parsed rows; 10-minute timeout like other imports. */
+export const importRoles = (rows: ImportRow[]): Promise<{ updated: number }> => unwrap(longPost<{ updated: number }>('/user/importRoles', { rows }));
