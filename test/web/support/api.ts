@@ -35,3 +35,14 @@ export async function userWithGrants(base: string, account: string, grants: stri
   await api(base, '/role/grant', { id: role.id, menuIds: ids }, token);
   await api(base, '/user/add', { account, name: account, password: 'pass1234', roleIds: [role.id] }, token);
 }
+
+/** Polls until `read()` satisfies `done` (the UI saves asynchronously); fails after `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

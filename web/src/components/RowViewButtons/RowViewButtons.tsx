@@ -13,29 +13,40 @@ export interface RowViewButtonsProps {
   saving?: boolean;
   /** Hides Edit (e.g. no permission). */
   disabled?: boolean;
+  /** `<prefix>-edit`, `-cancel`, `-save`, `-publish` test ids for browser tests. */
+  testIdPrefix?: string;
 }
 
 /** Not editing → Edit; editing → Cancel, Save and optionally Publish. */
-export function RowViewButtons({ editing, onEdit, onCancel, onSave, onPublish, saving = false, disabled = false }: RowViewButtonsProps): ReactElement | null {
+export function RowViewButtons({
+  editing,
+  onEdit,
+  onCancel,
+  onSave,
+  onPublish,
+  saving = false,
+  disabled = false,
+  testIdPrefix = 'row-view',
+}: RowViewButtonsProps): ReactElement | null {
   const { t } = useTranslation();
   if (!editing) {
     if (disabled) return null;
     return (
-      <Button type="primary" onClick={onEdit}>
+      <Button type="primary" onClick={onEdit} data-testid={`${testIdPrefix}-edit`}>
         {t('components.rowView.edit')}
       </Button>
     );
   }
   return (
     <Space>
-      <Button onClick={onCancel} disabled={saving}>
+      <Button onClick={onCancel} disabled={saving} data-testid={`${testIdPrefix}-cancel`}>
         {t('components.rowView.cancel')}
       </Button>
-      <Button type="primary" onClick={onSave} loading={saving}>
+      <Button type="primary" onClick={onSave} loading={saving} data-testid={`${testIdPrefix}-save`}>
         {t('components.rowView.save')}
       </Button>
       {onPublish && (
-        <Button type="primary" ghost onClick={onPublish} loading={saving}>
+        <Button type="primary" ghost onClick={onPublish} loading={saving} data-testid={`${testIdPrefix}-publish`}>
           {t('components.rowView.publish')}
         </Button>
       )}

@@ -65,6 +65,7 @@ export function UserDetailPage(): ReactElement {
                 setEditing(false);
               }}
               onSave={() => form.submit()}
+              testIdPrefix="user-view"
             />
           </span>
         </Space>
