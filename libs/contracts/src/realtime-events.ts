@@ -1,9 +1,40 @@
 /** Socket.IO events the server pushes to browsers, by name → payload. */
-export interface ClientEventMap {
+export interface ClientEventMap extends MeterClientEvents {
   'notice.published': { id: number; title: string };
   'message.new': { id: number; title: string; unread: number };
   'session.revoked': { reason: string };
   'job.progress': { id: string; queue: string; progress: number; status: JobStatus };
+  /** Sent to the enterprise room and its `alarms` room; clients upsert by id (a re-trigger repeats `alarm.raised`). */
+  'alarm.raised': AlarmPush;
+  'alarm.acknowledged': AlarmPush;
+  'alarm.cleared': AlarmPush;
+  'alarm.closed': AlarmPush;
+  /** The header counter; the same numbers as POST /alarm/openCount (use that on reconnect). */
+  'alarm.count': AlarmCount;
+}
+
+/** An alarm as pushed to browsers (times ISO 8601 UTC). */
+export interface AlarmPush {
+  id: number;
+  ruleId: number;
+  ruleName: string;
+  meterId: number;
+  meterCode: string | null;
+  quantity: string | null;
+  condition: string;
+  severity: number;
+  status: 'raised' | 'acknowledged' | 'cleared' | 'closed';
+  count: number;
+  value: number | null;
+  raiseTime: string;
+  lastTime: string;
+  ackUserName: string | null;
+}
+
+/** Open alarms (raised or acknowledged) and, of those, the ones nobody acknowledged yet. */
+export interface AlarmCount {
+  open: number;
+  unacknowledged: number;
 }
 
 /** Export/import job status (SPEC: 0 waiting, 1 running, 2 done); 3 marks a failure. */
@@ -25,3 +56,11 @@ export type SubscribeAck = { ok: true } | { ok: false; reason: 'invalidRoom' };
 
 const CLIENT_ROOM = /^(?:(?:meter|dashboard):[1-9]\d{0,15}|alarms|workorders)$/;
 export const isClientRoom = (room: unknown): room is ClientRoom => typeof room === 'string' && CLIENT_ROOM.test(room);
+
+/** Meter events (iot): the latest reading of a meter (throttled per meter), and online/offline changes. */
+export interface MeterClientEvents {
+  /** `ts` is epoch ms; `values` the meter's latest value per quantity within the throttle window. */
+  'meter.reading': { meterId: number; meterCode: string; meterType: string; ts: number; values: Record<string, number> };
+  /** `at` is an ISO time. */
+  'meter.status': { meterId: number; status: 'online' | 'offline'; at: string };
+}

@@ -1,1 +1,10 @@
 export * from './iot.module';
+export { MeterService, type DeviceLogin, type MeterDetail } from './meter.service';
+export { type Meter, type MeterStatus } from './meter.entity';
+export { QUANTITY_CATALOGUE, quantitySpec, isMeterType, type QuantitySpec } from './meter-quantities';
+export { IngestService, type IngestStats } from './ingest.service';
+export { ReadingQueryService } from './reading-query.service';
+export { IotSeeder } from './meter-seeder';
+export { AlarmSeeder, ALARM_MENU } from './alarm.seeder';
+export { AlarmService } from './alarm.service';
+export { AlarmLifecycleService } from './alarm-lifecycle.service';

@@ -1,4 +1,5 @@
-import type { JobStatus } from '@gengyun/contracts';
+import type { AlarmCount, AlarmPush, JobStatus } from '@gengyun/contracts';
+import type { MeterType } from '../mqtt/mqtt-topics';
 
 /**
  * Domain events by name → payload. Services emit these on the EventBus and never touch Socket.IO; the
@@ -10,6 +11,22 @@ export interface DomainEventMap {
   /** A session was logged out, expired or revoked by an administrator: its sockets are told and closed. */
   'session.revoked': { enterpriseId: number; userId: number; sessionId: number; reason: string };
   'job.progress': { enterpriseId: number; userId: number; id: string; queue: string; progress: number; status: JobStatus };
+  /** A batch of one meter's readings, emitted after it is durably written (iot ingest). `ts` is epoch ms. */
+  'iot.readings': {
+    enterpriseId: number;
+    meterId: number;
+    meterCode: string;
+    meterType: MeterType;
+    readings: Array<{ ts: number; values: Record<string, number> }>;
+  };
+  /** A meter went offline (no data for its offline_after_seconds) or came back online. */
+  'iot.meter.status': { enterpriseId: number; meterId: number; status: 'online' | 'offline'; at: Date };
+  /** Alarm lifecycle (iot alarms); `alarm.raised` is emitted again when an open alarm re-triggers. */
+  'alarm.raised': { enterpriseId: number; alarm: AlarmPush };
+  'alarm.acknowledged': { enterpriseId: number; alarm: AlarmPush };
+  'alarm.cleared': { enterpriseId: number; alarm: AlarmPush };
+  'alarm.closed': { enterpriseId: number; alarm: AlarmPush };
+  'alarm.count': { enterpriseId: number } & AlarmCount;
 }
 
 export type DomainEventName = keyof DomainEventMap;

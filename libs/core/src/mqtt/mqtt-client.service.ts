@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { hostname } from 'node:os';
+import { Inject, Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { connect, type IClientOptions, type MqttClient } from 'mqtt';
 import { AppConfig } from '../config/app.config';
 import { HealthRegistry } from '../health/health.registry';
@@ -7,11 +8,35 @@ import { PlatformRole } from '../jobs/process-role';
 import { DeviceCredentialService } from './device-credential.service';
 import { EmbeddedBroker, type BrokerLogin } from './embedded-broker';
 import { SHARED_UPLINK_FILTER, UPLINK_FILTER, parseUplink, type MeterTopic } from './mqtt-topics';
+import { UplinkAcks, type UplinkSink } from './uplink-acks';
 
 export interface Uplink {
   topic: string;
   meter: MeterTopic;
   payload: Buffer;
+}
+
+/**
+ * An uplink handler. When it returns a promise, the QoS 1 uplink is acknowledged to the broker only once that
+ * promise resolves (the reading is durably written); a rejection leaves it unacknowledged for redelivery.
+ */
+export type UplinkHandler = (uplink: Uplink) => unknown;
+
+export interface UplinkOptions {
+  /** Back-pressure: while this returns a promise, the client reads no further packets from the broker. */
+  backpressure?: () => Promise<void> | undefined;
+}
+
+/**
+ * Overrides the ingest client's id (default `gy-ingest-{hostname}-{role}`) and shared-subscription group (default
+ * `ingest`): needed only when two ingest processes share a host name, or tests share one broker. The id must stay
+ * the same across restarts of one process so its persistent session (and the QoS 1 uplinks queued in it) is
+ * picked up again.
+ */
+export const INGEST_SESSION = Symbol('INGEST_SESSION');
+export interface IngestSession {
+  clientId: string;
+  shareGroup?: string;
 }
 
 type MessageHandler = (topic: string, payload: Buffer) => void;
@@ -29,6 +54,9 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
   private client?: MqttClient;
   private broker?: EmbeddedBroker;
   private readonly handlers = new Map<string, MessageHandler[]>();
+  private readonly acks = new UplinkAcks();
+  /** Tests on a shared broker get a group of their own unless they pin a session (see sessionOptions). */
+  private readonly shareGroup?: string;
   /** The app's own login to the embedded broker; random per process, never stored. */
   private readonly internal: BrokerLogin = { username: 'gengyun-internal', password: randomBytes(32).toString('base64url') };
 
@@ -37,7 +65,9 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
     private readonly role: PlatformRole,
     private readonly devices: DeviceCredentialService,
     health: HealthRegistry,
+    @Optional() @Inject(INGEST_SESSION) private readonly session?: IngestSession,
   ) {
+    this.shareGroup = session?.shareGroup ?? (config.env === 'test' && !session ? `ingest-test-${randomBytes(6).toString('hex')}` : undefined);
     health.register('mqtt', () => Promise.resolve(!this.client ? 'disabled' : this.client.connected ? 'up' : 'down'));
   }
 
@@ -61,13 +91,14 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
     }
     const url = this.config.mqtt.url ?? `mqtt://127.0.0.1:${this.broker!.port}`;
     const options: IClientOptions = {
-      clientId: `gengyun-${this.role.role}-${randomBytes(6).toString('hex')}`,
+      ...this.sessionOptions(),
       reconnectPeriod: 2000,
       connectTimeout: CONNECT_WAIT_MS,
       ...(this.broker ? { username: this.internal.username, password: this.internal.password } : credentialsOf(url)),
     };
     const client = connect(url, options);
     this.client = client;
+    this.acks.install(client, (topic) => this.role.runsIngest && parseUplink(topic) !== null);
     client.on('message', (topic, payload) => this.dispatch(topic, payload));
     client.on('error', (error) => this.logger.warn(`mqtt: ${error.message}`));
     await waitForConnect(client, CONNECT_WAIT_MS).catch(() => this.logger.warn(`MQTT broker ${redact(url)} not reachable yet; retrying`));
@@ -84,15 +115,42 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
   /**
    * Device uplinks `gy/{enterpriseCode}/{meterType}/{meterCode}/up`, in the process that runs ingest only
    * (the worker with an external broker, split between workers by a shared subscription; the api otherwise).
+   * One handler per process (the iot ingest); a later call replaces it. Uplinks that arrive before it is attached
+   * (a persistent session delivers its queue right after connecting) wait, unacknowledged.
    */
-  async onUplink(handler: (uplink: Uplink) => void): Promise<boolean> {
+  async onUplink(handler: UplinkHandler, options: UplinkOptions = {}): Promise<boolean> {
     if (!this.role.runsIngest) return false;
-    const filter = this.config.mqtt.url ? SHARED_UPLINK_FILTER : UPLINK_FILTER;
-    await this.subscribe(filter, (topic, payload) => {
-      const meter = parseUplink(topic);
-      if (meter) handler({ topic, meter, payload });
-    });
+    const filter = !this.config.mqtt.url ? UPLINK_FILTER : this.shareGroup ? `$share/${this.shareGroup}/${UPLINK_FILTER}` : SHARED_UPLINK_FILTER;
+    const sink: UplinkSink = {
+      handle: (topic, payload) => {
+        const meter = parseUplink(topic);
+        return meter ? handler({ topic, meter, payload }) : undefined;
+      },
+      backpressure: options.backpressure,
+    };
+    this.acks.attach(sink);
+    await this.requireClient().subscribeAsync(filter, { qos: 1 });
     return true;
+  }
+
+  /**
+   * Ingest keeps a persistent session (clean: false) under a fixed id, so QoS 1 uplinks that arrive while it
+   * restarts wait in the broker. MQTT 5 (external brokers) lets it raise Receive Maximum, since it holds acks
+   * until a batch is written; aedes speaks 3.1.1 only.
+   */
+  private sessionOptions(): IClientOptions {
+    if (!this.role.runsIngest) return { clientId: `gengyun-${this.role.role}-${randomBytes(6).toString('hex')}` };
+    // Suites share one Mosquitto, whose shared subscriptions keep sending to offline persistent members: in tests
+    // a clean session under a random id in a group of its own, unless the test pins a session.
+    if (this.config.env === 'test' && !this.session) return { clientId: `gy-ingest-test-${randomBytes(6).toString('hex')}`, clean: true };
+    const clientId = this.session?.clientId ?? `gy-ingest-${hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}-${this.role.role}`.slice(0, 64);
+    if (!this.config.mqtt.url) return { clientId, clean: false };
+    return {
+      clientId,
+      clean: false,
+      protocolVersion: 5,
+      properties: { sessionExpiryInterval: this.config.env === 'test' ? 120 : 7 * 86_400, receiveMaximum: 65_535 },
+    };
   }
 
   async publish(topic: string, payload: string | Buffer, qos: 0 | 1 = 1): Promise<void> {

@@ -1,12 +1,24 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { entRoom, userRoom } from '@gengyun/contracts';
+import { entRoom, userRoom, type ClientEventMap } from '@gengyun/contracts';
 import { EventBus } from '../events/event-bus';
 import { RealtimeEmitter } from './realtime.emitter';
-import { sessionRoom } from './realtime.types';
+import { KeyedThrottle } from './realtime.throttle';
+import { sessionRoom, tenantRoom } from './realtime.types';
+
+type MeterReadingEvent = ClientEventMap['meter.reading'] & { enterpriseId: number };
+
+/** `meter.reading` at most 5 times a second per meter (per process), the newest values winning. */
+const METER_PUSH_INTERVAL_MS = 200;
 
 /** The one place domain events become browser events: which event, which room, which fields. */
 @Injectable()
 export class RealtimeBridge implements OnModuleInit {
+  private readonly meterReadings = new KeyedThrottle<MeterReadingEvent>(
+    METER_PUSH_INTERVAL_MS,
+    ({ enterpriseId, ...event }) => this.emitter.to(meterRooms(enterpriseId, event.meterId)).emit('meter.reading', event),
+    (older, newer) => ({ ...newer, ts: Math.max(older.ts, newer.ts), values: { ...older.values, ...newer.values } }),
+  );
+
   constructor(
     private readonly bus: EventBus,
     private readonly emitter: RealtimeEmitter,
@@ -22,9 +34,30 @@ export class RealtimeBridge implements OnModuleInit {
     this.bus.on('job.progress', (e) => {
       this.emitter.to(userRoom(e.userId)).emit('job.progress', { id: e.id, queue: e.queue, progress: e.progress, status: e.status });
     });
+    this.bus.on('iot.readings', (e) => {
+      if (!e.readings.length) return;
+      const values = Object.assign({}, ...e.readings.map((r) => r.values)) as Record<string, number>;
+      const ts = Math.max(...e.readings.map((r) => r.ts));
+      this.meterReadings.push(e.meterId, { enterpriseId: e.enterpriseId, meterId: e.meterId, meterCode: e.meterCode, meterType: e.meterType, ts, values });
+    });
+    this.bus.on('iot.meter.status', (e) => {
+      this.emitter.to(meterRooms(e.enterpriseId, e.meterId)).emit('meter.status', { meterId: e.meterId, status: e.status, at: e.at.toISOString() });
+    });
     this.bus.on('session.revoked', (e) => {
       this.emitter.to(sessionRoom(e.sessionId)).emit('session.revoked', { reason: e.reason });
       this.emitter.disconnect(sessionRoom(e.sessionId));
     });
+    const alarmRooms = (enterpriseId: number): string[] => [entRoom(enterpriseId), tenantRoom(enterpriseId, 'alarms')];
+    for (const name of ['alarm.raised', 'alarm.acknowledged', 'alarm.cleared', 'alarm.closed'] as const) {
+      this.bus.on(name, (e) => {
+        this.emitter.to(alarmRooms(e.enterpriseId)).emit(name, e.alarm);
+      });
+    }
+    this.bus.on('alarm.count', (e) => {
+      this.emitter.to(alarmRooms(e.enterpriseId)).emit('alarm.count', { open: e.open, unacknowledged: e.unacknowledged });
+    });
   }
 }
+
+/** A meter's events go to its room and to its enterprise's room (a socket in both gets them once). */
+const meterRooms = (enterpriseId: number, meterId: number): string[] => [entRoom(enterpriseId), tenantRoom(enterpriseId, `meter:${meterId}`)];

@@ -1,2 +1,6 @@
+import { IotMeters1763777000000 } from './1763777000000-IotMeters';
+import { IotReadingPartitions1763777100000 } from './1763777100000-IotReadingPartitions';
+import { IotAlarms1763777500000 } from './1763777500000-IotAlarms';
+
 /** Migrations of the iot area, oldest first. */
-export const iotMigrations = [];
+export const iotMigrations = [IotMeters1763777000000, IotReadingPartitions1763777100000, IotAlarms1763777500000];

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { AlarmCount } from '@gengyun/contracts';
+import { EventBus } from '@gengyun/core';
+import { Alarm } from './alarm.entity';
+import { OPEN_STATUSES } from './alarm-state';
+import { toPush } from './alarm-view';
+
+export type AlarmEventName = 'alarm.raised' | 'alarm.acknowledged' | 'alarm.cleared' | 'alarm.closed';
+
+/** Emits the alarm domain events (the realtime bridge pushes them) and the open-alarm counter. */
+@Injectable()
+export class AlarmNotifier {
+  constructor(
+    @InjectRepository(Alarm) private readonly repo: Repository<Alarm>,
+    private readonly events: EventBus,
+  ) {}
+
+  async counts(enterpriseId: number): Promise<AlarmCount> {
+    const rows = await this.repo
+      .createQueryBuilder('a')
+      .select('a.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .where('a.enterprise_id = :enterpriseId', { enterpriseId })
+      .andWhere({ status: In([...OPEN_STATUSES]) })
+      .groupBy('a.status')
+      .getRawMany<{ status: string; n: number | string }>();
+    const of = (status: string): number => Number(rows.find((r) => r.status === status)?.n ?? 0);
+    return { open: of('raised') + of('acknowledged'), unacknowledged: of('raised') };
+  }
+
+  async changed(name: AlarmEventName, alarm: Alarm): Promise<void> {
+    this.events.emit(name, { enterpriseId: alarm.enterprise_id, alarm: toPush(alarm) });
+    this.events.emit('alarm.count', { enterpriseId: alarm.enterprise_id, ...(await this.counts(alarm.enterprise_id)) });
+  }
+}

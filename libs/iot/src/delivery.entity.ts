@@ -1,0 +1,26 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity } from '@gengyun/core';
+
+export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One message of one escalation step to one recipient. The unique key makes a step's send happen once even when
+ * its job runs again after a crash or a retry: a `sent` row is never sent again; `failed` and `pending` ones are
+ * retried (attempts counts every try).
+ */
+@Entity('alarm_delivery')
+@Index(['alarm_id', 'step', 'channel', 'recipient'], { unique: true })
+@Index(['enterprise_id', 'create_time'])
+export class AlarmDelivery extends TenantEntity {
+  @Column({ type: 'int' }) alarm_id!: number;
+  @Column({ type: 'int' }) step!: number;
+  @Column({ type: 'varchar', length: 10 }) channel!: DeliveryChannel;
+  @Column({ type: 'varchar', length: 200 }) recipient!: string;
+  @Column({ type: 'varchar', length: 10 }) status!: DeliveryStatus;
+  @Column({ type: 'int' }) attempts!: number;
+  @Column({ type: 'varchar', length: 500, nullable: true }) last_error!: string | null;
+  @Column({ type: 'datetime', nullable: true }) sent_time!: Date | null;
+}

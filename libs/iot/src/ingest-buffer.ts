@@ -1,0 +1,105 @@
+import { Logger } from '@nestjs/common';
+
+export interface IngestBufferOptions {
+  /** Flush as soon as this many items wait. */
+  maxBatch: number;
+  /** …or this long after the first of them arrived. */
+  maxWaitMs: number;
+  /** The bound: at this many items (waiting + being written) the MQTT client stops reading until a flush ends. */
+  maxPending: number;
+}
+
+export const DEFAULT_BUFFER: IngestBufferOptions = { maxBatch: 500, maxWaitMs: 200, maxPending: 10_000 };
+
+interface Entry<T> {
+  item: T;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Collects items and writes them in batches, one batch at a time, in arrival order (what arrives during a write
+ * forms the next batch, so batches grow with the load). `push` resolves when the
+ * item's batch is written; a failed batch is retried (with a growing pause) rather than dropped, and the bound
+ * turns into back-pressure on the broker instead of memory growth.
+ */
+export class IngestBuffer<T> {
+  private readonly logger = new Logger('Ingest');
+  private queue: Array<Entry<T>> = [];
+  private writing = 0;
+  private timer?: NodeJS.Timeout;
+  private flushing = false;
+  private closed = false;
+  private roomWaiters: Array<() => void> = [];
+  private idleWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly write: (items: T[]) => Promise<void>,
+    private readonly options: IngestBufferOptions = DEFAULT_BUFFER,
+  ) {}
+
+  get pending(): number {
+    return this.queue.length + this.writing;
+  }
+
+  push(item: T): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('ingest is stopping'));
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (this.queue.length >= this.options.maxBatch) this.kick();
+      else this.timer ??= setTimeout(() => this.kick(), this.options.maxWaitMs);
+    });
+  }
+
+  /** A promise while the buffer is full (the caller stops reading), undefined when there is room. */
+  backpressure(): Promise<void> | undefined {
+    if (this.pending < this.options.maxPending || this.closed) return undefined;
+    return new Promise((resolve) => this.roomWaiters.push(resolve));
+  }
+
+  /** Writes what is buffered, then refuses new items; items still failing are rejected (left unacknowledged). */
+  async close(): Promise<void> {
+    this.kick();
+    await new Promise<void>((resolve) => (this.flushing || this.queue.length ? this.idleWaiters.push(resolve) : resolve()));
+    this.closed = true;
+    clearTimeout(this.timer);
+    for (const entry of this.queue.splice(0)) entry.reject(new Error('ingest stopped'));
+    for (const wake of this.roomWaiters.splice(0)) wake();
+  }
+
+  private kick(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.flushing && this.queue.length) void this.flushLoop();
+  }
+
+  private async flushLoop(): Promise<void> {
+    this.flushing = true;
+    let failures = 0;
+    while (this.queue.length) {
+      const batch = this.queue.slice(0, this.options.maxBatch);
+      this.writing = batch.length;
+      this.queue = this.queue.slice(batch.length);
+      try {
+        await this.write(batch.map((e) => e.item));
+        failures = 0;
+        for (const entry of batch) entry.resolve();
+      } catch (error) {
+        failures++;
+        this.logger.error(`writing ${batch.length} readings failed (attempt ${failures}): ${String(error)}`);
+        this.queue = [...batch, ...this.queue];
+        if (this.closed || (failures >= 3 && this.idleWaiters.length > 0)) {
+          // Stopping: give up on this batch; the broker redelivers the unacknowledged uplinks.
+          for (const entry of this.queue.splice(0)) entry.reject(error as Error);
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 250 * 2 ** failures)));
+        }
+      } finally {
+        this.writing = 0;
+        if (this.pending < this.options.maxPending) for (const wake of this.roomWaiters.splice(0)) wake();
+      }
+    }
+    this.flushing = false;
+    for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { MeterType } from '@gengyun/core';
+import { EnterpriseService } from '@gengyun/identity';
+import { Meter } from './meter.entity';
+
+/** What ingest needs of a meter. */
+export interface MeterRef {
+  id: number;
+  enterpriseId: number;
+  code: string;
+  type: MeterType;
+  enabled: boolean;
+}
+
+interface Cached<T> {
+  value: T;
+  until: number;
+}
+
+const TTL_MS = 30_000;
+const MISS_TTL_MS = 5_000;
+const MAX_ENTRIES = 100_000;
+
+/**
+ * Meters by topic for the ingest hot path, cached for 30 s (unknown topics for 5 s). Changes made in this process
+ * invalidate at once; a scaled-out worker sees another process's change within the TTL.
+ */
+@Injectable()
+export class IngestMeterCache {
+  private readonly meters = new Map<string, Cached<MeterRef | null>>();
+  private readonly loading = new Map<string, Promise<MeterRef | null>>();
+  private readonly enterprises = new Map<string, Cached<number | null>>();
+
+  constructor(
+    @InjectRepository(Meter) private readonly repo: Repository<Meter>,
+    private readonly enterpriseService: EnterpriseService,
+  ) {}
+
+  byTopic(topic: string): Promise<MeterRef | null> {
+    const hit = this.meters.get(topic);
+    if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);
+    let load = this.loading.get(topic);
+    if (!load) {
+      load = this.repo
+        .findOne({ where: { topic }, select: { id: true, enterprise_id: true, meter_code: true, meter_type: true, enabled: true } })
+        .then((row) => {
+          const value = row ? { id: row.id, enterpriseId: row.enterprise_id, code: row.meter_code, type: row.meter_type, enabled: row.enabled } : null;
+          if (this.meters.size > MAX_ENTRIES) this.meters.clear();
+          this.meters.set(topic, { value, until: Date.now() + (value ? TTL_MS : MISS_TTL_MS) });
+          return value;
+        })
+        .finally(() => this.loading.delete(topic));
+      this.loading.set(topic, load);
+    }
+    return load;
+  }
+
+  /** The enterprise a topic names (for dead letters of unknown meters), or null. */
+  async enterpriseId(code: string): Promise<number | null> {
+    const hit = this.enterprises.get(code);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = (await this.enterpriseService.byCode(code))?.id ?? null;
+    if (this.enterprises.size > MAX_ENTRIES) this.enterprises.clear();
+    this.enterprises.set(code, { value, until: Date.now() + TTL_MS });
+    return value;
+  }
+
+  invalidate(topic: string): void {
+    this.meters.delete(topic);
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EventBus, MqttClientService, type Uplink } from '@gengyun/core';
+import type { DeadLetterReason } from './dead-letter.entity';
+import { IngestBuffer, DEFAULT_BUFFER, type IngestBufferOptions } from './ingest-buffer';
+import { IngestMeterCache } from './ingest-meter-cache';
+import { MAX_PAYLOAD_BYTES, validatePayload } from './ingest-validator';
+import { ReadingWriter, type IngestItem, type WriteOutcome } from './reading-writer';
+import type { NewReading } from './rollup-sql';
+
+/** Counters of this process's ingest since it started. */
+export interface IngestStats {
+  received: number;
+  stored: number;
+  duplicates: number;
+  deadLettered: number;
+  byReason: Partial<Record<DeadLetterReason, number>>;
+  pending: number;
+}
+
+/** Tunables; tests and benches shrink or grow them. */
+export class IngestOptions {
+  buffer: IngestBufferOptions = DEFAULT_BUFFER;
+}
+
+const LOG_EVERY_MS = 10_000;
+
+/**
+ * MQTT ingest (ARCHITECTURE §6): uplink → validate → batch write → acknowledge → `iot.readings` and
+ * `iot.meter.status` events. Bad uplinks are counted, logged (at most one line per reason every 10 s) and kept as
+ * dead letters; they are acknowledged like good ones once written, so the stream goes on.
+ */
+@Injectable()
+export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Ingest');
+  private readonly buffer: IngestBuffer<IngestItem>;
+  private readonly counters: Omit<IngestStats, 'pending'> = { received: 0, stored: 0, duplicates: 0, deadLettered: 0, byReason: {} };
+  private readonly lastLog = new Map<DeadLetterReason, { at: number; suppressed: number }>();
+  private running = false;
+
+  constructor(
+    private readonly mqtt: MqttClientService,
+    private readonly meters: IngestMeterCache,
+    private readonly writer: ReadingWriter,
+    private readonly bus: EventBus,
+    options: IngestOptions,
+  ) {
+    this.buffer = new IngestBuffer((items) => this.flush(items), options.buffer);
+  }
+
+  get stats(): IngestStats {
+    return { ...this.counters, byReason: { ...this.counters.byReason }, pending: this.buffer.pending };
+  }
+
+  /** Whether this process ingests (the api in embedded mode, the workers when scaled out). */
+  get active(): boolean {
+    return this.running;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.running = await this.mqtt.onUplink((uplink) => this.accept(uplink), { backpressure: () => this.buffer.backpressure() });
+    if (this.running) this.logger.log('MQTT ingest started');
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.running) await this.buffer.close();
+  }
+
+  /** Resolves once the uplink (reading or dead letter) is durably written. */
+  accept(uplink: Uplink, now = Date.now()): Promise<void> {
+    this.counters.received++;
+    const topic = uplink.topic.slice(0, -'/up'.length);
+    if (uplink.payload.length > MAX_PAYLOAD_BYTES) {
+      return this.refuse(uplink, null, 'too_large', `${uplink.payload.length} bytes`);
+    }
+    return this.meters.byTopic(topic).then((meter) => {
+      if (!meter) return this.refuse(uplink, null, 'unknown_meter', `no meter has topic ${topic}`);
+      if (!meter.enabled) return this.refuse(uplink, meter, 'disabled_meter', `meter ${meter.code} is disabled`);
+      const verdict = validatePayload(uplink.payload, meter.type, now);
+      if (!verdict.ok) return this.refuse(uplink, meter, verdict.reason, verdict.detail);
+      return this.buffer.push({
+        kind: 'reading',
+        reading: {
+          meterId: meter.id,
+          enterpriseId: meter.enterpriseId,
+          meterCode: meter.code,
+          meterType: meter.type,
+          ts: verdict.reading.ts,
+          values: verdict.reading.values,
+        },
+      });
+    });
+  }
+
+  private async refuse(uplink: Uplink, meter: { id: number; enterpriseId: number } | null, reason: DeadLetterReason, detail: string): Promise<void> {
+    this.counters.deadLettered++;
+    this.counters.byReason[reason] = (this.counters.byReason[reason] ?? 0) + 1;
+    this.logRefusal(uplink.topic, reason, detail);
+    const enterpriseId = meter?.enterpriseId ?? (await this.meters.enterpriseId(uplink.meter.enterpriseCode));
+    return this.buffer.push({ kind: 'dead', enterpriseId, meterId: meter?.id ?? null, topic: uplink.topic, reason, detail, payload: uplink.payload });
+  }
+
+  private async flush(items: IngestItem[]): Promise<void> {
+    const outcome = await this.writer.write(items);
+    this.counters.stored += outcome.stored.length;
+    this.counters.duplicates += outcome.duplicates;
+    this.announce(outcome);
+  }
+
+  /** Domain events after the batch is committed: readings per meter, then meters that came online. */
+  private announce(outcome: WriteOutcome): void {
+    const byMeter = new Map<number, NewReading[]>();
+    for (const r of outcome.stored) byMeter.set(r.meterId, [...(byMeter.get(r.meterId) ?? []), r]);
+    for (const [meterId, readings] of byMeter) {
+      const first = readings[0];
+      this.bus.emit('iot.readings', {
+        enterpriseId: first.enterpriseId,
+        meterId,
+        meterCode: first.meterCode,
+        meterType: first.meterType,
+        readings: readings.map((r) => ({ ts: r.ts, values: r.values })).sort((a, b) => a.ts - b.ts),
+      });
+    }
+    const at = new Date();
+    for (const meter of outcome.cameOnline) this.bus.emit('iot.meter.status', { enterpriseId: meter.enterpriseId, meterId: meter.id, status: 'online', at });
+  }
+
+  private logRefusal(topic: string, reason: DeadLetterReason, detail: string): void {
+    const now = Date.now();
+    const last = this.lastLog.get(reason);
+    if (last && now - last.at < LOG_EVERY_MS) {
+      last.suppressed++;
+      return;
+    }
+    const more = last?.suppressed ? ` (${last.suppressed} more since the last report)` : '';
+    this.logger.warn(`dead letter ${reason} from ${topic}: ${detail}${more}`);
+    this.lastLog.set(reason, { at: now, suppressed: 0 });
+  }
+}

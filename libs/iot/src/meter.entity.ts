@@ -1,0 +1,28 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity, type MeterType } from '@gengyun/core';
+
+export type MeterStatus = 'never' | 'online' | 'offline';
+
+/**
+ * A meter (IoT device) of the registry. Its device logs in with the credential issued on creation and publishes
+ * to `{topic}/up`; type and code are fixed once created because the device is provisioned with that topic.
+ */
+@Entity('meter')
+@Index(['enterprise_id', 'meter_code'], { unique: true })
+export class Meter extends TenantEntity {
+  @Column({ type: 'varchar', length: 64 }) meter_code!: string;
+  @Column({ type: 'varchar', length: 100 }) name!: string;
+  @Column({ type: 'varchar', length: 20 }) meter_type!: MeterType;
+  /** `gy/{enterpriseCode}/{meterType}/{meterCode}`: how ingest finds the meter of an uplink. */
+  @Index({ unique: true }) @Column({ type: 'varchar', length: 200 }) topic!: string;
+  @Column({ type: 'int', nullable: true }) equipment_id!: number | null;
+  @Column({ type: 'int', nullable: true }) location_id!: number | null;
+  @Column({ type: 'int', nullable: true }) customer_id!: number | null;
+  @Column({ type: 'boolean', width: 1, default: true }) enabled!: boolean;
+  @Column({ type: 'int', default: 300 }) offline_after_seconds!: number;
+  @Column({ type: 'datetime', nullable: true }) last_seen!: Date | null;
+  @Column({ type: 'varchar', length: 10, default: 'never' }) status!: MeterStatus;
+  /** The device credential in use (older ones are disabled when rotated). */
+  @Column({ type: 'int', nullable: true }) credential_id!: number | null;
+  @Column({ type: 'varchar', length: 255, nullable: true }) remark!: string | null;
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { AppConfig } from '@gengyun/core';
+import { DeadLetter, type DeadLetterReason } from './dead-letter.entity';
+import { Meter } from './meter.entity';
+import { MeterReading } from './reading.entity';
+import { chunks, latestRows, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading, type SqlDialect } from './rollup-sql';
+
+export type IngestItem =
+  | { kind: 'reading'; reading: NewReading }
+  | { kind: 'dead'; enterpriseId: number | null; meterId: number | null; topic: string; reason: DeadLetterReason; detail: string; payload: Buffer };
+
+export interface WriteOutcome {
+  /** Readings stored by this batch (redelivered duplicates excluded), in arrival order. */
+  stored: NewReading[];
+  duplicates: number;
+  /** Meters that were offline or never seen and reported now. */
+  cameOnline: Array<{ id: number; enterpriseId: number }>;
+}
+
+const PAYLOAD_KEEP = 2000;
+
+/**
+ * Writes one ingest batch in one transaction: raw readings (INSERT … IGNORE on (meter_id, ts)), the latest values,
+ * the minute/hour/day roll-ups (upserts), the meters' last_seen, and the dead letters. Roll-ups count only readings
+ * that were not already stored, so a redelivered batch changes nothing.
+ */
+@Injectable()
+export class ReadingWriter {
+  private readonly dialect: SqlDialect;
+  private readonly zone: ZoneOffsets;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    config: AppConfig,
+  ) {
+    this.dialect = config.db.type === 'sqlite' ? 'sqlite' : 'mysql';
+    this.zone = new ZoneOffsets(config.timeZone);
+  }
+
+  async write(items: IngestItem[], now = new Date()): Promise<WriteOutcome> {
+    const readings = unique(items.flatMap((i) => (i.kind === 'reading' ? [i.reading] : [])));
+    const dead = items.flatMap((i) => (i.kind === 'dead' ? [i] : []));
+    return this.db.transaction(async (m) => {
+      const existing = readings.length ? await this.existingKeys(m, readings) : new Set<string>();
+      const stored = readings.filter((r) => !existing.has(`${r.meterId}|${r.ts}`));
+      for (const part of chunks(stored, 300)) {
+        const rows = part.map((r) => ({ meter_id: r.meterId, ts: r.ts, vals: JSON.stringify(r.values) }));
+        await m.createQueryBuilder().insert().into(MeterReading).values(rows).orIgnore().execute();
+      }
+      for (const part of chunks(latestRows(stored), 300)) await run(m, upsertLatest(this.dialect, part));
+      for (const part of chunks(rollupRows(stored, this.zone), 150)) await run(m, upsertRollups(this.dialect, part));
+      const cameOnline = await this.touchMeters(m, readings, now);
+      for (const part of chunks(dead, 200)) {
+        await m.insert(
+          DeadLetter,
+          part.map((d) => ({
+            enterprise_id: d.enterpriseId,
+            meter_id: d.meterId,
+            topic: d.topic.slice(0, 200),
+            reason: d.reason,
+            detail: d.detail.slice(0, 500),
+            payload: d.payload.subarray(0, PAYLOAD_KEEP * 4).toString('utf8').slice(0, PAYLOAD_KEEP),
+            payload_size: d.payload.length,
+            create_time: now,
+          })),
+        );
+      }
+      return { stored, duplicates: items.length - dead.length - stored.length, cameOnline };
+    });
+  }
+
+  /** (meter_id, ts) pairs of the batch that are already stored. */
+  private async existingKeys(m: EntityManager, readings: NewReading[]): Promise<Set<string>> {
+    const byMeter = new Map<number, number[]>();
+    for (const r of readings) byMeter.set(r.meterId, [...(byMeter.get(r.meterId) ?? []), r.ts]);
+    const found = new Set<string>();
+    for (const group of chunks([...byMeter.entries()], 100)) {
+      const qb = m.createQueryBuilder(MeterReading, 'r').select(['r.meter_id AS meter_id', 'r.ts AS ts']);
+      group.forEach(([meterId, stamps], i) => qb.orWhere(`(r.meter_id = :m${i} AND r.ts IN (:...t${i}))`, { [`m${i}`]: meterId, [`t${i}`]: stamps }));
+      for (const row of await qb.getRawMany<{ meter_id: number; ts: string | number }>()) found.add(`${row.meter_id}|${Number(row.ts)}`);
+    }
+    return found;
+  }
+
+  /** Marks the meters seen now; returns those that were not online. */
+  private async touchMeters(m: EntityManager, readings: NewReading[], now: Date): Promise<WriteOutcome['cameOnline']> {
+    const ids = [...new Set(readings.map((r) => r.meterId))];
+    if (!ids.length) return [];
+    const meters = await m.find(Meter, { where: { id: In(ids) }, select: { id: true, enterprise_id: true, status: true } });
+    await m.createQueryBuilder().update(Meter).set({ last_seen: now, status: 'online' }).whereInIds(ids).execute();
+    return meters.filter((row) => row.status !== 'online').map((row) => ({ id: row.id, enterpriseId: row.enterprise_id }));
+  }
+}
+
+/** The first reading per (meter, ts) of a batch. */
+function unique(readings: NewReading[]): NewReading[] {
+  const seen = new Set<string>();
+  return readings.filter((r) => {
+    const key = `${r.meterId}|${r.ts}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+async function run(m: EntityManager, statement: { sql: string; params: unknown[] }): Promise<void> {
+  await m.query(statement.sql, statement.params);
+}

@@ -1,0 +1,44 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** bigint columns come back as strings from mysql2; epoch milliseconds fit a double exactly. */
+export const epochMs = { to: (v: number): number => v, from: (v: string | number | null): number | null => (v === null ? null : Number(v)) };
+
+/**
+ * Raw readings: one row per meter and time, all quantities of the uplink in `vals` (JSON object). The key
+ * (meter_id, ts) makes a redelivered uplink an ignored duplicate. On MySQL/MariaDB the table is RANGE-partitioned
+ * by day on ts so retention drops partitions.
+ */
+@Entity('meter_reading')
+export class MeterReading {
+  @PrimaryColumn({ type: 'int' }) meter_id!: number;
+  /** Epoch milliseconds (UTC). */
+  @PrimaryColumn({ type: 'bigint', transformer: epochMs }) ts!: number;
+  @Column({ type: 'text' }) vals!: string;
+}
+
+/** The latest value of each quantity of a meter. */
+@Entity('meter_latest')
+export class MeterLatest {
+  @PrimaryColumn({ type: 'int' }) meter_id!: number;
+  @PrimaryColumn({ type: 'varchar', length: 32 }) quantity!: string;
+  @Column({ type: 'int' }) enterprise_id!: number;
+  @Column({ type: 'double' }) value!: number;
+  @Column({ type: 'bigint', transformer: epochMs }) ts!: number;
+}
+
+export type RollupGrain = 'm' | 'h' | 'd';
+
+/** Minute ('m'), hour ('h') and day ('d') aggregates per meter and quantity; bucket = bucket start, epoch ms. */
+@Entity('meter_rollup')
+export class MeterRollup {
+  @PrimaryColumn({ type: 'int' }) meter_id!: number;
+  @PrimaryColumn({ type: 'varchar', length: 1 }) grain!: RollupGrain;
+  @PrimaryColumn({ type: 'varchar', length: 32 }) quantity!: string;
+  @PrimaryColumn({ type: 'bigint', transformer: epochMs }) bucket!: number;
+  @Column({ type: 'double' }) min_v!: number;
+  @Column({ type: 'double' }) max_v!: number;
+  @Column({ type: 'double' }) sum_v!: number;
+  @Column({ type: 'int' }) cnt!: number;
+  @Column({ type: 'double' }) last_v!: number;
+  @Column({ type: 'bigint', transformer: epochMs }) last_ts!: number;
+}

@@ -1,0 +1,119 @@
+import { Permission } from '@gengyun/contracts';
+import { EventBus } from '@gengyun/core';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { testDbKind } from '../../support/test-db';
+import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
+import { count, feed, newMeter } from '../../alarms/alarm-fixtures';
+
+describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
+  let t: TestApp;
+  let admin: Actor;
+  let viewer: Actor;
+  let other: Actor;
+  let enterpriseId: number;
+  let meter: { id: number; code: string };
+  const events: Array<[string, unknown]> = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const ent = await newEnterprise(t);
+    enterpriseId = ent.enterpriseId;
+    admin = ent.admin;
+    viewer = await newUser(t, enterpriseId, { permissions: [Permission.alarm.list], lang: 'en_US' });
+    other = (await newEnterprise(t)).admin;
+    meter = await newMeter(t, enterpriseId);
+    const bus = t.app.get(EventBus);
+    for (const name of ['alarm.raised', 'alarm.acknowledged', 'alarm.cleared', 'alarm.closed', 'alarm.count'] as const) {
+      bus.on(name, (e) => void events.push([name, e]));
+    }
+  });
+  afterAll(() => t?.close());
+
+  const addRule = (body: object, token = admin.token) => t.post('/alarmRule/add', { name: 'High flow', meter_id: meter.id, quantity: 'instant_flow', condition: 'high', threshold: 100, deadband: 5, severity: 3, ...body }, token);
+  const src = () => ({ enterpriseId, meterId: meter.id, meterCode: meter.code });
+
+  it('validates rules and refuses without changing anything', async () => {
+    const before = await count(t, 'SELECT COUNT(*) AS n FROM alarm_rule');
+    expect((await addRule({ meter_type: 'flowmeter' })).status).toBe(422);
+    expect((await addRule({ threshold: undefined })).status).toBe(422);
+    expect((await addRule({ quantity: 'ph' })).status).toBe(422);
+    expect((await addRule({ severity: 6 })).status).toBe(422);
+    expect((await addRule({ condition: 'rate' })).status).toBe(422);
+    expect((await addRule({ sms_intervals: [1, 2] })).status).toBe(422);
+    expect((await addRule({ meter_id: 999999 })).status).toBe(422);
+    expect((await addRule({}, viewer.token)).status).toBe(403);
+    expect(await count(t, 'SELECT COUNT(*) AS n FROM alarm_rule')).toBe(before);
+  });
+
+  it('adds, lists, shows and updates a rule; another enterprise cannot see it', async () => {
+    const res = await addRule({ phones: '13800000001,13800000002', sms_intervals: '1,2,2,2' });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ meter_id: meter.id, condition: 'high', phones: ['13800000001', '13800000002'], sms_intervals: [1, 2, 2, 2], enabled: true });
+    const id = res.body.content.id as number;
+    expect((await t.post('/alarmRule/pageList', { keyword: 'High' }, admin.token)).body.content.total).toBe(1);
+    expect((await t.post('/alarmRule/detail', { id }, other.token)).status).toBe(404);
+    const updated = await t.post('/alarmRule/update', { id, name: 'High flow', meter_id: meter.id, quantity: 'instant_flow', condition: 'high', threshold: 100, deadband: 5, severity: 4, enabled: false }, admin.token);
+    expect(updated.body.content).toMatchObject({ severity: 4, enabled: false });
+    await t.post('/alarmRule/update', { id, name: 'High flow', meter_id: meter.id, quantity: 'instant_flow', condition: 'high', threshold: 100, deadband: 5, severity: 4, notify_sms: false }, admin.token);
+  });
+
+  it('raises one alarm per breach (deadband: no flapping), pushes it, and clears it automatically', async () => {
+    const t0 = Date.now();
+    await feed(t, src(), [[t0, { instant_flow: 90 }], [t0 + 1000, { instant_flow: 101 }], [t0 + 2000, { instant_flow: 99 }], [t0 + 3000, { instant_flow: 100.5 }]]);
+    const page = (await t.post('/alarm/pageList', { status: 'open' }, viewer.token)).body.content;
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({ meter_id: meter.id, status: 'raised', severity: 4, count: 1, first_value: 101 });
+    expect((await t.post('/alarm/openCount', {}, viewer.token)).body.content).toEqual({ open: 1, unacknowledged: 1 });
+    expect(events.map(([n]) => n)).toEqual(['alarm.raised', 'alarm.count']);
+    expect(events[0][1]).toMatchObject({ enterpriseId, alarm: { id: page.rows[0].id, meterCode: meter.code, status: 'raised' } });
+
+    await feed(t, src(), [[t0 + 4000, { instant_flow: 94 }]]);
+    const detail = (await t.post('/alarm/detail', { id: page.rows[0].id }, viewer.token)).body.content;
+    expect(detail).toMatchObject({ status: 'cleared', clear_mode: 'auto', open_key: detail.id, last_value: 94 });
+    expect((await t.post('/alarm/openCount', {}, viewer.token)).body.content).toEqual({ open: 0, unacknowledged: 0 });
+    expect((await t.post('/alarm/detail', { id: detail.id }, other.token)).status).toBe(404);
+  });
+
+  it('acknowledge → clear → close, audited; refusals change nothing', async () => {
+    const t0 = Date.now() + 10_000;
+    await feed(t, src(), [[t0, { instant_flow: 130 }]]);
+    const alarm = (await t.post('/alarm/pageList', { status: 'raised' }, admin.token)).body.content.rows[0];
+    expect((await t.post('/alarm/acknowledge', { id: alarm.id, note: 'on it' }, viewer.token)).status).toBe(403);
+    expect((await t.post('/alarm/close', { id: alarm.id }, admin.token)).status).toBe(409);
+    const acked = await t.post('/alarm/acknowledge', { id: alarm.id, note: 'on it' }, admin.token);
+    expect(acked.body.content).toMatchObject({ status: 'acknowledged', ack_note: 'on it', ack_user_id: admin.userId });
+    expect((await t.post('/alarm/acknowledge', { id: alarm.id }, admin.token)).status).toBe(409);
+    expect((await t.post('/alarm/acknowledge', { id: alarm.id }, other.token)).status).toBe(404);
+    expect((await t.post('/alarm/clear', { id: alarm.id }, admin.token)).body.content).toMatchObject({ status: 'cleared', clear_mode: 'manual' });
+    expect((await t.post('/alarm/close', { id: alarm.id }, admin.token)).body.content.status).toBe('closed');
+    const after = (await t.post('/alarm/detail', { id: alarm.id }, admin.token)).body.content;
+    expect(after.status).toBe('closed');
+    const history = (await t.post('/alarm/history', { id: alarm.id }, admin.token)).body.content;
+    expect(history.total).toBe(4);
+    expect(await count(t, `SELECT COUNT(*) AS n FROM audit_log WHERE business_no = 'alarm' AND data_id = ${alarm.id}`)).toBe(4);
+    // a breach still going on after a manual clear does not re-raise until the value recovers and breaches again
+    await feed(t, src(), [[t0 + 1000, { instant_flow: 94 }], [t0 + 2000, { instant_flow: 120 }]]);
+    expect((await t.post('/alarm/pageList', { status: 'raised' }, admin.token)).body.content.total).toBe(1);
+  });
+
+  it('filters the list by severity, meter, time range and keyword', async () => {
+    const all = (await t.post('/alarm/pageList', {}, admin.token)).body.content.total as number;
+    expect(all).toBe(3);
+    expect((await t.post('/alarm/pageList', { severity: 4, meter_id: meter.id, keyword: 'High' }, admin.token)).body.content.total).toBe(3);
+    expect((await t.post('/alarm/pageList', { severity: 1 }, admin.token)).body.content.total).toBe(0);
+    expect((await t.post('/alarm/pageList', { start_time: new Date(Date.now() + 3_600_000).toISOString() }, admin.token)).body.content.total).toBe(0);
+    expect((await t.post('/alarm/pageList', { keyword: 'zzz' }, admin.token)).body.content.total).toBe(0);
+  });
+
+  it('rule edits apply at once without a restart (cache dropped on edit)', async () => {
+    const id = (await addRule({ name: 'Low pressure', quantity: 'pressure', condition: 'low', threshold: 0.2, deadband: 0 })).body.content.id as number;
+    const t0 = Date.now() + 100_000;
+    await feed(t, src(), [[t0, { pressure: 0.25 }]]);
+    expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${id}`)).toBe(0);
+    await t.post('/alarmRule/update', { id, name: 'Low pressure', meter_id: meter.id, quantity: 'pressure', condition: 'low', threshold: 0.3, severity: 2 }, admin.token);
+    await feed(t, src(), [[t0 + 1000, { pressure: 0.25 }]]);
+    expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${id}`)).toBe(1);
+    await t.post('/alarmRule/delete', { id }, admin.token);
+    expect((await t.post('/alarmRule/detail', { id }, admin.token)).status).toBe(404);
+  });
+});
