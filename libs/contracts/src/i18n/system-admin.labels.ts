@@ -1,4 +1,121 @@
 import type { Catalog } from './catalog';
 
-/** Labels of the system-admin screens of the web admin. */
-export const systemAdminLabels = {} satisfies Catalog;
+/** Menu entries of the server's seed (identity.seeder.ts) that the system-admin screens own, with their buttons. */
+const menu = {
+  'menu.admin.systemConfig': { zh_CN: '系统配置', en_US: 'System configuration' },
+  'menu.admin.systemConfig.audit': { zh_CN: '审计日志', en_US: 'Audit log' },
+  'menu.admin.enterpriseInfo': { zh_CN: '企业信息', en_US: 'Enterprise information' },
+  'menu.admin.cache': { zh_CN: '缓存管理', en_US: 'Caches' },
+  'menu.admin.cache.clear': { zh_CN: '清除缓存', en_US: 'Clear cache' },
+  'menu.admin.error': { zh_CN: '错误日志', en_US: 'Error log' },
+  'menu.admin.notice': { zh_CN: '公告通知', en_US: 'Announcements and notices' },
+  'menu.admin.language.edit': { zh_CN: '编辑多语言', en_US: 'Edit labels' },
+  'menu.admin.data.edit': { zh_CN: '编辑字典', en_US: 'Edit dictionaries' },
+  'menu.admin.data.field': { zh_CN: '编辑字段库', en_US: 'Edit field library' },
+} satisfies Catalog;
+
+const common = {
+  'systemAdmin.common.yes': { zh_CN: '是', en_US: 'Yes' },
+  'systemAdmin.common.no': { zh_CN: '否', en_US: 'No' },
+  'systemAdmin.common.deleteConfirm': { zh_CN: '确定删除吗？', en_US: 'Delete this record?' },
+  'systemAdmin.common.remark': { zh_CN: '备注', en_US: 'Remark' },
+  'systemAdmin.common.createTime': { zh_CN: '创建时间', en_US: 'Created' },
+  'systemAdmin.common.updateTime': { zh_CN: '更新时间', en_US: 'Updated' },
+} satisfies Catalog;
+
+const i18n = {
+  'i18n.admin.language.source': { zh_CN: '来源', en_US: 'Source' },
+  'i18n.admin.language.shipped': { zh_CN: '内置', en_US: 'Built in' },
+  'i18n.admin.language.searchPlaceholder': { zh_CN: '键名或文本', en_US: 'Key or text' },
+  'i18n.admin.language.keyHint': {
+    zh_CN: '字母开头，可含字母、数字、.、_、-，最多150个字符',
+    en_US: 'Starts with a letter; letters, digits, ".", "_" and "-"; at most 150 characters',
+  },
+  'i18n.admin.errors.textsRequired': { zh_CN: '中文和英文都不能为空', en_US: 'Both the Chinese and the English text are required' },
+  'i18n.admin.errors.textTooLong': { zh_CN: '文本最长2000个字符', en_US: 'Texts can have at most 2000 characters' },
+  'i18n.admin.errors.placeholders': {
+    zh_CN: '中文与英文的占位符（如{0}）必须一致',
+    en_US: 'The Chinese and English texts must use the same placeholders (such as {0})',
+  },
+  'i18n.admin.company.text': { zh_CN: '企业文本', en_US: 'Company text' },
+  'i18n.admin.company.addTitle': { zh_CN: '新增企业文本', en_US: 'New company text' },
+  'i18n.admin.company.editTitle': { zh_CN: '修改企业文本', en_US: 'Edit company text' },
+  'i18n.admin.company.chooseKey': { zh_CN: '选择键名', en_US: 'Choose key' },
+} satisfies Catalog;
+
+const dictionary = {
+  'dictionary.admin.labelKeyHint': {
+    zh_CN: '开启后文本填写多语言键名（须先在多语言中存在）',
+    en_US: 'When on, the text is a label key (it must exist under Languages)',
+  },
+  'dictionary.admin.type.isLang': { zh_CN: '名称为多语言键', en_US: 'Name is a label key' },
+  'dictionary.admin.type.addTitle': { zh_CN: '新增字典类型', en_US: 'New dictionary type' },
+  'dictionary.admin.type.editTitle': { zh_CN: '修改字典类型', en_US: 'Edit dictionary type' },
+  'dictionary.admin.item.title': { zh_CN: '字典项', en_US: 'Dictionary items' },
+  'dictionary.admin.item.titleOf': { zh_CN: '字典项：{0}', en_US: 'Items of {0}' },
+  'dictionary.admin.item.add': { zh_CN: '新增字典项', en_US: 'Add item' },
+  'dictionary.admin.item.addChild': { zh_CN: '新增下级', en_US: 'Add child' },
+  'dictionary.admin.item.addTitle': { zh_CN: '新增字典项', en_US: 'New dictionary item' },
+  'dictionary.admin.item.editTitle': { zh_CN: '修改字典项', en_US: 'Edit dictionary item' },
+  'dictionary.admin.item.topLevel': { zh_CN: '顶级（无上级）', en_US: 'Top level (no parent)' },
+  'dictionary.admin.item.rawText': { zh_CN: '原始文本', en_US: 'Stored text' },
+  'dictionary.admin.field.addTitle': { zh_CN: '新增字段', en_US: 'New field' },
+  'dictionary.admin.field.editTitle': { zh_CN: '修改字段', en_US: 'Edit field' },
+} satisfies Catalog;
+
+const system = {
+  'system.admin.config.default': { zh_CN: '默认值', en_US: 'Default' },
+  'system.admin.config.noChanges': { zh_CN: '没有修改', en_US: 'Nothing changed' },
+  'system.admin.config.errors.number': { zh_CN: '请输入数字', en_US: 'Enter a number' },
+  'system.admin.config.errors.json': { zh_CN: '请输入合法的JSON', en_US: 'Enter valid JSON' },
+  'system.admin.config.errors.tooLong': { zh_CN: '最多2000个字符', en_US: 'At most 2000 characters' },
+  'system.admin.enterprise.name': { zh_CN: '企业名称', en_US: 'Enterprise name' },
+  'system.admin.enterprise.contact': { zh_CN: '联系人', en_US: 'Contact' },
+  'system.admin.enterprise.email': { zh_CN: '邮箱', en_US: 'Email' },
+  'system.admin.enterprise.address': { zh_CN: '地址', en_US: 'Address' },
+  'system.admin.enterprise.logo': { zh_CN: '企业标志', en_US: 'Logo' },
+  'system.admin.enterprise.currentLogo': { zh_CN: '当前标志', en_US: 'Current logo' },
+  'system.admin.enterprise.logoHint': { zh_CN: 'PNG图片，{0}×{1}像素', en_US: 'PNG picture, {0}×{1} pixels' },
+  'system.admin.cache.name': { zh_CN: '缓存名称', en_US: 'Cache name' },
+  'system.admin.cache.objectCount': { zh_CN: '对象数', en_US: 'Objects' },
+  'system.admin.cache.memory': { zh_CN: '内存占用', en_US: 'Memory' },
+  'system.admin.cache.disk': { zh_CN: '磁盘占用', en_US: 'Disk' },
+  'system.admin.cache.hits': { zh_CN: '命中次数', en_US: 'Hits' },
+  'system.admin.cache.misses': { zh_CN: '未命中次数', en_US: 'Misses' },
+  'system.admin.cache.hitRate': { zh_CN: '命中率', en_US: 'Hit rate' },
+  'system.admin.cache.lastVisit': { zh_CN: '最后访问', en_US: 'Last visit' },
+  'system.admin.cache.expiry': { zh_CN: '过期时间', en_US: 'Expiry' },
+  'system.admin.cache.survival': { zh_CN: '存活时间', en_US: 'Survival time' },
+  'system.admin.cache.noExpiry': { zh_CN: '永不过期', en_US: 'Never' },
+  'system.admin.cache.durationDays': { zh_CN: '{0}天{1}时{2}分{3}秒', en_US: '{0}d {1}h {2}m {3}s' },
+  'system.admin.cache.durationHours': { zh_CN: '{0}时{1}分{2}秒', en_US: '{0}h {1}m {2}s' },
+  'system.admin.cache.durationMinutes': { zh_CN: '{0}分{1}秒', en_US: '{0}m {1}s' },
+  'system.admin.cache.durationSeconds': { zh_CN: '{0}秒', en_US: '{0}s' },
+  'system.admin.cache.clear': { zh_CN: '清除', en_US: 'Clear' },
+  'system.admin.cache.clearConfirm': { zh_CN: '确定清除缓存{0}吗？', en_US: 'Clear cache {0}?' },
+  'system.admin.cache.refresh': { zh_CN: '刷新', en_US: 'Refresh' },
+  'system.admin.errorLog.time': { zh_CN: '发生时间', en_US: 'Time' },
+  'system.admin.errorLog.method': { zh_CN: '方法', en_US: 'Method' },
+  'system.admin.errorLog.url': { zh_CN: '请求地址', en_US: 'URL' },
+  'system.admin.errorLog.message': { zh_CN: '错误信息', en_US: 'Message' },
+  'system.admin.errorLog.user': { zh_CN: '用户', en_US: 'User' },
+  'system.admin.errorLog.requestId': { zh_CN: '请求编号', en_US: 'Request id' },
+  'system.admin.errorLog.stack': { zh_CN: '堆栈', en_US: 'Stack trace' },
+  'system.admin.errorLog.detailTitle': { zh_CN: '错误详情', en_US: 'Error detail' },
+  'system.admin.notice.title': { zh_CN: '标题', en_US: 'Title' },
+  'system.admin.notice.type': { zh_CN: '类型', en_US: 'Type' },
+  'system.admin.notice.status': { zh_CN: '状态', en_US: 'Status' },
+  'system.admin.notice.target': { zh_CN: '接收对象', en_US: 'Audience' },
+  'system.admin.notice.targetAll': { zh_CN: '全部用户', en_US: 'All users' },
+  'system.admin.notice.targetRoles': { zh_CN: '指定角色', en_US: 'Chosen roles' },
+  'system.admin.notice.targetRolesCount': { zh_CN: '{0}个角色', en_US: '{0} role(s)' },
+  'system.admin.notice.roles': { zh_CN: '接收角色', en_US: 'Receiving roles' },
+  'system.admin.notice.content': { zh_CN: '内容', en_US: 'Content' },
+  'system.admin.notice.publishTime': { zh_CN: '发布时间', en_US: 'Published' },
+  'system.admin.notice.addTitle': { zh_CN: '新增公告', en_US: 'New notice' },
+  'system.admin.notice.detailTitle': { zh_CN: '公告详情', en_US: 'Notice' },
+  'system.admin.notice.publishConfirm': { zh_CN: '确定发布“{0}”吗？发布后不能修改。', en_US: 'Publish "{0}"? It cannot be changed afterwards.' },
+} satisfies Catalog;
+
+/** Labels of the system-admin screens of the web admin (system, i18n and dictionary pages). */
+export const systemAdminLabels = { ...menu, ...common, ...i18n, ...dictionary, ...system } satisfies Catalog;

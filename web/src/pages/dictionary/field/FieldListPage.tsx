@@ -1,0 +1,81 @@
+import { useMemo, useState, type ReactElement } from 'react';
+import { Button, Card, Select, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Permission } from '@gengyun/contracts';
+import { DataTable } from '@/components/DataTable';
+import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { useT } from '@/i18n/t';
+import { ConfirmDelete } from '@/pages/system/common/ConfirmDelete';
+import { useCan } from '@/pages/system/common/permissions';
+import { fieldColumns } from './columns';
+import { FieldForm } from './FieldForm';
+import { FIELD_DATA_TYPES, dataTypeLabel, useDeleteField, useFieldPage, type FieldDataType, type FieldRow } from './field.api';
+
+/** /gengyun/config: the field library (custom field definitions other forms are built from). */
+export function FieldListPage(): ReactElement {
+  const { t } = useT();
+  const can = useCan();
+  const canEdit = can(Permission.dictionary.field);
+  const search = useSearchHelper();
+  const [dataType, setDataType] = useState<FieldDataType | undefined>(undefined);
+  const list = useFieldPage({ ...search.params, data_type: dataType });
+  const remove = useDeleteField();
+  const [editing, setEditing] = useState<{ open: boolean; row: FieldRow | null }>({ open: false, row: null });
+  const columns = useMemo(() => fieldColumns(t), [t]);
+
+  return (
+    <Card title={t('dictionary.field.title')} data-testid="field-page">
+      <div data-testid="field-search">
+        <SearchBar
+          keyword={search.params.keyword}
+          onSearch={(keyword) => search.search(keyword)}
+          onReset={() => {
+            setDataType(undefined);
+            search.reset();
+          }}
+          extra={
+            <Select<FieldDataType>
+              allowClear
+              style={{ width: 160 }}
+              value={dataType}
+              placeholder={t('dictionary.field.fields.dataType')}
+              data-testid="field-filter-type"
+              options={FIELD_DATA_TYPES.map((value) => ({ value, label: t(dataTypeLabel(value)) }))}
+              onChange={(value) => {
+                setDataType(value);
+                search.search();
+              }}
+            />
+          }
+          toolbar={
+            canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, row: null })} data-testid="field-add">
+                {t('common.buttons.add')}
+              </Button>
+            )
+          }
+        />
+      </div>
+      <DataTable<FieldRow>
+        showIndex
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        loading={list.isFetching}
+        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        actions={
+          canEdit
+            ? (row) => (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setEditing({ open: true, row })} data-testid={`field-edit-${row.id}`}>
+                    {t('common.buttons.edit')}
+                  </Button>
+                  <ConfirmDelete testId={`field-delete-${row.id}`} onConfirm={() => remove.mutate({ id: row.id })} />
+                </Space>
+              )
+            : undefined
+        }
+      />
+      <FieldForm open={editing.open} row={editing.row} onClose={() => setEditing({ open: false, row: null })} />
+    </Card>
+  );
+}
