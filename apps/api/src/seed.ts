@@ -5,11 +5,11 @@ import { AppConfig, ConfigError, runMigrations, type SeedContext, type Seeder } 
 import { DictionarySeeder } from '@gengyun/dictionary';
 import { EquipmentSeeder } from '@gengyun/equipment';
 import { IdentitySeeder } from '@gengyun/identity';
-import { AlarmSeeder } from '@gengyun/iot';
+import { AlarmSeeder, IotSeeder } from '@gengyun/iot';
 import { AppModule } from './app.module';
 
 /** Every area's demo seeder after identity, in order; each is idempotent. */
-export const SEEDERS: Array<Type<Seeder>> = [DictionarySeeder, EquipmentSeeder, AlarmSeeder];
+export const SEEDERS: Array<Type<Seeder>> = [DictionarySeeder, EquipmentSeeder, IotSeeder, AlarmSeeder];
 
 /** Seeds the demo enterprise into a running application (used in-process by `npm start`). */
 export async function seedDemo(app: INestApplicationContext): Promise<SeedContext> {

@@ -49,8 +49,9 @@ export class ReadingWriter {
         const rows = part.map((r) => ({ meter_id: r.meterId, ts: r.ts, vals: JSON.stringify(r.values) }));
         await m.createQueryBuilder().insert().into(MeterReading).values(rows).orIgnore().execute();
       }
-      for (const part of chunks(latestRows(stored), 300)) await run(m, upsertLatest(this.dialect, part));
-      for (const part of chunks(rollupRows(stored, this.zone), 150)) await run(m, upsertRollups(this.dialect, part));
+      // Rows in key order: concurrent workers then lock shared rows in the same order (fewer deadlocks).
+      for (const part of chunks(latestRows(stored).sort(byKey('meter_id', 'quantity')), 300)) await run(m, upsertLatest(this.dialect, part));
+      for (const part of chunks(rollupRows(stored, this.zone).sort(byKey('meter_id', 'grain', 'quantity', 'bucket')), 150)) await run(m, upsertRollups(this.dialect, part));
       const cameOnline = await this.touchMeters(m, readings, now);
       for (const part of chunks(dead, 200)) {
         await m.insert(
@@ -86,7 +87,7 @@ export class ReadingWriter {
 
   /** Marks the meters seen now; returns those that were not online. */
   private async touchMeters(m: EntityManager, readings: NewReading[], now: Date): Promise<WriteOutcome['cameOnline']> {
-    const ids = [...new Set(readings.map((r) => r.meterId))];
+    const ids = [...new Set(readings.map((r) => r.meterId))].sort((a, b) => a - b);
     if (!ids.length) return [];
     const meters = await m.find(Meter, { where: { id: In(ids) }, select: { id: true, enterprise_id: true, status: true } });
     await m.createQueryBuilder().update(Meter).set({ last_seen: now, status: 'online' }).whereInIds(ids).execute();
@@ -103,6 +104,13 @@ function unique(readings: NewReading[]): NewReading[] {
     seen.add(key);
     return true;
   });
+}
+
+function byKey<T>(...keys: Array<keyof T>): (a: T, b: T) => number {
+  return (a, b) => {
+    for (const k of keys) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+    return 0;
+  };
 }
 
 async function run(m: EntityManager, statement: { sql: string; params: unknown[] }): Promise<void> {

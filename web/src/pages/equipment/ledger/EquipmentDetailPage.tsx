@@ -1,0 +1,94 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { MessageKey } from '@gengyun/contracts';
+import { routePath } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { StatusTag } from '@/components/StatusTag';
+import { useT } from '@/i18n/t';
+import { ConfirmDelete } from '../common/ConfirmDelete';
+import { P, useCan } from '../common/permissions';
+import { useDeleteEquipment, useEquipmentDetail } from './equipment.api';
+import { STATUS_OPTIONS, canScrap } from './equipment-rules';
+import { ScrapDialog } from './ScrapDialog';
+import { BasicTab } from './tabs/BasicTab';
+import { ChildrenTab } from './tabs/ChildrenTab';
+import { FilesTab } from './tabs/FilesTab';
+import { LogsTab } from './tabs/LogsTab';
+import { QrTab } from './tabs/QrTab';
+
+/** Tabs of the detail page; work orders, plans and readings wait for their areas. */
+export const DETAIL_TABS = ['basic', 'children', 'files', 'qr', 'workOrders', 'plans', 'readings', 'logs'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+const PENDING: Partial<Record<DetailTab, MessageKey>> = {
+  workOrders: 'equipment.ledger.tabs.workOrdersEmpty',
+  plans: 'equipment.ledger.tabs.plansEmpty',
+  readings: 'equipment.ledger.tabs.readingsEmpty',
+};
+
+/** /gengyun/eqpt/list/view?id=: one equipment with its tabs; `&edit=1` opens the basic tab in edit mode, `&tab=` a tab. */
+export function EquipmentDetailPage(): ReactElement {
+  const { t } = useT();
+  const can = useCan();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const id = Number(query.get('id')) || 0;
+  const initialTab = DETAIL_TABS.find((tab) => tab === query.get('tab')) ?? 'basic';
+  const [tab, setTab] = useState<DetailTab>(initialTab);
+  const [scrapping, setScrapping] = useState(false);
+  const detail = useEquipmentDetail(id);
+  const remove = useDeleteEquipment(() => void navigate(routePath('eqpt/list'), { replace: true }));
+
+  if (!id || detail.isError) return <Result status="404" title={t('common.errors.notFound')} />;
+  if (!detail.data) return <Card>{<Skeleton active />}</Card>;
+  const equipment = detail.data;
+
+  const content: Record<DetailTab, () => ReactNode> = {
+    basic: () => <BasicTab equipment={equipment} mayEdit={can(P.equipment.edit)} startEditing={query.get('edit') === '1'} />,
+    children: () => <ChildrenTab equipment={equipment} mayAdd={can(P.equipment.add)} />,
+    files: () => <FilesTab equipmentId={equipment.id} mayUpload={can(P.equipment.edit) && can(P.file.upload)} mayDelete={can(P.equipment.edit) && can(P.file.delete)} />,
+    qr: () => <QrTab equipment={equipment} />,
+    workOrders: () => <EmptyState descriptionKey={PENDING.workOrders} />,
+    plans: () => <EmptyState descriptionKey={PENDING.plans} />,
+    readings: () => <EmptyState descriptionKey={PENDING.readings} />,
+    logs: () => <LogsTab equipmentId={equipment.id} />,
+  };
+
+  return (
+    <Card
+      title={
+        <Space>
+          <span>{`${t('menu.eqpt.listView')} · ${equipment.asset_code} ${equipment.asset_name}`}</span>
+          <StatusTag value={equipment.status} options={STATUS_OPTIONS} />
+        </Space>
+      }
+      data-testid="eqpt-view-page"
+      extra={
+        <Space>
+          {can(P.equipment.scrap) && canScrap(equipment) && (
+            <Button danger onClick={() => setScrapping(true)} data-testid="eqpt-scrap">
+              {t('equipment.ledger.scrap.action')}
+            </Button>
+          )}
+          {can(P.equipment.delete) && <ConfirmDelete testId="eqpt-delete" onConfirm={() => remove.mutateAsync({ id: equipment.id })} />}
+          <Button onClick={() => void navigate(routePath('eqpt/list'))} data-testid="eqpt-view-back">
+            {t('common.buttons.back')}
+          </Button>
+        </Space>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as DetailTab)}
+        destroyOnHidden
+        items={DETAIL_TABS.map((key) => ({
+          key,
+          label: <span data-testid={`eqpt-tab-${key}`}>{t(`equipment.ledger.tabs.${key}`)}</span>,
+          children: tab === key ? content[key]() : null,
+        }))}
+      />
+      {scrapping && <ScrapDialog equipment={equipment} onClose={() => setScrapping(false)} />}
+    </Card>
+  );
+}
