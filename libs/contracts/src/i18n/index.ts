@@ -14,6 +14,7 @@ import { systemAdminLabels } from './system-admin.labels';
 import { equipmentLedgerLabels } from './equipment-ledger.labels';
 import { equipmentPlacesLabels } from './equipment-places.labels';
 import { iotMonitorLabels } from './iot-monitor.labels';
+import { iotAlarmLabels } from './iot-alarm.labels';
 
 export * from './catalog';
 
@@ -34,6 +35,7 @@ export const messages = {
   ...equipmentLedgerLabels,
   ...equipmentPlacesLabels,
   ...iotMonitorLabels,
+  ...iotAlarmLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
