@@ -1,0 +1,14 @@
+import { Permission } from '@gengyun/contracts';
+
+export { useCan, testIdProps } from '@/pages/system/common/permissions';
+
+/** Permission codes of the places screens (libs/contracts/src/permissions/equipment.ts). */
+export const P = {
+  position: Permission.assetPosition,
+  address: Permission.assetAddress,
+  equipment: Permission.equipment,
+  io: Permission.equipmentIo,
+  count: Permission.equipmentCount,
+} as const;
+
+export type Can = (code: string) => boolean;

@@ -1,0 +1,116 @@
+import type { Page } from '@gengyun/contracts';
+import { call } from '@/api/client';
+import { useCallQuery, useOptionsQuery, type OptionItem } from '@/api/hooks';
+import { fileLink, links } from '@/api/file-download';
+import type { ChooseFetcher } from '@/components/ChooseDialog';
+
+/** Business number of location files (floor plans) on the server. */
+export const POSITION_BUSINESS_NO = 'assetPosition';
+
+/** One location of `/assetPosition/tree` (children nested). */
+export interface LocationNode {
+  id: number;
+  name: string;
+  code: string | null;
+  parent_id: number | null;
+  level: number;
+  plan_file_id: number | null;
+  x: number | null;
+  y: number | null;
+  lng: number | null;
+  lat: number | null;
+  sort: number;
+  remark: string | null;
+  children?: LocationNode[];
+}
+
+/** `/assetPosition/detail`: the row, its path (top first) and the floor plan it is drawn on. */
+export interface LocationDetail extends LocationNode {
+  path: Array<{ id: number; name: string }>;
+  plan_position_id: number | null;
+  plan_file_id_effective: number | null;
+}
+
+/** The equipment row of `/equipment/pageList` the places screens read. */
+export interface EquipmentRow {
+  id: number;
+  asset_code: string;
+  asset_name: string;
+  position_id: number | null;
+  position_name: string | null;
+  status: number;
+  status_name: string;
+  running_status_id: number;
+  running_status_name: string;
+  type_name: string | null;
+  x: number | null;
+  y: number | null;
+  lng: number | null;
+  lat: number | null;
+}
+
+export interface UserRow {
+  id: number;
+  name: string;
+  account: string;
+}
+
+export const placeKeys = {
+  tree: ['assetPosition', 'tree'] as const,
+  detail: (id: number) => ['assetPosition', 'detail', id] as const,
+};
+
+export const useLocationTree = (keyword = '') => useCallQuery<LocationNode[]>([...placeKeys.tree], '/assetPosition/tree', keyword ? { keyword } : undefined);
+export const useLocationDetail = (id: number | null) =>
+  useCallQuery<LocationDetail>(placeKeys.detail(id ?? 0), '/assetPosition/detail', { id }, { enabled: Boolean(id) });
+
+/** Location choices (`assetPosition` option list, flat with pid), cached 30 s. */
+export const useLocationOptions = () => useOptionsQuery('assetPosition');
+
+export interface TreeChoice {
+  value: number;
+  title: string;
+  disabled?: boolean;
+  children?: TreeChoice[];
+}
+
+/** Flat option items (value, text, pid) → TreeSelect data; `exclude` drops those ids and their subtrees. */
+export function optionTree(list: readonly OptionItem[] | undefined, exclude: ReadonlySet<number> = new Set()): TreeChoice[] {
+  const items = Array.isArray(list) ? list : [];
+  const byParent = new Map<number | null, OptionItem[]>();
+  const ids = new Set(items.map((i) => Number(i.value)));
+  for (const item of items) {
+    const pid = item.pid === null || item.pid === undefined || item.pid === '' || !ids.has(Number(item.pid)) ? null : Number(item.pid);
+    const list = byParent.get(pid);
+    if (list) list.push(item);
+    else byParent.set(pid, [item]);
+  }
+  const build = (pid: number | null, seen: Set<number>): TreeChoice[] =>
+    (byParent.get(pid) ?? [])
+      .filter((i) => !exclude.has(Number(i.value)) && !seen.has(Number(i.value)))
+      .map((i) => {
+        const id = Number(i.value);
+        const children = build(id, new Set(seen).add(id));
+        return { value: id, title: i.label ?? i.text, ...(children.length ? { children } : {}) };
+      });
+  return build(null, new Set());
+}
+
+/** Names by id of an option list. */
+export const optionNames = (items: readonly OptionItem[] | undefined): Map<number, string> =>
+  new Map((Array.isArray(items) ? items : []).map((i) => [Number(i.value), i.label ?? i.text]));
+
+/** Equipment page for choose dialogs (`/equipment/pageList`); extras such as `position_id` pass through. */
+export const fetchEquipmentPage: ChooseFetcher<EquipmentRow> = (params) =>
+  call<Page<EquipmentRow>>('/equipment/pageList', { ...params }, { noLoading: true });
+
+/** Users for person pickers (first page of `/user/pageList`, by keyword). */
+export const useUserChoices = (keyword: string) =>
+  useCallQuery<Page<UserRow>>(['places', 'users'], '/user/pageList', { keyword, pageNumber: 1, pageSize: 100 }, { silent: true, staleTime: 30_000 });
+
+/** Floor-plan picture of a location file. */
+export const planImageUrl = (fileId: number | string): string => links.image(fileId, POSITION_BUSINESS_NO);
+/** QR code PNG of a location (SPEC section 7 link builder). */
+export const positionQrUrl = (id: number | string): string => fileLink('/showAssetPositionQRCode', { id });
+/** The equipment detail page (built by the ledger screens). */
+export const equipmentViewPath = (id: number | string): string => `/gengyun/eqpt/list/view?id=${encodeURIComponent(String(id))}`;

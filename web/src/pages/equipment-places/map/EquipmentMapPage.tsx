@@ -1,0 +1,103 @@
+import { useMemo, useState, type ReactElement } from 'react';
+import { Alert, Button, Card, Segmented, Space, TreeSelect, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LazyMapView } from '@/components/MapView';
+import { useT } from '@/i18n/t';
+import { equipmentViewPath, optionTree, planImageUrl, useLocationDetail, useLocationOptions } from '../common/places.api';
+import { useEquipmentMarkers } from './map.api';
+import { mapConfigOf, positionParam, streetCentre, type MapMode } from './map-view-model';
+import { useMarkerStore } from './marker-store';
+import type { MarkerNames } from './marker-mapping';
+
+const RUNNING_KEYS = { 1: 'equipment.running.running', 2: 'equipment.running.stopped', 3: 'equipment.running.fault', 4: 'equipment.running.maintenance' } as const;
+const STATUS_KEYS = { 1: 'equipment.status.inUse', 2: 'equipment.status.idle', 3: 'equipment.status.scrapped', 4: 'equipment.status.inStorage', 5: 'equipment.status.notInStorage', 6: 'equipment.status.obsolete' } as const;
+
+/**
+ * /gengyun/eqpt/map: equipment on the street map or on a location's floor plan. The location picker switches to
+ * that location's plan; `?position=` (location QR codes) opens it directly. Double-click opens the equipment.
+ * Live status changes arrive through `applyMarkerStatus` (./marker-store).
+ */
+export function EquipmentMapPage(): ReactElement {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const initial = positionParam(query.get('position'));
+  const [mode, setMode] = useState<MapMode>(initial ? 'plan' : 'street');
+  const [positionId, setPositionId] = useState<number | undefined>(initial);
+  const options = useLocationOptions();
+  const treeData = useMemo(() => optionTree(options.data ?? []), [options.data]);
+  // Plan mode needs a location: the chosen one, else the first top-level location.
+  const planPosition = positionId ?? treeData[0]?.value;
+  const shownPosition = mode === 'plan' ? planPosition : positionId;
+  const detail = useLocationDetail(shownPosition ?? null);
+  const planFile = detail.data?.plan_file_id_effective ?? null;
+  const answer = useEquipmentMarkers({ mode: mode === 'plan' ? 'plan' : 'map', position_id: shownPosition }, mode === 'street' || planPosition !== undefined);
+  const names = useMemo<MarkerNames>(
+    () => ({
+      running: (id) => (id in RUNNING_KEYS ? t(RUNNING_KEYS[id as keyof typeof RUNNING_KEYS]) : undefined),
+      status: (s) => (s in STATUS_KEYS ? t(STATUS_KEYS[s as keyof typeof STATUS_KEYS]) : undefined),
+      result: (fault) => t(fault ? 'equipment.result.fault' : 'equipment.result.normal'),
+    }),
+    [t],
+  );
+  const markers = useMarkerStore(answer.markers, names);
+  const centre = mode === 'street' ? streetCentre(positionId ? detail.data : null, answer.markers) : undefined;
+  const [lat, lng] = centre ?? [];
+  const config = useMemo(
+    () => mapConfigOf(mode, planFile ? planImageUrl(planFile) : null, lat !== undefined && lng !== undefined ? [lat, lng] : undefined),
+    [mode, planFile, lat, lng],
+  );
+
+  return (
+    <Card
+      title={t('menu.eqpt.map')}
+      data-testid="eqpt-map"
+      extra={
+        <Space wrap>
+          <Segmented<MapMode>
+            data-testid="map-mode-switch"
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'street', label: t('equipmentPlaces.map.modeStreet') },
+              { value: 'plan', label: t('equipmentPlaces.map.modePlan') },
+            ]}
+          />
+          <TreeSelect<number>
+            data-testid="map-location-picker"
+            style={{ width: 240 }}
+            allowClear
+            showSearch
+            treeDefaultExpandAll
+            treeNodeFilterProp="title"
+            placeholder={t('equipmentPlaces.map.pickLocation')}
+            value={mode === 'plan' ? planPosition : positionId}
+            treeData={treeData}
+            onChange={(id) => {
+              setPositionId(id ?? undefined);
+              setMode(id ? 'plan' : 'street');
+            }}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void answer.refetch()} data-testid="map-refresh">
+            {t('equipmentPlaces.common.refresh')}
+          </Button>
+        </Space>
+      }
+    >
+      <Space style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary" data-testid="map-marker-count">
+          {t('equipmentPlaces.map.markerCount', [markers.length])}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t('equipmentPlaces.map.hint')}</Typography.Text>
+      </Space>
+      {mode === 'plan' && detail.data && !planFile ? (
+        <Alert type="info" showIcon title={t('equipmentPlaces.map.noPlan')} />
+      ) : (
+        <div style={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
+          <LazyMapView config={config} markers={markers} onMarkerDblClick={(m) => m.type === 'eqpt' && void navigate(equipmentViewPath(String(m.value)))} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import type { LatLng, MapMarker } from '@/components/MapView';
+
+/** One row of `/equipment/mapMarkers` (plan mode: centre [y, x]; map mode: [lat, lng]). */
+export interface EquipmentMarkerRow {
+  id: number;
+  center: LatLng;
+  type: 'eqpt';
+  label?: string;
+  value?: number;
+  asset_status: -1 | 1 | 2;
+  is_fault: boolean;
+  high_light: boolean;
+  running_status_id: number;
+  asset_name: string;
+  asset_code: string;
+  running_status_name: string;
+  status_name: string;
+  result_type_name: string;
+  position_id: number | null;
+  x?: number | null;
+  y?: number | null;
+}
+
+/** A map marker carrying its equipment id (the value MapView keys it by: `eqpt:<id>`). */
+export type EquipmentMarker = MapMarker & { id: number; value: number; position_id?: number | null };
+
+/**
+ * Server row → MapView marker. `value` is the equipment id, so MapView's key (type + value) is stable across
+ * refetches and status updates, and a changed marker is updated in place instead of being rebuilt.
+ */
+export function toMapMarker(row: EquipmentMarkerRow): EquipmentMarker {
+  return {
+    id: row.id,
+    value: row.id,
+    type: 'eqpt',
+    center: row.center,
+    label: row.asset_name || row.label,
+    asset_status: row.asset_status,
+    is_fault: row.is_fault,
+    high_light: row.high_light,
+    running_status_id: row.running_status_id,
+    asset_name: row.asset_name,
+    asset_code: row.asset_code,
+    running_status_name: row.running_status_name,
+    status_name: row.status_name,
+    result_type_name: row.result_type_name,
+    position_id: row.position_id,
+  };
+}
+
+/** One pass over the rows (O(n)); rows without a usable centre are skipped. */
+export function toMapMarkers(rows: readonly EquipmentMarkerRow[]): EquipmentMarker[] {
+  const out: EquipmentMarker[] = [];
+  for (const row of rows) {
+    const c = row.center;
+    if (Array.isArray(c) && Number.isFinite(c[0]) && Number.isFinite(c[1])) out.push(toMapMarker(row));
+  }
+  return out;
+}
+
+/** Equipment status (1..6) → marker asset_status (docs/decisions/equipment.md): 1 in use, -1 scrapped/obsolete, else 2. */
+export const markerStatusOf = (status: number): -1 | 1 | 2 => (status === 1 ? 1 : status === 3 || status === 6 ? -1 : 2);
+
+/** Running status 3 is a fault (docs/decisions/equipment.md). */
+export const FAULT_RUNNING_STATUS = 3;
+
+/**
+ * A live change of one equipment (from the IoT area over Socket.IO, later). Either the marker fields
+ * themselves or the ledger values (`status` 1..6, `running_status_id`) from which they are derived.
+ */
+export interface MarkerStatusUpdate {
+  id: number;
+  asset_status?: -1 | 1 | 2;
+  /** Ledger status 1..6; sets asset_status unless that is given too. */
+  status?: number;
+  running_status_id?: number;
+  is_fault?: boolean;
+  high_light?: boolean;
+  running_status_name?: string;
+  status_name?: string;
+  result_type_name?: string;
+  center?: LatLng;
+}
+
+/** Names the page resolves for derived fields (translated running status, status and result type). */
+export interface MarkerNames {
+  running?: (runningStatusId: number) => string | undefined;
+  status?: (status: number) => string | undefined;
+  result?: (fault: boolean) => string | undefined;
+}
+
+/** Fields of an update that are not marker fields themselves. */
+const LEDGER_FIELDS: ReadonlySet<string> = new Set(['id', 'status', 'running_status_id']);
+
+/** The marker after an update: derived flags follow the ledger values; explicit fields win. */
+export function applyUpdate(marker: EquipmentMarker, update: MarkerStatusUpdate, names: MarkerNames = {}): EquipmentMarker {
+  const next: EquipmentMarker = { ...marker };
+  if (update.status !== undefined) {
+    next.asset_status = markerStatusOf(update.status);
+    next.status_name = names.status?.(update.status) ?? next.status_name;
+  }
+  if (update.running_status_id !== undefined) {
+    next.running_status_id = update.running_status_id;
+    const fault = update.running_status_id === FAULT_RUNNING_STATUS;
+    next.is_fault = fault;
+    next.running_status_name = names.running?.(update.running_status_id) ?? next.running_status_name;
+    next.result_type_name = names.result?.(fault) ?? next.result_type_name;
+  }
+  for (const [key, value] of Object.entries(update)) if (value !== undefined && !LEDGER_FIELDS.has(key)) (next as unknown as Record<string, unknown>)[key] = value;
+  return next;
+}
