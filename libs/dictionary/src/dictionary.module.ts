@@ -10,6 +10,7 @@ import { FieldService } from './field.service';
 import { OptionsController } from './options.controller';
 import { OptionsRegistry } from './options.registry';
 import { OptionsService } from './options.service';
+import { OptionsInvalidator } from './options-invalidator';
 
 /**
  * Option lists (/getOptionsByKey and friends), dictionary types and items, and the field library. Other
@@ -19,7 +20,7 @@ import { OptionsService } from './options.service';
 @Module({
   imports: [TypeOrmModule.forFeature([DictType, DictItem, FieldDef]), I18nModule],
   controllers: [DictionaryController, OptionsController],
-  providers: [OptionsRegistry, OptionsService, DictionarySeeder, DictTypeService, DictItemService, FieldService],
+  providers: [OptionsRegistry, OptionsService, OptionsInvalidator, DictionarySeeder, DictTypeService, DictItemService, FieldService],
   exports: [OptionsRegistry, OptionsService, DictionarySeeder, FieldService],
 })
 export class DictionaryModule {}

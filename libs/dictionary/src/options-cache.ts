@@ -51,7 +51,11 @@ export class OptionsCache<V> implements CacheSource {
   /** Drops every entry whose key starts with the prefix (all entries when it is empty). */
   invalidate(prefix = ''): void {
     if (!prefix) return this.entries.clear();
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.invalidateWhere((key) => key.startsWith(prefix));
+  }
+
+  invalidateWhere(matches: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
   }
 
   get size(): number {

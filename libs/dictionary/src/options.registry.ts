@@ -25,6 +25,13 @@ export interface OptionsProvider {
   loader: OptionsLoader;
   /** When the loader applies data scopes, callers with different scopes get separate cache entries (default true). */
   scoped: boolean;
+  /** Entities the loader reads: a write to any of them drops the cached lists of this key (see OptionsInvalidator). */
+  readsFrom: readonly Function[];
+}
+
+export interface RegisterOptions {
+  scoped?: boolean;
+  readsFrom?: readonly Function[];
 }
 
 /**
@@ -36,8 +43,13 @@ export interface OptionsProvider {
 export class OptionsRegistry {
   private readonly providers = new Map<string, OptionsProvider>();
 
-  register(selectKey: string, loader: OptionsLoader, options: { scoped?: boolean } = {}): void {
-    this.providers.set(selectKey, { loader, scoped: options.scoped ?? true });
+  register(selectKey: string, loader: OptionsLoader, options: RegisterOptions = {}): void {
+    this.providers.set(selectKey, { loader, scoped: options.scoped ?? true, readsFrom: options.readsFrom ?? [] });
+  }
+
+  /** Keys whose loaders read the given entity class. */
+  keysReading(entity: Function): string[] {
+    return [...this.providers].filter(([, p]) => p.readsFrom.includes(entity)).map(([key]) => key);
   }
 
   get(selectKey: string): OptionsProvider | undefined {

@@ -62,6 +62,11 @@ export class OptionsService implements OnModuleInit {
     this.cache.invalidate(selectKey ? `${enterpriseId}|${selectKey}|` : `${enterpriseId}|`);
   }
 
+  /** Drops one key's lists for every enterprise (a write whose rows were not loaded, e.g. a bulk update). */
+  invalidateEverywhere(selectKey: string): void {
+    this.cache.invalidateWhere((key) => key.split('|')[1] === selectKey);
+  }
+
   /** Whether a field or caller may use the key: registered, provided by SPEC, or a dictionary type of the enterprise. */
   async isKnownKey(enterpriseId: number, selectKey: string): Promise<boolean> {
     if (this.registry.has(selectKey) || (PROVIDED_OPTION_KEYS as readonly string[]).includes(selectKey)) return true;

@@ -24,22 +24,22 @@ export class EquipmentOptions implements OnModuleInit {
     this.registry.register('assetPosition', async (ctx) => {
       const rows = await scoped(this.db.getRepository(AssetPosition).createQueryBuilder('p'), await this.scope.widen(ctx), { [DataScope.location]: 'id' }).orderBy('p.level').addOrderBy('p.sort').addOrderBy('p.id').getMany();
       return rows.map((r): OptionItem => ({ value: r.id, text: r.name, pid: r.parent_id }));
-    });
+    }, { readsFrom: [AssetPosition] });
     this.registry.register('assetType', async (ctx) => {
       const rows = await scoped(this.db.getRepository(EquipmentType).createQueryBuilder('t'), await this.scope.widen(ctx), { [DataScope.equipmentType]: 'id' }).orderBy('t.sort').addOrderBy('t.id').getMany();
       return rows.map((r): OptionItem => ({ value: r.id, text: r.name, pid: r.parent_id }));
-    });
+    }, { readsFrom: [EquipmentType] });
     this.registry.register('assetModel', async (ctx, params) => {
       const qb = scoped(this.db.getRepository(EquipmentModel).createQueryBuilder('m'), await this.scope.widen(ctx), { [DataScope.equipmentType]: 'type_id' });
       const typeId = Number(params.typeId ?? params.type_id);
       if (Number.isInteger(typeId) && typeId > 0) qb.andWhere('m.type_id = :t', { t: typeId });
       return (await qb.orderBy('m.name').getMany()).map((r): OptionItem => ({ value: r.id, text: r.name, extend: String(r.type_id) }));
-    });
+    }, { readsFrom: [EquipmentModel] });
     for (const [key, kind] of [['manufacturer', PartnerKind.manufacturer], ['supplier', PartnerKind.supplier]] as const) {
       this.registry.register(
         key,
         async (ctx) => (await scoped(this.db.getRepository(Partner).createQueryBuilder('p'), ctx).andWhere('p.kind = :k', { k: kind }).orderBy('p.name').getMany()).map((r): OptionItem => ({ value: r.id, text: r.name })),
-        { scoped: false },
+        { scoped: false, readsFrom: [Partner] },
       );
     }
   }
