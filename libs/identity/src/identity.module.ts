@@ -41,12 +41,14 @@ import { UserAccountController } from './user-account.controller';
 import { UserAccountService } from './user-account.service';
 import { UserRole } from './user-role.entity';
 import { UserService } from './user.service';
+import { DictionaryModule } from '@gengyun/dictionary';
+import { IdentityOptions } from './identity-options';
 
 const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode];
 
 /** Identity: enterprises, users, roles, menus and permissions, organisations, sessions, registration. */
 @Module({
-  imports: [TypeOrmModule.forFeature(entities), SmsModule],
+  imports: [TypeOrmModule.forFeature(entities), SmsModule, DictionaryModule],
   controllers: [
     AuthController,
     MenuController,
@@ -61,6 +63,7 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
   ],
   providers: [
     IdentityClock,
+    IdentityOptions,
     AccessService,
     SessionService,
     { provide: SESSION_RESOLVER, useExisting: SessionService },
