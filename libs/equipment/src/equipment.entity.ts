@@ -7,6 +7,7 @@ import { TenantEntity } from '@gengyun/core';
 @Index(['enterprise_id', 'type_id', 'id'])
 @Index(['enterprise_id', 'position_id', 'id'])
 @Index(['enterprise_id', 'parent_id'])
+@Index(['enterprise_id', 'type_id', 'asset_code', 'asset_name', 'specification'])
 export class Equipment extends TenantEntity {
   @Column({ type: 'varchar', length: 50 }) asset_code!: string;
   @Column({ type: 'varchar', length: 100 }) asset_name!: string;

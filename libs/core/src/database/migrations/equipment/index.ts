@@ -1,4 +1,5 @@
 import { EquipmentLedger1763776000000 } from './1763776000000-EquipmentLedger';
+import { EquipmentSearchIndex1763776100000 } from './1763776100000-EquipmentSearchIndex';
 
 /** Migrations of the equipment area, oldest first. */
-export const equipmentMigrations = [EquipmentLedger1763776000000];
+export const equipmentMigrations = [EquipmentLedger1763776000000, EquipmentSearchIndex1763776100000];
