@@ -1,7 +1,7 @@
 // `npm start` on a fresh clone: install if needed, build what is stale, then serve the embedded mode
 // (SQLite under data/, in-process jobs, embedded MQTT broker). The server migrates, seeds the demo
 // enterprise and prints the URL and the demo login.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -37,5 +37,24 @@ if (newest('apps', 'libs') > builtAt('dist/apps/api/src/main.js')) step('buildin
 if (newest('web/src', 'web/index.html', 'libs/contracts/src') > builtAt('web/dist/index.html')) {
   step('building the web admin', 'npm', ['run', 'build:web']);
 }
-const server = spawnSync('node', ['dist/apps/api/src/main.js'], { cwd: root, stdio: 'inherit', env });
-process.exit(server.status ?? 0);
+const server = spawn('node', ['dist/apps/api/src/main.js'], { cwd: root, stdio: 'inherit', env });
+server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+
+// `npm start -- --simulate` (or SIMULATE=1): once the server answers, feed the demo meters as devices would.
+if (process.argv.includes('--simulate') || process.env.SIMULATE === '1') {
+  const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  const up = async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`${api}/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  };
+  await up();
+  const simulator = spawn('node', ['scripts/simulate.mjs', '--api', api, '--rate', '1'], { cwd: root, stdio: 'inherit', env });
+  server.on('exit', () => simulator.kill());
+}

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import type { LogFn, Logger } from 'pino';
 import { AppConfig, AuthGuard, CoreModule } from '@gengyun/core';
 import { IdentityModule } from '@gengyun/identity';
 import { I18nModule } from '@gengyun/i18n';
@@ -10,6 +11,14 @@ import { SystemModule } from '@gengyun/system';
 import { EquipmentModule } from '@gengyun/equipment';
 import { IotModule } from '@gengyun/iot';
 import { HealthController } from './health/health.controller';
+
+/** Nest's per-route and per-module boot lines (hundreds of them) say nothing an operator needs at info level. */
+const BOOT_NOISE = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
+function skipBootNoise(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
+  const context = (args[0] as { context?: unknown } | undefined)?.context;
+  if (level <= 30 && typeof context === 'string' && BOOT_NOISE.has(context)) return;
+  method.apply(this, args);
+}
 
 /** Every business area; later areas are added here and nowhere else. */
 export const AREA_MODULES = [IdentityModule, I18nModule, DictionaryModule, FilesModule, SystemModule, EquipmentModule, IotModule];
@@ -27,6 +36,7 @@ export class AppModule {
             genReqId: (req) => String(req.headers['x-request-id'] ?? ''),
             autoLogging: { ignore: (req) => req.url === '/health' },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            hooks: { logMethod: skipBootNoise },
           },
         }),
         CoreModule.forRoot(config),

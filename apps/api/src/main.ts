@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await seedIfWanted(app, config);
   await app.listen({ host: config.http.host, port: config.http.port });
-  printBanner(config);
+  // Logs are written asynchronously; let the boot lines out first so the banner is the last thing on screen.
+  setTimeout(() => printBanner(app, config), 300);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { AppConfig } from '@gengyun/core';
+import { MqttClientService, type AppConfig } from '@gengyun/core';
 
 export const DEMO_LOGIN = { enterprise: 'demo', account: 'admin', password: 'admin123' } as const;
 
@@ -10,13 +10,15 @@ export async function seedIfWanted(app: INestApplicationContext, config: AppConf
   await seedDemo(app);
 }
 
-export function printBanner(config: AppConfig): void {
+export function printBanner(app: INestApplicationContext, config: AppConfig): void {
   const url = config.http.publicUrl ?? `http://localhost:${config.http.port}`;
+  const brokerPort = app.get(MqttClientService).brokerPort;
   const lines = [
     '',
     `  Gengyun is running (${config.mode} mode, ${config.db.type})`,
     `  Admin:    ${url}/`,
     `  API docs: ${url}/api/docs`,
+    ...(brokerPort ? [`  MQTT:     mqtt://localhost:${brokerPort} (embedded broker; \`npm run simulate\` feeds the demo meters)`] : []),
     ...(config.seedDemo ? [`  Demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (enterprise ${DEMO_LOGIN.enterprise})`] : []),
     '',
   ];

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@/api/client';
+import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
+import type { MeterStatus, MonitorSnapshot } from './live-merge';
+import type { QuantitySpec } from './quantities';
+
+/** Query keys of the iot screens; meter mutations invalidate `all`. */
+export const iotKeys = {
+  all: ['iot', 'meters'] as const,
+  list: ['iot', 'meters', 'list'] as const,
+  detail: (id: number) => ['iot', 'meters', 'detail', id] as const,
+  snapshot: ['iot', 'meters', 'snapshot'] as const,
+  history: (meterId: number) => ['iot', 'history', meterId] as const,
+  deadLetters: ['iot', 'deadLetters'] as const,
+  equipmentNames: ['iot', 'equipmentNames'] as const,
+};
+
+/** A meter of /meter/pageList. */
+export interface MeterRow {
+  id: number;
+  meter_code: string;
+  name: string;
+  meter_type: string;
+  topic: string;
+  equipment_id: number | null;
+  location_id: number | null;
+  customer_id: number | null;
+  enabled: boolean;
+  offline_after_seconds: number;
+  last_seen: string | null;
+  status: MeterStatus;
+  remark: string | null;
+  create_time?: string;
+}
+
+/** /meter/detail: the row, its device login name and its type's quantities. */
+export interface MeterDetail extends MeterRow {
+  credential_username: string | null;
+  quantities: readonly QuantitySpec[];
+}
+
+/** The device login: shown once, when a meter is created or its credential rotated. */
+export interface DeviceLogin {
+  username: string;
+  password: string;
+  /** The device publishes to `{topic}/up`. */
+  topic: string;
+}
+
+export type MeterFilters = PagedParams & { meter_type?: string; status?: MeterStatus; enabled?: boolean };
+
+export interface MeterInput extends Record<string, unknown> {
+  meter_code?: string;
+  meter_type?: string;
+  name: string;
+  equipment_id?: number;
+  location_id?: number;
+  enabled?: boolean;
+  offline_after_seconds?: number;
+  remark?: string;
+}
+
+export interface DeadLetterRow {
+  id: number;
+  meter_id: number | null;
+  topic: string;
+  reason: string;
+  detail: string;
+  payload: string;
+  payload_size: number;
+  create_time: string;
+}
+
+export type DeadLetterFilters = PagedParams & { reason?: string; meter_id?: number };
+
+export const useMeterPage = (params: MeterFilters) => usePagedQuery<MeterRow>(iotKeys.list, '/meter/pageList', params);
+
+export function useMeterDetail(id: number) {
+  return useQuery({
+    queryKey: iotKeys.detail(id),
+    queryFn: ({ signal }) => call<MeterDetail>('/meter/detail', { id }, { noLoading: true, signal }),
+    enabled: id > 0,
+  });
+}
+
+/** The live screens' starting point; refetched on reconnect (not on focus: socket events keep it current). */
+export function useSnapshot(enabled = true) {
+  return useQuery({
+    queryKey: iotKeys.snapshot,
+    queryFn: ({ signal }) => call<MonitorSnapshot>('/monitor/snapshot', undefined, { noLoading: true, signal }),
+    refetchOnWindowFocus: false,
+    enabled,
+  });
+}
+
+export const useDeadLetterPage = (params: DeadLetterFilters) => usePagedQuery<DeadLetterRow>(iotKeys.deadLetters, '/deadLetter/pageList', params);
+
+const invalidate = [iotKeys.all];
+export const useAddMeter = (onSuccess?: (result: { meter: MeterRow; credential: DeviceLogin }) => void) =>
+  useActionMutation<MeterInput, { meter: MeterRow; credential: DeviceLogin }>('/meter/add', { invalidate, onSuccess });
+export const useUpdateMeter = (onSuccess?: (row: MeterRow) => void) => useActionMutation<MeterInput & { id: number }, MeterRow>('/meter/update', { invalidate, onSuccess });
+export const useDeleteMeter = (onSuccess?: () => void) => useActionMutation<{ id: number }>('/meter/delete', { invalidate, onSuccess });
+export const useRotateCredential = (onSuccess?: (login: DeviceLogin) => void) =>
+  useActionMutation<{ id: number }, DeviceLogin>('/meter/rotateCredential', { invalidate, onSuccess });

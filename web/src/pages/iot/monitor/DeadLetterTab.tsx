@@ -1,0 +1,71 @@
+import { lazy, Suspense, useMemo, type ReactElement } from 'react';
+import { Col, Row, Select, Skeleton, Typography } from 'antd';
+import { useStore } from '@/app/create-store';
+import { preferencesStore } from '@/app/session-store';
+import { DataTable } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { useT } from '@/i18n/t';
+import { useDeadLetterPage } from '../common/meter.api';
+import { DEAD_LETTER_REASONS, deadLetterColumns, reasonLabel } from './columns';
+
+const BarChart = lazy(() => import('../trend/BarChart'));
+
+type DeadLetterSearch = SearchParams & { reason?: string };
+
+/** Uplinks the ingest refused, with their reasons; the last 24 hours per reason as bars. */
+export function DeadLetterTab({ counts24h }: { counts24h: Partial<Record<string, number>> | undefined }): ReactElement {
+  const { t } = useT();
+  const dark = useStore(preferencesStore).theme === 'dark';
+  const search = useSearchHelper<DeadLetterSearch>();
+  const list = useDeadLetterPage(search.params);
+  const columns = useMemo(() => deadLetterColumns(), []);
+  const bars = useMemo(
+    () =>
+      DEAD_LETTER_REASONS.map((reason) => [t(reasonLabel(reason)), counts24h?.[reason] ?? 0] as const)
+        .filter(([, count]) => count > 0)
+        .sort((a, b) => b[1] - a[1]),
+    [counts24h, t],
+  );
+
+  return (
+    <div data-testid="dead-letter-tab">
+      <Row gutter={16} style={{ marginBottom: 12 }}>
+        <Col xs={24} lg={12}>
+          <Typography.Title level={5}>{t('iot.monitor.deadLetter.last24h')}</Typography.Title>
+          {bars.length ? (
+            <Suspense fallback={<Skeleton active />}>
+              <BarChart bars={bars} dark={dark} height={Math.max(120, bars.length * 28 + 24)} />
+            </Suspense>
+          ) : (
+            <EmptyState descriptionKey="iot.monitor.deadLetter.none24h" />
+          )}
+        </Col>
+      </Row>
+      <SearchBar
+        keyword={search.params.keyword}
+        placeholderKey="iot.monitor.deadLetter.searchPlaceholder"
+        onSearch={(keyword) => search.search(keyword)}
+        onReset={search.reset}
+        extra={
+          <Select
+            allowClear
+            style={{ width: 220 }}
+            value={search.params.reason}
+            placeholder={t('iot.monitor.deadLetter.fields.reason')}
+            onChange={(reason?: string) => search.search(undefined, { reason })}
+            options={DEAD_LETTER_REASONS.map((reason) => ({ value: reason, label: t(reasonLabel(reason)) }))}
+            data-testid="dead-letter-reason"
+          />
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        loading={list.isFetching}
+        showIndex
+        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+      />
+    </div>
+  );
+}
