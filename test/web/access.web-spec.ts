@@ -41,5 +41,7 @@ describe('login lockout and route permissions in Chromium', () => {
   it('keeps refusing on the server even when the page is reached around the guard', async () => {
     const { token } = await api<{ token: string }>(rig.url, '/login', { account: 'viewer', password: 'pass1234' });
     await expect(api(rig.url, '/user/pageList', {}, token)).rejects.toThrow('没有权限');
+    await loginThroughPage(page, rig.url, 'viewer', 'pass1234');
+    await rig.shot(page, 'viewer-home');
   });
 });
