@@ -90,6 +90,7 @@ describe('HTTP conventions', () => {
     expect((await t.post('/probe/echo', { name: 'a', pageSize: 50 })).status).toBe(200);
     expect((await t.post('/probe/echo', { name: 'a', pageSize: 30 })).status).toBe(422);
     expect((await t.post('/probe/echo', { name: 'a', pageNumber: 0 })).status).toBe(422);
+    expect((await t.post('/probe/echo', { name: 'a', keyword: '泵', keywordSearch: '泵' })).status).toBe(200);
   });
 
   it('puts a translated success message in msg when a handler replies with one', async () => {

@@ -4,6 +4,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUserMenu } from '@/api/session.api';
 import { useT } from '@/i18n/t';
+import { AlarmLive } from '@/pages/alarms/live/AlarmLive';
 import { LiveClock } from './LiveClock';
 import { activateMenu } from './menu-model';
 import { MenuTabs, relativeRoute, useTabForLocation } from './MenuTabs';
@@ -47,6 +48,7 @@ export function AdminShell(): ReactElement {
             onClick={() => setCollapsed((value) => !value)}
           />
           <span className="gy-spacer" />
+          <AlarmLive />
           <LiveClock />
           <LanguageSwitch />
           <ThemeSwitch />

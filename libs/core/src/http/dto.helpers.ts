@@ -25,6 +25,8 @@ export class PageQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) pageNumber: number = 1;
   @IsOptional() @Type(() => Number) @IsIn(PAGE_SIZES) pageSize: PageSize = DEFAULT_PAGE_SIZE;
   @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  /** Sent by the choose dialog beside `keyword` (SPEC section 7); the same search. */
+  @IsOptional() @IsString() @MaxLength(100) keywordSearch?: string;
 }
 
 export class IdDto {

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@gengyun/contracts';
+import { call } from '@/api/client';
+import { usePagedQuery, type PagedParams } from '@/api/hooks';
+import { alarmKeys } from '../alarm/alarm.api';
+
+export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const deliveryKeys = { list: ['alarm', 'delivery', 'list'] as const };
+
+/** One message of one escalation step to one recipient (/delivery/pageList). */
+export interface DeliveryRow {
+  id: number;
+  alarm_id: number;
+  step: number;
+  channel: DeliveryChannel;
+  recipient: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  sent_time: string | null;
+  create_time: string;
+  retried: boolean;
+}
+
+export interface DeliveryFilters {
+  keyword?: string;
+  channel?: DeliveryChannel;
+  status?: DeliveryStatus;
+  alarm_id?: number;
+  /** ISO times: created at or after [0], before [1]. */
+  range?: [string, string];
+}
+
+export const deliveryBody = (
+  filters: DeliveryFilters,
+  pageNumber: number,
+  pageSize: number,
+): PagedParams => ({
+  pageNumber,
+  pageSize,
+  keyword: filters.keyword || undefined,
+  channel: filters.channel,
+  status: filters.status,
+  alarm_id: filters.alarm_id,
+  start_time: filters.range?.[0],
+  end_time: filters.range?.[1],
+});
+
+export const useDeliveryPage = (body: PagedParams) =>
+  usePagedQuery<DeliveryRow>(deliveryKeys.list, '/delivery/pageList', body);
+
+/** The escalation deliveries of one alarm (first 100, newest first). */
+export const useAlarmDeliveries = (alarmId: number) =>
+  useQuery({
+    queryKey: alarmKeys.deliveries(alarmId),
+    queryFn: ({ signal }) =>
+      call<Page<DeliveryRow>>(
+        '/delivery/pageList',
+        { alarm_id: alarmId, pageNumber: 1, pageSize: 100 },
+        { noLoading: true, signal },
+      ),
+  });

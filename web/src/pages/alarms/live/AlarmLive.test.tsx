@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Permission } from '@gengyun/contracts';
+import { fakeServer, fakeSocket, push, renderPage } from '../test-helpers';
+import { AlarmLive } from './AlarmLive';
+import { muteStore } from './alarm-sound';
+
+// antd forms are slow to render in jsdom, and the suites share two cores with other work.
+vi.setConfig({ testTimeout: 20_000 });
+vi.mock('@/api/socket', async () => (await import('../test-helpers')).fakeSocketModule);
+const beep = vi.fn(() => true);
+vi.mock('./alarm-sound', async (original) => ({
+  ...(await original<typeof import('./alarm-sound')>()),
+  beep: (...args: unknown[]) => beep(...(args as [])),
+}));
+
+describe('AlarmLive (header)', () => {
+  beforeEach(() => {
+    fakeSocket.reset();
+    beep.mockClear();
+    localStorage.clear();
+    muteStore.reset();
+  });
+
+  it('shows nothing without the alarm list permission', async () => {
+    const server = fakeServer([]);
+    renderPage(<AlarmLive />);
+    await waitFor(() => expect(server.count('/getMenuList')).toBe(1));
+    expect(screen.queryByTestId('alarm-count')).toBeNull();
+    expect(server.count('/alarm/openCount')).toBe(0);
+  });
+
+  it('counts open alarms from /alarm/openCount and alarm.count events', async () => {
+    fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open: 4, unacknowledged: 1 }) });
+    renderPage(<AlarmLive />);
+    await waitFor(() => expect(screen.getByTestId('alarm-count')).toHaveTextContent('4'));
+    act(() => fakeSocket.emit('alarm.count', { open: 5, unacknowledged: 2 }));
+    await waitFor(() => expect(screen.getByTestId('alarm-count')).toHaveTextContent('5'));
+  });
+
+  it('fetches the counter again after a reconnect', async () => {
+    const server = fakeServer([Permission.alarm.list], {
+      '/alarm/openCount': () => ({ open: 1, unacknowledged: 1 }),
+    });
+    renderPage(<AlarmLive />);
+    await waitFor(() => expect(server.count('/alarm/openCount')).toBe(1));
+    act(() => fakeSocket.reconnects.set(1));
+    await waitFor(() => expect(server.count('/alarm/openCount')).toBe(2));
+  });
+
+  it('raises a banner with a beep on alarm.raised; silence and dismiss', async () => {
+    fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open: 0, unacknowledged: 0 }) });
+    renderPage(<AlarmLive />);
+    await screen.findByTestId('alarm-count');
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 9, ruleName: 'COD high', severity: 5 })));
+    const banner = await screen.findByTestId('alarm-banner');
+    expect(banner).toHaveTextContent('Severity 5 alarm: COD high');
+    expect(banner).toHaveAttribute('data-flash', 'true');
+    expect(beep).toHaveBeenCalledWith(5);
+    fireEvent.click(screen.getByTestId('alarm-banner-silence'));
+    expect(screen.getByTestId('alarm-banner')).toHaveAttribute('data-flash', 'false');
+    act(() => fakeSocket.emit('alarm.acknowledged', push({ id: 9, status: 'acknowledged' })));
+    await waitFor(() => expect(screen.queryByTestId('alarm-banner')).toBeNull());
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 10, status: 'acknowledged' })));
+    expect(screen.queryByTestId('alarm-banner')).toBeNull();
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 11 })));
+    fireEvent.click(await screen.findByTestId('alarm-banner-dismiss'));
+    expect(screen.queryByTestId('alarm-banner')).toBeNull();
+  });
+
+  it('toggles and remembers the mute switch', async () => {
+    fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open: 0, unacknowledged: 0 }) });
+    renderPage(<AlarmLive />);
+    const mute = await screen.findByTestId('alarm-mute');
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(mute);
+    expect(screen.getByTestId('alarm-mute')).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('gy.alarmMuted')).not.toBeNull();
+  });
+});
