@@ -5,7 +5,10 @@ export interface IngestBufferOptions {
   maxBatch: number;
   /** …or this long after the first of them arrived. */
   maxWaitMs: number;
-  /** The bound: at this many items (waiting + being written) the MQTT client stops reading until a flush ends. */
+  /**
+   * The bound: at this many items (waiting + being written) ingest stops reading until a flush ends: the ingest
+   * client stops reading from an external broker, the embedded broker stops handing over device uplinks.
+   */
   maxPending: number;
 }
 

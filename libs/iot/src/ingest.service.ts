@@ -23,11 +23,15 @@ export class IngestOptions {
 }
 
 const LOG_EVERY_MS = 10_000;
+/** The pause before the n-th retry of a failed meter look-up (the same curve as a failed batch). */
+const retryPause = (failures: number): number => Math.min(10_000, 250 * 2 ** failures);
 
 /**
  * MQTT ingest (ARCHITECTURE §6): uplink → validate → batch write → acknowledge → `iot.readings` and
  * `iot.meter.status` events. Bad uplinks are counted, logged (at most one line per reason every 10 s) and kept as
- * dead letters; they are acknowledged like good ones once written, so the stream goes on.
+ * dead letters; they are acknowledged like good ones once written, so the stream goes on. The same path serves
+ * both modes: `accept` resolves once the uplink is committed, and the MQTT layer acknowledges it then (the ingest
+ * client's PUBACK to an external broker, or the embedded broker's PUBACK to the device).
  */
 @Injectable()
 export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -36,6 +40,10 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly counters: Omit<IngestStats, 'pending'> = { received: 0, stored: 0, duplicates: 0, deadLettered: 0, byReason: {} };
   private readonly lastLog = new Map<DeadLetterReason, { at: number; suppressed: number }>();
   private running = false;
+  private stopping = false;
+  /** Wakes look-ups that wait to retry, when ingest stops. */
+  private readonly wakeOnStop = new Set<() => void>();
+  private lastLookupLog = 0;
 
   constructor(
     private readonly mqtt: MqttClientService,
@@ -62,6 +70,8 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    for (const wake of this.wakeOnStop) wake();
     if (this.running) await this.buffer.close();
   }
 
@@ -72,7 +82,7 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
     if (uplink.payload.length > MAX_PAYLOAD_BYTES) {
       return this.refuse(uplink, null, 'too_large', `${uplink.payload.length} bytes`);
     }
-    return this.meters.byTopic(topic).then((meter) => {
+    return this.retrying(`meter of ${topic}`, () => this.meters.byTopic(topic)).then((meter) => {
       if (!meter) return this.refuse(uplink, null, 'unknown_meter', `no meter has topic ${topic}`);
       if (!meter.enabled) return this.refuse(uplink, meter, 'disabled_meter', `meter ${meter.code} is disabled`);
       const verdict = validatePayload(uplink.payload, meter.type, now);
@@ -95,8 +105,38 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
     this.counters.deadLettered++;
     this.counters.byReason[reason] = (this.counters.byReason[reason] ?? 0) + 1;
     this.logRefusal(uplink.topic, reason, detail);
-    const enterpriseId = meter?.enterpriseId ?? (await this.meters.enterpriseId(uplink.meter.enterpriseCode));
+    const code = uplink.meter.enterpriseCode;
+    const enterpriseId = meter?.enterpriseId ?? (await this.retrying(`enterprise ${code}`, () => this.meters.enterpriseId(code)));
     return this.buffer.push({ kind: 'dead', enterpriseId, meterId: meter?.id ?? null, topic: uplink.topic, reason, detail, payload: uplink.payload });
+  }
+
+  /**
+   * A look-up the uplink needs before it can be batched. When it fails (the database is away) it is retried with a
+   * growing pause until it succeeds or ingest stops, like a failed batch: a rejected uplink is never acknowledged,
+   * and a broker does not redeliver it before the ingest client reconnects, so giving up would stall it for good.
+   */
+  private async retrying<T>(what: string, load: () => Promise<T>): Promise<T> {
+    for (let failures = 1; ; failures++) {
+      try {
+        return await load();
+      } catch (error) {
+        if (this.stopping) throw error;
+        const now = Date.now();
+        if (now - this.lastLookupLog >= LOG_EVERY_MS) {
+          this.lastLookupLog = now;
+          this.logger.error(`looking up the ${what} failed (attempt ${failures}, retrying): ${String(error)}`);
+        }
+        await new Promise<void>((resolve) => {
+          const wake = (): void => {
+            clearTimeout(timer);
+            this.wakeOnStop.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, retryPause(failures));
+          this.wakeOnStop.add(wake);
+        });
+      }
+    }
   }
 
   private async flush(items: IngestItem[]): Promise<void> {

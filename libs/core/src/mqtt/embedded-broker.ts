@@ -2,7 +2,9 @@ import { Module } from 'node:module';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { Aedes, AedesOptions, AuthenticateError, Client } from 'aedes';
+import type { BrokerUplinks } from './broker-uplinks';
 import type { DeviceCredentialService } from './device-credential.service';
+import { parseUplink } from './mqtt-topics';
 
 /** Who is connected: the app's own clients, or one device limited to its meter topic. */
 type Principal = { kind: 'internal' } | { kind: 'device'; enterpriseId: number; topic: string };
@@ -18,6 +20,12 @@ export interface EmbeddedBrokerOptions {
   port: number;
   internal: BrokerLogin;
   devices: Pick<DeviceCredentialService, 'verify'>;
+  /**
+   * Where authorised device uplinks (`gy/…/up`, from devices or the app's own client) go: ingest consumes them in
+   * the broker, and the publisher is acknowledged once they are stored (see BrokerUplinks). Without it they are
+   * only routed to subscribers.
+   */
+  uplinks?: BrokerUplinks;
 }
 
 /**
@@ -49,6 +57,7 @@ export class EmbeddedBroker {
     return new EmbeddedBroker(aedes, server, port);
   }
 
+  /** Closes every connection at once (held uplinks are left unacknowledged), then the listener. */
   async close(): Promise<void> {
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -82,10 +91,14 @@ function brokerHooks(options: EmbeddedBrokerOptions): AedesOptions {
     authorizePublish: (client, packet, done) => {
       if (!client) return done(null);
       const who = principals.get(client);
-      if (who?.kind === 'internal') return done(null);
-      if (who?.kind === 'device' && packet.topic === `${who.topic}/up`) return done(null);
-      logger.warn(`refused publish to ${packet.topic} from ${client.id}`);
-      done(new Error('Not authorized'));
+      const allowed = who?.kind === 'internal' || (who?.kind === 'device' && packet.topic === `${who.topic}/up`);
+      if (!allowed) {
+        logger.warn(`refused publish to ${packet.topic} from ${client.id}`);
+        return done(new Error('Not authorized'));
+      }
+      // Ingest takes uplinks here, before aedes sends the PUBACK, and calls back once they are stored.
+      if (options.uplinks && parseUplink(packet.topic)) return options.uplinks.consume(client, packet, done);
+      done(null);
     },
     authorizeSubscribe: (client, subscription, done) => {
       const who = principals.get(client);

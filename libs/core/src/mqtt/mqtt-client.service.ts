@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app.config';
 import { HealthRegistry } from '../health/health.registry';
 import { PlatformRole } from '../jobs/process-role';
 import { DeviceCredentialService } from './device-credential.service';
+import { BrokerUplinks } from './broker-uplinks';
 import { EmbeddedBroker, type BrokerLogin } from './embedded-broker';
 import { SHARED_UPLINK_FILTER, UPLINK_FILTER, parseUplink, type MeterTopic } from './mqtt-topics';
 import { UplinkAcks, type UplinkSink } from './uplink-acks';
@@ -17,8 +18,9 @@ export interface Uplink {
 }
 
 /**
- * An uplink handler. When it returns a promise, the QoS 1 uplink is acknowledged to the broker only once that
- * promise resolves (the reading is durably written); a rejection leaves it unacknowledged for redelivery.
+ * An uplink handler. When it returns a promise, the QoS 1 uplink is acknowledged only once that promise resolves
+ * (the reading is durably written): to the external broker by the ingest client, or to the device itself by the
+ * embedded broker. A rejection leaves it unacknowledged for redelivery.
  */
 export type UplinkHandler = (uplink: Uplink) => unknown;
 
@@ -55,6 +57,8 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
   private broker?: EmbeddedBroker;
   private readonly handlers = new Map<string, MessageHandler[]>();
   private readonly acks = new UplinkAcks();
+  /** Embedded mode: ingest consumes uplinks inside the broker, acknowledging devices once stored. */
+  private readonly brokerUplinks = new BrokerUplinks();
   /** Tests on a shared broker get a group of their own unless they pin a session (see sessionOptions). */
   private readonly shareGroup?: string;
   /** The app's own login to the embedded broker; random per process, never stored. */
@@ -82,7 +86,13 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     if (this.role.runsBroker) {
-      this.broker = await EmbeddedBroker.start({ host: this.config.http.host, port: this.config.mqtt.brokerPort, internal: this.internal, devices: this.devices });
+      this.broker = await EmbeddedBroker.start({
+        host: this.config.http.host,
+        port: this.config.mqtt.brokerPort,
+        internal: this.internal,
+        devices: this.devices,
+        uplinks: this.role.runsIngest ? this.brokerUplinks : undefined,
+      });
     }
     if (!this.config.mqtt.url && !this.broker) {
       // A worker without MQTT_URL: the broker lives in an api process, which then runs ingest itself.
@@ -98,7 +108,8 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
     };
     const client = connect(url, options);
     this.client = client;
-    this.acks.install(client, (topic) => this.role.runsIngest && parseUplink(topic) !== null);
+    // External broker: PUBACKs to the broker wait for the batch. (Embedded: the broker itself holds them.)
+    if (!this.broker) this.acks.install(client, (topic) => this.role.runsIngest && parseUplink(topic) !== null);
     client.on('message', (topic, payload) => this.dispatch(topic, payload));
     client.on('error', (error) => this.logger.warn(`mqtt: ${error.message}`));
     await waitForConnect(client, CONNECT_WAIT_MS).catch(() => this.logger.warn(`MQTT broker ${redact(url)} not reachable yet; retrying`));
@@ -113,14 +124,16 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Device uplinks `gy/{enterpriseCode}/{meterType}/{meterCode}/up`, in the process that runs ingest only
-   * (the worker with an external broker, split between workers by a shared subscription; the api otherwise).
-   * One handler per process (the iot ingest); a later call replaces it. Uplinks that arrive before it is attached
-   * (a persistent session delivers its queue right after connecting) wait, unacknowledged.
+   * Device uplinks `gy/{enterpriseCode}/{meterType}/{meterCode}/up`, in the process that runs ingest only.
+   * External broker: the worker's client subscribes (split between workers by a shared subscription) and holds
+   * each PUBACK to the broker until the handler's promise resolves. Embedded broker (the api): the broker hands
+   * uplinks over from its authorizePublish hook and holds the PUBACK to the device itself (BrokerUplinks); nothing
+   * is subscribed. One handler per process (the iot ingest); a later call replaces it. Uplinks that arrive before
+   * it is attached (a persistent session delivers its queue right after connecting; devices connect as soon as the
+   * embedded broker listens) wait, unacknowledged.
    */
   async onUplink(handler: UplinkHandler, options: UplinkOptions = {}): Promise<boolean> {
     if (!this.role.runsIngest) return false;
-    const filter = !this.config.mqtt.url ? UPLINK_FILTER : this.shareGroup ? `$share/${this.shareGroup}/${UPLINK_FILTER}` : SHARED_UPLINK_FILTER;
     const sink: UplinkSink = {
       handle: (topic, payload) => {
         const meter = parseUplink(topic);
@@ -128,23 +141,28 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
       },
       backpressure: options.backpressure,
     };
+    if (this.broker) {
+      this.brokerUplinks.attach(sink);
+      return true;
+    }
     this.acks.attach(sink);
+    const filter = this.shareGroup ? `$share/${this.shareGroup}/${UPLINK_FILTER}` : SHARED_UPLINK_FILTER;
     await this.requireClient().subscribeAsync(filter, { qos: 1 });
     return true;
   }
 
   /**
-   * Ingest keeps a persistent session (clean: false) under a fixed id, so QoS 1 uplinks that arrive while it
-   * restarts wait in the broker. MQTT 5 (external brokers) lets it raise Receive Maximum, since it holds acks
-   * until a batch is written; aedes speaks 3.1.1 only.
+   * On an external broker ingest keeps a persistent session (clean: false) under a fixed id, so QoS 1 uplinks that
+   * arrive while it restarts wait in the broker; MQTT 5 lets it raise Receive Maximum, since it holds acks until a
+   * batch is written. With the embedded broker uplinks never pass through this client (see onUplink).
    */
   private sessionOptions(): IClientOptions {
-    if (!this.role.runsIngest) return { clientId: `gengyun-${this.role.role}-${randomBytes(6).toString('hex')}` };
+    // Embedded: the broker hands uplinks to ingest directly; the app's client keeps no session.
+    if (!this.role.runsIngest || !this.config.mqtt.url) return { clientId: `gengyun-${this.role.role}-${randomBytes(6).toString('hex')}` };
     // Suites share one Mosquitto, whose shared subscriptions keep sending to offline persistent members: in tests
     // a clean session under a random id in a group of its own, unless the test pins a session.
     if (this.config.env === 'test' && !this.session) return { clientId: `gy-ingest-test-${randomBytes(6).toString('hex')}`, clean: true };
     const clientId = this.session?.clientId ?? `gy-ingest-${hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}-${this.role.role}`.slice(0, 64);
-    if (!this.config.mqtt.url) return { clientId, clean: false };
     return {
       clientId,
       clean: false,
