@@ -8,6 +8,7 @@ import { equipmentViewPath, optionTree, planImageUrl, useLocationDetail, useLoca
 import { useEquipmentMarkers } from './map.api';
 import { mapConfigOf, positionParam, streetCentre, type MapMode } from './map-view-model';
 import { useMarkerStore } from './marker-store';
+import { useLiveFaults } from './live-faults';
 import type { MarkerNames } from './marker-mapping';
 
 const RUNNING_KEYS = { 1: 'equipment.running.running', 2: 'equipment.running.stopped', 3: 'equipment.running.fault', 4: 'equipment.running.maintenance' } as const;
@@ -42,6 +43,7 @@ export function EquipmentMapPage(): ReactElement {
     [t],
   );
   const markers = useMarkerStore(answer.markers, names);
+  useLiveFaults(answer.markers.length);
   const centre = mode === 'street' ? streetCentre(positionId ? detail.data : null, answer.markers) : undefined;
   const [lat, lng] = centre ?? [];
   const config = useMemo(
