@@ -53,7 +53,7 @@ check('type check (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('type check (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 jest('api and unit tests on SQLite', 'jest.config.js', []);
-jest('api tests on MariaDB', 'jest.config.js', ['test/api', 'test/architecture'], { TEST_DB: 'mariadb' });
+jest('api, ingest and alarm tests on MariaDB', 'jest.config.js', ['test/api', 'test/architecture', 'test/ingest', 'test/alarms'], { TEST_DB: 'mariadb' });
 {
   const out = join(reports, 'web-unit.json');
   const ok = run('web unit and component tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {}, join(root, 'web'));
