@@ -18,6 +18,7 @@ export const componentLabels = {
   'components.table.reset': { zh_CN: '重置', en_US: 'Reset' },
   'components.table.confirm': { zh_CN: '确定', en_US: 'Confirm' },
   'components.table.view': { zh_CN: '查看', en_US: 'View' },
+  'components.table.deleteConfirm': { zh_CN: '确定删除该记录吗？', en_US: 'Delete this record?' },
   'components.table.level': { zh_CN: '{0}级', en_US: 'Level {0}' },
   'components.pager.total': { zh_CN: '共 {0} 条', en_US: '{0} items in total' },
   'components.pager.perPage': { zh_CN: '条/页', en_US: '/ page' },

@@ -28,7 +28,6 @@ const menu = {
 } satisfies Catalog;
 
 const common = {
-  'equipment.common.deleteConfirm': { zh_CN: '确定删除该记录吗？', en_US: 'Delete this record?' },
 } satisfies Catalog;
 
 const ledger = {

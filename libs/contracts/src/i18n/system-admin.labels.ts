@@ -17,7 +17,6 @@ const menu = {
 const common = {
   'systemAdmin.common.yes': { zh_CN: '是', en_US: 'Yes' },
   'systemAdmin.common.no': { zh_CN: '否', en_US: 'No' },
-  'systemAdmin.common.deleteConfirm': { zh_CN: '确定删除吗？', en_US: 'Delete this record?' },
   'systemAdmin.common.remark': { zh_CN: '备注', en_US: 'Remark' },
   'systemAdmin.common.createTime': { zh_CN: '创建时间', en_US: 'Created' },
   'systemAdmin.common.updateTime': { zh_CN: '更新时间', en_US: 'Updated' },

@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
 import { SearchBar } from './SearchBar';
+import { pagingOf } from './paging-of';
 import { useSearchHelper } from './useSearchHelper';
 
 describe('SearchBar', () => {
@@ -43,5 +44,14 @@ describe('useSearchHelper', () => {
     expect(result.current.params).toMatchObject({ keyword: 'pump', pageNumber: 1, pageSize: 50 });
     act(() => result.current.reset());
     expect(result.current.params).toEqual({ keyword: '', pageNumber: 1, pageSize: 10 });
+  });
+});
+
+describe('pagingOf', () => {
+  it('takes page and size from the search helper and the total from the answer (0 while loading)', () => {
+    const { result } = renderHook(() => useSearchHelper());
+    act(() => result.current.setPage(2, 10));
+    expect(pagingOf(result.current, { data: { total: 35 } })).toEqual({ pageNumber: 2, pageSize: 10, total: 35, onChange: result.current.setPage });
+    expect(pagingOf(result.current, {}).total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { Form, Input, InputNumber, Modal, Switch, TreeSelect } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '@/pages/system/common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { buildItemTree, subtreeIds, useSaveDictItem, type DictItemInput, type DictItemNode, type DictItemRow } from './dictionary.api';
 
 export interface DictItemFormProps {

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DataTable } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/system/common/ConfirmDelete';
+import { RowActions } from '@/components/RowActions';
 import { itemColumns } from './columns';
 import { DictItemForm } from './DictItemForm';
 import { buildItemTree, useDeleteDictItem, useDictItems, useToggleDictItem, type DictItemNode, type DictItemRow, type DictTypeRow } from './dictionary.api';
@@ -60,15 +60,18 @@ export function DictItemPanel({ type, canEdit }: DictItemPanelProps): ReactEleme
         actions={
           canEdit
             ? (row) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, row: null, parentId: row.id })} data-testid={`dict-item-add-child-${row.id}`}>
-                    {t('dictionary.admin.item.addChild')}
-                  </Button>
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, row, parentId: row.parent_id })} data-testid={`dict-item-edit-${row.id}`}>
-                    {t('common.buttons.edit')}
-                  </Button>
-                  <ConfirmDelete testId={`dict-item-delete-${row.id}`} disabled={Boolean(row.children?.length)} onConfirm={() => remove.mutate({ id: row.id })} />
-                </Space>
+                <RowActions
+                  prefix="dict-item"
+                  id={row.id}
+                  onEdit={() => setEditing({ open: true, row, parentId: row.parent_id })}
+                  onDelete={() => remove.mutate({ id: row.id })}
+                  deleteProps={{ disabled: Boolean(row.children?.length) }}
+                  before={
+                    <Button type="link" size="small" onClick={() => setEditing({ open: true, row: null, parentId: row.id })} data-testid={`dict-item-add-child-${row.id}`}>
+                      {t('dictionary.admin.item.addChild')}
+                    </Button>
+                  }
+                />
               )
             : undefined
         }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { Form, Input, Modal, Switch } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '@/pages/system/common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { TYPE_CODE_PATTERN, useSaveDictType, type DictTypeInput, type DictTypeRow } from './dictionary.api';
 
 export interface DictTypeFormProps {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
-import { Button, Card, Col, Row, Space } from 'antd';
+import { Button, Card, Col, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/system/common/ConfirmDelete';
-import { useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { typeColumns } from './columns';
 import { DictItemPanel } from './DictItemPanel';
 import { DictTypeForm } from './DictTypeForm';
@@ -56,16 +56,17 @@ export function DictionaryListPage(): ReactElement {
             columnPicker={false}
             selection={{ type: 'radio', selectedRowKeys: selectedId === null ? [] : [selectedId], onChange: (keys) => setSelectedId(Number(keys[0])) }}
             tableProps={{ onRow: (row) => ({ onClick: () => setSelectedId(row.id), 'data-testid': `dict-type-row-${row.code}` }) as HTMLAttributes<HTMLElement> }}
-            paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+            paging={pagingOf(search, list)}
             actions={
               canEdit
                 ? (row) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setEditing({ open: true, row })} data-testid={`dict-type-edit-${row.id}`}>
-                        {t('common.buttons.edit')}
-                      </Button>
-                      {!row.is_system && <ConfirmDelete testId={`dict-type-delete-${row.id}`} onConfirm={() => remove.mutate({ id: row.id })} />}
-                    </Space>
+                    <RowActions
+                      prefix="dict-type"
+                      id={row.id}
+                      onEdit={() => setEditing({ open: true, row })}
+                      canDelete={!row.is_system}
+                      onDelete={() => remove.mutate({ id: row.id })}
+                    />
                   )
                 : undefined
             }

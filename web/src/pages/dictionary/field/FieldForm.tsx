@@ -3,7 +3,7 @@ import { AutoComplete, Form, Input, InputNumber, Modal, Select, Switch } from 'a
 import type { Page } from '@gengyun/contracts';
 import { useCallQuery } from '@/api/hooks';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '@/pages/system/common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import type { DictTypeRow } from '../dict/dictionary.api';
 import {
   FIELD_CODE_PATTERN,

@@ -1,12 +1,12 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Card, Select, Space } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/system/common/ConfirmDelete';
-import { useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { fieldColumns } from './columns';
 import { FieldForm } from './FieldForm';
 import { FIELD_DATA_TYPES, dataTypeLabel, useDeleteField, useFieldPage, type FieldDataType, type FieldRow } from './field.api';
@@ -61,16 +61,11 @@ export function FieldListPage(): ReactElement {
         columns={columns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={
           canEdit
             ? (row) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, row })} data-testid={`field-edit-${row.id}`}>
-                    {t('common.buttons.edit')}
-                  </Button>
-                  <ConfirmDelete testId={`field-delete-${row.id}`} onConfirm={() => remove.mutate({ id: row.id })} />
-                </Space>
+                <RowActions prefix="field" id={row.id} onEdit={() => setEditing({ open: true, row })} onDelete={() => remove.mutate({ id: row.id })} />
               )
             : undefined
         }

@@ -1,18 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { bodiesOf, fakeServer, renderPage } from '@/pages/system/common/test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { fieldPayload, hiddenRequiredError, optionKeyError } from './field.api';
 import { FieldForm } from './FieldForm';
-
-const api = vi.hoisted(() => ({ handler: vi.fn() }));
-vi.mock('@/api/client', async (original) => {
-  const real = await original<typeof import('@/api/client')>();
-  return {
-    ...real,
-    call: (path: string, data?: unknown) => api.handler(path, data),
-    post: async (path: string, data?: unknown) => ({ code: 200, content: await api.handler(path, data), msg: '' }),
-  };
-});
 
 describe('field library rules (mirrors the server)', () => {
   it('a hidden field cannot be required', () => {
@@ -41,12 +31,8 @@ describe('field library rules (mirrors the server)', () => {
 });
 
 describe('FieldForm', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    api.handler.mockReset();
-  });
-
   it('hiding a field switches required off and disables it; the saved body is not required', async () => {
-    fakeServer(api.handler, { '/dict/type/pageList': { rows: [], total: 0 }, '/field/add': (body) => ({ id: 9, ...body }) }, [Permission.dictionary.field]);
+    const server = fakeServer([Permission.dictionary.field], { '/dict/type/pageList': { rows: [], total: 0 }, '/field/add': (body) => ({ id: 9, ...body }) });
     renderPage(<FieldForm open row={null} onClose={() => undefined} />);
     fireEvent.change(await screen.findByTestId('field-code'), { target: { value: 'serial' } });
     fireEvent.change(screen.getByTestId('field-name'), { target: { value: 'Serial' } });
@@ -58,7 +44,7 @@ describe('FieldForm', { timeout: 30_000 }, () => {
     expect(required).toBeDisabled();
     expect(screen.getAllByText('Hidden fields cannot be required').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('field-save'));
-    await waitFor(() => expect(bodiesOf(api.handler, '/field/add')).toHaveLength(1));
-    expect(bodiesOf(api.handler, '/field/add')[0]).toMatchObject({ code: 'serial', name: 'Serial', data_type: 'text', hidden: true, required: false });
+    await waitFor(() => expect(server.bodiesOf('/field/add')).toHaveLength(1));
+    expect(server.bodiesOf('/field/add')[0]).toMatchObject({ code: 'serial', name: 'Serial', data_type: 'text', hidden: 'true', required: 'false' });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { addressPayload, useAddAddress, useUpdateAddress, type AddressFormValues, type AddressRow } from './address.api';
 
 export interface AddressFormDialogProps {

@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/system/common/ConfirmDelete';
-import { P, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
+import { P } from '../common/permissions';
 import { useAddressPage, useDeleteAddress, type AddressRow } from './address.api';
 import { AddressFormDialog } from './AddressFormDialog';
 import { addressColumns } from './columns';
@@ -42,18 +43,18 @@ export function AddressListPage(): ReactElement {
         columns={columns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={
           mayEdit || mayDelete
             ? (row) => (
-                <Space size={0}>
-                  {mayEdit && (
-                    <Button type="link" size="small" data-testid={`address-edit-${row.id}`} onClick={() => setDialog({ open: true, editing: row })}>
-                      {t('common.buttons.edit')}
-                    </Button>
-                  )}
-                  {mayDelete && <ConfirmDelete testId={`address-delete-${row.id}`} onConfirm={() => remove.mutate({ id: row.id })} />}
-                </Space>
+                <RowActions
+                  prefix="address"
+                  id={row.id}
+                  canEdit={mayEdit}
+                  onEdit={() => setDialog({ open: true, editing: row })}
+                  canDelete={mayDelete}
+                  onDelete={() => remove.mutate({ id: row.id })}
+                />
               )
             : undefined
         }

@@ -1,7 +1,5 @@
 import { Permission } from '@gengyun/contracts';
 
-export { useCan, testIdProps } from '@/pages/system/common/permissions';
-
 /** Permission codes of the places screens (libs/contracts/src/permissions/equipment.ts). */
 export const P = {
   position: Permission.assetPosition,
@@ -10,5 +8,3 @@ export const P = {
   io: Permission.equipmentIo,
   count: Permission.equipmentCount,
 } as const;
-
-export type Can = (code: string) => boolean;

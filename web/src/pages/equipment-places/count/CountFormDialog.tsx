@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { DateInput } from '@/components/DatePickers';
 import { useT } from '@/i18n/t';
+import { testIdProps } from '@/components/test-ids';
 import { optionTree, useLocationOptions, useUserChoices } from '../common/places.api';
-import { testIdProps } from '../common/permissions';
 import { useAddCount } from './count.api';
 
 interface CountFormValues {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { renderPage, toast } from '@/pages/identity/test-helpers';
-import { fail, placesServer } from '../test-helpers';
+import { fail, fakeServer, renderPage, toast } from '@/test/page-harness';
 import { CountListPage } from './CountListPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +12,7 @@ const REFUSAL = 'The count cannot be completed while related items are unprocess
 
 describe('CountListPage finish', () => {
   it('shows finish only on open counts to editors', async () => {
-    placesServer([C.list, C.edit], { '/equipmentCount/pageList': page, '/getOptionsByKey': [] });
+    fakeServer([C.list, C.edit], { '/equipmentCount/pageList': page, '/getOptionsByKey': [] });
     renderPage(<CountListPage />);
     expect(await screen.findByTestId('count-finish-1')).toBeInTheDocument();
     expect(screen.queryByTestId('count-finish-2')).toBeNull();
@@ -21,7 +20,7 @@ describe('CountListPage finish', () => {
   });
 
   it('hides add and finish from list-only users', async () => {
-    placesServer([C.list], { '/equipmentCount/pageList': page });
+    fakeServer([C.list], { '/equipmentCount/pageList': page });
     renderPage(<CountListPage />);
     await screen.findByTestId('count-detail-1');
     expect(screen.queryByTestId('count-finish-1')).toBeNull();
@@ -30,7 +29,7 @@ describe('CountListPage finish', () => {
 
   it('shows the server’s refusal when rows are unprocessed and keeps the list as it was', async () => {
     toast.error.mockClear();
-    const server = placesServer([C.list, C.edit], { '/equipmentCount/pageList': page, '/equipmentCount/finish': fail(REFUSAL, 'equipment.errors.countUnprocessed') });
+    const server = fakeServer([C.list, C.edit], { '/equipmentCount/pageList': page, '/equipmentCount/finish': fail(REFUSAL, 'equipment.errors.countUnprocessed') });
     renderPage(<CountListPage />);
     fireEvent.click(await screen.findByTestId('count-finish-1'));
     fireEvent.click(await screen.findByTestId('count-finish-1-confirm'));
@@ -41,7 +40,7 @@ describe('CountListPage finish', () => {
   });
 
   it('warns in the detail how many rows are unprocessed', async () => {
-    placesServer([C.list, C.edit], {
+    fakeServer([C.list, C.edit], {
       '/equipmentCount/pageList': page,
       '/equipmentCount/detail': { ...row(1, 0), items: [{ id: 10, count_id: 1, equipment_id: 5, name: null, result: 0, remark: null, equipment: null }, { id: 11, count_id: 1, equipment_id: null, name: 'Chair', result: 3, remark: null, equipment: null }] },
     });

@@ -2,10 +2,11 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Button, Card, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import { useUserChoices } from '../common/places.api';
-import { P, useCan } from '../common/permissions';
+import { P } from '../common/permissions';
 import { countColumns } from './columns';
 import { CountDetailDrawer } from './CountDetailDrawer';
 import { CountFormDialog } from './CountFormDialog';
@@ -58,7 +59,7 @@ export function CountListPage(): ReactElement {
         columns={columns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={(row) => (
           <Space size={0}>
             <Button type="link" size="small" data-testid={`count-detail-${row.id}`} onClick={() => setOpened(row.id)}>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { useFinishCount } from './count.api';
 
 /** Finishes a count after a confirm; a refusal (unprocessed rows) reaches the user as the server's message. */

@@ -1,4 +1,4 @@
-import type { Can } from '../common/permissions';
+import { type Can } from '@/app/permissions';
 import { P } from '../common/permissions';
 
 export const CountState = { open: 0, finished: 1 } as const;

@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps, type Can } from '../common/permissions';
+import { type Can } from '@/app/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { ioButtons } from './io-rules';
 import { useApproveIo, useRejectIo, useSubmitIo, type IoRow } from './io.api';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input, Modal, Radio, Select, TreeSelect, Typograph
 import { ChooseDialog } from '@/components/ChooseDialog';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
+import { testIdProps } from '@/components/test-ids';
 import { fetchEquipmentPage, optionTree, useLocationOptions, type EquipmentRow } from '../common/places.api';
-import { testIdProps } from '../common/permissions';
 import { equipmentColumns, statusText } from './columns';
 import { IO_DEFAULT_STATUS, IO_DIRECTIONS, IO_TARGET_STATUSES, type IoDirectionValue } from './io-rules';
 import { chosenOf, ioPayload, useAddIo, useIoDetail, useUpdateIo, type IoFormValues } from './io.api';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { renderPage } from '@/pages/identity/test-helpers';
-import { placesServer } from '../test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { IoListPage } from './IoListPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +11,7 @@ const IO = Permission.equipmentIo;
 
 describe('IoListPage buttons', () => {
   it('editor: add, edit drafts and rejected, submit drafts only; no review buttons', async () => {
-    placesServer([IO.list, IO.edit], { '/equipmentIo/pageList': page, '/getOptionsByKey': [] });
+    fakeServer([IO.list, IO.edit], { '/equipmentIo/pageList': page, '/getOptionsByKey': [] });
     renderPage(<IoListPage />);
     await screen.findByTestId('io-submit-1');
     expect(screen.getByTestId('io-add')).toBeInTheDocument();
@@ -25,7 +24,7 @@ describe('IoListPage buttons', () => {
   });
 
   it('approver: approve and reject on submitted orders only, and approving calls the server', async () => {
-    const server = placesServer([IO.list, IO.approve], { '/equipmentIo/pageList': page, '/getOptionsByKey': [], '/equipmentIo/approve': row(2, 3) });
+    const server = fakeServer([IO.list, IO.approve], { '/equipmentIo/pageList': page, '/getOptionsByKey': [], '/equipmentIo/approve': row(2, 3) });
     renderPage(<IoListPage />);
     fireEvent.click(await screen.findByTestId('io-approve-2'));
     expect(screen.getByTestId('io-reject-2')).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('IoListPage buttons', () => {
   });
 
   it('refuses a new order without equipment before calling the server', async () => {
-    const server = placesServer([IO.list, IO.edit], { '/equipmentIo/pageList': page, '/getOptionsByKey': [{ value: 4, text: 'Room', pid: null }] });
+    const server = fakeServer([IO.list, IO.edit], { '/equipmentIo/pageList': page, '/getOptionsByKey': [{ value: 4, text: 'Room', pid: null }] });
     renderPage(<IoListPage />);
     fireEvent.click(await screen.findByTestId('io-add'));
     fireEvent.click(screen.getByTestId('io-form-submit'));

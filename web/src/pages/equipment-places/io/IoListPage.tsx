@@ -3,10 +3,11 @@ import { Button, Card, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, routePath } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import { optionNames, useLocationOptions } from '../common/places.api';
-import { P, useCan } from '../common/permissions';
+import { P } from '../common/permissions';
 import { ioColumns } from './columns';
 import { IoActions } from './IoActions';
 import { IoFormDialog } from './IoFormDialog';
@@ -69,7 +70,7 @@ export function IoListPage(): ReactElement {
         columns={columns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={(row) => (
           <IoActions
             row={row}

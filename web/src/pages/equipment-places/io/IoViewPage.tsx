@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, formatDate, routePath, textColumn, type DataColumn } from '@/components/DataTable';
 import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
-import { useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
 import { IO_DIRECTION_OPTIONS, IO_STATE_OPTIONS, statusText } from './columns';
 import { IoActions } from './IoActions';
 import { IoFormDialog } from './IoFormDialog';

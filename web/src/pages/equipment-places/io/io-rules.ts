@@ -1,4 +1,4 @@
-import type { Can } from '../common/permissions';
+import { type Can } from '@/app/permissions';
 import { P } from '../common/permissions';
 
 /** draft → submitted → done | rejected (rejected orders are edited back to draft). docs/decisions/equipment.md */

@@ -3,8 +3,9 @@ import { Button, Card, Col, Descriptions, Image, Result, Row, Skeleton, Space } 
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import { positionQrUrl, useLocationDetail } from '../common/places.api';
-import { P, useCan } from '../common/permissions';
+import { P } from '../common/permissions';
 import { LocationFormDialog } from './LocationFormDialog';
 import { PlanPlacement } from './PlanPlacement';
 

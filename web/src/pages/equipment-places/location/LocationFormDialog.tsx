@@ -2,8 +2,8 @@ import { useEffect, useMemo, type ReactElement } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { Upload } from '@/components/Upload';
 import { useT } from '@/i18n/t';
+import { testIdProps } from '@/components/test-ids';
 import { optionTree, useLocationOptions, type LocationNode } from '../common/places.api';
-import { testIdProps } from '../common/permissions';
 import { initialValues, locationError, locationPayload, parentLocked, selfAndDescendants, type LocationFormValues } from './location-rules';
 import { uploadPlan, useAddLocation, useUpdateLocation } from './location.api';
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { renderPage } from '@/pages/identity/test-helpers';
-import { placesServer } from '../test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { LocationTreePage } from './LocationTreePage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +19,7 @@ const P = Permission.assetPosition;
 
 describe('LocationTreePage', () => {
   it('shows the tree; add, edit and delete follow the session permissions', async () => {
-    placesServer([P.list], { '/assetPosition/tree': tree, '/getOptionsByKey': options });
+    fakeServer([P.list], { '/assetPosition/tree': tree, '/getOptionsByKey': options });
     renderPage(<LocationTreePage />);
     await waitFor(() => expect(within(screen.getByTestId('location-tree')).getByText('Building')).toBeInTheDocument());
     expect(screen.queryByTestId('location-add')).toBeNull();
@@ -30,7 +29,7 @@ describe('LocationTreePage', () => {
   });
 
   it('refuses a top-level location without a floor plan and sends nothing', async () => {
-    const server = placesServer([P.list, P.add, P.edit, P.delete], { '/assetPosition/tree': tree, '/getOptionsByKey': options });
+    const server = fakeServer([P.list, P.add, P.edit, P.delete], { '/assetPosition/tree': tree, '/getOptionsByKey': options });
     renderPage(<LocationTreePage />);
     fireEvent.click(await screen.findByTestId('location-add'));
     fireEvent.change(screen.getByTestId('location-form-name'), { target: { value: 'New plant' } });
@@ -42,7 +41,7 @@ describe('LocationTreePage', () => {
   });
 
   it('adds a child under the chosen node without a plan', async () => {
-    const server = placesServer([P.list, P.add], { '/assetPosition/tree': tree, '/getOptionsByKey': options, '/assetPosition/add': { id: 3 } });
+    const server = fakeServer([P.list, P.add], { '/assetPosition/tree': tree, '/getOptionsByKey': options, '/assetPosition/add': { id: 3 } });
     renderPage(<LocationTreePage />);
     fireEvent.click(await screen.findByTestId('location-add-child-2'));
     fireEvent.change(screen.getByTestId('location-form-name'), { target: { value: ' Pump room ' } });
@@ -53,7 +52,7 @@ describe('LocationTreePage', () => {
   });
 
   it('never offers a location itself as its own parent, and locks the parent of a location with children', async () => {
-    placesServer([P.list, P.edit], { '/assetPosition/tree': tree, '/getOptionsByKey': options });
+    fakeServer([P.list, P.edit], { '/assetPosition/tree': tree, '/getOptionsByKey': options });
     renderPage(<LocationTreePage />);
     fireEvent.click(await screen.findByTestId('location-edit-2'));
     fireEvent.mouseDown(within(screen.getByTestId('location-form-parent')).getByRole('combobox'));

@@ -2,13 +2,14 @@ import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react
 import { Alert, Button, Radio, Select, Space, Typography } from 'antd';
 import type L from 'leaflet';
 import { useNavigate } from 'react-router-dom';
+import type { Page } from '@gengyun/contracts';
 import { LazyMapView, type MapConfig, type MapMarker } from '@/components/MapView';
 import { useCallQuery } from '@/api/hooks';
-import type { Page } from '@gengyun/contracts';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import { equipmentViewPath, planImageUrl, type EquipmentRow, type LocationDetail } from '../common/places.api';
-import { P, useCan } from '../common/permissions';
+import { P } from '../common/permissions';
 import { useEquipmentMarkers } from '../map/map.api';
 import { placeLocationPayload } from './location-rules';
 import { placementMarkers, planPointOf, storedPoint, type PlanPoint } from './plan-coords';

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Permission } from '@gengyun/contracts';
-import { renderPage } from '@/pages/identity/test-helpers';
-import { placesServer } from '../test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { EquipmentMapPage } from './EquipmentMapPage';
 import { markerRow, rows } from './test-fixtures';
 import { applyMarkerStatus } from './marker-store';
@@ -27,8 +26,8 @@ function Probe(): React.ReactElement {
   return <div data-testid="probe">{`${where.pathname}${where.search}`}</div>;
 }
 
-function mount(markers: unknown, route = '/gengyun/eqpt/map') {
-  const server = placesServer([Permission.equipment.list], {
+function mount(markers: object, route = '/gengyun/eqpt/map') {
+  const server = fakeServer([Permission.equipment.list], {
     '/getOptionsByKey': locations,
     '/equipment/mapMarkers': markers,
     '/assetPosition/detail': (body: Record<string, string>) => ({ id: Number(body.id), name: 'Plant', lng: 113.3, lat: 23.1, path: [], plan_position_id: 1, plan_file_id_effective: 9 }),

@@ -1,12 +1,13 @@
 import { useState, type Key, type ReactElement } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, detailLink, routePath } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { P, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
+import { P } from '../common/permissions';
 import { EQUIPMENT_VIEW_ROUTE, equipmentColumns } from './columns';
 import { useDeleteEquipment, useEquipmentPage, type EquipmentFilters as Filters, type EquipmentRow } from './equipment.api';
 import { EquipmentFilters } from './EquipmentFilters';
@@ -62,17 +63,20 @@ export function EquipmentListPage(): ReactElement {
   );
 
   const rowActions = (row: EquipmentRow): ReactElement => (
-    <Space size={0} wrap>
-      <Button type="link" size="small" onClick={() => void navigate(detailLink(EQUIPMENT_VIEW_ROUTE, row.id))} data-testid={`eqpt-row-view-${row.id}`}>
-        {t('common.buttons.view')}
-      </Button>
-      {can(P.equipment.edit) && (
-        <Button type="link" size="small" onClick={() => void navigate(`${detailLink(EQUIPMENT_VIEW_ROUTE, row.id)}&edit=1`)} data-testid={`eqpt-row-edit-${row.id}`}>
-          {t('common.buttons.edit')}
+    <RowActions
+      wrap
+      prefix="eqpt-row"
+      id={row.id}
+      canEdit={can(P.equipment.edit)}
+      onEdit={() => void navigate(`${detailLink(EQUIPMENT_VIEW_ROUTE, row.id)}&edit=1`)}
+      canDelete={can(P.equipment.delete)}
+      onDelete={() => remove.mutateAsync({ id: row.id })}
+      before={
+        <Button type="link" size="small" onClick={() => void navigate(detailLink(EQUIPMENT_VIEW_ROUTE, row.id))} data-testid={`eqpt-row-view-${row.id}`}>
+          {t('common.buttons.view')}
         </Button>
-      )}
-      {can(P.equipment.delete) && <ConfirmDelete testId={`eqpt-row-delete-${row.id}`} onConfirm={() => remove.mutateAsync({ id: row.id })} />}
-    </Space>
+      }
+    />
   );
 
   return (
@@ -94,7 +98,7 @@ export function EquipmentListPage(): ReactElement {
         showIndex
         selection={{ selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) }}
         actions={rowActions}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
       {exporting && <ExportDialog filters={search.params} onClose={() => setExporting(false)} />}

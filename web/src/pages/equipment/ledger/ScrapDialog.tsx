@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { useScrapEquipment, type EquipmentRow } from './equipment.api';
 
 export interface ScrapDialogProps {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useT } from '@/i18n/t';
+import { testIdProps } from '@/components/test-ids';
 import { selectOptions, useEquipmentOptions } from '../common/options.api';
-import { testIdProps } from '../common/permissions';
 import { modelBody, useSaveModel, type ModelInput, type ModelRow } from './model.api';
 
 export interface ModelFormDialogProps {

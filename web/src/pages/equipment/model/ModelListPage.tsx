@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Card, Space, TreeSelect } from 'antd';
+import { Button, Card, TreeSelect } from 'antd';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '../common/ConfirmDelete';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { nameOf, useEquipmentOptions } from '../common/options.api';
-import { P, useCan } from '../common/permissions';
+import { P } from '../common/permissions';
 import { modelColumns } from './columns';
 import { useDeleteModel, useModelPage, type ModelRow } from './model.api';
 import { ModelFormDialog } from './ModelFormDialog';
@@ -23,14 +24,14 @@ export function ModelListPage(): ReactElement {
   const [editing, setEditing] = useState<{ row?: ModelRow } | null>(null);
 
   const actions = (row: ModelRow): ReactElement => (
-    <Space size={0}>
-      {can(P.model.edit) && (
-        <Button type="link" size="small" onClick={() => setEditing({ row })} data-testid={`eqpt-model-edit-${row.id}`}>
-          {t('common.buttons.edit')}
-        </Button>
-      )}
-      {can(P.model.delete) && <ConfirmDelete testId={`eqpt-model-delete-${row.id}`} onConfirm={() => remove.mutateAsync({ id: row.id })} />}
-    </Space>
+    <RowActions
+      prefix="eqpt-model"
+      id={row.id}
+      canEdit={can(P.model.edit)}
+      onEdit={() => setEditing({ row })}
+      canDelete={can(P.model.delete)}
+      onDelete={() => remove.mutateAsync({ id: row.id })}
+    />
   );
 
   return (
@@ -66,7 +67,7 @@ export function ModelListPage(): ReactElement {
         loading={list.isFetching}
         showIndex
         actions={can(P.model.edit) || can(P.model.delete) ? actions : undefined}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {editing && <ModelFormDialog row={editing.row} typeId={search.params.type_id} onClose={() => setEditing(null)} />}
     </Card>

@@ -3,7 +3,7 @@ import { Form, Input, Modal, Skeleton } from 'antd';
 import { DateInput } from '@/components/DatePickers';
 import { Upload } from '@/components/Upload';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { OSAH_BUSINESS_NO, osahBody, uploadOsahFile, useOsahDetail, useSaveOsah, validityError, type OsahInput, type OsahRow } from './osah.api';
 
 /** Add or edit an OSAH document: title, category, validity period, remark and its files. */

@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Card, Input, Space } from 'antd';
+import { Button, Card, Input } from 'antd';
 import { DataTable } from '@/components/DataTable';
 import { DateInput } from '@/components/DatePickers';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { P, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
+import { P } from '../common/permissions';
 import { osahColumns } from './columns';
 import { useDeleteOsah, useOsahPage, type OsahRow } from './osah.api';
 import { OsahFormDialog } from './OsahFormDialog';
@@ -22,14 +23,14 @@ export function OsahListPage(): ReactElement {
   const [editing, setEditing] = useState<{ row?: OsahRow } | null>(null);
 
   const actions = (row: OsahRow): ReactElement => (
-    <Space size={0}>
-      {can(P.osah.edit) && (
-        <Button type="link" size="small" onClick={() => setEditing({ row })} data-testid={`eqpt-osah-edit-${row.id}`}>
-          {t('common.buttons.edit')}
-        </Button>
-      )}
-      {can(P.osah.delete) && <ConfirmDelete testId={`eqpt-osah-delete-${row.id}`} onConfirm={() => remove.mutateAsync({ id: row.id })} />}
-    </Space>
+    <RowActions
+      prefix="eqpt-osah"
+      id={row.id}
+      canEdit={can(P.osah.edit)}
+      onEdit={() => setEditing({ row })}
+      canDelete={can(P.osah.delete)}
+      onDelete={() => remove.mutateAsync({ id: row.id })}
+    />
   );
 
   return (
@@ -66,7 +67,7 @@ export function OsahListPage(): ReactElement {
         loading={list.isFetching}
         showIndex
         actions={can(P.osah.edit) || can(P.osah.delete) ? actions : undefined}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {editing && <OsahFormDialog row={editing.row} onClose={() => setEditing(null)} />}
     </Card>

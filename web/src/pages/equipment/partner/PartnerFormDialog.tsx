@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { partnerBody, useSavePartner, type PartnerInput, type PartnerKind, type PartnerRow } from './partner.api';
 
 const TITLES = {

@@ -1,10 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Card, Space, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { P, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
+import { P } from '../common/permissions';
 import { partnerColumns } from './columns';
 import { PARTNER_KINDS, useDeletePartner, usePartnerPage, type PartnerKind, type PartnerRow } from './partner.api';
 import { PartnerFormDialog } from './PartnerFormDialog';
@@ -19,14 +20,14 @@ function PartnerList({ kind }: { kind: PartnerKind }): ReactElement {
   const [editing, setEditing] = useState<{ row?: PartnerRow } | null>(null);
 
   const actions = (row: PartnerRow): ReactElement => (
-    <Space size={0}>
-      {can(P.partner.edit) && (
-        <Button type="link" size="small" onClick={() => setEditing({ row })} data-testid={`eqpt-${kind}-edit-${row.id}`}>
-          {t('common.buttons.edit')}
-        </Button>
-      )}
-      {can(P.partner.delete) && <ConfirmDelete testId={`eqpt-${kind}-delete-${row.id}`} onConfirm={() => remove.mutateAsync({ id: row.id })} />}
-    </Space>
+    <RowActions
+      prefix={`eqpt-${kind}`}
+      id={row.id}
+      canEdit={can(P.partner.edit)}
+      onEdit={() => setEditing({ row })}
+      canDelete={can(P.partner.delete)}
+      onDelete={() => remove.mutateAsync({ id: row.id })}
+    />
   );
 
   return (
@@ -50,7 +51,7 @@ function PartnerList({ kind }: { kind: PartnerKind }): ReactElement {
         loading={list.isFetching}
         showIndex
         actions={can(P.partner.edit) || can(P.partner.delete) ? actions : undefined}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {editing && <PartnerFormDialog kind={kind} row={editing.row} onClose={() => setEditing(null)} />}
     </>

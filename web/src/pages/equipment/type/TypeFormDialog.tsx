@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { typeBody, typeOptions, subtreeIds, useSaveType, type TypeInput, type TypeNode } from './type.api';
 
 export interface TypeFormDialogProps {

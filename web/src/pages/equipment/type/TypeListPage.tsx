@@ -1,10 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Card } from 'antd';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { P, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
+import { P } from '../common/permissions';
 import { typeColumns } from './columns';
 import { pruneTree, useDeleteType, useTypeTree, type TypeNode } from './type.api';
 import { TypeFormDialog } from './TypeFormDialog';
@@ -23,19 +24,22 @@ export function TypeListPage(): ReactElement {
   const rows = pruneTree(tree.data ?? []);
 
   const actions = (node: TypeNode): ReactElement => (
-    <Space size={0} wrap>
-      {can(P.type.add) && (
-        <Button type="link" size="small" onClick={() => setEditing({ parentId: node.id })} data-testid={`eqpt-type-add-child-${node.id}`}>
-          {t('equipment.type.addChild')}
-        </Button>
-      )}
-      {can(P.type.edit) && (
-        <Button type="link" size="small" onClick={() => setEditing({ node })} data-testid={`eqpt-type-edit-${node.id}`}>
-          {t('common.buttons.edit')}
-        </Button>
-      )}
-      {can(P.type.delete) && <ConfirmDelete testId={`eqpt-type-delete-${node.id}`} onConfirm={() => remove.mutateAsync({ id: node.id })} />}
-    </Space>
+    <RowActions
+      wrap
+      prefix="eqpt-type"
+      id={node.id}
+      canEdit={can(P.type.edit)}
+      onEdit={() => setEditing({ node })}
+      canDelete={can(P.type.delete)}
+      onDelete={() => remove.mutateAsync({ id: node.id })}
+      before={
+        can(P.type.add) && (
+          <Button type="link" size="small" onClick={() => setEditing({ parentId: node.id })} data-testid={`eqpt-type-add-child-${node.id}`}>
+            {t('equipment.type.addChild')}
+          </Button>
+        )
+      }
+    />
   );
 
   return (

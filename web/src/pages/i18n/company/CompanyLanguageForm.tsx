@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import type { Lang } from '@gengyun/contracts';
 import { ChooseDialog } from '@/components/ChooseDialog';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '@/pages/system/common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { TEXT_MAX, type LanguageRow } from '../language/language.api';
 import { keyChooseColumns } from './columns';
 import { COMPANY_LANGS, fetchLanguageKeys, useSaveCompanyText, type CompanyTextInput, type CompanyTextRow } from './company-language.api';

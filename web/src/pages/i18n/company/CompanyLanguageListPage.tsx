@@ -1,12 +1,12 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Card, Select, Space } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission, type Lang } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/system/common/ConfirmDelete';
-import { useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { companyColumns } from './columns';
 import { CompanyLanguageForm } from './CompanyLanguageForm';
 import { COMPANY_LANGS, useCompanyLanguagePage, useDeleteCompanyText, type CompanyTextRow } from './company-language.api';
@@ -64,16 +64,11 @@ export function CompanyLanguageListPage(): ReactElement {
         columns={columns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={
           canEdit
             ? (row) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, row })} data-testid={`language-company-edit-${row.id}`}>
-                    {t('common.buttons.edit')}
-                  </Button>
-                  <ConfirmDelete testId={`language-company-delete-${row.id}`} onConfirm={() => remove.mutate({ id: row.id })} />
-                </Space>
+                <RowActions prefix="language-company" id={row.id} onEdit={() => setEditing({ open: true, row })} onDelete={() => remove.mutate({ id: row.id })} />
               )
             : undefined
         }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '@/pages/system/common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { KEY_PATTERN, TEXT_MAX, samePlaceholders, useAddLanguage, type LanguageTexts } from './language.api';
 
 export interface LanguageFormProps {

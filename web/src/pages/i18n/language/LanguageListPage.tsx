@@ -4,10 +4,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
 import { RowViewButtons } from '@/components/RowViewButtons';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
-import { useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
 import { languageColumns, type LanguageDraft } from './columns';
 import { LanguageForm } from './LanguageForm';
 import { checkTexts, languageSavePayload, useLanguagePage, useUpdateLanguage, type LanguageRow } from './language.api';
@@ -64,7 +64,7 @@ export function LanguageListPage(): ReactElement {
         columns={columns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={
           canEdit
             ? (row) => {

@@ -1,18 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { bodiesOf, fakeServer, renderPage } from '@/pages/system/common/test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { checkTexts, languageSavePayload, placeholdersOf } from './language.api';
 import { LanguageListPage } from './LanguageListPage';
-
-const api = vi.hoisted(() => ({ handler: vi.fn() }));
-vi.mock('@/api/client', async (original) => {
-  const real = await original<typeof import('@/api/client')>();
-  return {
-    ...real,
-    call: (path: string, data?: unknown) => api.handler(path, data),
-    post: async (path: string, data?: unknown) => ({ code: 200, content: await api.handler(path, data), msg: '' }),
-  };
-});
 
 const rows = [
   { key: 'common.validation.required', zh_CN: '{0}不能为空', en_US: '{0} cannot be empty', is_custom: false, edited: false, update_time: '2026-01-01T00:00:00Z' },
@@ -34,37 +24,33 @@ describe('language rules', () => {
 });
 
 describe('LanguageListPage', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    api.handler.mockReset();
-  });
-
   it('inline edit sends /language/update with the key and both texts', async () => {
-    fakeServer(api.handler, { '/language/pageList': { rows, total: 2 }, '/language/update': (body) => ({ ...rows[0], ...body, edited: true }) }, [
+    const server = fakeServer([
       Permission.language.list,
       Permission.language.edit,
-    ]);
+    ], { '/language/pageList': { rows, total: 2 }, '/language/update': (body) => ({ ...rows[0], ...body, edited: true }) });
     renderPage(<LanguageListPage />);
     const edit = await screen.findByTestId('language-row-edit-common.validation.required');
     fireEvent.click(within(edit).getByRole('button'));
     const en = await screen.findByTestId('language-row-input-en_US-common.validation.required');
     fireEvent.change(en, { target: { value: '{0} is required' } });
     fireEvent.click(within(screen.getByTestId('language-row-editing-common.validation.required')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(api.handler, '/language/update')).toHaveLength(1));
-    expect(bodiesOf(api.handler, '/language/update')[0]).toEqual({ key: 'common.validation.required', zh_CN: '{0}不能为空', en_US: '{0} is required' });
+    await waitFor(() => expect(server.bodiesOf('/language/update')).toHaveLength(1));
+    expect(server.bodiesOf('/language/update')[0]).toEqual({ key: 'common.validation.required', zh_CN: '{0}不能为空', en_US: '{0} is required', token: 't' });
   });
 
   it('a placeholder mismatch is not sent', async () => {
-    fakeServer(api.handler, { '/language/pageList': { rows, total: 2 } }, [Permission.language.list, Permission.language.edit]);
+    const server = fakeServer([Permission.language.list, Permission.language.edit], { '/language/pageList': { rows, total: 2 } });
     renderPage(<LanguageListPage />);
     fireEvent.click(within(await screen.findByTestId('language-row-edit-common.validation.required')).getByRole('button'));
     fireEvent.change(await screen.findByTestId('language-row-input-en_US-common.validation.required'), { target: { value: 'no placeholder' } });
     fireEvent.click(within(screen.getByTestId('language-row-editing-common.validation.required')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/must use the same placeholders/)).toBeInTheDocument();
-    expect(bodiesOf(api.handler, '/language/update')).toHaveLength(0);
+    expect(server.bodiesOf('/language/update')).toHaveLength(0);
   });
 
   it('without the edit permission there is no Edit and no Add', async () => {
-    fakeServer(api.handler, { '/language/pageList': { rows, total: 2 } }, [Permission.language.list]);
+    fakeServer([Permission.language.list], { '/language/pageList': { rows, total: 2 } });
     renderPage(<LanguageListPage />);
     expect(await screen.findByText('my.custom')).toBeInTheDocument();
     expect(screen.queryByTestId('language-row-edit-my.custom')).toBeNull();

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Button, Card, Col, Empty, Form, Popconfirm, Row, Space, Tabs, Tree } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { Permission } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import { useOrgTree, type OrgNode } from '../identity-options.api';
-import { P, useCan } from '../permissions';
 import { OrgFields, OrgFormDialog } from './OrgFormDialog';
 import { UnitPanel } from './UnitPanel';
 import { useDeleteOrg, useOrgDetail, useUpdateOrg, type OrgInput } from './org.api';
@@ -31,7 +32,7 @@ export function OrgPage(): ReactElement {
         <Card
           title={t('identity.org.tree')}
           extra={
-            can(P.org.add) && (
+            can(Permission.org.add) && (
               <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding({})} data-testid="org-add">
                 {t('identity.org.addRoot')}
               </Button>
@@ -82,7 +83,7 @@ function OrgDetail({ id, tree, onAddChild, onDeleted }: { id: number; tree: OrgN
   const update = useUpdateOrg();
   const remove = useDeleteOrg(onDeleted);
   const [form] = Form.useForm<OrgInput>();
-  const mayEdit = can(P.org.edit);
+  const mayEdit = can(Permission.org.edit);
 
   useEffect(() => {
     if (detail.data) form.setFieldsValue({ name: detail.data.name, code: detail.data.code ?? undefined, parent_id: detail.data.parent_id ?? undefined, sort: detail.data.sort });
@@ -108,12 +109,12 @@ function OrgDetail({ id, tree, onAddChild, onDeleted }: { id: number; tree: OrgN
       data-testid="org-detail"
       extra={
         <Space>
-          {can(P.org.add) && (
+          {can(Permission.org.add) && (
             <Button size="small" onClick={onAddChild} data-testid="org-add-child">
               {t('identity.org.addChild')}
             </Button>
           )}
-          {can(P.org.delete) && (
+          {can(Permission.org.delete) && (
             <Popconfirm
               title={t('identity.org.confirmDelete', [detail.data?.name ?? ''])}
               okText={t('common.buttons.confirm')}

@@ -1,10 +1,12 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { maxLength, required } from '../identity-rules';
-import { P, useCan } from '../permissions';
 import { useIdentityNames } from '../use-names';
 import { unitColumns } from './columns';
 import { useDeleteUnit, usePositionRoles, useSaveUnit, useSetPositionRoles, useUnitPage, type UnitInput, type UnitKind, type UnitRow } from './org.api';
@@ -18,8 +20,8 @@ export function UnitPanel({ kind, orgId }: { kind: UnitKind; orgId: number }): R
   const remove = useDeleteUnit(kind);
   const [editing, setEditing] = useState<UnitRow | 'new' | null>(null);
   const [rolesOf, setRolesOf] = useState<UnitRow | null>(null);
-  const mayEdit = can(P.org.edit);
-  const mayDelete = can(P.org.delete);
+  const mayEdit = can(Permission.org.edit);
+  const mayDelete = can(Permission.org.delete);
 
   return (
     <>
@@ -28,7 +30,7 @@ export function UnitPanel({ kind, orgId }: { kind: UnitKind; orgId: number }): R
         onSearch={(keyword) => search.search(keyword)}
         onReset={search.reset}
         toolbar={
-          can(P.org.add) && (
+          can(Permission.org.add) && (
             <Button type="primary" onClick={() => setEditing('new')} data-testid={`${kind}-add`}>
               {t('common.buttons.add')}
             </Button>
@@ -43,34 +45,26 @@ export function UnitPanel({ kind, orgId }: { kind: UnitKind; orgId: number }): R
         actions={
           mayEdit || mayDelete
             ? (row) => (
-                <Space size={0} wrap>
-                  {mayEdit && (
-                    <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`${kind}-row-edit-${row.id}`}>
-                      {t('common.buttons.edit')}
-                    </Button>
-                  )}
+                <RowActions
+                  wrap
+                  prefix={`${kind}-row`}
+                  id={row.id}
+                  canEdit={mayEdit}
+                  onEdit={() => setEditing(row)}
+                  canDelete={mayDelete}
+                  onDelete={() => remove.mutateAsync({ id: row.id })}
+                  deleteProps={{ title: t('identity.unit.confirmDelete', [row.name]) }}
+                >
                   {mayEdit && kind === 'position' && (
                     <Button type="link" size="small" onClick={() => setRolesOf(row)} data-testid={`position-row-roles-${row.id}`}>
                       {t('identity.position.roles')}
                     </Button>
                   )}
-                  {mayDelete && (
-                    <Popconfirm
-                      title={t('identity.unit.confirmDelete', [row.name])}
-                      okText={t('common.buttons.confirm')}
-                      cancelText={t('common.buttons.cancel')}
-                      onConfirm={() => remove.mutateAsync({ id: row.id })}
-                    >
-                      <Button type="link" size="small" danger data-testid={`${kind}-row-delete-${row.id}`}>
-                        {t('common.buttons.delete')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
+                </RowActions>
               )
             : undefined
         }
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {editing && <UnitDialog kind={kind} orgId={orgId} row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {rolesOf && <PositionRolesDialog position={rolesOf} onClose={() => setRolesOf(null)} />}

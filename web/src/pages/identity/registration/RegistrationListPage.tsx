@@ -1,10 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Card, Form, Modal, Popconfirm, Select, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { DataTable, routePath } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { P, useCan } from '../permissions';
+import { useCan } from '@/app/permissions';
 import { useIdentityNames } from '../use-names';
 import { REGISTRATION_STATUS, registrationColumns } from './columns';
 import { useApproveRegistration, useRegistrationPage, useRejectRegistration, type RegistrationRow, type RegistrationStatus } from './registration.api';
@@ -20,7 +21,7 @@ export function RegistrationListPage(): ReactElement {
   const list = useRegistrationPage(search.params);
   const reject = useRejectRegistration();
   const [approving, setApproving] = useState<RegistrationRow | null>(null);
-  const mayAudit = can(P.user.audit);
+  const mayAudit = can(Permission.user.audit);
 
   const statusFilter = (
     <Select
@@ -67,7 +68,7 @@ export function RegistrationListPage(): ReactElement {
             </Space>
           ) : null
         }
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {approving && <ApproveDialog row={approving} onClose={() => setApproving(null)} />}
     </Card>

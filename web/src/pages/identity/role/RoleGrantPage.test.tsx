@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '../test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { RoleGrantPage } from './RoleGrantPage';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Space, Tabs, Tag, Tree, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
-import { P, useCan } from '../permissions';
+import { useCan } from '@/app/permissions';
 import { DataScopeEditor } from './DataScopeEditor';
 import { toScopes } from './data-scopes';
 import { indexTree, initialChecked, selectAll, toMenuIds, toTreeNodes, toggle, type GrantTreeNode } from './grant-tree';
@@ -45,7 +46,7 @@ export function RoleGrantPage(): ReactElement {
   if (!id || role.isError) return <Result status="404" title={t('common.errors.notFound')} />;
   if (!role.data || !menu.data) return <Card>{<Skeleton active />}</Card>;
   const detail = role.data;
-  const mayGrant = can(P.role.grant) && !detail.is_admin;
+  const mayGrant = can(Permission.role.grant) && !detail.is_admin;
 
   const feature = (
     <Space direction="vertical" style={{ width: '100%' }}>

@@ -1,10 +1,12 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Card, Popconfirm, Space } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { DataTable, detailLink } from '@/components/DataTable';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { P, useCan } from '../permissions';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { roleColumns } from './columns';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useDeleteRole, useRolePage, type RoleRow } from './role.api';
@@ -20,28 +22,21 @@ export function RoleListPage(): ReactElement {
   const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
 
   const actions = (row: RoleRow): ReactElement => (
-    <Space size={0} wrap>
-      <Button type="link" size="small" onClick={() => void navigate(detailLink('auth/view', row.id))} data-testid={`role-row-grant-${row.id}`}>
-        {t('identity.role.actions.grant')}
-      </Button>
-      {can(P.role.edit) && (
-        <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`role-row-edit-${row.id}`}>
-          {t('common.buttons.edit')}
+    <RowActions
+      wrap
+      prefix="role-row"
+      id={row.id}
+      canEdit={can(Permission.role.edit)}
+      onEdit={() => setEditing(row)}
+      canDelete={can(Permission.role.delete)}
+      onDelete={() => remove.mutateAsync({ id: row.id })}
+      deleteProps={{ title: t('identity.role.confirmDelete', [row.name]) }}
+      before={
+        <Button type="link" size="small" onClick={() => void navigate(detailLink('auth/view', row.id))} data-testid={`role-row-grant-${row.id}`}>
+          {t('identity.role.actions.grant')}
         </Button>
-      )}
-      {can(P.role.delete) && (
-        <Popconfirm
-          title={t('identity.role.confirmDelete', [row.name])}
-          okText={t('common.buttons.confirm')}
-          cancelText={t('common.buttons.cancel')}
-          onConfirm={() => remove.mutateAsync({ id: row.id })}
-        >
-          <Button type="link" size="small" danger data-testid={`role-row-delete-${row.id}`}>
-            {t('common.buttons.delete')}
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
+      }
+    />
   );
 
   return (
@@ -53,7 +48,7 @@ export function RoleListPage(): ReactElement {
           onSearch={(keyword) => search.search(keyword)}
           onReset={search.reset}
           toolbar={
-            can(P.role.add) && (
+            can(Permission.role.add) && (
               <Button type="primary" onClick={() => setEditing('new')} data-testid="role-add">
                 {t('common.buttons.add')}
               </Button>
@@ -67,7 +62,7 @@ export function RoleListPage(): ReactElement {
         loading={list.isFetching}
         showIndex
         actions={actions}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {editing && <RoleFormDialog role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </Card>

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { Button, Card, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { DataTable, routePath } from '@/components/DataTable';
-import { SearchBar, useSearchHelper } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { P, useCan } from '../permissions';
+import { useCan } from '@/app/permissions';
 import { useIdentityNames } from '../use-names';
 import { deletedUserColumns } from './columns';
 import { useDeletedUserPage, useRestoreUser, type UserRow } from './user.api';
@@ -34,7 +35,7 @@ export function DeletedUserListPage(): ReactElement {
         loading={list.isFetching}
         showIndex
         actions={
-          can(P.user.restore)
+          can(Permission.user.restore)
             ? (row) => (
                 <Popconfirm
                   title={t('identity.user.confirmRestore', [row.account])}
@@ -49,7 +50,7 @@ export function DeletedUserListPage(): ReactElement {
               )
             : undefined
         }
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
     </Card>
   );

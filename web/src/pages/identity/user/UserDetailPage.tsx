@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { routePath } from '@/components/DataTable';
 import { RowViewButtons } from '@/components/RowViewButtons';
 import { useT } from '@/i18n/t';
-import { P, useCan } from '../permissions';
+import { useCan } from '@/app/permissions';
 import { UserForm } from './UserForm';
 import { toUserBody, useUpdateUser, useUserDetail, type UserInput, type UserRow } from './user.api';
 
@@ -31,7 +32,7 @@ export function UserDetailPage(): ReactElement {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const id = Number(query.get('id')) || 0;
-  const mayEdit = can(P.user.edit);
+  const mayEdit = can(Permission.user.edit);
   const [editing, setEditing] = useState(mayEdit && query.get('edit') === '1');
   const [form] = Form.useForm<UserInput>();
   const detail = useUserDetail(id);

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Col, Form, Input, Row, Select, Switch, TreeSelect, type FormInstance } from 'antd';
-import { LANGS } from '@gengyun/contracts';
+import { LANGS, Permission } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import { accountRules, maxLength, nameRules, passwordRules, phoneRules } from '../identity-rules';
 import { orgTreeOptions, useUnitOptions } from '../identity-options.api';
-import { P, useCan } from '../permissions';
 import { useIdentityNames } from '../use-names';
 import type { UserInput } from './user.api';
 
@@ -25,8 +25,8 @@ export function UserForm({ form, adding, disabled, onFinish, initialValues }: Us
   const can = useCan();
   const names = useIdentityNames();
   const orgId = Form.useWatch('org_id', form) ?? undefined;
-  const groups = useUnitOptions('group', orgId, can(P.org.list));
-  const positions = useUnitOptions('position', orgId, can(P.org.list));
+  const groups = useUnitOptions('group', orgId, can(Permission.org.list));
+  const positions = useUnitOptions('position', orgId, can(Permission.org.list));
   const roleOptions = names.roles?.map((role) => ({ value: role.id, label: role.name }));
 
   return (

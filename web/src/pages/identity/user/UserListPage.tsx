@@ -1,11 +1,13 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Card, Popconfirm, Select, Space, TreeSelect } from 'antd';
+import { Button, Card, Select, TreeSelect } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { DataTable, detailLink, routePath } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { orgTreeOptions } from '../identity-options.api';
-import { P, useCan } from '../permissions';
 import { useIdentityNames } from '../use-names';
 import { userColumns } from './columns';
 import { ImportRolesDialog } from './ImportRolesDialog';
@@ -25,7 +27,7 @@ export function UserListPage(): ReactElement {
   const remove = useDeleteUser();
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [importing, setImporting] = useState(false);
-  const columns = userColumns({ ...names, canView: can(P.user.list) });
+  const columns = userColumns({ ...names, canView: can(Permission.user.list) });
 
   const filters = (
     <>
@@ -56,22 +58,22 @@ export function UserListPage(): ReactElement {
 
   const toolbar = (
     <>
-      {can(P.user.add) && (
+      {can(Permission.user.add) && (
         <Button type="primary" onClick={() => void navigate(routePath('user/add'))} data-testid="user-add">
           {t('common.buttons.add')}
         </Button>
       )}
-      {can(P.user.import) && (
+      {can(Permission.user.import) && (
         <Button onClick={() => setImporting(true)} data-testid="user-import">
           {t('identity.user.actions.importRoles')}
         </Button>
       )}
-      {can(P.user.audit) && (
+      {can(Permission.user.audit) && (
         <Button onClick={() => void navigate(routePath('user/audit'))} data-testid="user-audit">
           {t('identity.user.actions.audit')}
         </Button>
       )}
-      {can(P.user.restore) && (
+      {can(Permission.user.restore) && (
         <Button onClick={() => void navigate(routePath('user/restore'))} data-testid="user-restore">
           {t('identity.user.actions.restore')}
         </Button>
@@ -80,33 +82,24 @@ export function UserListPage(): ReactElement {
   );
 
   const rowActions = (row: UserRow): ReactElement => (
-    <Space size={0} wrap>
-      {can(P.user.edit) && (
-        <Button type="link" size="small" onClick={() => void navigate(`${detailLink('user/view', row.id)}&edit=1`)} data-testid={`user-row-edit-${row.id}`}>
-          {t('common.buttons.edit')}
-        </Button>
-      )}
-      {can(P.user.resetPassword) && (
+    <RowActions
+      wrap
+      prefix="user-row"
+      id={row.id}
+      canEdit={can(Permission.user.edit)}
+      onEdit={() => void navigate(`${detailLink('user/view', row.id)}&edit=1`)}
+      canDelete={can(Permission.user.delete)}
+      onDelete={() => remove.mutateAsync({ id: row.id })}
+      deleteProps={{ title: t('identity.user.confirmDelete', [row.account]), confirmTestId: 'user-delete-confirm' }}
+    >
+      {can(Permission.user.resetPassword) && (
         <Button type="link" size="small" onClick={() => setResetting(row)} data-testid={`user-row-reset-${row.id}`}>
           {t('identity.user.actions.resetPassword')}
         </Button>
       )}
-      {can(P.user.delete) && (
-        <Popconfirm
-          title={t('identity.user.confirmDelete', [row.account])}
-          okText={t('common.buttons.confirm')}
-          cancelText={t('common.buttons.cancel')}
-          onConfirm={() => remove.mutateAsync({ id: row.id })}
-          okButtonProps={{ 'data-testid': 'user-delete-confirm' }}
-        >
-          <Button type="link" size="small" danger data-testid={`user-row-delete-${row.id}`}>
-            {t('common.buttons.delete')}
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
+    </RowActions>
   );
-  const anyRowAction = can(P.user.edit) || can(P.user.resetPassword) || can(P.user.delete);
+  const anyRowAction = can(Permission.user.edit) || can(Permission.user.resetPassword) || can(Permission.user.delete);
 
   return (
     <Card title={t('menu.admin.user')} data-testid="user-list-page">
@@ -126,7 +119,7 @@ export function UserListPage(): ReactElement {
         loading={list.isFetching}
         showIndex
         actions={anyRowAction ? rowActions : undefined}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
       {importing && <ImportRolesDialog onClose={() => setImporting(false)} />}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '../test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
 

@@ -1,14 +1,15 @@
 import { useMemo, type ReactElement } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { detailLink } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import type { LiveMeter } from '../common/live-merge';
 import { LiveGrid } from '../common/LiveGrid';
 import { LiveStatus } from '../common/LiveStatus';
 import { useEquipmentNames } from '../common/names.api';
-import { P, useCan } from '../common/permissions';
 import { useQuantities } from '../common/quantities';
 import { useLiveMeters } from '../common/useLiveMeters';
 
@@ -34,7 +35,7 @@ export function EquipmentMonitorPage(): ReactElement {
   const groups = useMemo(() => groupByEquipment(meters.values()), [meters]);
   const names = useEquipmentNames(
     groups.flatMap((g) => (g.equipmentId ? [g.equipmentId] : [])),
-    can(P.equipment.list),
+    can(Permission.equipment.list),
   );
 
   return (
@@ -50,7 +51,7 @@ export function EquipmentMonitorPage(): ReactElement {
             title={
               group.equipmentId === null ? (
                 t('iot.monitor.equipment.none')
-              ) : can(P.equipment.list) ? (
+              ) : can(Permission.equipment.list) ? (
                 <Typography.Link onClick={() => void navigate(detailLink('eqpt/list/view', group.equipmentId))}>
                   {names.get(group.equipmentId) ?? t('iot.monitor.equipment.unnamed', [group.equipmentId])}
                 </Typography.Link>
@@ -60,7 +61,7 @@ export function EquipmentMonitorPage(): ReactElement {
             }
             extra={<Typography.Text type="secondary">{t('iot.monitor.equipment.meterCount', [group.meters.length])}</Typography.Text>}
           >
-            <LiveGrid meters={group.meters} catalogue={catalogue.data} viewRoute={can(P.meter.list) ? 'monitor/view' : undefined} />
+            <LiveGrid meters={group.meters} catalogue={catalogue.data} viewRoute={can(Permission.meter.list) ? 'monitor/view' : undefined} />
           </Card>
         ))}
       </Space>

@@ -1,16 +1,17 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
 import { DataTable, dateColumn, detailLink, linkColumn, routePath, textColumn, type DataColumn } from '@/components/DataTable';
 import { Label } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import type { LiveMeter } from '../common/live-merge';
 import { LiveStatus } from '../common/LiveStatus';
 import { MeterStatus } from '../common/MeterCard';
 import { MeterRooms } from '../common/MeterRooms';
 import { MeterValue } from '../common/MeterValue';
-import { P, useCan } from '../common/permissions';
 import { specsOf, useQuantities, type QuantitySpec } from '../common/quantities';
 import { useLiveMeters } from '../common/useLiveMeters';
 
@@ -70,7 +71,7 @@ export function FlowmeterListPage(): ReactElement {
         onSearch={setKeyword}
         onReset={() => setKeyword('')}
         toolbar={
-          can(P.meter.add) ? (
+          can(Permission.meter.add) ? (
             <Button type="primary" onClick={() => void navigate(routePath('watch/flowmeter/add'))} data-testid="meter-add">
               {t('common.buttons.add')}
             </Button>

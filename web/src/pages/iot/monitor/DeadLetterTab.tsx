@@ -4,7 +4,7 @@ import { useStore } from '@/app/create-store';
 import { preferencesStore } from '@/app/session-store';
 import { DataTable } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
 import { useDeadLetterPage } from '../common/meter.api';
 import { DEAD_LETTER_REASONS, deadLetterColumns, reasonLabel } from './columns';
@@ -64,7 +64,7 @@ export function DeadLetterTab({ counts24h }: { counts24h: Partial<Record<string,
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
         showIndex
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
     </div>
   );

@@ -1,17 +1,17 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { MessageKey } from '@gengyun/contracts';
+import { Permission, type MessageKey } from '@gengyun/contracts';
 import { formatDate, routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/equipment/common/ConfirmDelete';
+import { ConfirmDelete } from '@/components/ConfirmDelete';
+import { useCan } from '@/app/permissions';
 import { LiveStatus } from '../common/LiveStatus';
 import { useDeleteMeter, useMeterDetail, useRotateCredential, useUpdateMeter, type DeviceLogin, type MeterDetail } from '../common/meter.api';
 import { MeterStatus } from '../common/MeterCard';
 import { MeterRooms } from '../common/MeterRooms';
 import { MeterValue } from '../common/MeterValue';
 import { useEquipmentNames, useLocationName } from '../common/names.api';
-import { P, useCan } from '../common/permissions';
 import { useLiveMeters } from '../common/useLiveMeters';
 import { TrendPanel } from '../trend/TrendPanel';
 import { CredentialsDialog } from './CredentialsDialog';
@@ -47,7 +47,7 @@ export function MeterView({ listRoute, titleKey }: MeterViewProps): ReactElement
   const update = useUpdateMeter(() => void snapshot.refetch());
   const rotate = useRotateCredential(setLogin);
   const remove = useDeleteMeter(() => void navigate(routePath(listRoute), { replace: true }));
-  const equipmentNames = useEquipmentNames(detail.data?.equipment_id ? [detail.data.equipment_id] : [], can(P.equipment.list));
+  const equipmentNames = useEquipmentNames(detail.data?.equipment_id ? [detail.data.equipment_id] : [], can(Permission.equipment.list));
   const locationName = useLocationName();
 
   if (!id || detail.isError) return <Result status="404" title={t('common.errors.notFound')} />;
@@ -59,7 +59,7 @@ export function MeterView({ listRoute, titleKey }: MeterViewProps): ReactElement
   const actions = (
     <Space wrap>
       <LiveStatus />
-      {can(P.meter.edit) && (
+      {can(Permission.meter.edit) && (
         <Popconfirm
           title={t(enabled ? 'iot.monitor.actions.disableConfirm' : 'iot.monitor.actions.enableConfirm')}
           okText={t('common.buttons.confirm')}
@@ -71,14 +71,14 @@ export function MeterView({ listRoute, titleKey }: MeterViewProps): ReactElement
           </Button>
         </Popconfirm>
       )}
-      {can(P.meter.credential) && (
+      {can(Permission.meter.credential) && (
         <Popconfirm title={t('iot.monitor.actions.rotateConfirm')} okText={t('common.buttons.confirm')} cancelText={t('common.buttons.cancel')} onConfirm={() => rotate.mutateAsync({ id: meter.id })}>
           <Button loading={rotate.isPending} data-testid="meter-rotate">
             {t('iot.monitor.actions.rotate')}
           </Button>
         </Popconfirm>
       )}
-      {can(P.meter.delete) && <ConfirmDelete testId="meter-delete" onConfirm={() => remove.mutateAsync({ id: meter.id })} />}
+      {can(Permission.meter.delete) && <ConfirmDelete testId="meter-delete" onConfirm={() => remove.mutateAsync({ id: meter.id })} />}
       <Button onClick={() => void navigate(routePath(listRoute))} data-testid="meter-view-back">
         {t('common.buttons.back')}
       </Button>
@@ -121,7 +121,7 @@ export function MeterView({ listRoute, titleKey }: MeterViewProps): ReactElement
           <Descriptions.Item label={t('iot.monitor.fields.remark')}>{meter.remark ?? ''}</Descriptions.Item>
         </Descriptions>
       </Card>
-      {(can(P.meter.history) || can(P.monitor.view)) && (
+      {(can(Permission.meter.history) || can(Permission.monitor.view)) && (
         <Card title={t('iot.monitor.trend.title')}>
           <TrendPanel meterId={meter.id} specs={meter.quantities} />
         </Card>

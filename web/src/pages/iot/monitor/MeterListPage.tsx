@@ -1,17 +1,17 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { Button, Card, Select, Space, Tabs, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { MessageKey } from '@gengyun/contracts';
+import { Permission, type MessageKey } from '@gengyun/contracts';
 import { DataTable, detailLink, routePath } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/equipment/common/ConfirmDelete';
+import { useCan } from '@/app/permissions';
+import { RowActions } from '@/components/RowActions';
 import { InlineValues } from '../common/InlineValues';
 import { LiveStatus } from '../common/LiveStatus';
 import { useDeleteMeter, useMeterPage, type MeterFilters, type MeterRow } from '../common/meter.api';
 import { MeterStatus } from '../common/MeterCard';
 import { MeterRooms } from '../common/MeterRooms';
-import { P, useCan } from '../common/permissions';
 import { specsOf, useQuantities } from '../common/quantities';
 import type { SnapshotCounts } from '../common/live-merge';
 import { useLiveMeters } from '../common/useLiveMeters';
@@ -81,19 +81,24 @@ export function MeterListPage(): ReactElement {
     </>
   );
 
-  const toolbar = can(P.meter.add) ? (
+  const toolbar = can(Permission.meter.add) ? (
     <Button type="primary" onClick={() => void navigate(routePath('monitor/add'))} data-testid="meter-add">
       {t('common.buttons.add')}
     </Button>
   ) : null;
 
   const rowActions = (row: LiveRow): ReactElement => (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={() => void navigate(detailLink(METER_VIEW_ROUTE, row.id))} data-testid={`meter-row-view-${row.id}`}>
-        {t('common.buttons.view')}
-      </Button>
-      {can(P.meter.delete) && <ConfirmDelete testId={`meter-row-delete-${row.id}`} onConfirm={() => remove.mutateAsync({ id: row.id })} />}
-    </Space>
+    <RowActions
+      prefix="meter-row"
+      id={row.id}
+      canDelete={can(Permission.meter.delete)}
+      onDelete={() => remove.mutateAsync({ id: row.id })}
+      before={
+        <Button type="link" size="small" onClick={() => void navigate(detailLink(METER_VIEW_ROUTE, row.id))} data-testid={`meter-row-view-${row.id}`}>
+          {t('common.buttons.view')}
+        </Button>
+      }
+    />
   );
 
   const metersTab = (
@@ -113,7 +118,7 @@ export function MeterListPage(): ReactElement {
         loading={list.isFetching && !list.data}
         showIndex
         actions={rowActions}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
       />
     </>
   );
@@ -135,7 +140,7 @@ export function MeterListPage(): ReactElement {
         destroyOnHidden
         items={[
           { key: 'meters', label: <span data-testid="monitor-tab-meters">{t('iot.monitor.tabs.meters')}</span>, children: tab === 'meters' ? metersTab : null },
-          ...(can(P.deadLetter.list)
+          ...(can(Permission.deadLetter.list)
             ? [{ key: 'deadLetters', label: <span data-testid="monitor-tab-deadLetters">{t('menu.iot.store.deadLetter')}</span>, children: tab === 'deadLetters' ? <DeadLetterTab counts24h={snapshot.data?.deadLetters24h} /> : null }]
             : []),
         ]}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/pages/equipment/test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 
 const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('../common/socket-mock').createSocketMock> }));
 vi.mock('@/api/socket', async () => {

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { Badge, Card, Input, Space, Tabs } from 'antd';
-import type { MessageKey } from '@gengyun/contracts';
+import { Permission, type MessageKey } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
+import { useCan } from '@/app/permissions';
 import { LiveGrid } from '../common/LiveGrid';
 import { LiveStatus } from '../common/LiveStatus';
-import { P, useCan } from '../common/permissions';
 import { useQuantities, type MeterType } from '../common/quantities';
 import { useLiveMeters } from '../common/useLiveMeters';
 
@@ -59,7 +59,7 @@ export function IotStorePage(): ReactElement {
           };
         })}
       />
-      <LiveGrid meters={shown} catalogue={catalogue.data} loading={snapshot.isPending} viewRoute={can(P.meter.list) ? 'monitor/view' : undefined} />
+      <LiveGrid meters={shown} catalogue={catalogue.data} loading={snapshot.isPending} viewRoute={can(Permission.meter.list) ? 'monitor/view' : undefined} />
     </Card>
   );
 }

@@ -4,7 +4,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
-import { testIdProps, useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { cacheColumns } from './columns';
 import { useCacheList, useClearCache, type CacheRow } from './cache.api';
 

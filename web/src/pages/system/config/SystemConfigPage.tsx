@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, InputNumber, Skeleton, Space, Switch, Tag } 
 import { Permission } from '@gengyun/contracts';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
-import { useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
 import { changedItems, groupRows, parseConfigValue, toFormValue, useSystemConfig, useUpdateSystemConfig, type ConfigFormValue, type ConfigRow } from './system-config.api';
 
 const controlOf = (row: ConfigRow, disabled: boolean): ReactElement => {

@@ -1,18 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { bodiesOf, fakeServer, renderPage } from '@/pages/system/common/test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { changedItems, groupRows, parseConfigValue, toFormValue, type ConfigRow } from './system-config.api';
 import { SystemConfigPage } from './SystemConfigPage';
-
-const api = vi.hoisted(() => ({ handler: vi.fn() }));
-vi.mock('@/api/client', async (original) => {
-  const real = await original<typeof import('@/api/client')>();
-  return {
-    ...real,
-    call: (path: string, data?: unknown) => api.handler(path, data),
-    post: async (path: string, data?: unknown) => ({ code: 200, content: await api.handler(path, data), msg: '' }),
-  };
-});
 
 const rows: ConfigRow[] = [
   { key: 'site.title', value: '', value_type: 'string', group: 'basic', label: 'system.config.keys.siteTitle', is_default: true },
@@ -54,37 +44,33 @@ describe('config value typing', () => {
 });
 
 describe('SystemConfigPage', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    api.handler.mockReset();
-  });
-
   it('saves changed items with their typed values', async () => {
-    fakeServer(api.handler, { '/systemConfig/list': rows, '/systemConfig/update': rows }, [Permission.system.configList, Permission.system.config]);
+    const server = fakeServer([Permission.system.configList, Permission.system.config], { '/systemConfig/list': rows, '/systemConfig/update': rows });
     renderPage(<SystemConfigPage />);
     const count = await screen.findByTestId('config-value-upload.imageCountLimit');
     fireEvent.change(count, { target: { value: '15' } });
     fireEvent.click(screen.getByTestId('config-value-workOrder.allowGrab'));
     fireEvent.click(screen.getByTestId('config-save'));
-    await waitFor(() => expect(bodiesOf(api.handler, '/systemConfig/update')).toHaveLength(1));
-    expect(bodiesOf(api.handler, '/systemConfig/update')[0]).toEqual({
-      items: [
-        { key: 'upload.imageCountLimit', value: 15 },
-        { key: 'workOrder.allowGrab', value: true },
-      ],
-    });
+    await waitFor(() => expect(server.bodiesOf('/systemConfig/update')).toHaveLength(1));
+    const [sent] = server.bodiesOf('/systemConfig/update');
+    expect(Object.keys(sent ?? {})).toEqual(['items', 'token']);
+    expect(JSON.parse(sent?.items ?? '')).toEqual([
+      { key: 'upload.imageCountLimit', value: 15 },
+      { key: 'workOrder.allowGrab', value: true },
+    ]);
   });
 
   it('bad JSON blocks the save', async () => {
-    fakeServer(api.handler, { '/systemConfig/list': rows }, [Permission.system.config]);
+    const server = fakeServer([Permission.system.config], { '/systemConfig/list': rows });
     renderPage(<SystemConfigPage />);
     fireEvent.change(await screen.findByTestId('config-value-map.center'), { target: { value: '{broken' } });
     fireEvent.click(screen.getByTestId('config-save'));
     expect(await screen.findByText('Enter valid JSON')).toBeInTheDocument();
-    expect(bodiesOf(api.handler, '/systemConfig/update')).toHaveLength(0);
+    expect(server.bodiesOf('/systemConfig/update')).toHaveLength(0);
   });
 
   it('without the edit permission there is no save button and controls are disabled', async () => {
-    fakeServer(api.handler, { '/systemConfig/list': rows }, [Permission.system.configList]);
+    fakeServer([Permission.system.configList], { '/systemConfig/list': rows });
     renderPage(<SystemConfigPage />);
     expect(await screen.findByTestId('config-value-site.title')).toBeDisabled();
     expect(screen.queryByTestId('config-save')).toBeNull();

@@ -4,7 +4,7 @@ import { Permission } from '@gengyun/contracts';
 import { useSession } from '@/app/session-store';
 import { LOGO_SIZE, Upload, type ImageSizeReader, type UploadedFile } from '@/components/Upload';
 import { useT } from '@/i18n/t';
-import { useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
 import { enterprisePayload, logoFiles, logoUrl, uploadLogo, useEnterpriseInfo, useUpdateEnterprise, type EnterpriseInput } from './enterprise.api';
 
 type Values = Omit<EnterpriseInput, 'logo_file_id'>;

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, Card } from 'antd';
 import { DataTable } from '@/components/DataTable';
 import { DateRangeInput, type DateRange } from '@/components/DatePickers';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
 import { errorLogColumns } from './columns';
 import { ErrorLogDetail } from './ErrorLogDetail';
@@ -40,7 +40,7 @@ export function ErrorLogListPage(): ReactElement {
         columns={errorLogColumns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={(row) => (
           <Button type="link" size="small" onClick={() => setDetailId(row.id)} data-testid={`error-view-${row.id}`}>
             {t('common.buttons.view')}

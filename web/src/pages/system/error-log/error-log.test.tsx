@@ -1,17 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { bodiesOf, fakeServer, renderPage } from '@/pages/system/common/test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { ErrorLogListPage } from './ErrorLogListPage';
-
-const api = vi.hoisted(() => ({ handler: vi.fn() }));
-vi.mock('@/api/client', async (original) => {
-  const real = await original<typeof import('@/api/client')>();
-  return {
-    ...real,
-    call: (path: string, data?: unknown) => api.handler(path, data),
-    post: async (path: string, data?: unknown) => ({ code: 200, content: await api.handler(path, data), msg: '' }),
-  };
-});
 
 const row = {
   id: 7,
@@ -27,14 +17,14 @@ const row = {
 
 describe('ErrorLogListPage', { timeout: 30_000 }, () => {
   it('searches by keyword and opens the detail drawer with the stack', async () => {
-    fakeServer(api.handler, { '/errorLog/pageList': { rows: [row], total: 1 }, '/errorLog/detail': row }, [Permission.system.errorLog]);
+    const server = fakeServer([Permission.system.errorLog], { '/errorLog/pageList': { rows: [row], total: 1 }, '/errorLog/detail': row });
     renderPage(<ErrorLogListPage />);
     const box = (await screen.findByTestId('error-search')).querySelector('input') as HTMLInputElement;
     fireEvent.change(box, { target: { value: 'boom' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(bodiesOf(api.handler, '/errorLog/pageList').some((body) => body.keyword === 'boom' && body.pageNumber === 1)).toBe(true));
+    await waitFor(() => expect(server.bodiesOf('/errorLog/pageList').some((body) => body.keyword === 'boom' && body.pageNumber === '1')).toBe(true));
     fireEvent.click(await screen.findByTestId('error-view-7'));
     expect(await screen.findByTestId('error-detail-stack')).toHaveTextContent('at boom (boom.ts:1:1)');
-    expect(bodiesOf(api.handler, '/errorLog/detail')[0]).toEqual({ id: 7 });
+    expect(server.bodiesOf('/errorLog/detail')[0]).toEqual({ id: '7', token: 't' });
   });
 });

@@ -7,7 +7,7 @@ import { formatDate } from '@/components/DataTable';
 import { RowViewButtons } from '@/components/RowViewButtons';
 import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
-import { useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
 import { NoticeForm } from './NoticeForm';
 import { isDraft, noticeKeys, publishNotice, saveNotice, useNoticeDetail, type NoticeInput, type NoticeRow } from './notice.api';
 

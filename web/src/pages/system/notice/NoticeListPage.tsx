@@ -1,12 +1,13 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Card, Popconfirm, Select, Space } from 'antd';
+import { Button, Card, Popconfirm, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar, useSearchHelper, type SearchParams } from '@/components/SearchBar';
+import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '@/pages/system/common/ConfirmDelete';
-import { testIdProps, useCan } from '@/pages/system/common/permissions';
+import { useCan } from '@/app/permissions';
+import { testIdProps } from '@/components/test-ids';
+import { RowActions } from '@/components/RowActions';
 import { noticeColumns } from './columns';
 import { NoticeDetail } from './NoticeDetail';
 import { NOTICE_TYPES, isDraft, useDeleteNotice, useNoticePage, usePublishNotice, type NoticeRow, type NoticeStatus, type NoticeType } from './notice.api';
@@ -75,17 +76,21 @@ export function NoticeListPage(): ReactElement {
         columns={columns}
         rows={list.data?.rows ?? []}
         loading={list.isFetching}
-        paging={{ pageNumber: search.params.pageNumber, pageSize: search.params.pageSize, total: list.data?.total ?? 0, onChange: search.setPage }}
+        paging={pagingOf(search, list)}
         actions={(row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setOpened({ open: true, id: row.id, editing: false })} data-testid={`notice-view-${row.id}`}>
-              {t('common.buttons.view')}
-            </Button>
-            {canEdit && isDraft(row) && (
-              <Button type="link" size="small" onClick={() => setOpened({ open: true, id: row.id, editing: true })} data-testid={`notice-edit-${row.id}`}>
-                {t('common.buttons.edit')}
+          <RowActions
+            prefix="notice"
+            id={row.id}
+            canEdit={canEdit && isDraft(row)}
+            onEdit={() => setOpened({ open: true, id: row.id, editing: true })}
+            canDelete={canEdit}
+            onDelete={() => remove.mutate({ id: row.id })}
+            before={
+              <Button type="link" size="small" onClick={() => setOpened({ open: true, id: row.id, editing: false })} data-testid={`notice-view-${row.id}`}>
+                {t('common.buttons.view')}
               </Button>
-            )}
+            }
+          >
             {canPublish && isDraft(row) && (
               <Popconfirm
                 title={t('system.admin.notice.publishConfirm', [row.title])}
@@ -99,8 +104,7 @@ export function NoticeListPage(): ReactElement {
                 </Button>
               </Popconfirm>
             )}
-            {canEdit && <ConfirmDelete testId={`notice-delete-${row.id}`} onConfirm={() => remove.mutate({ id: row.id })} />}
-          </Space>
+          </RowActions>
         )}
       />
       <NoticeDetail open={opened.open} id={opened.id} startEditing={opened.editing} onClose={() => setOpened({ open: false, id: null, editing: false })} />

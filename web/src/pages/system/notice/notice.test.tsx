@@ -1,19 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { bodiesOf, fakeServer, renderPage } from '@/pages/system/common/test-helpers';
+import { fakeServer, renderPage } from '@/test/page-harness';
 import { noticePayload } from './notice.api';
 import { NoticeDetail } from './NoticeDetail';
 import { NoticeListPage } from './NoticeListPage';
-
-const api = vi.hoisted(() => ({ handler: vi.fn() }));
-vi.mock('@/api/client', async (original) => {
-  const real = await original<typeof import('@/api/client')>();
-  return {
-    ...real,
-    call: (path: string, data?: unknown) => api.handler(path, data),
-    post: async (path: string, data?: unknown) => ({ code: 200, content: await api.handler(path, data), msg: '' }),
-  };
-});
 
 const draft = { id: 3, title: 'Draft', content: 'Body', type: 'notice', status: 'draft', publish_time: null, target_type: 'all', role_ids: [], create_time: '', update_time: '' };
 const published = { ...draft, id: 4, title: 'Done', status: 'published' };
@@ -26,43 +16,35 @@ describe('notice payload', () => {
 });
 
 describe('notices', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    api.handler.mockReset();
-  });
-
   it('Publish shows only on drafts and only with the publish permission', async () => {
-    fakeServer(api.handler, { '/notice/pageList': { rows: [draft, published], total: 2 }, '/notice/publish': { recipients: 2 } }, [
+    const server = fakeServer([
       Permission.system.notice,
       Permission.system.noticePublish,
-    ]);
+    ], { '/notice/pageList': { rows: [draft, published], total: 2 }, '/notice/publish': { recipients: 2 } });
     renderPage(<NoticeListPage />);
     fireEvent.click(await screen.findByTestId('notice-publish-3'));
     expect(screen.queryByTestId('notice-publish-4')).toBeNull();
     expect(screen.queryByTestId('notice-edit-4')).toBeNull();
     fireEvent.click(await screen.findByTestId('notice-publish-3-confirm'));
-    await waitFor(() => expect(bodiesOf(api.handler, '/notice/publish')).toEqual([{ id: 3 }]));
+    await waitFor(() => expect(server.bodiesOf('/notice/publish')).toEqual([{ id: '3', token: 't' }]));
   });
 
   it('without the publish permission there is no Publish button', async () => {
-    fakeServer(api.handler, { '/notice/pageList': { rows: [draft], total: 1 } }, [Permission.system.notice]);
+    fakeServer([Permission.system.notice], { '/notice/pageList': { rows: [draft], total: 1 } });
     renderPage(<NoticeListPage />);
     expect(await screen.findByTestId('notice-edit-3')).toBeInTheDocument();
     expect(screen.queryByTestId('notice-publish-3')).toBeNull();
   });
 
   it('Publish in the form saves the new notice first, then publishes it', async () => {
-    fakeServer(
-      api.handler,
-      { '/getOptionsByKey': [{ value: 1, text: 'r', label: 'Dispatcher' }], '/notice/add': (body) => ({ ...draft, ...body, id: 11 }), '/notice/publish': { recipients: 1 } },
-      [Permission.system.notice, Permission.system.noticePublish],
-    );
+    const server = fakeServer([Permission.system.notice, Permission.system.noticePublish], { '/getOptionsByKey': [{ value: 1, text: 'r', label: 'Dispatcher' }], '/notice/add': (body) => ({ ...draft, ...body, id: 11 }), '/notice/publish': { recipients: 1 } });
     renderPage(<NoticeDetail open id={null} onClose={() => undefined} />);
     fireEvent.change(await screen.findByTestId('notice-title'), { target: { value: 'Hello' } });
     fireEvent.change(screen.getByTestId('notice-content'), { target: { value: 'World' } });
     fireEvent.click(await within(screen.getByTestId('notice-detail-editing')).findByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(bodiesOf(api.handler, '/notice/publish')).toEqual([{ id: 11 }]));
-    expect(bodiesOf(api.handler, '/notice/add')[0]).toEqual({ title: 'Hello', content: 'World', type: 'announcement', target_type: 'all', role_ids: undefined });
-    const order = api.handler.mock.calls.map(([path]) => path).filter((path) => path === '/notice/add' || path === '/notice/publish');
+    await waitFor(() => expect(server.bodiesOf('/notice/publish')).toEqual([{ id: '11', token: 't' }]));
+    expect(server.bodiesOf('/notice/add')[0]).toEqual({ title: 'Hello', content: 'World', type: 'announcement', target_type: 'all', token: 't' });
+    const order = server.calls.map(({ path }) => path).filter((path) => path === '/notice/add' || path === '/notice/publish');
     expect(order).toEqual(['/notice/add', '/notice/publish']);
   });
 });

@@ -5,7 +5,7 @@ import { formatDate } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { IMAGE_TYPES, Upload, extensionOf } from '@/components/Upload';
 import { useT } from '@/i18n/t';
-import { ConfirmDelete } from '../../common/ConfirmDelete';
+import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { EQUIPMENT_BUSINESS_NO, uploadEquipmentFile, useDeleteFile, useEquipmentFiles, type FileItem } from '../equipment.api';
 
 export interface FilesTabProps {
