@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useT } from '@/i18n/t';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import type { AlarmRow } from './alarm.api';
 
 export const ACK_NOTE_MAX = 500;

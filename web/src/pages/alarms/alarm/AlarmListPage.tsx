@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@gengyun/contracts';
 import { useSocketStatus, type SocketStatus } from '@/api/socket';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
-import { useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
 import { AckDialog } from './AckDialog';
 import { alarmActions } from './alarm-actions';
 import { alarmBody, useAlarmMoves, useAlarmPage, type AlarmFilters, type AlarmRow } from './alarm.api';
@@ -41,7 +41,7 @@ const initialFilters = (params: URLSearchParams): AlarmFilters => {
  */
 export function AlarmListPage(): ReactElement {
   const { t, tLoose } = useT();
-  const { can } = useCan();
+  const can = useCan();
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState<AlarmFilters>(() => initialFilters(searchParams));
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });

@@ -1,4 +1,5 @@
-import { P, type Can } from '../common/permissions';
+import type { Can } from '@/app/permissions';
+import { P } from '../common/permissions';
 import type { AlarmStatus } from './alarm.api';
 
 export interface AlarmActions {

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Col, Divider, Form, Input, Row, Spin, Switch } from 'antd';
 import { useT } from '@/i18n/t';
 import { IntervalsInput } from '../common/IntervalsInput';
-import { P, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { P } from '../common/permissions';
 import { errorText, RecipientsFields } from '../common/RecipientsFields';
 import { checkIntervals } from '../rule/rule-form';
 import {
@@ -22,7 +23,7 @@ import { SecretInput } from './SecretInput';
  */
 export function MessageConfigPage(): ReactElement {
   const { t } = useT();
-  const { can } = useCan();
+  const can = useCan();
   const editable = can(P.messageConfig.edit);
   const detail = useMessageConfig();
   const [form] = Form.useForm<MessageConfigForm>();

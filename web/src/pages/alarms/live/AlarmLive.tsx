@@ -11,7 +11,8 @@ import { formatDate, levelColour } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { alarmKeys, useOpenCount } from '../alarm/alarm.api';
 import { quantityText } from '../common/format';
-import { P, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { P } from '../common/permissions';
 import { beep, toggleAlarmMuted, unlockAudio, useAlarmMuted } from './alarm-sound';
 import {
   EMPTY_BANNER,
@@ -31,7 +32,7 @@ export const ALARM_LIST_PATH = `${SHELL_BASE}/monitor/alarm`;
  * flash when an alarm is raised anywhere in the enterprise.
  */
 export function AlarmLive(): ReactElement | null {
-  const { can } = useCan();
+  const can = useCan();
   return can(P.alarm.list) ? <AlarmLiveParts /> : null;
 }
 

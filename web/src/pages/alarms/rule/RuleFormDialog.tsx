@@ -12,7 +12,7 @@ import {
   useQuantityCatalogue,
   type MeterType,
 } from '../common/options.api';
-import { testIdProps } from '../common/permissions';
+import { testIdProps } from '@/components/test-ids';
 import { errorText, RecipientsFields } from '../common/RecipientsFields';
 import {
   INTERVAL_UNITS,

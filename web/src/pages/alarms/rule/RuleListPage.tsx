@@ -6,7 +6,9 @@ import { SearchBar, useSearchHelper, type SearchParams } from '@/components/Sear
 import { useT } from '@/i18n/t';
 import { ALARM_CONDITIONS, type AlarmCondition } from '../alarm/alarm.api';
 import { METER_TYPES, useMeterOptions } from '../common/options.api';
-import { P, testIdProps, useCan } from '../common/permissions';
+import { useCan } from '@/app/permissions';
+import { testIdProps } from '@/components/test-ids';
+import { P } from '../common/permissions';
 import { ruleColumns } from './columns';
 import { useDeleteRule, useRulePage, type RuleRow } from './rule.api';
 import { RuleFormDialog } from './RuleFormDialog';
@@ -16,7 +18,7 @@ type RuleSearch = SearchParams & { condition?: AlarmCondition; meter_type?: stri
 /** /gengyun/monitor/alarmRule: alarm rules with add, edit and delete (changes apply to live evaluation at once). */
 export function RuleListPage(): ReactElement {
   const { t, tLoose } = useT();
-  const { can } = useCan();
+  const can = useCan();
   const search = useSearchHelper<RuleSearch>({ pageSize: DEFAULT_PAGE_SIZE });
   const list = useRulePage(search.params);
   const remove = useDeleteRule();
