@@ -17,11 +17,11 @@ export class TcpProxy {
   ) {}
 
   static async start(targetHost: string, targetPort: number): Promise<TcpProxy> {
-    let proxy: TcpProxy | undefined;
-    const server = createServer((client) => proxy!.accept(client, targetHost, targetPort));
+    const ref: { proxy?: TcpProxy } = {};
+    const server = createServer((client) => ref.proxy?.accept(client, targetHost, targetPort));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    proxy = new TcpProxy(server, (server.address() as AddressInfo).port);
-    return proxy;
+    ref.proxy = new TcpProxy(server, (server.address() as AddressInfo).port);
+    return ref.proxy;
   }
 
   /** The database is gone: live connections are reset, new ones are reset as soon as they arrive. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntitySubscriberInterface, InsertEvent, ObjectLiteral, RemoveEvent, UpdateEvent } from 'typeorm';
-import { OptionsRegistry } from './options.registry';
+import { OptionsRegistry, type EntityClass } from './options.registry';
 import { OptionsService } from './options.service';
 
 type WriteEvent = InsertEvent<ObjectLiteral> | UpdateEvent<ObjectLiteral> | RemoveEvent<ObjectLiteral>;
@@ -37,7 +37,7 @@ export class OptionsInvalidator implements EntitySubscriberInterface<ObjectLiter
     const target = event.metadata.target;
     if (typeof target !== 'function') return;
     const enterpriseId = (event.entity as { enterprise_id?: unknown } | undefined)?.enterprise_id;
-    for (const key of this.registry.keysReading(target)) {
+    for (const key of this.registry.keysReading(target as EntityClass)) {
       if (typeof enterpriseId === 'number') this.options.invalidate(enterpriseId, key);
       else this.options.invalidateEverywhere(key);
     }

@@ -21,17 +21,20 @@ export interface OptionItem {
  */
 export type OptionsLoader = (ctx: AuthContext, params: OptionParams) => Promise<OptionItem[]>;
 
+/** An entity class, as TypeORM's metadata `target` holds it. */
+export type EntityClass = abstract new (...args: never[]) => unknown;
+
 export interface OptionsProvider {
   loader: OptionsLoader;
   /** When the loader applies data scopes, callers with different scopes get separate cache entries (default true). */
   scoped: boolean;
   /** Entities the loader reads: a write to any of them drops the cached lists of this key (see OptionsInvalidator). */
-  readsFrom: readonly Function[];
+  readsFrom: readonly EntityClass[];
 }
 
 export interface RegisterOptions {
   scoped?: boolean;
-  readsFrom?: readonly Function[];
+  readsFrom?: readonly EntityClass[];
 }
 
 /**
@@ -48,7 +51,7 @@ export class OptionsRegistry {
   }
 
   /** Keys whose loaders read the given entity class. */
-  keysReading(entity: Function): string[] {
+  keysReading(entity: EntityClass): string[] {
     return [...this.providers].filter(([, p]) => p.readsFrom.includes(entity)).map(([key]) => key);
   }
 
