@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, Translator, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { UserService } from '@gengyun/identity';
 import { AssetPosition } from './asset-position.entity';
@@ -33,11 +32,13 @@ export class EquipmentIoService {
     private readonly audit: AuditService,
   ) {}
 
-  pageList(ctx: AuthContext, dto: IoPageDto): Promise<Page<EquipmentIo>> {
+  async pageList(ctx: AuthContext, dto: IoPageDto) {
     const qb = scoped(this.repo.createQueryBuilder('o'), ctx);
     if (dto.direction) qb.andWhere('o.direction = :d', { d: dto.direction });
     if (dto.state !== undefined) qb.andWhere('o.state = :s', { s: dto.state });
-    return paginate(whereKeyword(qb, dto.keyword, ['o.code', 'o.remark']).orderBy('o.id', 'DESC'), dto);
+    const page = await paginate(whereKeyword(qb, dto.keyword, ['o.code', 'o.remark']).orderBy('o.id', 'DESC'), dto);
+    const handlers = await this.users.names(ctx.enterpriseId, page.rows.map((o) => o.handler_user_id));
+    return { ...page, rows: page.rows.map((o) => ({ ...o, handler_name: o.handler_user_id ? (handlers.get(o.handler_user_id) ?? null) : null })) };
   }
 
   async detail(ctx: AuthContext, id: number) {
@@ -46,8 +47,10 @@ export class EquipmentIoService {
     const equipment = await this.db.getRepository(Equipment).find({ where: { enterprise_id: ctx.enterpriseId, id: In(items.map((i) => i.equipment_id).concat(0)) } });
     const views = new Map((await this.query.decorate(ctx, equipment)).map((v) => [v.id, v]));
     const posNames = await this.lookup.names(AssetPosition, ctx.enterpriseId, [order.to_position_id, ...items.flatMap((i) => [i.from_position_id, i.to_position_id])]);
+    const handlers = await this.users.names(ctx.enterpriseId, [order.handler_user_id]);
     return {
       ...order,
+      handler_name: order.handler_user_id ? (handlers.get(order.handler_user_id) ?? null) : null,
       to_position_name: order.to_position_id ? (posNames.get(order.to_position_id) ?? null) : null,
       items: items.map((i) => ({ ...i, equipment: views.get(i.equipment_id) ?? null, from_position_name: i.from_position_id ? (posNames.get(i.from_position_id) ?? null) : null })),
     };

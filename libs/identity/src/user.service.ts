@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext, type RemarkPart } from '@gengyun/core';
 import { Enterprise } from './enterprise.entity';
@@ -123,6 +123,14 @@ export class UserService {
     const user = await findScoped(this.users, ctx, id, {}, 'u');
     if (user.deleted_time) throw BusinessError.notFound();
     return user;
+  }
+
+  /** id → name (else account) of users of an enterprise, deleted ones included: other areas name who handled a row. */
+  async names(enterpriseId: number, ids: ReadonlyArray<number | null | undefined>): Promise<Map<number, string>> {
+    const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+    if (!unique.length) return new Map();
+    const rows = await this.users.find({ select: { id: true, name: true, account: true }, where: { enterprise_id: enterpriseId, id: In(unique) } });
+    return new Map(rows.map((u) => [u.id, u.name || u.account]));
   }
 
   async views(users: User[]): Promise<UserView[]> {

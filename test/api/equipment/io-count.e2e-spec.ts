@@ -59,6 +59,32 @@ describe('equipment in/out orders and counts', () => {
     expect((await ok<{ total: number }>(t, '/equipmentIo/pageList', { state: 0 }, admin.token)).total).toBeGreaterThan(0);
   });
 
+  it('takes a handler of the same enterprise (default the caller), names them, and refuses any other id without saving', async () => {
+    const handler = await newUser(t, enterpriseId, { permissions: [Permission.equipmentIo.list] });
+    const eq = await addEquipment(t, admin.token, { type_id: ids.meter, position_id: ids.room, status: 4 });
+    const order = await ok<{ id: number; handler_user_id: number }>(t, '/equipmentIo/add', { direction: 3, to_position_id: ids.otherRoom, equipment_ids: [eq.id], handler_user_id: handler.userId }, admin.token);
+    expect(order.handler_user_id).toBe(handler.userId);
+    const handlerName = (await ok<{ name: string }>(t, '/user/detail', { id: handler.userId }, admin.token)).name;
+    expect(await ok(t, '/equipmentIo/detail', { id: order.id }, admin.token)).toMatchObject({ handler_user_id: handler.userId, handler_name: handlerName });
+    const listed = await ok<{ rows: Array<{ id: number; handler_name: string | null }> }>(t, '/equipmentIo/pageList', { pageSize: 100 }, admin.token);
+    expect(listed.rows.find((r) => r.id === order.id)?.handler_name).toBe(handlerName);
+    const byDefault = await ok<{ id: number; handler_user_id: number }>(t, '/equipmentIo/add', { direction: 3, to_position_id: ids.otherRoom, equipment_ids: [eq.id] }, admin.token);
+    expect(byDefault.handler_user_id).toBe(admin.userId);
+
+    const other = await newEnterprise(t);
+    const snapshot = async () => ({
+      orders: Number((await t.db.query('SELECT COUNT(*) AS n FROM equipment_io'))[0].n),
+      items: Number((await t.db.query('SELECT COUNT(*) AS n FROM equipment_io_item'))[0].n),
+      order: await ok<Record<string, unknown>>(t, '/equipmentIo/detail', { id: order.id }, admin.token),
+    });
+    const before = await snapshot();
+    for (const handler_user_id of [other.admin.userId, 987654]) {
+      expect((await t.post('/equipmentIo/add', { direction: 3, to_position_id: ids.otherRoom, equipment_ids: [eq.id], handler_user_id }, admin.token)).status).toBe(404);
+      expect((await t.post('/equipmentIo/update', { id: order.id, direction: 1, to_position_id: ids.room, equipment_ids: [eq.id], handler_user_id }, admin.token)).status).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('counts a location: only its devices, every item processed before finishing', async () => {
     const a = await addEquipment(t, admin.token, { type_id: ids.meter, position_id: ids.room });
     const b = await addEquipment(t, admin.token, { type_id: ids.meter, position_id: ids.room });

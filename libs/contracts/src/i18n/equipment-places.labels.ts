@@ -73,6 +73,7 @@ const map = {
   'equipmentPlaces.map.markerCount': { zh_CN: '共 {0} 台设备', en_US: '{0} equipment' },
   'equipmentPlaces.map.hint': { zh_CN: '单击设备查看信息，双击打开设备详情', en_US: 'Click equipment for its details; double-click to open it' },
   'equipmentPlaces.map.noPlan': { zh_CN: '请选择一个带平面图的位置', en_US: 'Choose a location with a floor plan' },
+  'equipmentPlaces.map.truncated': { zh_CN: '共 {1} 台设备，地图只显示最新的 {0} 台；请选择位置缩小范围', en_US: 'The map shows the newest {0} of {1} equipment; choose a location to narrow it down' },
 } satisfies Catalog;
 
 const io = {
@@ -112,6 +113,13 @@ const io = {
   'equipmentPlaces.io.searchPlaceholder': { zh_CN: '单号 / 备注', en_US: 'Order no. or remark' },
   'equipmentPlaces.io.items': { zh_CN: '设备明细（{0}）', en_US: 'Equipment ({0})' },
   'equipmentPlaces.io.subtreeHint': { zh_CN: '所选设备的下级设备将一并移动', en_US: 'Child equipment moves along with the chosen equipment' },
+  'equipmentPlaces.io.fields.handler': { zh_CN: '经办人', en_US: 'Handler' },
+  'equipmentPlaces.io.handlerDefault': { zh_CN: '默认为当前用户', en_US: 'Defaults to you' },
+  'equipmentPlaces.io.actions.chooseHandler': { zh_CN: '选择经办人', en_US: 'Choose handler' },
+  'equipmentPlaces.io.actions.clearHandler': { zh_CN: '清除', en_US: 'Clear' },
+  'equipmentPlaces.io.subWorkOrder.title': { zh_CN: '子工单', en_US: 'Sub work order' },
+  'equipmentPlaces.io.subWorkOrder.empty': { zh_CN: '暂无子工单，工单模块启用后在此显示', en_US: 'No sub work order yet; it appears here once work orders are available' },
+  'equipmentPlaces.io.subWorkOrder.linked': { zh_CN: '关联工单编号：{0}', en_US: 'Linked work order no. {0}' },
 } satisfies Catalog;
 
 const count = {

@@ -108,6 +108,9 @@ export const fetchEquipmentPage: ChooseFetcher<EquipmentRow> = (params) =>
 export const useUserChoices = (keyword: string) =>
   useCallQuery<Page<UserRow>>(['places', 'users'], '/user/pageList', { keyword, pageNumber: 1, pageSize: 100 }, { silent: true, staleTime: 30_000 });
 
+/** A page of users for choose dialogs (`/user/pageList`, needs the user list permission). */
+export const fetchUserPage: ChooseFetcher<UserRow> = (params) => call<Page<UserRow>>('/user/pageList', { ...params }, { noLoading: true });
+
 /** Floor-plan picture of a location file. */
 export const planImageUrl = (fileId: number | string): string => links.image(fileId, POSITION_BUSINESS_NO);
 /** QR code PNG of a location (SPEC section 7 link builder). */

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/t';
 import { testIdProps } from '@/components/test-ids';
 import { fetchEquipmentPage, optionTree, useLocationOptions, type EquipmentRow } from '../common/places.api';
 import { equipmentColumns, statusText } from './columns';
+import { HandlerPicker } from './HandlerPicker';
 import { IO_DEFAULT_STATUS, IO_DIRECTIONS, IO_TARGET_STATUSES, type IoDirectionValue } from './io-rules';
 import { chosenOf, ioPayload, useAddIo, useIoDetail, useUpdateIo, type IoFormValues } from './io.api';
 
@@ -19,7 +20,7 @@ export interface IoFormDialogProps {
   onClose: () => void;
 }
 
-/** A draft in/out/transfer order: direction, equipment (choose dialog on /equipment/pageList), target location and status. */
+/** A draft in/out/transfer order: direction, equipment (choose dialog on /equipment/pageList), target location and status, handler. */
 export function IoFormDialog({ open, editId, onClose }: IoFormDialogProps): ReactElement {
   const { t } = useT();
   const [form] = Form.useForm<IoFormValues>();
@@ -42,7 +43,7 @@ export function IoFormDialog({ open, editId, onClose }: IoFormDialogProps): Reac
     }
     if (editId && detail.data) {
       const d = detail.data;
-      form.setFieldsValue({ direction: d.direction, to_position_id: d.to_position_id ?? undefined, to_status: d.to_status, remark: d.remark ?? undefined });
+      form.setFieldsValue({ direction: d.direction, to_position_id: d.to_position_id ?? undefined, to_status: d.to_status, handler_user_id: d.handler_user_id, remark: d.remark ?? undefined });
       setEquipment(chosenOf(d));
     } else if (!editId) {
       form.setFieldsValue({ direction: 1, to_status: IO_DEFAULT_STATUS[1] });
@@ -104,6 +105,9 @@ export function IoFormDialog({ open, editId, onClose }: IoFormDialogProps): Reac
             />
           </Form.Item>
         </div>
+        <Form.Item name="handler_user_id" label={t('equipmentPlaces.io.fields.handler')}>
+          <HandlerPicker knownName={editId ? detail.data?.handler_name : null} />
+        </Form.Item>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
           <Typography.Text strong>{t('equipmentPlaces.io.items', [equipment.length])}</Typography.Text>
           <Button data-testid="io-form-choose" onClick={() => setChoosing(true)}>

@@ -5,9 +5,18 @@ import { IoListPage } from './IoListPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (id: number, state: number) => ({ id, code: `IO-${id}`, direction: 3, state, to_position_id: 4, to_status: null, handler_user_id: 1, approve_user_id: null, approve_time: null, approve_remark: null, remark: null, create_time: '2026-01-01T00:00:00Z' });
+const row = (id: number, state: number) => ({ id, code: `IO-${id}`, direction: 3, state, to_position_id: 4, to_status: null, handler_user_id: 7, handler_name: 'Wang Wu', approve_user_id: null, approve_time: null, approve_remark: null, remark: null, create_time: '2026-01-01T00:00:00Z' });
 const page = { rows: [row(1, 0), row(2, 1), row(3, 2), row(4, 3)], total: 4 };
 const IO = Permission.equipmentIo;
+
+describe('IoListPage handler', () => {
+  it('shows each order’s handler by name', async () => {
+    fakeServer([IO.list], { '/equipmentIo/pageList': page, '/getOptionsByKey': [] });
+    renderPage(<IoListPage />);
+    expect(await screen.findAllByText('Wang Wu')).toHaveLength(4);
+    expect(screen.getAllByText('Handler').length).toBeGreaterThan(0);
+  });
+});
 
 describe('IoListPage buttons', () => {
   it('editor: add, edit drafts and rejected, submit drafts only; no review buttons', async () => {

@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, formatDate, routePath, textColumn, type DataColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
 import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
@@ -10,7 +11,7 @@ import { IoActions } from './IoActions';
 import { IoFormDialog } from './IoFormDialog';
 import { useIoDetail, type IoItem } from './io.api';
 
-/** /gengyun/eqpt/io/view?id=: an order's header, its equipment (from → to) and the actions its state allows. */
+/** /gengyun/eqpt/io/view?id=: an order's header (with its handler), its equipment (from → to), its sub work order and the actions its state allows. */
 export function IoViewPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
@@ -57,13 +58,27 @@ export function IoViewPage(): ReactElement {
         </Descriptions.Item>
         <Descriptions.Item label={t('equipmentPlaces.io.fields.toPosition')}>{order.to_position_name ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('equipmentPlaces.io.fields.toStatus')}>{statusText(t, order.to_status)}</Descriptions.Item>
+        <Descriptions.Item label={t('equipmentPlaces.io.fields.handler')}>
+          <span data-testid="io-view-handler">{order.handler_name ?? ''}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('equipmentPlaces.common.createTime')}>{formatDate(order.create_time)}</Descriptions.Item>
         <Descriptions.Item label={t('equipmentPlaces.io.fields.approveTime')}>{formatDate(order.approve_time)}</Descriptions.Item>
         <Descriptions.Item label={t('equipmentPlaces.io.fields.approveRemark')}>{order.approve_remark ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('equipmentPlaces.common.remark')}>{order.remark ?? ''}</Descriptions.Item>
       </Descriptions>
       <DataTable<IoItem> showIndex columns={columns} rows={order.items} columnPicker={false} />
+      <SubWorkOrder id={order.sub_work_order_id ?? null} />
       <IoFormDialog open={editing} editId={order.id} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}
+
+/** The order's sub work order; the work-order area does not exist yet, so this is its empty state (or the kept number). */
+function SubWorkOrder({ id }: { id: number | null }): ReactElement {
+  const { t } = useT();
+  return (
+    <Card type="inner" size="small" title={t('equipmentPlaces.io.subWorkOrder.title')} style={{ marginTop: 16 }} data-testid="io-view-sub-work-order">
+      {id ? <Typography.Text>{t('equipmentPlaces.io.subWorkOrder.linked', [id])}</Typography.Text> : <EmptyState descriptionKey="equipmentPlaces.io.subWorkOrder.empty" />}
     </Card>
   );
 }

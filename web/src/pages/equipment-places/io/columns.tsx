@@ -28,6 +28,7 @@ export function ioColumns(t: TFunction, positionName: (id: number | null) => str
     enumColumn<IoRow>({ key: 'state', titleKey: 'equipmentPlaces.io.fields.state', width: 100, options: IO_STATE_OPTIONS }),
     textColumn<IoRow>({ key: 'to_position_id', titleKey: 'equipmentPlaces.io.fields.toPosition', width: 150, format: (v) => positionName(v as number | null) }),
     textColumn<IoRow>({ key: 'to_status', titleKey: 'equipmentPlaces.io.fields.toStatus', width: 110, format: (v) => statusText(t, v as number | null) }),
+    textColumn<IoRow>({ key: 'handler_name', titleKey: 'equipmentPlaces.io.fields.handler', width: 120 }),
     textColumn<IoRow>({ key: 'remark', titleKey: 'equipmentPlaces.common.remark', width: 180 }),
     dateColumn<IoRow>({ key: 'create_time', titleKey: 'equipmentPlaces.common.createTime' }),
     dateColumn<IoRow>({ key: 'approve_time', titleKey: 'equipmentPlaces.io.fields.approveTime', defaultHidden: true }),

@@ -15,10 +15,14 @@ export interface IoRow {
   to_position_id: number | null;
   to_status: number | null;
   handler_user_id: number | null;
+  /** Name (else account) of the handler, answered by the server. */
+  handler_name: string | null;
   approve_user_id: number | null;
   approve_time: string | null;
   approve_remark: string | null;
   remark: string | null;
+  /** Kept for the work-order area, which does not exist yet. */
+  sub_work_order_id?: number | null;
   create_time: string;
 }
 
@@ -43,6 +47,8 @@ export type IoInput = {
   direction: number;
   to_position_id: number;
   to_status?: number;
+  /** Left out: the server takes the caller. */
+  handler_user_id?: number;
   equipment_ids: number[];
   remark?: string;
 };
@@ -51,6 +57,7 @@ export interface IoFormValues {
   direction: number;
   to_position_id?: number;
   to_status?: number | null;
+  handler_user_id?: number | null;
   remark?: string;
 }
 
@@ -63,6 +70,7 @@ export function ioPayload(values: IoFormValues, equipment: readonly Pick<Equipme
     direction: values.direction,
     to_position_id: values.to_position_id as number,
     to_status: values.to_status ?? undefined,
+    handler_user_id: values.handler_user_id ?? undefined,
     equipment_ids: [...new Set(equipment.map((e) => e.id))],
     remark: values.remark?.trim() || undefined,
   };
