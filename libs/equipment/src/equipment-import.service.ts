@@ -69,7 +69,9 @@ export class EquipmentImportService {
     const sheet = book.worksheets.find((s) => sheetNames.includes(s.name));
     if (!sheet || book.worksheets.length !== 1) return fail([{ key: 'files.errors.templateSheet' }]);
     if (headerCount(sheet) !== COLUMNS.length) return fail([{ key: 'files.errors.templateColumns' }]);
-    const headers = COLUMNS.map((_, i) => String(sheet.getRow(1).getCell(i + 1).text || i + 1));
+    const headers = COLUMNS.map((_, i) => sheet.getRow(1).getCell(i + 1).text.trim());
+    const wrongHeader = await this.headerError(sheet.name, headers);
+    if (wrongHeader) return fail([wrongHeader]);
     const refs = await this.reader.refs(params.caller);
     const messages: RemarkPart[] = [];
     const rows: Array<{ line: number; values: Partial<Equipment>; existing: Equipment | null }> = [];
@@ -95,6 +97,20 @@ export class EquipmentImportService {
       return fail([{ key: 'equipment.errors.importFailed' }]);
     }
     await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: rows.length });
+  }
+
+  /**
+   * The header row must be the template's column titles in one language, so that no cell lands in the wrong field;
+   * otherwise the first column that differs from the titles of the sheet's language is named.
+   */
+  private async headerError(sheetName: string, headers: readonly string[]): Promise<RemarkPart | null> {
+    const templates = await Promise.all(
+      LANGS.map(async (lang) => ({ sheet: await this.translator.t(SHEET_KEY, lang), titles: await Promise.all(COLUMNS.map((c) => this.translator.t(columnKey(c), lang))) })),
+    );
+    if (templates.some(({ titles }) => titles.every((title, i) => title === headers[i]))) return null;
+    const expected = (templates.find((tpl) => tpl.sheet === sheetName) ?? templates[0]!).titles;
+    const column = expected.findIndex((title, i) => title !== headers[i]);
+    return { key: 'files.errors.templateHeader', params: [column + 1, expected[column]] };
   }
 }
 

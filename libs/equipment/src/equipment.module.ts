@@ -11,6 +11,7 @@ import { BasicDataController } from './basic-data.controller';
 import { CatalogController } from './catalog.controller';
 import { Equipment } from './equipment.entity';
 import { EquipmentController } from './equipment.controller';
+import { EquipmentAuditRemarks } from './equipment-audit';
 import { EquipmentSeeder } from './equipment.seeder';
 import { EquipmentService } from './equipment.service';
 import { EquipmentCount, EquipmentCountItem } from './equipment-count.entity';
@@ -51,7 +52,7 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
     // catalogue and basic data
     EquipmentTypeService, EquipmentModelService, PartnerService, AssetAddressService, AssetPositionService, OsahService,
     // ledger
-    EquipmentService, EquipmentQueryService, EquipmentIoService, EquipmentCountService, EquipmentQrService,
+    EquipmentService, EquipmentAuditRemarks, EquipmentQueryService, EquipmentIoService, EquipmentCountService, EquipmentQrService,
     // jobs
     EquipmentImportService, EquipmentRowReader, EquipmentExportService,
     EquipmentSeeder,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AuditService, BusinessError, type AuthContext, type RemarkPart } from '@gengyun/core';
+import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import type { AddEquipmentDto, ScrapDto, UpdateEquipmentDto } from './equipment.dto';
 import { BIZ, EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES, RunningStatus } from './equipment.constants';
 import { Equipment } from './equipment.entity';
@@ -9,6 +9,7 @@ import { EquipmentCountItem } from './equipment-count.entity';
 import { EquipmentIo, EquipmentIoItem } from './equipment-io.entity';
 import type { Caller } from './equipment-scope.service';
 import { EquipmentRules } from './equipment-rules';
+import { EquipmentAuditRemarks, type FieldChange } from './equipment-audit';
 
 /** Fields an edit copies as sent (undefined keeps the current value). */
 const PLAIN = ['asset_name', 'running_status_id', 'supplier_id', 'address_id', 'warranty_type', 'warranty_start', 'warranty_end', 'purchase_date', 'purchase_cost', 'specification', 'remark', 'x', 'y', 'lng', 'lat'] as const;
@@ -20,6 +21,7 @@ export class EquipmentService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly rules: EquipmentRules,
     private readonly audit: AuditService,
+    private readonly remarks: EquipmentAuditRemarks,
   ) {}
 
   async add(ctx: AuthContext, dto: AddEquipmentDto): Promise<Equipment> {
@@ -56,11 +58,11 @@ export class EquipmentService {
     };
     const refs = await this.rules.check(ctx, next, row);
     return this.db.transaction(async (m) => {
-      const changes: RemarkPart[] = [];
+      const changes: FieldChange[] = [];
       const apply = (key: keyof Equipment, value: unknown): void => {
         const before = row[key];
         if (value === undefined || String(before ?? '') === String(value ?? '')) return;
-        changes.push({ key: 'common.audit.fieldChanged', params: [key, before ?? '', value ?? ''] });
+        changes.push({ field: key, before, after: value });
         (row as unknown as Record<string, unknown>)[key] = value;
       };
       apply('asset_code', next.asset_code);
@@ -74,7 +76,7 @@ export class EquipmentService {
       if (dto.custom_fields !== undefined) apply('custom_fields', refs.custom_fields);
       if (!changes.length) return row;
       const saved = await m.save(row);
-      await this.audit.record(ctx, BIZ.equipment, row.id, changes, m);
+      await this.audit.record(ctx, BIZ.equipment, row.id, await this.remarks.fieldChanges(ctx.enterpriseId, changes), m);
       return saved;
     });
   }
@@ -83,9 +85,12 @@ export class EquipmentService {
     const row = await this.rules.find(ctx, id);
     if (await this.rules.hasChildren(ctx, id)) throw BusinessError.conflict('common.errors.hasChildren');
     if (await this.referenced(this.db.manager, id)) throw BusinessError.conflict('equipment.errors.inUse');
+    const label = `${row.asset_code} ${row.asset_name}`;
     await this.db.transaction(async (m) => {
       await m.delete(Equipment, { id, enterprise_id: ctx.enterpriseId });
-      await this.audit.record(ctx, BIZ.equipment, id, [{ key: 'common.audit.deleted', params: [`${row.asset_code} ${row.asset_name}`] }], m);
+      await this.audit.record(ctx, BIZ.equipment, id, [{ key: 'common.audit.deleted', params: [label] }], m);
+      // The deleted row's own log can no longer be opened; its parent's log keeps the trace.
+      if (row.parent_id !== null) await this.audit.record(ctx, BIZ.equipment, row.parent_id, [{ key: 'equipment.audit.childDeleted', params: [label] }], m);
     });
   }
 

@@ -14,3 +14,10 @@ export const format = (text: string, params: readonly unknown[] | Record<string,
     const value = Array.isArray(params) ? params[Number(name)] : (params as Record<string, unknown>)[name];
     return value === undefined || value === null ? whole : String(value);
   });
+
+/** A message param that is itself a key (a field label, a status label): translated when the message is read. */
+export interface KeyParam {
+  key: string;
+}
+export const isKeyParam = (param: unknown): param is KeyParam =>
+  typeof param === 'object' && param !== null && typeof (param as KeyParam).key === 'string' && Object.keys(param).length === 1;

@@ -35,6 +35,7 @@ export const equipmentMessages = {
   'equipment.result.normal': { zh_CN: '正常', en_US: 'Normal' },
   'equipment.result.fault': { zh_CN: '异常', en_US: 'Abnormal' },
   'equipment.audit.scrapped': { zh_CN: '报废，原因：{0}', en_US: 'Scrapped, reason: {0}' },
+  'equipment.audit.childDeleted': { zh_CN: '删除子设备{0}', en_US: 'Deleted sub-equipment {0}' },
   'equipment.audit.moved': { zh_CN: '出入库单{0}：位置{1}→{2}，状态{3}→{4}', en_US: 'In/out order {0}: location {1} → {2}, status {3} → {4}' },
   'equipment.audit.imported': { zh_CN: '导入{0}', en_US: 'Imported {0}' },
   'equipment.audit.submitted': { zh_CN: '提交{0}', en_US: 'Submitted {0}' },

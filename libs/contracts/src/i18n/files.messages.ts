@@ -10,6 +10,7 @@ export const filesMessages = {
   'files.errors.importType': { zh_CN: '只能导入xls或xlsx文件', en_US: 'Only xls and xlsx files can be imported' },
   'files.errors.templateSheet': { zh_CN: '导入模板错误：工作表不正确', en_US: 'Template error: wrong sheet' },
   'files.errors.templateColumns': { zh_CN: '导入模板错误：列数不正确', en_US: 'Template error: wrong number of columns' },
+  'files.errors.templateHeader': { zh_CN: '导入模板错误：第{0}列应为“{1}”', en_US: 'Template error: column {0} should be "{1}"' },
   'files.errors.rowEmpty': { zh_CN: '第{0}行第{1}列不能为空', en_US: 'Row {0}, column {1} cannot be empty' },
   'files.errors.rowMalformed': { zh_CN: '第{0}行第{1}列格式错误', en_US: 'Row {0}, column {1} is malformed' },
   'files.errors.rowType': { zh_CN: '第{0}行第{1}列类型错误', en_US: 'Row {0}, column {1} has the wrong type' },

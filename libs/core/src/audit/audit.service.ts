@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { Lang, MessageKey, Page } from '@gengyun/contracts';
+import { isKeyParam, type Lang, type MessageKey, type Page } from '@gengyun/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { Translator } from '../i18n/translator';
 import type { PageQueryDto } from '../http/dto.helpers';
@@ -9,6 +9,7 @@ import { AuditLog } from './audit-log.entity';
 
 export interface RemarkPart {
   key: MessageKey;
+  /** Plain values, or `{ key }` params (see `KeyParam`) translated in the reader's language. */
   params?: unknown[];
 }
 
@@ -60,7 +61,8 @@ export class AuditService {
 
   private async toEntry(row: AuditLog, lang: Lang, enterpriseId: number): Promise<AuditEntry> {
     const remark = JSON.parse(row.remark) as RemarkPart[];
-    const texts = await Promise.all(remark.map((part) => this.translator.t(part.key, lang, part.params ?? [], enterpriseId)));
+    const t = (key: string, params: readonly unknown[] = []) => this.translator.t(key, lang, params, enterpriseId);
+    const texts = await Promise.all(remark.map(async (part) => t(part.key, await Promise.all((part.params ?? []).map((p) => (isKeyParam(p) ? t(p.key) : p))))));
     return { create_time: row.create_time, create_user_name: row.create_user_name, remark, text: texts.join('; ') };
   }
 }

@@ -64,6 +64,9 @@ describe('texts from remark keys', () => {
   it('translates each part with its params and joins them', () => {
     expect(remarkText(t, [{ key: 'common.audit.created', params: ['EQ1 Pump'] }])).toBe('Created EQ1 Pump');
     expect(remarkText(t, [], 'server text')).toBe('server text');
+    const edit = { key: 'common.audit.fieldChanged', params: [{ key: 'equipment.ledger.fields.status' }, { key: 'equipment.status.notInStorage' }, { key: 'equipment.status.inStorage' }] };
+    expect(remarkText(t, [edit])).toBe('Status changed from "Not in storage" to "In storage"');
+    expect(remarkText(t, [{ ...edit, params: [{ key: 'equipment.ledger.fields.newer' }, '', 'x'] }], 'server text')).toBe('server text');
   });
 
   it('import rows carry the row number and the translated message', () => {

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '@gengyun/contracts';
+import { isKeyParam, isMessageKey, type MessageKey } from '@gengyun/contracts';
 import type { StatusOptions } from '@/components/StatusTag';
 import type { TFunction } from '@/i18n/t';
 import type { RemarkPart } from '../common/task.api';
@@ -132,8 +132,9 @@ export const toEquipmentInput = (row: EquipmentRow): EquipmentInput => ({
 export function remarkText(t: TFunction, parts: readonly RemarkPart[] | null | undefined, fallback = ''): string {
   if (!parts?.length) return fallback;
   // A key this build does not know (a newer server): the server's own rendering is better than the raw key.
-  if (fallback && parts.some((part) => !isMessageKey(part.key))) return fallback;
-  return parts.map((part) => t(part.key as MessageKey, (part.params ?? []).map((param) => (typeof param === 'string' && isMessageKey(param) ? t(param) : param)))).join('; ');
+  if (fallback && parts.some((part) => !isMessageKey(part.key) || (part.params ?? []).some((param) => isKeyParam(param) && !isMessageKey(param.key)))) return fallback;
+  const param = (value: unknown): unknown => (isKeyParam(value) && isMessageKey(value.key) ? t(value.key) : typeof value === 'string' && isMessageKey(value) ? t(value) : value);
+  return parts.map((part) => t(part.key as MessageKey, (part.params ?? []).map(param))).join('; ');
 }
 
 /** Label key of a status / running status value. */
