@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import { AuditService, BusinessError, Translator, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import type { KeyParam } from '@gengyun/contracts';
+import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { UserService } from '@gengyun/identity';
 import { AssetPosition } from './asset-position.entity';
 import { AssetPositionService } from './asset-position.service';
@@ -28,7 +29,6 @@ export class EquipmentIoService {
     private readonly query: EquipmentQueryService,
     private readonly users: UserService,
     private readonly lookup: NameLookup,
-    private readonly translator: Translator,
     private readonly audit: AuditService,
   ) {}
 
@@ -99,14 +99,15 @@ export class EquipmentIoService {
       const rows = await m.find(Equipment, { where: { enterprise_id: ctx.enterpriseId, id: In(items.map((i) => i.equipment_id).concat(0)) } });
       const byId = new Map(rows.map((r) => [r.id, r]));
       const names = await this.lookup.names(AssetPosition, ctx.enterpriseId, [...rows.map((r) => r.position_id), ...items.map((i) => i.to_position_id)]);
-      const label = (s: number | null) => (s === null ? '-' : this.translator.t(STATUS_LABELS[s] ?? String(s), ctx.lang, [], ctx.enterpriseId));
+      // Status labels as keys: the log reads in the reader's language.
+      const label = (s: number | null): KeyParam | string => (s === null ? '-' : STATUS_LABELS[s] ? { key: STATUS_LABELS[s] } : String(s));
       for (const item of items) {
         const row = byId.get(item.equipment_id);
         if (!row) throw BusinessError.notFound();
         if (row.status === EquipmentStatus.scrapped) throw new BusinessError('equipment.errors.ioScrapped', 422, [row.asset_code]);
         Object.assign(item, { from_position_id: row.position_id, from_status: row.status });
         const toStatus = item.to_status ?? row.status;
-        const params = [order.code, names.get(row.position_id ?? 0) ?? '-', names.get(item.to_position_id ?? 0) ?? '-', await label(row.status), await label(toStatus)];
+        const params = [order.code, names.get(row.position_id ?? 0) ?? '-', names.get(item.to_position_id ?? 0) ?? '-', label(row.status), label(toStatus)];
         Object.assign(row, { position_id: item.to_position_id ?? row.position_id, status: toStatus });
         await m.save(row);
         await m.save(item);
