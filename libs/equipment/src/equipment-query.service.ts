@@ -48,7 +48,20 @@ export interface EquipmentMarker {
   y: number | null;
 }
 
-const MAX_MARKERS = 2000;
+/** Map answers hold the caller's first 20,000 markers (newest first); `truncated` tells the page there are more. */
+export const MAX_MARKERS = 20_000;
+
+/** `/equipment/mapMarkers`: `total` counts every placed equipment in scope, `rows` holds at most MAX_MARKERS of them. */
+export interface EquipmentMarkers extends Page<EquipmentMarker> {
+  truncated: boolean;
+}
+
+type MarkerLabel = Parameters<Translator['t']>[0];
+/** The marker columns as the drivers answer them (MariaDB may give numbers as text). */
+type MarkerRow = Record<'id' | 'status' | 'running_status_id', number | string> &
+  Record<'asset_name' | 'asset_code', string> &
+  Record<'position_id' | 'x' | 'y' | 'lat' | 'lng', number | string | null>;
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 /** Reads of the ledger; every query goes through `scoped()` with the caller's widened location/type scopes. */
 @Injectable()
@@ -100,38 +113,48 @@ export class EquipmentQueryService {
     return this.audit.list(ctx, BIZ.equipment, id, page);
   }
 
-  /** Markers for the plan view of a location (x/y, its subtree) or for the street map (lat/lng). */
-  async mapMarkers(ctx: AuthContext, dto: MapMarkersDto): Promise<EquipmentMarker[]> {
-    const mode = dto.mode ?? (dto.position_id ? 'plan' : 'map');
+  /**
+   * Markers for the plan view of a location (x/y, its subtree) or for the street map (lat/lng). Reads only the
+   * marker columns as raw rows and translates the dozen labels once per answer, so 20,000 markers stay cheap.
+   */
+  async mapMarkers(ctx: AuthContext, dto: MapMarkersDto): Promise<EquipmentMarkers> {
+    const plan = (dto.mode ?? (dto.position_id ? 'plan' : 'map')) === 'plan';
     const qb = await this.filtered(ctx, { position_id: dto.position_id, type_id: dto.type_id, status: dto.status });
-    qb.andWhere(mode === 'plan' ? 'e.x IS NOT NULL AND e.y IS NOT NULL' : 'e.lat IS NOT NULL AND e.lng IS NOT NULL').take(MAX_MARKERS);
-    const rows = await qb.getMany();
-    const t = (key: Parameters<Translator['t']>[0]) => this.translator.t(key, ctx.lang, [], ctx.enterpriseId);
-    const [normal, fault] = [await t('equipment.result.normal'), await t('equipment.result.fault')];
-    return Promise.all(
-      rows.map(async (r): Promise<EquipmentMarker> => {
-        const isFault = r.running_status_id === RunningStatus.fault;
-        return {
-          id: r.id,
-          center: mode === 'plan' ? [r.y as number, r.x as number] : [r.lat as number, r.lng as number],
-          type: 'eqpt',
-          label: r.asset_name,
-          value: r.id,
-          asset_status: markerStatus(r.status),
-          is_fault: isFault,
-          high_light: r.id === dto.highlight_id,
-          running_status_id: r.running_status_id,
-          asset_name: r.asset_name,
-          asset_code: r.asset_code,
-          running_status_name: await t(RUNNING_LABELS[r.running_status_id] ?? 'equipment.running.stopped'),
-          status_name: await t(STATUS_LABELS[r.status] ?? 'equipment.status.notInStorage'),
-          result_type_name: isFault ? fault : normal,
-          position_id: r.position_id,
-          x: r.x,
-          y: r.y,
-        };
-      }),
-    );
+    qb.andWhere(plan ? 'e.x IS NOT NULL AND e.y IS NOT NULL' : 'e.lat IS NOT NULL AND e.lng IS NOT NULL');
+    qb.select('e.id', 'id');
+    for (const column of ['asset_name', 'asset_code', 'status', 'running_status_id', 'position_id', 'x', 'y', 'lat', 'lng']) qb.addSelect(`e.${column}`, column);
+    const rows = await qb.limit(MAX_MARKERS + 1).getRawMany<MarkerRow>();
+    const truncated = rows.length > MAX_MARKERS;
+    if (truncated) rows.length = MAX_MARKERS;
+    const total = truncated ? await qb.getCount() : rows.length;
+    const keys: MarkerLabel[] = [...Object.values(RUNNING_LABELS), ...Object.values(STATUS_LABELS), 'equipment.result.normal', 'equipment.result.fault'];
+    const texts = new Map(await Promise.all(keys.map(async (key) => [key, await this.translator.t(key, ctx.lang, [], ctx.enterpriseId)] as const)));
+    const label = (key: MarkerLabel): string => texts.get(key) ?? key;
+    const markers = rows.map((r): EquipmentMarker => {
+      const [id, runningId, status] = [Number(r.id), Number(r.running_status_id), Number(r.status)];
+      const isFault = runningId === RunningStatus.fault;
+      const [x, y] = [num(r.x), num(r.y)];
+      return {
+        id,
+        center: plan ? [y as number, x as number] : [num(r.lat) as number, num(r.lng) as number],
+        type: 'eqpt',
+        label: r.asset_name,
+        value: id,
+        asset_status: markerStatus(status),
+        is_fault: isFault,
+        high_light: id === dto.highlight_id,
+        running_status_id: runningId,
+        asset_name: r.asset_name,
+        asset_code: r.asset_code,
+        running_status_name: label(RUNNING_LABELS[runningId] ?? 'equipment.running.stopped'),
+        status_name: label(STATUS_LABELS[status] ?? 'equipment.status.notInStorage'),
+        result_type_name: label(isFault ? 'equipment.result.fault' : 'equipment.result.normal'),
+        position_id: r.position_id === null ? null : Number(r.position_id),
+        x,
+        y,
+      };
+    });
+    return { total, rows: markers, truncated };
   }
 
   /** Adds the names the list and detail screens show (one query per referenced table). */

@@ -110,7 +110,7 @@ describe('equipment ledger', () => {
 
   it('serves map markers in the SPEC shape for a plan view', async () => {
     const eq = await addEquipment(t, admin.token, { asset_name: '标记泵', type_id: ids.meter, position_id: ids.room, x: 30, y: 40, running_status_id: 3, status: 1 });
-    const markers = await ok<Array<Record<string, unknown>>>(t, '/equipment/mapMarkers', { position_id: ids.plant, highlight_id: eq.id }, admin.token);
+    const markers = (await ok<{ rows: Array<Record<string, unknown>> }>(t, '/equipment/mapMarkers', { position_id: ids.plant, highlight_id: eq.id }, admin.token)).rows;
     expect(markers.find((m) => m.id === eq.id)).toMatchObject({ center: [40, 30], type: 'eqpt', label: '标记泵', value: eq.id, asset_status: 1, is_fault: true, high_light: true, running_status_id: 3, asset_name: '标记泵', asset_code: eq.asset_code, running_status_name: '故障', status_name: '在用', result_type_name: '异常' });
     expect(markers.every((m) => m.x !== null)).toBe(true);
   });

@@ -20,8 +20,8 @@ describe('equipment demo seed', () => {
     await t.app.get(EquipmentSeeder).seed(ctx);
     expect(await counts()).toEqual(first);
     const { token } = await login(t, 'admin', 'admin123');
-    const markers = await ok<unknown[]>(t, '/equipment/mapMarkers', { mode: 'map' }, token);
-    expect(markers.length).toBe(30);
+    const markers = await ok<{ rows: unknown[]; total: number; truncated: boolean }>(t, '/equipment/mapMarkers', { mode: 'map' }, token);
+    expect([markers.rows.length, markers.total, markers.truncated]).toEqual([30, 30, false]);
     const menu = await ok<{ data: Array<{ langkey: string; children: Array<{ route: string }> }> }>(t, '/getMenuList', {}, token);
     expect(menu.data.find((m) => m.langkey === 'menu.eqpt')?.children.map((c) => c.route)).toEqual(expect.arrayContaining(['eqpt/list', 'eqpt/map', 'eqpt/io', 'eqpt/type', 'eqpt/model']));
   });

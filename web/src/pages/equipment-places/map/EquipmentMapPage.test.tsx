@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { EquipmentMapPage } from './EquipmentMapPage';
-import { markerRow, rows } from './test-fixtures';
+import { answerOf, markerRow, rows } from './test-fixtures';
 import { applyMarkerStatus } from './marker-store';
 
 beforeAll(() => {
@@ -46,17 +46,24 @@ const drawn = (): HTMLImageElement[] => Array.from(document.querySelectorAll<HTM
 
 describe('EquipmentMapPage', () => {
   it('stays usable with 10,000 markers: all mapped, only a clustered share drawn', async () => {
-    mount(rows(10_000));
+    mount(answerOf(rows(10_000)));
     expect(screen.getByTestId('eqpt-map')).toBeInTheDocument();
     expect(screen.getByTestId('map-mode-switch')).toBeInTheDocument();
     expect(screen.getByTestId('map-location-picker')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('map-marker-count')).toHaveTextContent('10000 equipment'), { timeout: 10_000 });
     await waitFor(() => expect(document.querySelectorAll('.gy-map-cluster').length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(drawn().length).toBeLessThan(1000);
+    expect(screen.queryByTestId('map-truncated')).toBeNull();
+  }, 30_000);
+
+  it('tells the user when the server capped the markers, naming shown and total', async () => {
+    mount(answerOf(rows(3), { total: 25_000, truncated: true }));
+    await waitFor(() => expect(screen.getByTestId('map-truncated')).toHaveTextContent('The map shows the newest 3 of 25000 equipment'));
+    expect(screen.getByTestId('map-marker-count')).toHaveTextContent('3 equipment');
   }, 30_000);
 
   it('changes an icon in place on applyMarkerStatus, and double-click opens the equipment', async () => {
-    mount([markerRow(1), markerRow(2, { center: [23.1005, 113.3005] })]);
+    mount(answerOf([markerRow(1), markerRow(2, { center: [23.1005, 113.3005] })]));
     await waitFor(() => expect(drawn()).toHaveLength(2), { timeout: 10_000 });
     const icons = drawn();
     expect(icons.every((img) => img.classList.contains('gy-marker-statusOn'))).toBe(true);
@@ -69,7 +76,7 @@ describe('EquipmentMapPage', () => {
   }, 30_000);
 
   it('opens the floor plan of ?position= (location QR code) and asks plan markers for it', async () => {
-    const server = mount([markerRow(5, { center: [37, 333] })], '/gengyun/eqpt/map?position=3');
+    const server = mount(answerOf([markerRow(5, { center: [37, 333] })]), '/gengyun/eqpt/map?position=3');
     await waitFor(() => expect(server.bodiesOf('/equipment/mapMarkers').at(-1)).toMatchObject({ mode: 'plan', position_id: '3' }));
     await waitFor(() => expect(document.querySelector('img.leaflet-image-layer')?.getAttribute('src')).toMatch(/\/getImg\?id=9&business_no=assetPosition/));
   }, 30_000);

@@ -93,6 +93,7 @@ export function EquipmentMapPage(): ReactElement {
         </Typography.Text>
         <Typography.Text type="secondary">{t('equipmentPlaces.map.hint')}</Typography.Text>
       </Space>
+      {answer.truncated && <Alert type="warning" showIcon style={{ marginBottom: 8 }} data-testid="map-truncated" title={t('equipmentPlaces.map.truncated', [answer.markers.length, answer.total])} />}
       {mode === 'plan' && detail.data && !planFile ? (
         <Alert type="info" showIcon title={t('equipmentPlaces.map.noPlan')} />
       ) : (

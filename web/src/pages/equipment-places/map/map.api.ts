@@ -12,11 +12,27 @@ export interface MarkerQuery {
   status?: number;
 }
 
+/** `/equipment/mapMarkers`: at most the server's cap of rows; `truncated` when `total` placed equipment are more. */
+export interface MarkerAnswer {
+  rows: EquipmentMarkerRow[];
+  total: number;
+  truncated: boolean;
+}
+
 export const markerKeys = { all: ['equipmentMarkers'] as const };
 
+export interface EquipmentMarkers {
+  markers: EquipmentMarker[];
+  /** Placed equipment in the caller's scope, also those beyond the cap. */
+  total: number;
+  truncated: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 /** `/equipment/mapMarkers` as MapView markers (mapped once per answer). */
-export function useEquipmentMarkers(query: MarkerQuery, enabled = true): { markers: EquipmentMarker[]; isFetching: boolean; refetch: () => unknown } {
-  const answer = useCallQuery<EquipmentMarkerRow[]>([...markerKeys.all], '/equipment/mapMarkers', { ...query }, { enabled });
-  const markers = useMemo(() => toMapMarkers(answer.data ?? []), [answer.data]);
-  return { markers, isFetching: answer.isFetching, refetch: answer.refetch };
+export function useEquipmentMarkers(query: MarkerQuery, enabled = true): EquipmentMarkers {
+  const answer = useCallQuery<MarkerAnswer>([...markerKeys.all], '/equipment/mapMarkers', { ...query }, { enabled });
+  const markers = useMemo(() => toMapMarkers(answer.data?.rows ?? []), [answer.data]);
+  return { markers, total: answer.data?.total ?? markers.length, truncated: answer.data?.truncated === true, isFetching: answer.isFetching, refetch: answer.refetch };
 }

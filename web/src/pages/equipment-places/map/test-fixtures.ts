@@ -1,3 +1,4 @@
+import type { MarkerAnswer } from './map.api';
 import type { EquipmentMarkerRow } from './marker-mapping';
 
 /** Test-only marker rows of /equipment/mapMarkers. */
@@ -23,3 +24,6 @@ export function markerRow(id: number, extra: Partial<EquipmentMarkerRow> = {}): 
 }
 
 export const rows = (n: number): EquipmentMarkerRow[] => Array.from({ length: n }, (_, i) => markerRow(i + 1));
+
+/** A `/equipment/mapMarkers` answer holding these rows (not truncated unless said). */
+export const answerOf = (markers: EquipmentMarkerRow[], extra: Partial<MarkerAnswer> = {}): MarkerAnswer => ({ rows: markers, total: markers.length, truncated: false, ...extra });
