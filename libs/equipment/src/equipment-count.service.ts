@@ -12,7 +12,7 @@ import { BIZ, CountResult, CountState } from './equipment.constants';
 import { Equipment } from './equipment.entity';
 import { EquipmentCount, EquipmentCountItem } from './equipment-count.entity';
 import { EquipmentQueryService } from './equipment-query.service';
-import { EquipmentScope } from './equipment-scope.service';
+import { EQUIPMENT_SCOPE, EquipmentScope } from './equipment-scope.service';
 import { NameLookup } from './name-lookup.service';
 
 const COUNT_SCOPE = { [DataScope.location]: 'position_id' };
@@ -46,9 +46,11 @@ export class EquipmentCountService {
 
   async detail(ctx: AuthContext, id: number) {
     const count = await this.find(ctx, id);
-    const items = await this.items.find({ where: { count_id: id }, order: { id: 'ASC' } });
-    const rows = await this.db.getRepository(Equipment).find({ where: { enterprise_id: ctx.enterpriseId, id: In(items.map((i) => i.equipment_id ?? 0).concat(0)) } });
+    const all = await this.items.find({ where: { count_id: id }, order: { id: 'ASC' } });
+    const rows = await this.visible(ctx, all.map((i) => i.equipment_id ?? 0));
     const views = new Map((await this.query.decorate(ctx, rows)).map((v) => [v.id, v]));
+    // A count of a location may hold equipment outside the caller's type scope: those rows are not shown.
+    const items = all.filter((i) => i.equipment_id === null || views.has(i.equipment_id));
     const position = await this.lookup.names(AssetPosition, ctx.enterpriseId, [count.position_id]);
     return { ...count, position_name: position.get(count.position_id) ?? null, items: items.map((i) => ({ ...i, equipment: i.equipment_id ? (views.get(i.equipment_id) ?? null) : null })) };
   }
@@ -74,8 +76,8 @@ export class EquipmentCountService {
     const allowed = new Set((await this.equipmentOf(ctx, count.position_id)).map((e) => e.id));
     for (const id of ids) {
       if (!allowed.has(id)) {
-        const exists = await this.db.getRepository(Equipment).exist({ where: { id, enterprise_id: ctx.enterpriseId } });
-        throw exists ? new BusinessError('equipment.errors.countOtherLocation', 422) : BusinessError.notFound();
+        const inScope = (await this.visible(ctx, [id])).length > 0;
+        throw inScope ? new BusinessError('equipment.errors.countOtherLocation', 422) : BusinessError.notFound();
       }
     }
     if (ids.length && (await this.items.exist({ where: { count_id: count.id, equipment_id: In(ids) } }))) throw BusinessError.conflict('common.errors.duplicated');
@@ -95,6 +97,7 @@ export class EquipmentCountService {
     const item = await this.items.findOne({ where: { id: dto.id } });
     if (!item) throw BusinessError.notFound();
     const count = await this.openCount(ctx, item.count_id);
+    if (item.equipment_id !== null && !(await this.visible(ctx, [item.equipment_id])).length) throw BusinessError.notFound();
     if (item.equipment_id === null && dto.result !== CountResult.extra) throw new BusinessError('common.validation.oneOf', 422, ['result']);
     return this.db.transaction(async (m) => {
       Object.assign(item, { result: dto.result, remark: dto.remark ?? item.remark });
@@ -123,6 +126,13 @@ export class EquipmentCountService {
     const count = await this.find(ctx, id);
     if (count.state !== CountState.open) throw BusinessError.conflict('equipment.errors.countFinished');
     return count;
+  }
+
+  /** Those of `ids` the caller may see (enterprise, location and type scopes). */
+  private async visible(ctx: AuthContext, ids: readonly number[]): Promise<Equipment[]> {
+    if (!ids.length) return [];
+    const qb = scoped(this.db.getRepository(Equipment).createQueryBuilder('e'), await this.scope.widen(ctx), EQUIPMENT_SCOPE);
+    return qb.andWhere('e.id IN (:...ids)', { ids: [...new Set(ids)] }).getMany();
   }
 
   /** The equipment of a location's subtree the caller may see. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JobStatus, type Lang } from '@gengyun/contracts';
 import { BusinessError, FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
+import type { GeneratedFile } from '@gengyun/files';
 import type { EquipmentFilterDto } from './equipment.dto';
 import { EquipmentQueryService } from './equipment-query.service';
 import type { Caller } from './equipment-scope.service';
@@ -58,17 +59,15 @@ export class EquipmentExportService {
     await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: rows.length, storage_key: key });
   }
 
-  async download(ctx: AuthContext, id: number): Promise<StreamableFile> {
+  /**
+   * The finished workbook of the caller's own export (administrators: any of the enterprise), served by the files
+   * area's `/exportFile`. Exports are private: each holds the data scopes of whoever asked for it.
+   */
+  async open(ctx: AuthContext, id: number): Promise<GeneratedFile> {
     const task = await this.tasks.own(ctx, 'export', id);
     if (task.status !== JobStatus.done || !task.storage_key) throw BusinessError.conflict('equipment.errors.taskNotDone');
     const stream = await this.storage.get(task.storage_key);
     if (!stream) throw BusinessError.notFound();
-    return new StreamableFile(stream, { type: XLSX_MIME, disposition: attachment(task.file_name) });
+    return { name: task.file_name, mime: XLSX_MIME, stream };
   }
 }
-
-/** RFC 6266 as the files area answers /exportFile. */
-const attachment = (name: string): string => {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-};

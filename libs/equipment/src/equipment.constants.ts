@@ -11,6 +11,8 @@ export const BIZ = {
   osah: 'osah',
   io: 'equipmentIo',
   count: 'equipmentCount',
+  /** `/exportFile?business_no=exportTask&id=<task id>` downloads a finished export. */
+  exportTask: 'exportTask',
 } as const;
 
 /** Asset status (SPEC section 4; the values of the `status` dictionary type). */

@@ -17,6 +17,7 @@ import { EquipmentService } from './equipment.service';
 import { EquipmentCount, EquipmentCountItem } from './equipment-count.entity';
 import { EquipmentCountService } from './equipment-count.service';
 import { EquipmentExportService } from './equipment-export.service';
+import { EquipmentFiles } from './equipment-files';
 import { EquipmentImportService } from './equipment-import.service';
 import { EquipmentIo, EquipmentIoItem } from './equipment-io.entity';
 import { EquipmentIoService } from './equipment-io.service';
@@ -48,7 +49,7 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
   controllers: [EquipmentController, QrController, CatalogController, BasicDataController, IoCountController],
   providers: [
     // shared
-    EquipmentScope, NameLookup, EquipmentRules, EquipmentOptions, ImportExportTaskService,
+    EquipmentScope, NameLookup, EquipmentRules, EquipmentOptions, EquipmentFiles, ImportExportTaskService,
     // catalogue and basic data
     EquipmentTypeService, EquipmentModelService, PartnerService, AssetAddressService, AssetPositionService, OsahService,
     // ledger

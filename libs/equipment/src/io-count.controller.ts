@@ -1,21 +1,19 @@
-import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { TaskPageDto } from './equipment.dto';
 import { EquipmentCountService } from './equipment-count.service';
-import { EquipmentExportService } from './equipment-export.service';
 import { EquipmentIoService } from './equipment-io.service';
 import { ImportExportTaskService } from './import-export-task.service';
 import { AddCountDto, AddCountItemsDto, AddIoDto, CountPageDto, IoPageDto, ReviewIoDto, UpdateCountItemDto, UpdateIoDto } from './io-count.dto';
 
-/** `/equipmentIo/*`, `/equipmentCount/*`, `/importTask/*`, `/exportTask/*`. */
+/** `/equipmentIo/*`, `/equipmentCount/*`, `/importTask/*`, `/exportTask/*` (the file itself: `/exportFile`, see EquipmentFiles). */
 @Controller()
 export class IoCountController {
   constructor(
     private readonly io: EquipmentIoService,
     private readonly counts: EquipmentCountService,
     private readonly tasks: ImportExportTaskService,
-    private readonly exports: EquipmentExportService,
   ) {}
 
   @Permission(P.equipmentIo.list)
@@ -118,12 +116,5 @@ export class IoCountController {
   @Post('/exportTask/detail')
   exportDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.tasks.detail(ctx, 'export', dto.id);
-  }
-
-  /** The produced workbook (token in the query, like /exportFile). */
-  @Permission(P.equipment.export)
-  @Get('/exportTask/download')
-  download(@Ctx() ctx: AuthContext, @Query() dto: IdDto): Promise<StreamableFile> {
-    return this.exports.download(ctx, dto.id);
   }
 }

@@ -1,13 +1,17 @@
 import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
-import { Permission as Codes } from '@gengyun/contracts';
-import { Ctx, Files, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
+import { Permission as Codes, type PermissionCode } from '@gengyun/contracts';
+import { BusinessError, Ctx, Files, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
+import { FileBusinessRegistry } from './file-business.registry';
 import { AddFileDto, FileLinkDto, SearchFileInfoDto, type FileItem } from './file.dto';
 import { FileService } from './file.service';
 import { readFirstSheet, type SheetRows } from './sheet-reader';
 
 @Controller()
 export class FileController {
-  constructor(private readonly files: FileService) {}
+  constructor(
+    private readonly files: FileService,
+    private readonly businesses: FileBusinessRegistry,
+  ) {}
 
   /** SPEC section 7: multipart `files`, `data_id`, `business_no`; content is the id, or the ids for several files. */
   @Permission(Codes.file.upload)
@@ -39,9 +43,20 @@ export class FileController {
     return new StreamableFile(stream, { type: info.mime, length: info.size, disposition: 'inline' });
   }
 
-  @Permission(Codes.file.read)
+  /**
+   * An uploaded file (`files:file:read`), or a file an area generated under its business number, e.g. a finished
+   * export (`business_no=exportTask`, the id is the task's), with the permission that area declared.
+   */
+  @LoggedIn()
   @Get('/exportFile')
   async download(@Ctx() ctx: AuthContext, @Query() dto: FileLinkDto): Promise<StreamableFile> {
+    const source = this.businesses.source(dto.business_no);
+    if (source) {
+      holds(ctx, source.permission);
+      const file = await source.open(ctx, dto.id);
+      return new StreamableFile(file.stream, { type: file.mime, length: file.size, disposition: attachment(file.name) });
+    }
+    holds(ctx, Codes.file.read);
     const { info, stream } = await this.files.open(ctx, dto.id, dto.business_no);
     return new StreamableFile(stream, { type: info.mime, length: info.size, disposition: attachment(info.original_name) });
   }
@@ -53,6 +68,11 @@ export class FileController {
     return reply(null);
   }
 }
+
+/** The permission check the guard does for `@Permission`, for routes whose permission depends on the request. */
+const holds = (ctx: AuthContext, code: PermissionCode): void => {
+  if (!ctx.isAdmin && !ctx.permissions.has(code)) throw BusinessError.forbidden();
+};
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 name, so Chinese file names survive every browser. */
 export const attachment = (name: string): string => {

@@ -4,12 +4,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { MessageKey } from '@gengyun/contracts';
-import { AuditService, BusinessError, FileStorage, findScoped, type AuthContext, type UploadedFile } from '@gengyun/core';
+import { AuditService, BusinessError, FileStorage, findScoped, type UploadedFile } from '@gengyun/core';
+import { FileBusinessRegistry, type FileCaller } from './file-business.registry';
 import { FileInfo } from './file-info.entity';
 import { checkUpload, type CheckedFile, type FileCategory } from './file-type';
 import type { FileItem } from './file.dto';
-
-type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin'>;
 
 export interface StoreOptions {
   business_no: string;
@@ -28,12 +27,16 @@ export class FileService {
     private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly dataSource: DataSource,
+    private readonly businesses: FileBusinessRegistry,
   ) {}
 
   /** Checks every file first (all or nothing), writes the bytes, then the rows in one transaction. */
-  async store(ctx: Caller, uploads: readonly UploadedFile[], options: StoreOptions): Promise<FileInfo[]> {
+  async store(ctx: FileCaller, uploads: readonly UploadedFile[], options: StoreOptions): Promise<FileInfo[]> {
     if (uploads.length === 0) throw new BusinessError('files.errors.noFile', 422);
     if (uploads.length > MAX_FILES_PER_UPLOAD) throw new BusinessError('files.errors.tooMany', 422, [MAX_FILES_PER_UPLOAD]);
+    // Generated files (exports) are not uploads: nothing may be attached under their business number.
+    if (this.businesses.source(options.business_no)) throw BusinessError.notFound();
+    await this.businesses.checkOwner(ctx, options.business_no, options.data_id);
     const checked = uploads.map((upload) => {
       const result = checkUpload(upload.filename, upload.buffer);
       if ('refused' in result) throw new BusinessError(result.refused, result.status, [upload.filename]);
@@ -74,7 +77,8 @@ export class FileService {
     }
   }
 
-  async list(ctx: Caller, businessNo: string, dataId: number): Promise<FileItem[]> {
+  async list(ctx: FileCaller, businessNo: string, dataId: number): Promise<FileItem[]> {
+    await this.businesses.checkOwner(ctx, businessNo, dataId);
     const rows = await this.repo.find({
       where: { enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: dataId },
       order: { id: 'ASC' },
@@ -83,22 +87,26 @@ export class FileService {
   }
 
   /** A file of the caller's enterprise uploaded under `businessNo`, or "not found". */
-  async find(ctx: Caller, id: number, businessNo?: string): Promise<FileInfo> {
+  async find(ctx: FileCaller, id: number, businessNo?: string): Promise<FileInfo> {
     const row = await findScoped(this.repo, ctx, id);
     if (businessNo !== undefined && row.business_no !== businessNo) throw BusinessError.notFound();
     return row;
   }
 
-  /** The stored bytes as a stream; with `category`, a file of another category is "not found" too. */
-  async open(ctx: Caller, id: number, businessNo: string, category?: FileCategory): Promise<{ info: FileInfo; stream: Readable }> {
+  /**
+   * The stored bytes as a stream; with `category`, a file of another category is "not found" too, and so is a
+   * file of an object the caller may not reach (the owner check its area registered).
+   */
+  async open(ctx: FileCaller, id: number, businessNo: string, category?: FileCategory): Promise<{ info: FileInfo; stream: Readable }> {
     const info = await this.find(ctx, id, businessNo);
     if (category && info.category !== category) throw BusinessError.notFound();
+    await this.businesses.checkOwner(ctx, info.business_no, info.data_id);
     const stream = await this.storage.get(info.storage_key);
     if (!stream) throw BusinessError.notFound();
     return { info, stream };
   }
 
-  async read(ctx: Caller, id: number): Promise<{ info: FileInfo; data: Buffer }> {
+  async read(ctx: FileCaller, id: number): Promise<{ info: FileInfo; data: Buffer }> {
     const info = await this.find(ctx, id);
     const data = await this.storage.read(info.storage_key);
     if (!data) throw BusinessError.notFound();
@@ -106,14 +114,15 @@ export class FileService {
   }
 
   /** Attaches files uploaded before their object existed (data_id still empty) to the new object. */
-  async bind(ctx: Caller, businessNo: string, dataId: number, ids: readonly number[], manager?: EntityManager): Promise<void> {
+  async bind(ctx: FileCaller, businessNo: string, dataId: number, ids: readonly number[], manager?: EntityManager): Promise<void> {
     if (ids.length === 0) return;
     const repo = manager ? manager.getRepository(FileInfo) : this.repo;
     await repo.update({ enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: IsNull(), id: In([...ids]) }, { data_id: dataId });
   }
 
-  async delete(ctx: Caller, id: number): Promise<void> {
+  async delete(ctx: FileCaller, id: number): Promise<void> {
     const info = await this.find(ctx, id);
+    await this.businesses.checkOwner(ctx, info.business_no, info.data_id);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(FileInfo, { id: info.id, enterprise_id: ctx.enterpriseId });
       if (info.data_id) await this.audit.record(ctx, info.business_no, info.data_id, [{ key: 'files.audit.deleted', params: [info.original_name] }], manager);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FileBusinessRegistry } from './file-business.registry';
 import { FileInfo } from './file-info.entity';
 import { FileService } from './file.service';
 import { FileController } from './file.controller';
@@ -7,8 +8,8 @@ import { FileController } from './file.controller';
 /** Uploads and downloads of files attached to business objects (issue #2 item 9). */
 @Module({
   imports: [TypeOrmModule.forFeature([FileInfo])],
-  providers: [FileService],
+  providers: [FileService, FileBusinessRegistry],
   controllers: [FileController],
-  exports: [FileService],
+  exports: [FileService, FileBusinessRegistry],
 })
 export class FilesModule {}

@@ -1,5 +1,6 @@
 export * from './files.module';
 export { FileService, MAX_FILES_PER_UPLOAD, type StoreOptions } from './file.service';
+export { FileBusinessRegistry, type FileCaller, type OwnerCheck, type GeneratedFile, type GeneratedFileSource } from './file-business.registry';
 export type { FileItem } from './file.dto';
 export { isValidLogo, pngSize, checkUpload, extensionOf, ALLOWED_EXTENSIONS, MAX_FILE_BYTES, MAX_IMAGE_BYTES, LOGO_WIDTH, LOGO_HEIGHT } from './file-type';
 export type { FileCategory, CheckedFile } from './file-type';

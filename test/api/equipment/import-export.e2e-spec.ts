@@ -97,7 +97,7 @@ describe('equipment import and export', () => {
     const task = await waitTask(t, 'exportTask', start.id, user.token);
     expect(task).toMatchObject({ status: 2, total_rows: 3 });
     expect((await ok<{ rows: Array<{ id: number }> }>(t, '/exportTask/pageList', {}, user.token)).rows.map((r) => r.id)).toEqual([start.id]);
-    const file = await t.http().get(`/exportTask/download?id=${start.id}&token=${user.token}`).buffer(true).parse((r, cb) => {
+    const file = await t.http().get('/exportFile').query({ id: start.id, business_no: 'exportTask', token: user.token }).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => cb(null, Buffer.concat(chunks)));
@@ -113,7 +113,7 @@ describe('equipment import and export', () => {
     expect(sheet?.getRow(2).getCell(5).text).toBe('泵房');
     const other = await newEnterprise(t);
     expect((await t.post('/exportTask/detail', { id: start.id }, other.admin.token)).status).toBe(404);
-    expect((await t.http().get(`/exportTask/download?id=${start.id}&token=${admin.token}`)).status).toBe(200);
+    expect((await t.http().get('/exportFile').query({ id: start.id, business_no: 'exportTask', token: admin.token })).status).toBe(200);
     expect((await t.post('/equipment/export', {}, (await newUser(t, enterpriseId, { permissions: [Permission.equipment.list] })).token)).status).toBe(403);
   });
 });

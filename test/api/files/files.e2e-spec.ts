@@ -23,7 +23,7 @@ describe(`files (${testDbKind()})`, () => {
   });
   afterAll(() => t?.close());
 
-  const upload = (actor: Actor, files: Array<[Buffer, string]>, fields: Record<string, string> = { business_no: 'equipment', data_id: '7' }) => {
+  const upload = (actor: Actor, files: Array<[Buffer, string]>, fields: Record<string, string> = { business_no: 'note', data_id: '7' }) => {
     let req = t.http().post('/addFile').set('Authorization', `Bearer ${actor.token}`).set('Accept-Language', 'en-US');
     for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
     for (const [buffer, name] of files) req = req.attach('files', buffer, name);
@@ -47,16 +47,16 @@ describe(`files (${testDbKind()})`, () => {
     const id = res.body.content as number;
     expect(typeof id).toBe('number');
 
-    const list = await t.http().get('/searchFileInfo').query({ business_no: 'equipment', data_id: 7 }).set('Authorization', `Bearer ${reader.token}`);
+    const list = await t.http().get('/searchFileInfo').query({ business_no: 'note', data_id: 7 }).set('Authorization', `Bearer ${reader.token}`);
     expect(list.status).toBe(200);
     expect(list.body.content).toEqual([expect.objectContaining({ id, name: '设备照片.png', size: image.length, ext: 'png', mime: 'image/png', data_id: 7 })]);
 
-    const img = await t.http().get('/getImg').query({ id, business_no: 'equipment', token: nobody.token }).buffer(true);
+    const img = await t.http().get('/getImg').query({ id, business_no: 'note', token: nobody.token }).buffer(true);
     expect(img.status).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(img.body as Buffer, image)).toBe(0);
 
-    const down = await t.http().get('/exportFile').query({ id, business_no: 'equipment', token: reader.token }).buffer(true);
+    const down = await t.http().get('/exportFile').query({ id, business_no: 'note', token: reader.token }).buffer(true);
     expect(down.status).toBe(200);
     expect(down.headers['content-disposition']).toBe(`attachment; filename="____.png"; filename*=UTF-8''${encodeURIComponent('设备照片.png')}`);
     expect(Buffer.compare(down.body as Buffer, image)).toBe(0);
@@ -67,9 +67,9 @@ describe(`files (${testDbKind()})`, () => {
     const res = await upload(editor, [[text, 'notes.TXT'], [pdf(), 'manual.pdf'], [jpeg(), 'a.jpeg']]);
     expect(res.status).toBe(200);
     expect(res.body.content).toHaveLength(3);
-    const down = await t.http().get('/exportFile').query({ id: res.body.content[0], business_no: 'equipment' }).set('Authorization', `Bearer ${editor.token}`).buffer(true);
+    const down = await t.http().get('/exportFile').query({ id: res.body.content[0], business_no: 'note' }).set('Authorization', `Bearer ${editor.token}`).buffer(true);
     expect(down.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const log = await t.post('/log/pageList', { business_no: 'equipment', data_id: 7 }, editor.token).set('Lang', 'en_US');
+    const log = await t.post('/log/pageList', { business_no: 'note', data_id: 7 }, editor.token).set('Lang', 'en_US');
     expect(log.body.content.rows.map((r: { text: string }) => r.text)).toContain('Uploaded attachment "manual.pdf"');
   });
 
@@ -102,12 +102,12 @@ describe(`files (${testDbKind()})`, () => {
   });
 
   it('refuses a request without files, malformed or unknown fields with 422', async () => {
-    await refused(() => upload(editor, [], { business_no: 'equipment' }), 422, 'Please choose a file to upload');
+    await refused(() => upload(editor, [], { business_no: 'note' }), 422, 'Please choose a file to upload');
     await refused(() => upload(editor, [[pdf(), 'a.pdf']], { data_id: '1' }), 422, 'business_no cannot be empty');
-    await refused(() => upload(editor, [[pdf(), 'a.pdf']], { business_no: 'equipment', data_id: 'abc' }), 422, 'data_id must be an integer');
-    await refused(() => upload(editor, [[pdf(), 'a.pdf']], { business_no: 'equipment', colour: 'red' }), 422, 'Field colour is not allowed');
+    await refused(() => upload(editor, [[pdf(), 'a.pdf']], { business_no: 'note', data_id: 'abc' }), 422, 'data_id must be an integer');
+    await refused(() => upload(editor, [[pdf(), 'a.pdf']], { business_no: 'note', colour: 'red' }), 422, 'Field colour is not allowed');
     await refused(() => upload(editor, [[pdf(), 'a.pdf']], { business_no: '../etc' }), 422, 'business_no is malformed');
-    const search = await t.http().get('/searchFileInfo').query({ business_no: 'equipment' }).set('Authorization', `Bearer ${editor.token}`).set('Lang', 'en_US');
+    const search = await t.http().get('/searchFileInfo').query({ business_no: 'note' }).set('Authorization', `Bearer ${editor.token}`).set('Lang', 'en_US');
     expect(search.status).toBe(422);
   });
 
@@ -116,9 +116,9 @@ describe(`files (${testDbKind()})`, () => {
     await refused(() => upload(reader, [[pdf(), 'a.pdf']]), 403, 'No permission');
     const id = (await upload(editor, [[pdf(), 'keep.pdf']])).body.content as number;
     await refused(() => t.post('/deleteFile', { id }, reader.token).set('Lang', 'en_US'), 403, 'No permission');
-    const down = await t.http().get('/exportFile').query({ id, business_no: 'equipment', token: nobody.token });
+    const down = await t.http().get('/exportFile').query({ id, business_no: 'note', token: nobody.token });
     expect(down.status).toBe(403);
-    const anonymous = await t.http().get('/getImg').query({ id, business_no: 'equipment' });
+    const anonymous = await t.http().get('/getImg').query({ id, business_no: 'note' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.content.type).toBe(402);
   });
@@ -126,7 +126,7 @@ describe(`files (${testDbKind()})`, () => {
   it("treats another enterprise's file, or a wrong business number, as not found", async () => {
     const id = (await upload(editor, [[png(), 'mine.png']])).body.content as number;
     for (const query of [
-      { id, business_no: 'equipment', token: other.token },
+      { id, business_no: 'note', token: other.token },
       { id, business_no: 'customer', token: editor.token },
     ]) {
       const img = await t.http().get('/getImg').query(query);
@@ -135,7 +135,7 @@ describe(`files (${testDbKind()})`, () => {
       const down = await t.http().get('/exportFile').query(query);
       expect(down.status).toBe(404);
     }
-    const list = await t.http().get('/searchFileInfo').query({ business_no: 'equipment', data_id: 7, token: other.token });
+    const list = await t.http().get('/searchFileInfo').query({ business_no: 'note', data_id: 7, token: other.token });
     expect(list.body.content).toEqual([]);
     await refused(() => t.post('/deleteFile', { id }, other.token), 404, '信息不存在');
   });
@@ -148,7 +148,7 @@ describe(`files (${testDbKind()})`, () => {
 
   it('serves only pictures through /getImg', async () => {
     const id = (await upload(editor, [[pdf(), 'doc.pdf']])).body.content as number;
-    const res = await t.http().get('/getImg').query({ id, business_no: 'equipment', token: editor.token });
+    const res = await t.http().get('/getImg').query({ id, business_no: 'note', token: editor.token });
     expect(res.status).toBe(404);
   });
 
@@ -161,7 +161,7 @@ describe(`files (${testDbKind()})`, () => {
     expect(storedFiles(t)).toBe(stored - 1);
     const again = await t.post('/deleteFile', { id }, editor.token);
     expect(again.status).toBe(404);
-    const log = await t.post('/log/pageList', { business_no: 'equipment', data_id: 7 }, editor.token).set('Lang', 'en_US');
+    const log = await t.post('/log/pageList', { business_no: 'note', data_id: 7 }, editor.token).set('Lang', 'en_US');
     expect(log.body.content.rows[0].text).toBe('Deleted attachment "gone.pdf"');
   });
 });
