@@ -1,6 +1,6 @@
 import { JobStatus, type MessageKey } from '@gengyun/contracts';
 import { call, download, longPost, unwrap } from '@/api/client';
-import { fileLink, openLink } from '@/api/file-download';
+import { links, openLink } from '@/api/file-download';
 import type { TFunction } from '@/i18n/t';
 import type { RemarkPart, TaskRow } from '../common/task.api';
 import type { EquipmentFilters } from './equipment.api';
@@ -27,8 +27,11 @@ export function startExport(filters: EquipmentFilters): Promise<TaskStart> {
   return call<TaskStart>('/equipment/export', rest);
 }
 
-/** The produced workbook: GET /exportTask/download?id&token. */
-export const downloadExport = (id: number): void => openLink(fileLink('/exportTask/download', { id }), '');
+/** The business number under which /exportFile serves a finished export; the id is the task's. */
+export const EXPORT_TASK_BUSINESS_NO = 'exportTask';
+
+/** The produced workbook: GET /exportFile?id=<task id>&business_no=exportTask&token. */
+export const downloadExport = (id: number): void => openLink(links.exportFile(id, EXPORT_TASK_BUSINESS_NO), '');
 
 /** One line of the import result table. */
 export interface ImportMessageRow {
