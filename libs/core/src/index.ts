@@ -15,6 +15,7 @@ export * from './auth/auth-context';
 export * from './auth/access.decorators';
 export * from './auth/auth.guard';
 export * from './tenancy/scoped-query';
+export * from './search/folded-text';
 export * from './i18n/translator';
 export * from './audit/audit-log.entity';
 export * from './audit/audit.service';

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
-import { AuditService, PageQueryDto, Translator, paginate, scoped, whereKeyword, type AuditEntry, type AuthContext } from '@gengyun/core';
+import { AuditService, PageQueryDto, Translator, paginateByIds, scoped, whereFoldedKeyword, type AuditEntry, type AuthContext } from '@gengyun/core';
 import { AssetAddress } from './asset-address.entity';
 import { AssetPosition } from './asset-position.entity';
 import type { EquipmentFilterDto, MapMarkersDto } from './equipment.dto';
 import { BIZ, RUNNING_LABELS, RunningStatus, STATUS_LABELS, markerStatus } from './equipment.constants';
-import { Equipment } from './equipment.entity';
+import { EQUIPMENT_SEARCH_INDEX, Equipment } from './equipment.entity';
 import { EquipmentModel } from './equipment-model.entity';
 import { EQUIPMENT_SCOPE, EquipmentScope, type Caller } from './equipment-scope.service';
 import { EquipmentType } from './equipment-type.entity';
@@ -84,7 +84,7 @@ export class EquipmentQueryService {
     if (dto.status) qb.andWhere('e.status = :fstatus', { fstatus: dto.status });
     if (dto.running_status_id) qb.andWhere('e.running_status_id = :frun', { frun: dto.running_status_id });
     if (dto.parent_id) qb.andWhere('e.parent_id = :fparent', { fparent: dto.parent_id });
-    whereKeyword(qb, dto.keyword, ['e.asset_code', 'e.asset_name', 'e.specification']);
+    whereFoldedKeyword(qb, dto.keyword, 'e.search_text');
     const order = dto.sortOrder?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
     qb.orderBy(`e.${dto.sortField ?? 'id'}`, order);
     if (dto.sortField && dto.sortField !== 'id') qb.addOrderBy('e.id', 'DESC');
@@ -92,7 +92,7 @@ export class EquipmentQueryService {
   }
 
   async pageList(ctx: AuthContext, dto: EquipmentFilterDto): Promise<Page<EquipmentView>> {
-    const page = await paginate(await this.filtered(ctx, dto), dto);
+    const page = await paginateByIds(await this.filtered(ctx, dto), dto, dto.keyword ? EQUIPMENT_SEARCH_INDEX : undefined);
     return { total: page.total, rows: await this.decorate(ctx, page.rows) };
   }
 

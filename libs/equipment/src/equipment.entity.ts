@@ -1,5 +1,8 @@
-import { Column, Entity, Index } from 'typeorm';
-import { TenantEntity } from '@gengyun/core';
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index } from 'typeorm';
+import { TenantEntity, foldedFields } from '@gengyun/core';
+
+/** The index that answers the list's keyword search together with its enterprise, type and location filters. */
+export const EQUIPMENT_SEARCH_INDEX = 'IDX_equipment_search';
 
 /** One asset of the equipment ledger. */
 @Entity('equipment')
@@ -7,7 +10,7 @@ import { TenantEntity } from '@gengyun/core';
 @Index(['enterprise_id', 'type_id', 'id'])
 @Index(['enterprise_id', 'position_id', 'id'])
 @Index(['enterprise_id', 'parent_id'])
-@Index(['enterprise_id', 'type_id', 'asset_code', 'asset_name', 'specification'])
+@Index(EQUIPMENT_SEARCH_INDEX, ['enterprise_id', 'type_id', 'position_id', 'search_text'])
 export class Equipment extends TenantEntity {
   @Column({ type: 'varchar', length: 50 }) asset_code!: string;
   @Column({ type: 'varchar', length: 100 }) asset_name!: string;
@@ -38,4 +41,15 @@ export class Equipment extends TenantEntity {
   @Column({ type: 'double', nullable: true }) lat!: number | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) scrap_reason!: string | null;
   @Column({ type: 'datetime', nullable: true }) scrap_time!: Date | null;
+  /** Code, name and specification folded for keyword search; kept by `foldSearchText` on every save. */
+  @Column({ type: 'varchar', length: 420, default: '', select: false }) search_text!: string;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected foldSearchText(): void {
+    this.search_text = equipmentSearchText(this);
+  }
 }
+
+export const equipmentSearchText = (e: Pick<Equipment, 'asset_code' | 'asset_name' | 'specification'>): string =>
+  foldedFields(e.asset_code, e.asset_name, e.specification);
