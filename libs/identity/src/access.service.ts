@@ -36,27 +36,18 @@ export class AccessService {
   ) {}
 
   async grants(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<Grants> {
-    const direct = await this.userRoles.find({ where: { user_id: user.id } });
-    const viaPosition = user.position_id ? await this.positionRoles.find({ where: { position_id: user.position_id } }) : [];
-    const ids = [...new Set([...direct, ...viaPosition].map((r) => r.role_id))];
-    const roles = ids.length ? await this.roles.find({ where: { id: In(ids), enterprise_id: user.enterprise_id } }) : [];
-    const roleIds = roles.map((r) => r.id);
-    const isAdmin = roles.some((r) => r.is_admin);
+    const { isAdmin, roleIds } = await this.rolesOf(user);
     const menus = isAdmin ? await this.allMenus() : await this.menusOf(roleIds);
     const permissions = new Set<string>(isAdmin ? allPermissionCodes() : []);
     for (const menu of menus) for (const code of splitPerms(menu.perms)) permissions.add(code);
-    const scopes: Partial<Record<DataScope, number[]>> = {};
-    if (!isAdmin && roleIds.length) {
-      for (const row of await this.roleScopes.find({ where: { role_id: In(roleIds) }, order: { ref_id: 'ASC' } })) {
-        const list = (scopes[row.scope] ??= []);
-        if (!list.includes(row.ref_id)) list.push(row.ref_id);
-      }
-    }
-    return { isAdmin, roleIds, menus, permissions, scopes };
+    return { isAdmin, roleIds, menus, permissions, scopes: isAdmin ? {} : await this.scopesOf(roleIds) };
   }
 
+  /** The session's context, read on every request: an administrator holds every permission, so no menu is read. */
   async context(user: User, sessionId: number): Promise<AuthContext> {
-    const g = await this.grants(user);
+    const { isAdmin, roleIds } = await this.rolesOf(user);
+    const permissions = new Set<string>(isAdmin ? allPermissionCodes() : []);
+    if (!isAdmin) for (const menu of await this.menusOf(roleIds, ['perms'])) for (const code of splitPerms(menu.perms)) permissions.add(code);
     return {
       sessionId,
       userId: user.id,
@@ -64,21 +55,39 @@ export class AccessService {
       account: user.account,
       name: user.name,
       lang: user.lang,
-      isAdmin: g.isAdmin,
-      permissions: g.permissions,
-      scopes: g.scopes,
+      isAdmin,
+      permissions,
+      scopes: isAdmin ? {} : await this.scopesOf(roleIds),
     };
+  }
+
+  private async rolesOf(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<{ isAdmin: boolean; roleIds: number[] }> {
+    const direct = await this.userRoles.find({ where: { user_id: user.id } });
+    const viaPosition = user.position_id ? await this.positionRoles.find({ where: { position_id: user.position_id } }) : [];
+    const ids = [...new Set([...direct, ...viaPosition].map((r) => r.role_id))];
+    const roles = ids.length ? await this.roles.find({ where: { id: In(ids), enterprise_id: user.enterprise_id } }) : [];
+    return { isAdmin: roles.some((r) => r.is_admin), roleIds: roles.map((r) => r.id) };
+  }
+
+  private async scopesOf(roleIds: number[]): Promise<Partial<Record<DataScope, number[]>>> {
+    const scopes: Partial<Record<DataScope, number[]>> = {};
+    if (!roleIds.length) return scopes;
+    for (const row of await this.roleScopes.find({ where: { role_id: In(roleIds) }, order: { ref_id: 'ASC' } })) {
+      const list = (scopes[row.scope] ??= []);
+      if (!list.includes(row.ref_id)) list.push(row.ref_id);
+    }
+    return scopes;
   }
 
   private allMenus(): Promise<Menu[]> {
     return this.menus.find({ where: { enabled: true }, order: { sort: 'ASC', id: 'ASC' } });
   }
 
-  private async menusOf(roleIds: number[]): Promise<Menu[]> {
+  private async menusOf(roleIds: number[], select?: Array<keyof Menu>): Promise<Menu[]> {
     if (!roleIds.length) return [];
     const links = await this.roleMenus.find({ where: { role_id: In(roleIds) } });
     if (!links.length) return [];
-    return this.menus.find({ where: { id: In([...new Set(links.map((l) => l.menu_id))]), enabled: true }, order: { sort: 'ASC', id: 'ASC' } });
+    return this.menus.find({ select, where: { id: In([...new Set(links.map((l) => l.menu_id))]), enabled: true }, order: { sort: 'ASC', id: 'ASC' } });
   }
 }
 
