@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JobStatus, type Lang } from '@gengyun/contracts';
-import { BusinessError, FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
+import { BusinessError, FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
 import type { GeneratedFile } from '@gengyun/files';
 import type { EquipmentFilterDto } from './equipment.dto';
 import { EquipmentQueryService } from './equipment-query.service';
 import type { Caller } from './equipment-scope.service';
 import { COLUMNS, SHEET_KEY, XLSX_MIME, columnKey, writeSheet } from './equipment-sheet';
+import type { ImportExportTask } from './import-export-task.entity';
 import { ImportExportTaskService } from './import-export-task.service';
 
 interface ExportParams {
@@ -37,11 +38,23 @@ export class EquipmentExportService {
     return { id: task.id, status: task.status };
   }
 
-  /** Data permissions are those the caller held when asking (kept on the task). Idempotent. */
+  /**
+   * Data permissions are those the caller held when asking (kept on the task). Idempotent. A failure is retried by
+   * the job port; the last failed attempt marks the task failed so that nobody waits on it.
+   */
   @JobHandler('exports', 'equipment')
   async run(job: Job<'exports', 'equipment'>): Promise<void> {
     const task = await this.tasks.load(Number(job.data.taskId), Number(job.data.enterpriseId));
-    if (!task || task.kind !== 'export' || task.status === JobStatus.done) return;
+    if (!task || task.kind !== 'export' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
+    try {
+      await this.write(task);
+    } catch (error) {
+      if (job.attemptsMade + 1 >= JOB_DEFAULTS.attempts) await this.tasks.progress(task, { status: JobStatus.failed }, [{ key: 'equipment.errors.exportFailed' }]);
+      throw error;
+    }
+  }
+
+  private async write(task: ImportExportTask): Promise<void> {
     const params = JSON.parse(task.params ?? '{}') as ExportParams;
     await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
     const rows = await (await this.query.filtered(params.caller, params.filter)).take(MAX_ROWS).getMany();

@@ -51,8 +51,8 @@ export async function addEquipment(t: TestApp, token: string, body: Record<strin
 }
 
 /** Polls a task until it is done (2) or failed (3). */
-export async function waitTask(t: TestApp, kind: 'importTask' | 'exportTask', id: number, token: string): Promise<{ status: number; progress: number; messages: Array<{ key: string; params: unknown[] }>; total_rows: number }> {
-  for (let i = 0; i < 200; i++) {
+export async function waitTask(t: TestApp, kind: 'importTask' | 'exportTask', id: number, token: string, polls = 200): Promise<{ status: number; progress: number; messages: Array<{ key: string; params: unknown[] }>; total_rows: number }> {
+  for (let i = 0; i < polls; i++) {
     const task = await ok<{ status: number; progress: number; messages: Array<{ key: string; params: unknown[] }>; total_rows: number }>(t, `/${kind}/detail`, { id }, token);
     if (task.status >= 2) return task;
     await new Promise((r) => setTimeout(r, 50));

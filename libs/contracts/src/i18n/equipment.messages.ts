@@ -21,6 +21,7 @@ export const equipmentMessages = {
   'equipment.errors.customFieldType': { zh_CN: '自定义字段{0}类型错误', en_US: 'Custom field {0} has the wrong type' },
   'equipment.errors.importUnknown': { zh_CN: '第{0}行第{1}列的值不存在', en_US: 'Row {0}, column {1}: the value does not exist' },
   'equipment.errors.importFailed': { zh_CN: '导入失败，未写入任何数据', en_US: 'Import failed; nothing was written' },
+  'equipment.errors.exportFailed': { zh_CN: '导出失败，请稍后重试', en_US: 'Export failed; please try again later' },
   'equipment.errors.taskNotDone': { zh_CN: '任务尚未完成', en_US: 'The task has not finished yet' },
   'equipment.status.inUse': { zh_CN: '在用', en_US: 'In use' },
   'equipment.status.idle': { zh_CN: '闲置', en_US: 'Idle' },
