@@ -90,7 +90,9 @@ export class IngestBuffer<T> {
       } catch (error) {
         failures++;
         this.logger.error(`writing ${batch.length} readings failed (attempt ${failures}): ${String(error)}`);
+        // Back in the queue: counted once there, not also as being written, while the retry pause lasts.
         this.queue = [...batch, ...this.queue];
+        this.writing = 0;
         if (this.closed || (failures >= 3 && this.idleWaiters.length > 0)) {
           // Stopping: give up on this batch; the broker redelivers the unacknowledged uplinks.
           for (const entry of this.queue.splice(0)) entry.reject(error as Error);
