@@ -100,6 +100,17 @@ describe('HTTP conventions', () => {
     expect(en.body.msg).toBe('Operation succeeded');
   });
 
+  it('compresses large answers for clients that accept gzip, and leaves small ones as they are', async () => {
+    const tags = Array.from({ length: 2000 }, (_, i) => `标签-${i % 10}`);
+    const big = await t.post('/probe/echo', { name: 'a', tags }).set('Accept-Encoding', 'gzip');
+    expect([big.status, big.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(big.body.content.dto.tags).toEqual(tags);
+    const small = await t.post('/probe/toast').set('Accept-Encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await t.post('/probe/echo', { name: 'a', tags }).set('Accept-Encoding', 'identity');
+    expect([plain.headers['content-encoding'], plain.body.content.dto.tags]).toEqual([undefined, tags]);
+  });
+
   it('refuses a body over the upload limit with 413 and the SPEC message', async () => {
     const big = Buffer.alloc(31 * 1024 * 1024, 1);
     const res = await t.http().post('/probe/echo').field('name', 'a').attach('files', big, 'big.txt');

@@ -68,6 +68,9 @@ async function registerSecurity(app: NestFastifyApplication, config: AppConfig):
     },
     crossOriginEmbedderPolicy: false,
   });
+  const compress = (await import('@fastify/compress')).default;
+  // Large answers (10,000 map markers are ~3 MB of JSON) shrink tenfold; brotli's default quality costs too much CPU.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 2048 });
   const rateLimit = (await import('@fastify/rate-limit')).default;
   // Only routes that opt in (login, SMS) are limited; see @RouteConfig({ rateLimit }) on those handlers.
   await app.register(rateLimit, { global: false, max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' });
