@@ -99,6 +99,7 @@ export class AlarmLifecycleService {
         close_time: null,
         close_user_id: null,
         escalation_step: 0,
+        escalation_start: Date.now(),
         work_order_id: null,
       });
       await manager.insert(Alarm, alarm);

@@ -13,6 +13,7 @@ import { AlarmSeeder } from './alarm.seeder';
 import { EscalationScheduler } from './escalation-scheduler';
 import { EscalationService } from './escalation.service';
 import { EscalationRecipients } from './escalation-recipients';
+import { EscalationTargets } from './escalation-targets';
 import { ChannelConfigService } from './channel-config.service';
 import { ChannelSenders } from './channel-senders';
 import { DeliveryService } from './delivery.service';
@@ -35,6 +36,7 @@ export const ALARM_PROVIDERS = [
   EscalationScheduler,
   EscalationService,
   EscalationRecipients,
+  EscalationTargets,
   ChannelConfigService,
   ChannelSenders,
   DeliveryService,

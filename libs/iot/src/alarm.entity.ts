@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '@gengyun/core';
+import { epochMs } from './reading.entity';
 import type { AlarmCondition } from './alarm-evaluator';
 import type { AlarmStatus } from './alarm-state';
 
@@ -41,6 +42,8 @@ export class Alarm extends TenantEntity {
   @Column({ type: 'int', nullable: true }) close_user_id!: number | null;
   /** The last escalation step scheduled (0 = none yet). */
   @Column({ type: 'int' }) escalation_step!: number;
+  /** Epoch ms the escalation steps are due from (step n at this + the intervals before n); null on alarms raised before it existed. */
+  @Column({ type: 'bigint', nullable: true, transformer: epochMs }) escalation_start!: number | null;
   /** A repair work order opened from this alarm (work-order area; see AlarmService.linkWorkOrder). */
   @Column({ type: 'int', nullable: true }) work_order_id!: number | null;
 }

@@ -3,7 +3,7 @@ import { TenantEntity } from '@gengyun/core';
 
 export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
@@ -23,4 +23,6 @@ export class AlarmDelivery extends TenantEntity {
   @Column({ type: 'int' }) attempts!: number;
   @Column({ type: 'varchar', length: 500, nullable: true }) last_error!: string | null;
   @Column({ type: 'datetime', nullable: true }) sent_time!: Date | null;
+  /** When the step was due (its send is never before it); also on cancelled rows. */
+  @Column({ type: 'datetime', nullable: true }) due_time!: Date | null;
 }
