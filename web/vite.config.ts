@@ -23,5 +23,7 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // antd pages render slowly in jsdom on a busy 2-core machine; the defaults (5 s, 1 s for findBy) flake there.
+    testTimeout: 20_000,
   },
 });
