@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type QueryResult } from 'typeorm';
 import { AppConfig } from '@gengyun/core';
 import { DeadLetter, type DeadLetterReason } from './dead-letter.entity';
 import { Meter } from './meter.entity';
@@ -25,6 +25,12 @@ const PAYLOAD_KEEP = 2000;
  * Writes one ingest batch in one transaction: raw readings (INSERT … IGNORE on (meter_id, ts)), the latest values,
  * the minute/hour/day roll-ups (upserts), the meters' last_seen, and the dead letters. Roll-ups count only readings
  * that were not already stored, so a redelivered batch changes nothing.
+ *
+ * Two workers may get the same (meter, ts) at once (a redelivery to the other member of the shared subscription):
+ * both see it missing in the (non-locking) duplicate check. The insert settles it — INSERT … IGNORE waits for the
+ * other transaction's row lock and then ignores the row — so when the insert stored fewer rows than the check
+ * expected, this transaction lost a race: it is rolled back and run again, and its new check sees the rows the
+ * winner committed. Roll-ups therefore count exactly the rows this transaction inserted.
  */
 @Injectable()
 export class ReadingWriter {
@@ -40,15 +46,26 @@ export class ReadingWriter {
   }
 
   async write(items: IngestItem[], now = new Date()): Promise<WriteOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.writeOnce(items, now);
+      } catch (error) {
+        if (attempt >= RACE_ATTEMPTS || !lostRace(error)) throw error;
+      }
+    }
+  }
+
+  private writeOnce(items: IngestItem[], now: Date): Promise<WriteOutcome> {
     const readings = unique(items.flatMap((i) => (i.kind === 'reading' ? [i.reading] : [])));
     const dead = items.flatMap((i) => (i.kind === 'dead' ? [i] : []));
     return this.db.transaction(async (m) => {
       const existing = readings.length ? await this.existingKeys(m, readings) : new Set<string>();
       const stored = readings.filter((r) => !existing.has(`${r.meterId}|${r.ts}`));
-      for (const part of chunks(stored, 300)) {
-        const rows = part.map((r) => ({ meter_id: r.meterId, ts: r.ts, vals: JSON.stringify(r.values) }));
-        await m.createQueryBuilder().insert().into(MeterReading).values(rows).orIgnore().execute();
-      }
+      // Key order, so two workers inserting overlapping batches lock rows in the same order.
+      const toInsert = [...stored].sort((a, b) => a.meterId - b.meterId || a.ts - b.ts);
+      let inserted = 0;
+      for (const part of chunks(toInsert, 300)) inserted += await this.insertReadings(m, part);
+      if (inserted !== stored.length) throw new RaceLost(stored.length - inserted);
       // Rows in key order: concurrent workers then lock shared rows in the same order (fewer deadlocks).
       for (const part of chunks(latestRows(stored).sort(byKey('meter_id', 'quantity')), 300)) await run(m, upsertLatest(this.dialect, part));
       for (const part of chunks(rollupRows(stored, this.zone).sort(byKey('meter_id', 'grain', 'quantity', 'bucket')), 150)) await run(m, upsertRollups(this.dialect, part));
@@ -72,6 +89,14 @@ export class ReadingWriter {
     });
   }
 
+  /** INSERT … IGNORE of raw readings; answers how many rows it stored. */
+  private async insertReadings(m: EntityManager, part: NewReading[]): Promise<number> {
+    const verb = this.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+    const sql = `${verb} INTO meter_reading (meter_id, ts, vals) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`;
+    const result = await m.queryRunner!.query(sql, part.flatMap((r) => [r.meterId, r.ts, JSON.stringify(r.values)]), true);
+    return (result as QueryResult).affected ?? 0;
+  }
+
   /** (meter_id, ts) pairs of the batch that are already stored. */
   private async existingKeys(m: EntityManager, readings: NewReading[]): Promise<Set<string>> {
     const byMeter = new Map<number, number[]>();
@@ -93,6 +118,24 @@ export class ReadingWriter {
     await m.createQueryBuilder().update(Meter).set({ last_seen: now, status: 'online' }).whereInIds(ids).execute();
     return meters.filter((row) => row.status !== 'online').map((row) => ({ id: row.id, enterpriseId: row.enterprise_id }));
   }
+}
+
+/** Runs of one batch when it keeps losing races to other workers (each loss means another worker committed). */
+const RACE_ATTEMPTS = 5;
+
+/** Another worker committed some of this batch's readings between the duplicate check and the insert. */
+export class RaceLost extends Error {
+  constructor(readonly taken: number) {
+    super(`${taken} readings were stored by another worker meanwhile`);
+  }
+}
+
+/** Errors after which the batch is simply run again: a lost race, a deadlock, a stale SQLite snapshot. */
+function lostRace(error: unknown): boolean {
+  if (error instanceof RaceLost) return true;
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
 /** The first reading per (meter, ts) of a batch. */
