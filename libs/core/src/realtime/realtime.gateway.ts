@@ -4,6 +4,8 @@ import { WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '
 import type { ExtendedError } from 'socket.io';
 import { entRoom, isClientRoom, userRoom, type SubscribeAck } from '@gengyun/contracts';
 import { SESSION_RESOLVER, type SessionResolver } from '../auth/auth-context';
+import { REALTIME_COALESCING } from './realtime.coalesce-rules';
+import { SocketWriteCoalescer } from './realtime.coalescer';
 import { RealtimeEmitter } from './realtime.emitter';
 import { sessionRoom, tenantRoom, type RealtimeServer, type RealtimeSocket } from './realtime.types';
 
@@ -11,7 +13,8 @@ import { sessionRoom, tenantRoom, type RealtimeServer, type RealtimeSocket } fro
  * Socket.IO on the api's HTTP server (ARCHITECTURE §6). The handshake token (`auth.token` or `?token=`) is
  * resolved by the identity area's SessionResolver before the socket is admitted; a refused socket gets a
  * `connect_error` "unauthorized" (data.type 402, as the HTTP envelope) and is closed. An admitted socket joins
- * `ent:{enterpriseId}`, `user:{userId}` and its session's room, and may subscribe to its enterprise's rooms.
+ * `ent:{enterpriseId}`, `user:{userId}` and its session's room, and may subscribe to its enterprise's rooms. A socket
+ * that cannot keep up gets its readings, statuses and alarm changes coalesced (`SocketWriteCoalescer`).
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGatewayConnection<RealtimeSocket> {
@@ -36,6 +39,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
   handleConnection(socket: RealtimeSocket): void {
     const { auth } = socket.data;
     void socket.join([entRoom(auth.enterpriseId), userRoom(auth.userId), sessionRoom(auth.sessionId)]);
+    new SocketWriteCoalescer(socket.conn, REALTIME_COALESCING);
     // Plain listeners rather than @SubscribeMessage: the HTTP pipeline (envelope, validation pipe) is global
     // and would wrap or refuse these small acks.
     socket.on('subscribe', (payload, ack) => ack?.(this.move(socket, payload, 'join')));
