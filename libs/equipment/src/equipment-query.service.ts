@@ -48,6 +48,9 @@ export interface EquipmentMarker {
   y: number | null;
 }
 
+/** A keyword matching at most this many equipment is paged and counted from one scan of the search index. */
+const KEYWORD_PAGE_IN_ONE_SCAN = 2000;
+
 /** Map answers hold the caller's first 20,000 markers (newest first); `truncated` tells the page there are more. */
 export const MAX_MARKERS = 20_000;
 
@@ -92,7 +95,7 @@ export class EquipmentQueryService {
   }
 
   async pageList(ctx: AuthContext, dto: EquipmentFilterDto): Promise<Page<EquipmentView>> {
-    const page = await paginateByIds(await this.filtered(ctx, dto), dto, dto.keyword ? EQUIPMENT_SEARCH_INDEX : undefined);
+    const page = await paginateByIds(await this.filtered(ctx, dto), dto, dto.keyword ? { index: EQUIPMENT_SEARCH_INDEX, wholeUpTo: KEYWORD_PAGE_IN_ONE_SCAN } : {});
     return { total: page.total, rows: await this.decorate(ctx, page.rows) };
   }
 

@@ -56,28 +56,44 @@ export async function paginate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   return { rows, total };
 }
 
+export interface ByIdsOptions {
+  /** An index that covers the filter (MySQL only), for filters the optimiser would answer by walking the primary key. */
+  index?: string;
+  /**
+   * For selective filters (a keyword): read every matching id in one statement when there are at most this many,
+   * which gives the page and the total from a single scan; otherwise page and count as usual.
+   */
+  wholeUpTo?: number;
+}
+
 /**
- * A page of a large table: the page's ids and the total are read side by side (on MySQL each on its own pooled
- * connection) from the query's indexes alone, then the page's rows by primary key. `index` names an index that
- * covers the filter (MySQL only), for filters the optimiser would otherwise answer by walking the primary key.
+ * A page of a large table: the page's ids and the total are read from the query's indexes alone — side by side,
+ * on MySQL each on its own pooled connection — then the page's rows by primary key.
  */
 export async function paginateByIds<T extends ObjectLiteral & { id: number }>(
   qb: SelectQueryBuilder<T>,
   page: PageQueryDto,
-  index?: string,
+  { index, wholeUpTo }: ByIdsOptions = {},
 ): Promise<Page<T>> {
   const alias = qb.alias;
-  const ids = qb.clone().select(`${alias}.id`, 'id').offset((page.pageNumber - 1) * page.pageSize).limit(page.pageSize);
-  const count = qb.clone().orderBy();
-  if (index) [ids, count].forEach((q) => q.useIndex(index));
-  const [idRows, total] = await Promise.all([ids.getRawMany<{ id: number | string }>(), count.getCount()]);
-  const order = idRows.map((r) => Number(r.id));
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  const idQuery = () => {
+    const q = qb.clone().select(`${alias}.id`, 'id');
+    return index ? q.useIndex(index) : q;
+  };
+  const readIds = async (q: SelectQueryBuilder<T>) => (await q.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
+  let order: number[] | undefined;
+  let total = 0;
+  if (wholeUpTo) {
+    const all = await readIds(idQuery().limit(wholeUpTo + 1));
+    if (all.length <= wholeUpTo) [order, total] = [all.slice(offset, offset + page.pageSize), all.length];
+  }
+  if (!order) {
+    const count = qb.clone().orderBy();
+    [order, total] = await Promise.all([readIds(idQuery().offset(offset).limit(page.pageSize)), (index ? count.useIndex(index) : count).getCount()]);
+  }
   if (!order.length) return { rows: [], total };
-  const rows = await qb.connection
-    .getRepository<T>(qb.expressionMap.mainAlias!.target)
-    .createQueryBuilder(alias)
-    .whereInIds(order)
-    .getMany();
+  const rows = await qb.connection.getRepository<T>(qb.expressionMap.mainAlias!.target).createQueryBuilder(alias).whereInIds(order).getMany();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return { rows: order.map((id) => byId.get(id)).filter((r): r is T => r !== undefined), total };
 }
