@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
-import type { AlarmCount, MessageKey, Page } from '@gengyun/contracts';
+import type { AlarmCount, AlarmPush, MessageKey, Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuditEntry, type AuthContext, type PageQueryDto } from '@gengyun/core';
 import { Alarm } from './alarm.entity';
+import { toPush } from './alarm-view';
 import { OPEN_STATUSES, nextStatus, openKeyFor, type AlarmEvent } from './alarm-state';
 import { ALARM_BUSINESS_NO } from './alarm-lifecycle.service';
 import { AlarmNotifier, type AlarmEventName } from './alarm-notifier';
@@ -43,6 +44,20 @@ export class AlarmService {
   /** The header counter and the reconnect snapshot. */
   openCount(ctx: Caller): Promise<AlarmCount> {
     return this.notifier.counts(ctx.enterpriseId);
+  }
+
+  /** The open alarms of a reconnect snapshot: the counter, and the newest `limit` of them (by raise time). */
+  async openSnapshot(ctx: Caller, limit: number): Promise<AlarmCount & { rows: AlarmPush[] }> {
+    const [counts, rows] = await Promise.all([
+      this.openCount(ctx),
+      scoped(this.repo.createQueryBuilder('a'), ctx)
+        .andWhere({ status: In([...OPEN_STATUSES]) })
+        .orderBy('a.raise_time', 'DESC')
+        .addOrderBy('a.id', 'DESC')
+        .limit(limit)
+        .getMany(),
+    ]);
+    return { ...counts, rows: rows.map(toPush) };
   }
 
   history(ctx: Caller & Pick<AuthContext, 'lang'>, id: number, page: PageQueryDto): Promise<Page<AuditEntry>> {

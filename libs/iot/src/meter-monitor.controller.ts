@@ -1,19 +1,26 @@
 import { Controller, Post } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, MqttClientService, Permission, type AuthContext } from '@gengyun/core';
+import { AlarmService } from './alarm.service';
 import { DeadLetterService } from './dead-letter.service';
 import { MeterService } from './meter.service';
 import { ReadingQueryService } from './reading-query.service';
 
 const DAY_MS = 86_400_000;
+/** Open alarms in a snapshot: the newest ones; the counter gives how many there are in all. */
+const SNAPSHOT_ALARMS = 100;
 
-/** What a (re)connecting control-room client loads before following `meter.reading` / `meter.status` events. */
+/**
+ * What a (re)connecting control-room client loads, in one round trip, before following socket events: every meter
+ * of its scope with latest values and status, the counts, and (for users who may list alarms) the open alarms.
+ */
 @Controller()
 export class MeterMonitorController {
   constructor(
     private readonly meters: MeterService,
     private readonly readings: ReadingQueryService,
     private readonly deadLetters: DeadLetterService,
+    private readonly alarms: AlarmService,
     private readonly mqtt: MqttClientService,
   ) {}
 
@@ -27,9 +34,12 @@ export class MeterMonitorController {
       if (!m.enabled) counts.disabled++;
       else counts[m.status]++;
     }
+    const alarms = ctx.isAdmin || ctx.permissions.has(P.alarm.list) ? await this.alarms.openSnapshot(ctx, SNAPSHOT_ALARMS) : null;
     return {
       at: new Date(),
       counts,
+      /** `open` and `unacknowledged` as POST /alarm/openCount; `rows` the newest open alarms (null without alarm:list). */
+      alarms,
       deadLetters24h: await this.deadLetters.countsSince(ctx.enterpriseId, new Date(Date.now() - DAY_MS)),
       /** The embedded broker's port when this process runs one (it falls back to a free port when 1883 is taken). */
       brokerPort: this.mqtt.brokerPort ?? null,
