@@ -21,6 +21,8 @@ const envSchema = z
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
     MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must be an mqtt:// URL').optional(),
     MQTT_BROKER_PORT: port.default(1883),
+    INGEST_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').optional(),
+    INGEST_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ - (at most 64)').optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
@@ -58,7 +60,11 @@ export class AppConfig {
   readonly dataDir!: string;
   readonly db!: { url: string; type: 'sqlite' | 'mysql' | 'mariadb'; logging: boolean };
   readonly redisUrl?: string;
-  readonly mqtt!: { url?: string; brokerPort: number };
+  /**
+   * ingestClientId: the ingest worker's fixed MQTT client id (its persistent session), stable across recreates;
+   * ingestShareGroup: its shared-subscription group (default `ingest`; tests sharing one broker use their own).
+   */
+  readonly mqtt!: { url?: string; brokerPort: number; ingestClientId?: string; ingestShareGroup?: string };
   readonly sessionTtlMs!: number;
   readonly logLevel!: string;
   readonly sms!: { provider: 'log' | 'http'; url?: string; token?: string };
@@ -84,7 +90,7 @@ export class AppConfig {
       dataDir: resolve(e.DATA_DIR),
       db: { url: e.DB_URL, type: dbType(e.DB_URL), logging: e.DB_LOGGING },
       redisUrl: e.REDIS_URL,
-      mqtt: { url: e.MQTT_URL, brokerPort: e.MQTT_BROKER_PORT },
+      mqtt: { url: e.MQTT_URL, brokerPort: e.MQTT_BROKER_PORT, ingestClientId: e.INGEST_CLIENT_ID, ingestShareGroup: e.INGEST_SHARE_GROUP },
       sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
       logLevel: e.LOG_LEVEL,
       sms: { provider: e.SMS_PROVIDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },

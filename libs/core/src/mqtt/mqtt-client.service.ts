@@ -71,7 +71,8 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
     health: HealthRegistry,
     @Optional() @Inject(INGEST_SESSION) private readonly session?: IngestSession,
   ) {
-    this.shareGroup = session?.shareGroup ?? (config.env === 'test' && !session ? `ingest-test-${randomBytes(6).toString('hex')}` : undefined);
+    this.shareGroup =
+      session?.shareGroup ?? config.mqtt.ingestShareGroup ?? (config.env === 'test' && !session ? `ingest-test-${randomBytes(6).toString('hex')}` : undefined);
     health.register('mqtt', () => Promise.resolve(!this.client ? 'disabled' : this.client.connected ? 'up' : 'down'));
   }
 
@@ -161,8 +162,9 @@ export class MqttClientService implements OnModuleInit, OnModuleDestroy {
     if (!this.role.runsIngest || !this.config.mqtt.url) return { clientId: `gengyun-${this.role.role}-${randomBytes(6).toString('hex')}` };
     // Suites share one Mosquitto, whose shared subscriptions keep sending to offline persistent members: in tests
     // a clean session under a random id in a group of its own, unless the test pins a session.
-    if (this.config.env === 'test' && !this.session) return { clientId: `gy-ingest-test-${randomBytes(6).toString('hex')}`, clean: true };
-    const clientId = this.session?.clientId ?? `gy-ingest-${hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}-${this.role.role}`.slice(0, 64);
+    if (this.config.env === 'test' && !this.session && !this.config.mqtt.ingestClientId) return { clientId: `gy-ingest-test-${randomBytes(6).toString('hex')}`, clean: true };
+    const clientId =
+      this.session?.clientId ?? this.config.mqtt.ingestClientId ?? `gy-ingest-${hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}-${this.role.role}`.slice(0, 64);
     return {
       clientId,
       clean: false,
