@@ -8,7 +8,7 @@ import { startApiNode, type Node } from './realtime-nodes';
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const METERS = 20;
 const ROUNDS = 400;
-/** About 6 KB per reading, so a stalled client fills the kernel buffers quickly. */
+/** About 4 KB per reading, so a stalled client fills the kernel buffers quickly. */
 const QUANTITIES = Array.from({ length: 300 }, (_, i) => `q${i}`);
 
 const alarm = (id: number, status: AlarmPush['status']): AlarmPush => ({
@@ -91,7 +91,7 @@ describe('a socket that cannot keep up gets coalesced updates', () => {
     }
     expect(maxEngine).toBeLessThanOrEqual(BACKLOG_LIMIT + METERS + 41);
     expect(maxHeld).toBeLessThanOrEqual(METERS + 41);
-    // What waits in the WebSocket stays a small part of what was emitted (about 48 MB).
+    // What waits in the WebSocket stays a small part of what was emitted (about 33 MB).
     expect(maxBytes).toBeLessThan(sentBytes / 10);
     expect(maxHeld).toBeGreaterThan(0); // the stall did back the socket up
 
