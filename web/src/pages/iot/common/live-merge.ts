@@ -1,4 +1,4 @@
-import type { ClientEventMap } from '@gengyun/contracts';
+import type { AlarmCount, AlarmPush, ClientEventMap } from '@gengyun/contracts';
 
 export type MeterStatus = 'never' | 'online' | 'offline';
 
@@ -34,6 +34,8 @@ export interface SnapshotCounts {
 export interface MonitorSnapshot {
   at: string;
   counts: SnapshotCounts;
+  /** The newest open alarms and the open counter; null for users who may not list alarms. */
+  alarms: (AlarmCount & { rows: AlarmPush[] }) | null;
   deadLetters24h: Partial<Record<string, number>>;
   brokerPort: number | null;
   meters: SnapshotMeter[];

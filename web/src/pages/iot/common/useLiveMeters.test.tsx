@@ -18,6 +18,7 @@ const T0 = Date.parse('2026-03-01T08:00:00Z');
 const snapshot = (at: number, value: number): MonitorSnapshot => ({
   at: new Date(at).toISOString(),
   counts: { total: 2, online: 2, offline: 0, never: 0, disabled: 0 },
+  alarms: null,
   deadLetters24h: {},
   brokerPort: 1883,
   meters: [1, 2].map((id) => ({
