@@ -5,7 +5,7 @@ import { EventBus, PlatformRole, type DomainEventMap } from '@gengyun/core';
 import { Alarm } from './alarm.entity';
 import type { AlarmRule } from './alarm-rule.entity';
 import { OPEN_KEY } from './alarm-state';
-import { evaluate, evaluateOffline, evaluateSilence, initialState, type EvalResult, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
+import { elapsedDue, evaluate, evaluateElapsed, evaluateOffline, evaluateSilence, initialState, type EvalResult, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
 import { AlarmRuleCache } from './alarm-rule-cache';
 import { AlarmLifecycleService } from './alarm-lifecycle.service';
 import { AlarmMeters } from './alarm-meters';
@@ -41,9 +41,11 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('AlarmEngine');
   private readonly states = new Map<string, EvalState>();
   private readonly chains = new Map<number, Promise<void>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly offs: Array<() => void> = [];
   private readonly startedAt = Date.now();
   private timer?: NodeJS.Timeout;
+  private closing = false;
 
   constructor(
     private readonly bus: EventBus,
@@ -63,7 +65,10 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     clearInterval(this.timer);
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
     for (const off of this.offs) off();
     await Promise.allSettled([...this.chains.values()]);
   }
@@ -140,6 +145,31 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
       }
     }
     this.states.set(key, state);
+    this.scheduleElapsed(rule, meter, state);
+  }
+
+  /**
+   * A "for N seconds" breach raises when its N seconds are up, not only when the meter's next reading arrives
+   * (meters often report once a minute). The wait is measured from the last reading in the device's own time, so
+   * a device clock that runs behind cannot make the rule fire early.
+   */
+  private scheduleElapsed(rule: AlarmRule, meter: MeterRef, state: EvalState): void {
+    const key = stateKey(rule.id, meter.meterId);
+    clearTimeout(this.timers.get(key));
+    this.timers.delete(key);
+    const due = elapsedDue(toSpec(rule), state);
+    if (due === null || state.lastTs === null || this.closing) return;
+    const lastTs = state.lastTs;
+    const scheduledAt = Date.now();
+    const timer = setTimeout(() => {
+      this.timers.delete(key);
+      void this.serial(meter.meterId, async () => {
+        const current = (await this.cache.rules(meter.enterpriseId)).find((r) => r.id === rule.id);
+        if (current) await this.step(current, meter, (s) => evaluateElapsed(toSpec(current), s, lastTs + Date.now() - scheduledAt));
+      });
+    }, Math.max(0, due - lastTs));
+    timer.unref();
+    this.timers.set(key, timer);
   }
 
   private async seed(ruleId: number, meterId: number): Promise<EvalState> {

@@ -1,4 +1,4 @@
-import { evaluate, evaluateOffline, evaluateSilence, initialState, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
+import { elapsedDue, evaluate, evaluateElapsed, evaluateOffline, evaluateSilence, initialState, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
 
 const rule = (over: Partial<EvaluatedRule> = {}): EvaluatedRule => ({
   condition: 'high',
@@ -98,6 +98,26 @@ describe('alarm evaluator: "for N seconds"', () => {
 
   it('a breach shorter than N never fires', () => {
     expect(run(r, series([120, 120, 120, 120, 120, 90, 90])).transitions).toEqual([]);
+  });
+
+  it('raises at exactly N s when no further reading arrives, with the last value, and only once', () => {
+    const { state } = run(r, [[1000, 130], [2000, 125]]);
+    expect(elapsedDue(r, state)).toBe(6000);
+    expect(evaluateElapsed(r, state, 5999).transition).toBeUndefined();
+    const due = evaluateElapsed(r, state, 6000);
+    expect(due.transition).toEqual({ type: 'raise', value: 125, at: 6000 });
+    expect(elapsedDue(r, due.state)).toBeNull();
+    expect(evaluateElapsed(r, due.state, 9000).transition).toBeUndefined();
+    expect(evaluate(r, due.state, { ts: 7000, value: 140 }).transition).toBeUndefined();
+  });
+
+  it('has nothing pending once the value is back under the limit, nor for rules without a duration', () => {
+    expect(elapsedDue(r, run(r, [[1000, 130], [2000, 90]]).state)).toBeNull();
+    expect(evaluateElapsed(r, run(r, [[1000, 130], [2000, 90]]).state, 60_000).transition).toBeUndefined();
+    const instant = rule();
+    expect(elapsedDue(instant, run(instant, [[1000, 90]]).state)).toBeNull();
+    const repeat = rule({ durationMs: 5000, repeatCount: 3 });
+    expect(elapsedDue(repeat, run(repeat, [[1000, 130], [2000, 130]]).state)).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@
  * - noData: no reading for `noDataMs`; checked by `evaluateSilence` (a sweep or an offline notice); any reading clears.
  * - `durationMs` ("for N seconds"): the breach must have lasted N seconds, measured from the first breaching
  *   reading of an unbroken run; `repeatCount` ("N times in a row"): N consecutive breaching readings. Both hold
- *   when both are set. A reading that does not breach breaks the run.
+ *   when both are set. A reading that does not breach breaks the run. `evaluateElapsed` raises a duration
+ *   breach when its time is up without waiting for another reading.
  */
 export const ALARM_CONDITIONS = ['high', 'highHigh', 'low', 'lowLow', 'rate', 'noData'] as const;
 export type AlarmCondition = (typeof ALARM_CONDITIONS)[number];
@@ -110,6 +111,23 @@ export function evaluate(rule: EvaluatedRule, state: EvalState, reading: Reading
     transition: { type: 'raise', value: reading.value, at: reading.ts },
   };
 }
+
+/**
+ * Time passing without a new reading: a "for N seconds" breach whose last value still stands raises when its N
+ * seconds are up (the value is assumed to hold until the next reading says otherwise), at breach start + N s.
+ */
+export function evaluateElapsed(rule: EvaluatedRule, state: EvalState, now: number): EvalResult {
+  if (rule.condition === 'noData' || rule.durationMs <= 0 || state.active || state.breachSince === null || state.lastValue === null) return { state };
+  const due = state.breachSince + rule.durationMs;
+  if (now < due || state.streak < Math.max(1, rule.repeatCount)) return { state };
+  return { state: { ...state, active: true }, transition: { type: 'raise', value: state.lastValue, at: due } };
+}
+
+/** When `evaluateElapsed` may next raise, or null when nothing is pending. */
+export const elapsedDue = (rule: EvaluatedRule, state: EvalState): number | null =>
+  rule.condition === 'noData' || rule.durationMs <= 0 || state.active || state.breachSince === null || state.streak < Math.max(1, rule.repeatCount)
+    ? null
+    : state.breachSince + rule.durationMs;
 
 /**
  * A noData rule at time `now`: raises when the meter has been silent for `noDataMs` since its last reading

@@ -3,7 +3,7 @@ import { EventBus } from '@gengyun/core';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
-import { count, feed, newMeter } from '../../alarms/alarm-fixtures';
+import { count, feed, newMeter, until } from '../../alarms/alarm-fixtures';
 
 describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
   let t: TestApp;
@@ -115,5 +115,24 @@ describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
     expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${id}`)).toBe(1);
     await t.post('/alarmRule/delete', { id }, admin.token);
     expect((await t.post('/alarmRule/detail', { id }, admin.token)).status).toBe(404);
+  });
+
+  it('a "for N seconds" breach raises when N seconds are up, without waiting for another reading', async () => {
+    const quiet = await newMeter(t, enterpriseId);
+    const id = (await addRule({ name: 'Sustained flow', meter_id: quiet.id, duration_seconds: 1, deadband: 0 })).body.content.id as number;
+    const raised = () => count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${id}`);
+    const start = Date.now();
+    await feed(t, { enterpriseId, meterId: quiet.id, meterCode: quiet.code }, [[start, { instant_flow: 130 }]]);
+    expect(await raised()).toBe(0);
+    await until(async () => (await raised()) === 1, 3000);
+    const waited = Date.now() - start;
+    expect(waited).toBeGreaterThanOrEqual(1000);
+    expect(waited).toBeLessThan(2000);
+    expect(Number((await t.db.query(`SELECT first_value FROM alarm WHERE rule_id = ${id}`))[0].first_value)).toBe(130);
+
+    const other = (await addRule({ name: 'Brief flow', meter_id: quiet.id, threshold: 200, duration_seconds: 1, deadband: 0 })).body.content.id as number;
+    await feed(t, { enterpriseId, meterId: quiet.id, meterCode: quiet.code }, [[start + 1500, { instant_flow: 210 }], [start + 1800, { instant_flow: 150 }]]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${other}`)).toBe(0);
   });
 });
