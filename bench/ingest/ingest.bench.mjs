@@ -1,25 +1,39 @@
 #!/usr/bin/env node
-// Ingest benchmark (not a test). Runs against the compiled server: `npm run build:server` first, then
-//   node bench/ingest/ingest.bench.mjs [--seconds 15] [--meters 50] [--rate 200] [--phases a,b,c1,c2]
+// Ingest benchmark (not a test). Runs against the compiled server: `npm run build:server` first (or compile into a
+// directory of your own and pass it as --dist), then
+//   node bench/ingest/ingest.bench.mjs [--seconds 15] [--meters 50] [--rate 5000] [--latency-meters 1000]
+//     [--phases a,b,c1,c2] [--excursions 50] [--for-seconds 3] [--for-runs 5] [--soak-minutes 0]
 // (a) a bare mqtt.js subscriber on Mosquitto counting messages — the ceiling of one MQTT connection here;
-// (b) embedded mode (one process: aedes + ingest + SQLite); (c1/c2) scaled mode with Mosquitto, MariaDB, Redis and
-// one or two in-process workers. For each: sustained readings/s with zero loss (rows counted == published), its
-// ratio to (a), and publish → Socket.IO `meter.reading` latency p50/p99 at a fixed rate. Publishers, broker (b),
-// workers and database client share this machine's cores, so figures are lower bounds.
+// (b) embedded mode (one process: aedes + ingest + SQLite, inside the bench process); (c1/c2) scaled mode with
+// Mosquitto, MariaDB, Redis, the api inside the bench process and one or two ingest workers, each a `node` process
+// on the compiled apps/worker. For each: sustained readings/s with zero loss (rows counted == published), its ratio
+// to (a), bytes stored per million readings, publish → Socket.IO `meter.reading` latency p50/p99 at a fixed rate
+// (default 5,000/s over 1,000 meters), alarm detection latency (publish → `alarm.raised`) of a threshold rule and a
+// "for N s" rule; (b) also the bench process's RSS and heap (and, with --soak-minutes, a soak at --rate). Publishers,
+// broker (b), api, workers and database share this machine's cores, so figures are lower bounds.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { alarmLatency } from './alarms.mjs';
+import { mariadbBytes, memorySampler, perMillion, sqliteBytes } from './footprint.mjs';
+import { pacedLatency } from './latency.mjs';
+import { hasIngestClientIdEnv, startWorkers, stopWorkers } from './workers.mjs';
 
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist' },
     seconds: { type: 'string', default: '15' },
     meters: { type: 'string', default: '50' },
-    rate: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '5000' },
+    'latency-meters': { type: 'string', default: '1000' },
     'latency-seconds': { type: 'string', default: '10' },
+    excursions: { type: 'string', default: '50' },
+    'for-seconds': { type: 'string', default: '3' },
+    'for-runs': { type: 'string', default: '5' },
+    'soak-minutes': { type: 'string', default: '0' },
     phases: { type: 'string', default: 'a,b,c1,c2' },
     mqtt: { type: 'string', default: 'mqtt://127.0.0.1:1883' },
     mysql: { type: 'string', default: 'mysql://root@127.0.0.1:3306' },
@@ -30,17 +44,16 @@ const dist = resolve(args.dist);
 const require = createRequire(join(dist, 'package.json'));
 const mqtt = require('mqtt');
 const { io } = require('socket.io-client');
-const { Global, Module } = require('@nestjs/common');
-const { NestFactory } = require('@nestjs/core');
 const core = require(join(dist, 'libs/core/src/index.js'));
 const identity = require(join(dist, 'libs/identity/src/index.js'));
 const iot = require(join(dist, 'libs/iot/src/index.js'));
 const { createApp } = require(join(dist, 'apps/api/src/bootstrap.js'));
-const { WorkerModule } = require(join(dist, 'apps/worker/src/worker.module.js'));
 
 const SECONDS = Number(args.seconds);
 const METERS = Number(args.meters);
 const RATE = Number(args.rate);
+const LATENCY_METERS = Number(args['latency-meters']);
+const SOAK_MINUTES = Number(args['soak-minutes']);
 const tag = randomBytes(3).toString('hex');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const out = (line) => process.stdout.write(`${line}\n`);
@@ -50,14 +63,12 @@ function env(extra) {
   return core.AppConfig.fromEnv({ NODE_ENV: 'development', DATA_DIR: dir, WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'error', SEED_DEMO: 'false', MQTT_BROKER_PORT: '0', ...extra });
 }
 
-function sessionModule(clientId, shareGroup) {
-  class BenchSession {}
-  Global()(BenchSession);
-  Module({ providers: [{ provide: core.INGEST_SESSION, useValue: { clientId, shareGroup } }], exports: [core.INGEST_SESSION] })(BenchSession);
-  return BenchSession;
-}
+const VALUES = { flowmeter: { instant_flow: 1, pressure: 0.3 }, water: { ph: 7, cod: 40 }, air: { temperature: 24, mode: 1 }, pm: { pm25: 30, pm10: 60 }, power: { voltage: 230, current: 10 } };
 
-/** An enterprise with METERS meters (types in turn), an admin session token, and the device logins. */
+/**
+ * An enterprise with max(METERS, LATENCY_METERS) meters (types in turn) and two pm meters for the alarm rules, an
+ * admin session token, the device logins, and a way to add alarm rules (POST /alarmRule/add as the admin).
+ */
 async function provision(app, baseUrl) {
   const code = `bench${tag}`;
   const ent = await app.get(identity.EnterpriseService).create({ code, name: code });
@@ -66,15 +77,21 @@ async function provision(app, baseUrl) {
   await app.get(identity.UserService).add(ctx, { account: `bench${tag}`, password: 'Passw0rd1', name: 'bench', roleIds: [role.id] });
   const login = await (await fetch(`${baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: `bench${tag}`, password: 'Passw0rd1' }) })).json();
   const types = ['flowmeter', 'water', 'air', 'pm', 'power'];
+  const add = async (meterCode, type) => {
+    const created = await app.get(iot.MeterService).add(ctx, { meter_code: meterCode, name: meterCode, meter_type: type });
+    return { id: created.meter.id, type, values: VALUES[type], login: created.credential };
+  };
   const meters = [];
-  for (let i = 0; i < METERS; i++) {
-    const created = await app.get(iot.MeterService).add(ctx, { meter_code: `B-${i}`, name: `B-${i}`, meter_type: types[i % 5] });
-    meters.push({ id: created.meter.id, type: created.meter.meter_type, login: created.credential });
-  }
-  return { token: login.content.token, meters };
+  for (let i = 0; i < Math.max(METERS, LATENCY_METERS); i++) meters.push(await add(`B-${i}`, types[i % 5]));
+  const alarmMeters = [await add('ALARM-1', 'pm'), await add('ALARM-2', 'pm')];
+  const token = login.content.token;
+  const addRule = async (dto) => {
+    const res = await (await fetch(`${baseUrl}/alarmRule/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(dto) })).json();
+    if (res.code !== 200) throw new Error(`alarmRule/add: ${JSON.stringify(res)}`);
+    return res.content;
+  };
+  return { token, meters, alarmMeters, addRule };
 }
-
-const VALUES = { flowmeter: { instant_flow: 1, pressure: 0.3 }, water: { ph: 7, cod: 40 }, air: { temperature: 24, mode: 1 }, pm: { pm25: 30, pm10: 60 }, power: { voltage: 230, current: 10 } };
 
 /** Most readings published but not yet counted: keeps the backlog inside the broker's queues, so nothing is dropped. */
 const MAX_BACKLOG = 5000;
@@ -130,26 +147,19 @@ async function throughput(url, meters, count, withLogin) {
   return { sent, stored, seconds, perSecond: stored / seconds };
 }
 
-/** Publishes at RATE for the latency window; percentiles of publish → `meter.reading` on a socket. */
-async function latency(url, meters, socketUrl, token, withLogin) {
-  const socket = io(socketUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  await new Promise((res, rej) => (socket.once('connect', res), socket.once('connect_error', rej)));
-  const samples = [];
-  socket.on('meter.reading', (e) => samples.push(Date.now() - e.ts));
-  const clients = await Promise.all(meters.map((m) => mqtt.connectAsync(url, { ...(withLogin ? { username: m.login.username, password: m.login.password } : {}), reconnectPeriod: 0 })));
-  const until = Date.now() + Number(args['latency-seconds']) * 1000;
-  let i = 0;
-  while (Date.now() < until) {
-    const k = i++ % meters.length;
-    clients[k].publish(`${meters[k].login.topic}/up`, JSON.stringify({ ts: Date.now(), values: VALUES[meters[k].type] }), { qos: 1 });
-    await sleep(1000 / RATE);
-  }
-  await sleep(1500);
-  socket.disconnect();
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  samples.sort((a, b) => a - b);
-  const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? NaN;
-  return { events: samples.length, p50: pct(50), p99: pct(99) };
+/** The latency run at RATE over LATENCY_METERS meters, then the alarm measurements (not in phase a). */
+async function liveFigures(url, base, p, withLogin) {
+  const common = { mqtt, io, url, withLogin, socketUrl: base, token: p.token };
+  const latency = await pacedLatency({ ...common, meters: p.meters.slice(0, LATENCY_METERS), rate: RATE, seconds: Number(args['latency-seconds']) });
+  const alarms = await alarmLatency({
+    ...common,
+    meters: p.alarmMeters,
+    addRule: p.addRule,
+    excursions: Number(args.excursions),
+    forSeconds: Number(args['for-seconds']),
+    runs: Number(args['for-runs']),
+  });
+  return { ...latency, ...alarms };
 }
 
 async function phaseBare() {
@@ -165,6 +175,18 @@ async function phaseBare() {
   return result;
 }
 
+/** Rows stored, waiting until `expected` more than `before` are there (or 60 s pass without progress). */
+async function settle(count, before, expected) {
+  let last = -1;
+  let still = Date.now();
+  for (;;) {
+    const n = (await count()) - before;
+    if (n >= expected || Date.now() - still > 60_000) return n;
+    if (n !== last) [last, still] = [n, Date.now()];
+    await sleep(200);
+  }
+}
+
 async function phaseEmbedded() {
   const dir = mkdtempSync(join(tmpdir(), 'gy-bench-db-'));
   const config = env({ DB_URL: `sqlite:${join(dir, 'bench.sqlite')}` });
@@ -173,14 +195,35 @@ async function phaseEmbedded() {
   await app.listen(0, '127.0.0.1');
   const base = await app.getUrl();
   try {
-    const { token, meters } = await provision(app, base);
+    const p = await provision(app, base);
+    const memory = memorySampler(); // from a started, provisioned server
     const url = `mqtt://127.0.0.1:${app.get(core.MqttClientService).brokerPort}`;
     const db = app.get(require('typeorm').DataSource);
     const count = async () => Number((await db.query('SELECT COUNT(*) AS n FROM meter_reading'))[0].n);
-    return { ...(await throughput(url, meters, count, true)), ...(await latency(url, meters, base, token, true)) };
+    const bytesBefore = await sqliteBytes(db);
+    const run = await throughput(url, p.meters.slice(0, METERS), count, true);
+    const bytes = perMillion(bytesBefore.file, (await sqliteBytes(db)).file, run.stored);
+    const live = await liveFigures(url, base, p, true);
+    let soak;
+    if (SOAK_MINUTES > 0) {
+      const from = Date.now();
+      const before = await count();
+      const r = await pacedLatency({ mqtt, io, url, withLogin: true, socketUrl: base, token: p.token, meters: p.meters.slice(0, LATENCY_METERS), rate: RATE, seconds: SOAK_MINUTES * 60 });
+      const stored = await settle(count, before, r.published);
+      soak = { ...r, stored, memory: memory.window(from) };
+    }
+    memory.stop();
+    return { ...run, bytes, ...live, memory: memory.window(), soak };
   } finally {
     await app.close();
   }
+}
+
+/** The ingest client ids of phase (c)'s workers, and whether the build lets the bench set them (INGEST_CLIENT_ID). */
+function workerIds(workers) {
+  if (hasIngestClientIdEnv(core)) return Array.from({ length: workers }, (_, i) => `gy-bench-${tag}-${workers}-w${i}`);
+  if (workers > 1) throw new Error('this build reads no INGEST_CLIENT_ID: two worker processes on one host would share the client id gy-ingest-{hostname}-worker');
+  return [`gy-ingest-${hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}-worker`.slice(0, 64)];
 }
 
 async function phaseScaled(workers) {
@@ -194,41 +237,79 @@ async function phaseScaled(workers) {
   const api = await createApp(config);
   await api.listen(0, '127.0.0.1');
   const base = await api.getUrl();
-  const group = `bench-${tag}-${workers}`;
-  const sessions = Array.from({ length: workers }, (_, i) => `gy-bench-${tag}-${workers}-w${i}`);
-  const contexts = [];
+  const ids = workerIds(workers);
+  let procs = [];
   try {
-    for (const id of sessions) {
-      const ctx = await NestFactory.createApplicationContext({ module: class BenchWorker {}, imports: [WorkerModule.forRoot(config), sessionModule(id, group)] }, { logger: ['error'] });
-      await ctx.init();
-      contexts.push(ctx);
-    }
-    const { token, meters } = await provision(api, base);
+    const started = startWorkers({
+      dist,
+      clientIds: ids,
+      shareGroup: `bench-${tag}-${workers}`,
+      env: { DATA_DIR: config.dataDir, DB_URL: dbUrl, REDIS_URL: args.redis, MQTT_URL: args.mqtt },
+      brokerPort: Number(new URL(args.mqtt).port || 1883),
+    });
+    started.then((w) => (procs = w), () => undefined);
+    const p = await provision(api, base);
+    procs = await started;
     const db = api.get(require('typeorm').DataSource);
     const count = async () => Number((await db.query('SELECT COUNT(*) AS n FROM meter_reading'))[0].n);
-    await sleep(1000);
-    return { ...(await throughput(args.mqtt, meters, count, false)), ...(await latency(args.mqtt, meters, base, token, false)) };
+    const bytesBefore = await mariadbBytes(db, name);
+    const run = await throughput(args.mqtt, p.meters.slice(0, METERS), count, false);
+    const bytesAfter = await mariadbBytes(db, name);
+    const bytes = perMillion(bytesBefore.reading + bytesBefore.rollup, bytesAfter.reading + bytesAfter.rollup, run.stored);
+    const bytesRaw = perMillion(bytesBefore.reading, bytesAfter.reading, run.stored);
+    return { ...run, bytes, bytesRaw, ...(await liveFigures(args.mqtt, base, p, false)) };
   } finally {
-    for (const ctx of contexts) await ctx.close();
+    await stopWorkers(procs);
     await api.close();
-    for (const id of sessions) await (await mqtt.connectAsync(args.mqtt, { clientId: id, clean: true, protocolVersion: 5, properties: { sessionExpiryInterval: 0 } })).endAsync();
+    for (const id of ids) await (await mqtt.connectAsync(args.mqtt, { clientId: id, clean: true, protocolVersion: 5, properties: { sessionExpiryInterval: 0 } })).endAsync();
     await c.query(`DROP DATABASE \`${name}\``);
     await c.end();
   }
 }
 
-const phases = { a: ['bare mqtt.js subscriber (Mosquitto)', phaseBare], b: ['embedded (aedes + SQLite)', phaseEmbedded], c1: ['scaled, 1 worker (Mosquitto + MariaDB + Redis)', () => phaseScaled(1)], c2: ['scaled, 2 workers', () => phaseScaled(2)] };
-out(`ingest bench: ${METERS} meters, ${SECONDS} s bursts, latency at ${RATE}/s for ${args['latency-seconds']} s`);
+const MB = (b) => `${(b / 1048576).toFixed(0)} MB`;
+const ms = (x) => (Number.isFinite(x) ? `${x} ms` : '–');
+const memoryLine = (m) => `RSS ${MB(m.rss.start)} → ${MB(m.rss.end)} (max ${MB(m.rss.max)}), heap ${MB(m.heap.start)} → ${MB(m.heap.end)} (max ${MB(m.heap.max)}) over ${m.minutes.toFixed(1)} min`;
+
+const phases = {
+  a: ['bare mqtt.js subscriber (Mosquitto)', phaseBare],
+  b: ['embedded (aedes + SQLite)', phaseEmbedded],
+  c1: ['scaled, 1 worker process (Mosquitto + MariaDB + Redis)', () => phaseScaled(1)],
+  c2: ['scaled, 2 worker processes', () => phaseScaled(2)],
+};
+out(
+  `ingest bench: ${METERS} meters, ${SECONDS} s bursts; latency at ${RATE}/s over ${LATENCY_METERS} meters for ${args['latency-seconds']} s; ` +
+    `${args.excursions} alarm excursions, ${args['for-runs']} "for ${args['for-seconds']} s" runs` +
+    (SOAK_MINUTES > 0 ? `; embedded soak ${SOAK_MINUTES} min at ${RATE}/s` : ''),
+);
 let bare;
+const rows = [];
 for (const key of args.phases.split(',')) {
   const [label, run] = phases[key];
   const r = await run();
   if (key === 'a') bare = r.perSecond;
-  const loss = r.sent - r.stored;
+  r.ratio = bare && key !== 'a' ? r.perSecond / bare : key === 'a' ? 1 : NaN;
+  rows.push([key, label, r]);
+  out(`${key.padEnd(3)} ${label}: ${Math.round(r.perSecond)} readings/s (${r.stored}/${r.sent} stored, loss ${r.sent - r.stored}, ${r.seconds.toFixed(1)} s)`);
+  if (r.events !== undefined) {
+    out(`    latency: ${Math.round(r.rateSent)}/s published, p50 ${ms(r.p50)}, p99 ${ms(r.p99)} over ${r.events} meter.reading events`);
+    out(`    alarm.raised: p50 ${ms(r.alarmP50)}, p99 ${ms(r.alarmP99)} over ${r.alarms} excursions; "for ${r.forSeconds} s": ${r.forDelays.map((s) => s.toFixed(2)).join(', ')} s (${r.forWithin}/${r.forDelays.length} within [${r.forSeconds}, ${r.forSeconds + 1}] s)`);
+  }
+  if (r.bytes !== undefined) out(`    bytes stored per million readings: ${MB(r.bytes)}${r.bytesRaw !== undefined ? ` (meter_reading alone ${MB(r.bytesRaw)})` : ''}`);
+  if (r.memory) out(`    memory (bench process, embedded server inside): ${memoryLine(r.memory)}`);
+  if (r.soak) out(`    soak: ${r.soak.stored}/${r.soak.published} stored at ${Math.round(r.soak.rateSent)}/s, latency p50 ${ms(r.soak.p50)}, p99 ${ms(r.soak.p99)}; ${memoryLine(r.soak.memory)}`);
+}
+
+out('\nsummary');
+out('| phase | readings/s (zero loss) | loss | × bare | bytes / 1M readings | latency rate | p50 | p99 | alarm p50 | alarm p99 | for N s (in [N, N+1]) | memory RSS start/end/max |');
+out('|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const [key, label, r] of rows) {
+  const live = r.events !== undefined;
   out(
-    `${key.padEnd(3)} ${label}: ${Math.round(r.perSecond)} readings/s (${r.stored}/${r.sent} stored, loss ${loss}, ${r.seconds.toFixed(1)} s)` +
-      (bare && key !== 'a' ? `, ${(r.perSecond / bare).toFixed(2)}× bare` : '') +
-      (r.events !== undefined ? `; latency p50 ${r.p50} ms, p99 ${r.p99} ms over ${r.events} pushes` : ''),
+    `| (${key}) ${label} | ${Math.round(r.perSecond)} | ${r.sent - r.stored} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '–'} | ${r.bytes !== undefined ? MB(r.bytes) : '–'} | ` +
+      `${live ? `${Math.round(r.rateSent)}/s` : '–'} | ${live ? ms(r.p50) : '–'} | ${live ? ms(r.p99) : '–'} | ${live ? ms(r.alarmP50) : '–'} | ${live ? ms(r.alarmP99) : '–'} | ` +
+      `${live ? `${r.forWithin}/${r.forDelays.length}, ${Math.min(...r.forDelays).toFixed(2)}–${Math.max(...r.forDelays).toFixed(2)} s` : '–'} | ` +
+      `${r.memory ? `${MB(r.memory.rss.start)} / ${MB(r.memory.rss.end)} / ${MB(r.memory.rss.max)}` : '–'} |`,
   );
 }
 process.exit(0);

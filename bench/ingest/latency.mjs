@@ -1,0 +1,73 @@
+// Publish → Socket.IO latency at a fixed rate, and the histogram it is kept in (1 ms buckets, constant memory, so a
+// 30-minute soak does not grow the bench's own heap).
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export class Histogram {
+  constructor(maxMs = 120_000) {
+    this.buckets = new Uint32Array(maxMs + 1);
+    this.count = 0;
+  }
+
+  add(ms) {
+    this.buckets[Math.max(0, Math.min(this.buckets.length - 1, Math.round(ms)))]++;
+    this.count++;
+  }
+
+  /** The smallest bucket holding at least p % of the samples; NaN without samples. */
+  pct(p) {
+    if (!this.count) return NaN;
+    const want = Math.max(1, Math.ceil((p / 100) * this.count));
+    let seen = 0;
+    for (let ms = 0; ms < this.buckets.length; ms++) if ((seen += this.buckets[ms]) >= want) return ms;
+    return this.buckets.length - 1;
+  }
+}
+
+/** A logged-in Socket.IO client of the enterprise (it joins the enterprise room, which gets readings and alarms). */
+export async function openSocket(io, socketUrl, token) {
+  const socket = io(socketUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise((res, rej) => (socket.once('connect', res), socket.once('connect_error', rej)));
+  return socket;
+}
+
+/** One MQTT connection per meter, opened 100 at a time so a thousand logins do not arrive in one burst. */
+export async function connectMeters(mqtt, url, meters, withLogin) {
+  const clients = [];
+  for (let i = 0; i < meters.length; i += 100) {
+    const chunk = meters.slice(i, i + 100);
+    clients.push(...(await Promise.all(chunk.map((m) => mqtt.connectAsync(url, { ...(withLogin ? { username: m.login.username, password: m.login.password } : {}), reconnectPeriod: 0 })))));
+  }
+  return clients;
+}
+
+/**
+ * Publishes `rate` readings/s for `seconds`, round-robin over `meters` (so each meter sends rate / meters per
+ * second), in 10 ms ticks; each reading carries its publish time as `ts`. The server throttles `meter.reading` to
+ * 5 per second per meter per process, newest values winning, so the socket sees at most 5 × meters events/s: the
+ * latency is that of the readings whose values reach the socket, measured from their own ts to arrival.
+ */
+export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl, token, rate, seconds }) {
+  const socket = await openSocket(io, socketUrl, token);
+  const hist = new Histogram();
+  const began = Date.now();
+  socket.on('meter.reading', (e) => e.ts >= began && hist.add(Date.now() - e.ts));
+  const clients = await connectMeters(mqtt, url, meters, withLogin);
+  const start = Date.now();
+  const until = start + seconds * 1000;
+  let sent = 0;
+  const lastTs = new Float64Array(meters.length);
+  while (Date.now() < until) {
+    const due = Math.floor(((Date.now() - start) * rate) / 1000);
+    for (; sent < due; sent++) {
+      const k = sent % meters.length;
+      lastTs[k] = Math.max(Date.now(), lastTs[k] + 1); // (meter, ts) is the reading's identity
+      clients[k].publish(`${meters[k].login.topic}/up`, JSON.stringify({ ts: lastTs[k], values: meters[k].values }), { qos: 1 });
+    }
+    await sleep(10);
+  }
+  const publishedFor = (Date.now() - start) / 1000;
+  await sleep(1500);
+  socket.disconnect();
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  return { published: sent, rateSent: sent / publishedFor, events: hist.count, p50: hist.pct(50), p99: hist.pct(99) };
+}
