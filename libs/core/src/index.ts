@@ -44,5 +44,7 @@ export * from './realtime/realtime.module';
 export * from './mqtt/mqtt-topics';
 export * from './mqtt/device-credential.entity';
 export * from './mqtt/device-credential.service';
+export * from './mqtt/mosquitto-acl';
+export * from './mqtt/mosquitto-password';
 export * from './mqtt/mqtt-client.service';
 export * from './mqtt/mqtt.module';

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DeviceCredential } from './device-credential.entity';
+import { mosquittoPasswordHash } from './mosquitto-password';
 import { meterTopic, type MeterTopic } from './mqtt-topics';
 
 export interface IssuedCredential {
@@ -15,7 +16,7 @@ export interface IssuedCredential {
 
 const hash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
-/** Issues, checks and disables device logins for the embedded broker. */
+/** Issues, checks and disables device logins (checked by the embedded broker, exported for Mosquitto). */
 @Injectable()
 export class DeviceCredentialService {
   constructor(@InjectRepository(DeviceCredential) private readonly repo: Repository<DeviceCredential>) {}
@@ -29,6 +30,7 @@ export class DeviceCredentialService {
         create_user_id: createUserId,
         username: `${meter.enterpriseCode}-${meter.meterCode}-${randomBytes(3).toString('hex')}`.slice(0, 64),
         password_hash: hash(password),
+        mosquitto_hash: await mosquittoPasswordHash(password),
         topic,
         meter_code: meter.meterCode,
         enabled: true,

@@ -16,5 +16,10 @@ describe('mosquittoAcl', () => {
   it('refuses an entry that would widen a device to other topics', () => {
     expect(() => mosquittoAcl('gengyun-ingest', [{ username: 'x', topic: 'gy/demo/+/FM-001' }])).toThrow('unsafe ACL entry');
     expect(() => mosquittoAcl('gengyun-ingest', [{ username: 'x y', topic: 'gy/demo/power/P1' }])).toThrow('unsafe ACL entry');
+    expect(() => mosquittoAcl('gengyun-ingest', [], 'a/#')).toThrow('unsafe ACL entry');
+  });
+
+  it('names the configured shared-subscription group', () => {
+    expect(mosquittoAcl('gengyun-ingest', [], 'ingest-b')).toContain('topic read $share/ingest-b/gy/+/+/+/up\n');
   });
 });
