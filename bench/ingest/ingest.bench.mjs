@@ -269,6 +269,10 @@ async function phaseScaled(workers) {
 
 const MB = (b) => `${(b / 1048576).toFixed(0)} MB`;
 const ms = (x) => (Number.isFinite(x) ? `${x} ms` : '–');
+const forCell = (r) =>
+  `${r.forWithin}/${r.forDelays.length}` +
+  (r.forDelays.length ? `, ${Math.min(...r.forDelays).toFixed(2)}–${Math.max(...r.forDelays).toFixed(2)} s` : '') +
+  (r.forMissed ? ` (${r.forMissed} missed)` : '');
 const memoryLine = (m) => `RSS ${MB(m.rss.start)} → ${MB(m.rss.end)} (max ${MB(m.rss.max)}), heap ${MB(m.heap.start)} → ${MB(m.heap.end)} (max ${MB(m.heap.max)}) over ${m.minutes.toFixed(1)} min`;
 
 const phases = {
@@ -293,7 +297,10 @@ for (const key of args.phases.split(',')) {
   out(`${key.padEnd(3)} ${label}: ${Math.round(r.perSecond)} readings/s (${r.stored}/${r.sent} stored, loss ${r.sent - r.stored}, ${r.seconds.toFixed(1)} s)`);
   if (r.events !== undefined) {
     out(`    latency: ${Math.round(r.rateSent)}/s published, p50 ${ms(r.p50)}, p99 ${ms(r.p99)} over ${r.events} meter.reading events`);
-    out(`    alarm.raised: p50 ${ms(r.alarmP50)}, p99 ${ms(r.alarmP99)} over ${r.alarms} excursions; "for ${r.forSeconds} s": ${r.forDelays.map((s) => s.toFixed(2)).join(', ')} s (${r.forWithin}/${r.forDelays.length} within [${r.forSeconds}, ${r.forSeconds + 1}] s)`);
+    out(
+      `    alarm.raised: p50 ${ms(r.alarmP50)}, p99 ${ms(r.alarmP99)} over ${r.alarms} excursions (${r.alarmsMissed} missed); ` +
+        `"for ${r.forSeconds} s": ${r.forDelays.map((s) => s.toFixed(2)).join(', ') || '–'} s (${r.forWithin}/${r.forDelays.length} within [${r.forSeconds}, ${r.forSeconds + 1}] s, ${r.forMissed} missed)`,
+    );
   }
   if (r.bytes !== undefined) out(`    bytes stored per million readings: ${MB(r.bytes)}${r.bytesRaw !== undefined ? ` (meter_reading alone ${MB(r.bytesRaw)})` : ''}`);
   if (r.memory) out(`    memory (bench process, embedded server inside): ${memoryLine(r.memory)}`);
@@ -307,8 +314,8 @@ for (const [key, label, r] of rows) {
   const live = r.events !== undefined;
   out(
     `| (${key}) ${label} | ${Math.round(r.perSecond)} | ${r.sent - r.stored} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '–'} | ${r.bytes !== undefined ? MB(r.bytes) : '–'} | ` +
-      `${live ? `${Math.round(r.rateSent)}/s` : '–'} | ${live ? ms(r.p50) : '–'} | ${live ? ms(r.p99) : '–'} | ${live ? ms(r.alarmP50) : '–'} | ${live ? ms(r.alarmP99) : '–'} | ` +
-      `${live ? `${r.forWithin}/${r.forDelays.length}, ${Math.min(...r.forDelays).toFixed(2)}–${Math.max(...r.forDelays).toFixed(2)} s` : '–'} | ` +
+      `${live ? `${Math.round(r.rateSent)}/s` : '–'} | ${live ? ms(r.p50) : '–'} | ${live ? ms(r.p99) : '–'} | ${live ? ms(r.alarmP50) : '–'} | ${live ? `${ms(r.alarmP99)}${r.alarmsMissed ? ` (${r.alarmsMissed} missed)` : ''}` : '–'} | ` +
+      `${live ? forCell(r) : '–'} | ` +
       `${r.memory ? `${MB(r.memory.rss.start)} / ${MB(r.memory.rss.end)} / ${MB(r.memory.rss.max)}` : '–'} |`,
   );
 }
