@@ -19,6 +19,7 @@ const envSchema = z
       .default('sqlite:data/gengyun.sqlite'),
     DB_LOGGING: bool.default(false),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "-" or "_"').default('gy'),
     MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must be an mqtt:// URL').optional(),
     MQTT_BROKER_PORT: port.default(1883),
     INGEST_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').optional(),
@@ -60,6 +61,8 @@ export class AppConfig {
   readonly dataDir!: string;
   readonly db!: { url: string; type: 'sqlite' | 'mysql' | 'mariadb'; logging: boolean };
   readonly redisUrl?: string;
+  /** Key prefix of the BullMQ queues, so deployments (or test runs) can share one Redis. */
+  readonly redisPrefix!: string;
   /**
    * ingestClientId: the ingest worker's fixed MQTT client id (its persistent session), stable across recreates;
    * ingestShareGroup: its shared-subscription group (default `ingest`; tests sharing one broker use their own).
@@ -90,6 +93,7 @@ export class AppConfig {
       dataDir: resolve(e.DATA_DIR),
       db: { url: e.DB_URL, type: dbType(e.DB_URL), logging: e.DB_LOGGING },
       redisUrl: e.REDIS_URL,
+      redisPrefix: e.REDIS_PREFIX,
       mqtt: { url: e.MQTT_URL, brokerPort: e.MQTT_BROKER_PORT, ingestClientId: e.INGEST_CLIENT_ID, ingestShareGroup: e.INGEST_SHARE_GROUP },
       sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
       logLevel: e.LOG_LEVEL,

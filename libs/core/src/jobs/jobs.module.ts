@@ -26,7 +26,7 @@ export class JobsModule {
               health.register('redis', () => Promise.resolve('disabled'));
               return new InProcessJobs(config.timeZone);
             }
-            const jobs = new BullMqJobs(config.redisUrl, { defaultTimeZone: config.timeZone });
+            const jobs = new BullMqJobs(config.redisUrl, { prefix: config.redisPrefix, defaultTimeZone: config.timeZone });
             health.register('redis', async () => ((await jobs.connection.ping()) === 'PONG' ? 'up' : 'down'));
             return jobs;
           },

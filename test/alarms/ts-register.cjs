@@ -1,0 +1,41 @@
+// Lets a child `node` process run the repo's TypeScript as Jest does (no build): `node -r ./test/alarms/ts-register.cjs x.ts`.
+// Each file is transpiled on its own (isolatedModules, decorators with metadata); `@gengyun/<area>` maps to libs/<area>/src.
+const Module = require('node:module');
+const { createHash } = require('node:crypto');
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const ts = require('typescript');
+
+const root = join(__dirname, '..', '..');
+const options = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.CommonJS,
+  experimentalDecorators: true,
+  emitDecoratorMetadata: true,
+  esModuleInterop: true,
+  isolatedModules: true,
+  sourceMap: false,
+};
+
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  const area = /^@gengyun\/([^/]+)$/.exec(request);
+  return resolve.call(this, area ? join(root, 'libs', area[1], 'src') : request, ...rest);
+};
+
+// Transpiled files are kept by content hash, so a restarted child boots in a fraction of the first one's time.
+const cache = join(tmpdir(), 'gengyun-ts-register');
+mkdirSync(cache, { recursive: true });
+require.extensions['.ts'] = (module, filename) => {
+  const source = readFileSync(filename, 'utf8');
+  const file = join(cache, `${createHash('sha1').update(filename).update(source).digest('hex')}.js`);
+  let output;
+  try {
+    output = readFileSync(file, 'utf8');
+  } catch {
+    output = ts.transpileModule(source, { compilerOptions: options, fileName: filename }).outputText;
+    writeFileSync(file, output);
+  }
+  module._compile(output, filename);
+};
