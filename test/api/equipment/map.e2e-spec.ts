@@ -1,28 +1,9 @@
 import { DataScope, Permission, messages, type MessageKey } from '@gengyun/contracts';
-import { MAX_MARKERS } from '../../../libs/equipment/src/equipment-query.service';
+import { MAX_MARKERS, type EquipmentMarker as Marker } from '../../../libs/equipment/src/equipment-query.service';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
 import { addEquipment, catalogue, ok, uploadPlan, type Ids } from './support';
 
-interface Marker {
-  id: number;
-  center: [number, number];
-  type: string;
-  label: string;
-  value: number;
-  asset_status: number;
-  is_fault: boolean;
-  high_light: boolean;
-  running_status_id: number;
-  asset_name: string;
-  asset_code: string;
-  running_status_name: string;
-  status_name: string;
-  result_type_name: string;
-  position_id: number | null;
-  x: number | null;
-  y: number | null;
-}
 interface Markers {
   rows: Marker[];
   total: number;
