@@ -22,7 +22,10 @@ function nextEvent(socket, name, ruleId, meterId, ms) {
 
 /** A device connection that stamps each reading with its publish time, strictly increasing ((meter, ts) is unique). */
 async function device(mqtt, url, meter, withLogin) {
-  const client = await mqtt.connectAsync(url, { ...(withLogin ? { username: meter.login.username, password: meter.login.password } : {}), reconnectPeriod: 0 });
+  const client = await mqtt.connectAsync(url, {
+    ...(withLogin ? { username: meter.login.username, password: meter.login.password } : {}),
+    reconnectPeriod: 0,
+  });
   let last = 0;
   const send = (values) => {
     last = Math.max(Date.now(), last + 1);
@@ -39,11 +42,36 @@ async function device(mqtt, url, meter, withLogin) {
  * breaching value every 200 ms from t0 until `alarm.raised` arrives, and report arrival − t0. One warm-up
  * excursion per rule first (the workers hear of new rules on Redis; it also warms the code paths).
  */
-export async function alarmLatency({ mqtt, io, url, withLogin, socketUrl, token, meters, addRule, excursions, forSeconds, runs }) {
+export async function alarmLatency({
+  mqtt,
+  io,
+  url,
+  withLogin,
+  socketUrl,
+  token,
+  meters,
+  addRule,
+  excursions,
+  forSeconds,
+  runs,
+}) {
   const [m1, m2] = meters;
-  const common = { quantity: 'pm25', condition: 'high', threshold: HIGH, deadband: 0, severity: 1, notify_sms: false, notify_mail: false };
+  const common = {
+    quantity: 'pm25',
+    condition: 'high',
+    threshold: HIGH,
+    deadband: 0,
+    severity: 1,
+    notify_sms: false,
+    notify_mail: false,
+  };
   const threshold = await addRule({ ...common, name: 'bench threshold', meter_id: m1.id });
-  const lasting = await addRule({ ...common, name: `bench for ${forSeconds} s`, meter_id: m2.id, duration_seconds: forSeconds });
+  const lasting = await addRule({
+    ...common,
+    name: `bench for ${forSeconds} s`,
+    meter_id: m2.id,
+    duration_seconds: forSeconds,
+  });
   const socket = await openSocket(io, socketUrl, token);
   const d1 = await device(mqtt, url, m1, withLogin);
   const d2 = await device(mqtt, url, m2, withLogin);
@@ -59,7 +87,13 @@ export async function alarmLatency({ mqtt, io, url, withLogin, socketUrl, token,
       const arrived = await raised.finally(() => clearInterval(again));
       if (arrived === null) [missed, inRow] = [missed + 1, inRow + 1];
       else if (i > 0) [inRow] = [0, hist.add(arrived - at)];
-      const cleared = nextEvent(socket, 'alarm.cleared', threshold.id, m1.id, arrived === null ? 2000 : 10_000);
+      const cleared = nextEvent(
+        socket,
+        'alarm.cleared',
+        threshold.id,
+        m1.id,
+        arrived === null ? 2000 : 10_000,
+      );
       d1.send(NORMAL);
       await cleared;
       await sleep(50);
@@ -83,7 +117,16 @@ export async function alarmLatency({ mqtt, io, url, withLogin, socketUrl, token,
       await cleared;
     }
     const within = delays.filter((s) => s >= forSeconds && s <= forSeconds + 1).length;
-    return { alarms: hist.count, alarmsMissed: missed, alarmP50: hist.pct(50), alarmP99: hist.pct(99), forSeconds, forDelays: delays, forWithin: within, forMissed };
+    return {
+      alarms: hist.count,
+      alarmsMissed: missed,
+      alarmP50: hist.pct(50),
+      alarmP99: hist.pct(99),
+      forSeconds,
+      forDelays: delays,
+      forWithin: within,
+      forMissed,
+    };
   } finally {
     socket.disconnect();
     await d1.end();

@@ -60,10 +60,24 @@ const out = (line) => process.stdout.write(`${line}\n`);
 
 function env(extra) {
   const dir = mkdtempSync(join(tmpdir(), 'gy-bench-'));
-  return core.AppConfig.fromEnv({ NODE_ENV: 'development', DATA_DIR: dir, WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'error', SEED_DEMO: 'false', MQTT_BROKER_PORT: '0', ...extra });
+  return core.AppConfig.fromEnv({
+    NODE_ENV: 'development',
+    DATA_DIR: dir,
+    WEB_DIST: join(dir, 'none'),
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    MQTT_BROKER_PORT: '0',
+    ...extra,
+  });
 }
 
-const VALUES = { flowmeter: { instant_flow: 1, pressure: 0.3 }, water: { ph: 7, cod: 40 }, air: { temperature: 24, mode: 1 }, pm: { pm25: 30, pm10: 60 }, power: { voltage: 230, current: 10 } };
+const VALUES = {
+  flowmeter: { instant_flow: 1, pressure: 0.3 },
+  water: { ph: 7, cod: 40 },
+  air: { temperature: 24, mode: 1 },
+  pm: { pm25: 30, pm10: 60 },
+  power: { voltage: 230, current: 10 },
+};
 
 /**
  * An enterprise with max(METERS, LATENCY_METERS) meters (types in turn) and two pm meters for the alarm rules, an
@@ -74,11 +88,21 @@ async function provision(app, baseUrl) {
   const ent = await app.get(identity.EnterpriseService).create({ code, name: code });
   const ctx = identity.systemContext(ent.id);
   const role = await app.get(identity.RoleService).add(ctx, { name: 'admin', is_admin: true });
-  await app.get(identity.UserService).add(ctx, { account: `bench${tag}`, password: 'Passw0rd1', name: 'bench', roleIds: [role.id] });
-  const login = await (await fetch(`${baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: `bench${tag}`, password: 'Passw0rd1' }) })).json();
+  await app
+    .get(identity.UserService)
+    .add(ctx, { account: `bench${tag}`, password: 'Passw0rd1', name: 'bench', roleIds: [role.id] });
+  const login = await (
+    await fetch(`${baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: `bench${tag}`, password: 'Passw0rd1' }),
+    })
+  ).json();
   const types = ['flowmeter', 'water', 'air', 'pm', 'power'];
   const add = async (meterCode, type) => {
-    const created = await app.get(iot.MeterService).add(ctx, { meter_code: meterCode, name: meterCode, meter_type: type });
+    const created = await app
+      .get(iot.MeterService)
+      .add(ctx, { meter_code: meterCode, name: meterCode, meter_type: type });
     return { id: created.meter.id, type, values: VALUES[type], login: created.credential };
   };
   const meters = [];
@@ -86,7 +110,13 @@ async function provision(app, baseUrl) {
   const alarmMeters = [await add('ALARM-1', 'pm'), await add('ALARM-2', 'pm')];
   const token = login.content.token;
   const addRule = async (dto) => {
-    const res = await (await fetch(`${baseUrl}/alarmRule/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(dto) })).json();
+    const res = await (
+      await fetch(`${baseUrl}/alarmRule/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(dto),
+      })
+    ).json();
     if (res.code !== 200) throw new Error(`alarmRule/add: ${JSON.stringify(res)}`);
     return res.content;
   };
@@ -102,7 +132,14 @@ const MAX_BACKLOG = 5000;
  * published reading is counted (or 60 s pass without progress). Readings/s = counted / elapsed.
  */
 async function throughput(url, meters, count, withLogin) {
-  const clients = await Promise.all(meters.map((m) => mqtt.connectAsync(url, { ...(withLogin ? { username: m.login.username, password: m.login.password } : {}), reconnectPeriod: 0 })));
+  const clients = await Promise.all(
+    meters.map((m) =>
+      mqtt.connectAsync(url, {
+        ...(withLogin ? { username: m.login.username, password: m.login.password } : {}),
+        reconnectPeriod: 0,
+      }),
+    ),
+  );
   const before = await count();
   let seen = 0;
   let sent = 0;
@@ -125,7 +162,11 @@ async function throughput(url, meters, count, withLogin) {
           await sleep(5);
           continue;
         }
-        const p = c.publishAsync(`${m.login.topic}/up`, JSON.stringify({ ts: seq++, values: VALUES[m.type] }), { qos: 1 }).finally(() => inflight.delete(p));
+        const p = c
+          .publishAsync(`${m.login.topic}/up`, JSON.stringify({ ts: seq++, values: VALUES[m.type] }), {
+            qos: 1,
+          })
+          .finally(() => inflight.delete(p));
         inflight.add(p);
         sent++;
         if (inflight.size >= 100) await Promise.race(inflight);
@@ -150,7 +191,12 @@ async function throughput(url, meters, count, withLogin) {
 /** The latency run at RATE over LATENCY_METERS meters, then the alarm measurements (not in phase a). */
 async function liveFigures(url, base, p, withLogin) {
   const common = { mqtt, io, url, withLogin, socketUrl: base, token: p.token };
-  const latency = await pacedLatency({ ...common, meters: p.meters.slice(0, LATENCY_METERS), rate: RATE, seconds: Number(args['latency-seconds']) });
+  const latency = await pacedLatency({
+    ...common,
+    meters: p.meters.slice(0, LATENCY_METERS),
+    rate: RATE,
+    seconds: Number(args['latency-seconds']),
+  });
   const alarms = await alarmLatency({
     ...common,
     meters: p.alarmMeters,
@@ -165,11 +211,18 @@ async function liveFigures(url, base, p, withLogin) {
 async function phaseBare() {
   const topic = `bench/${tag}/+/up`;
   // The same session settings as ingest: MQTT 5 with a large Receive Maximum.
-  const sub = await mqtt.connectAsync(args.mqtt, { reconnectPeriod: 0, protocolVersion: 5, properties: { receiveMaximum: 65_535 } });
+  const sub = await mqtt.connectAsync(args.mqtt, {
+    reconnectPeriod: 0,
+    protocolVersion: 5,
+    properties: { receiveMaximum: 65_535 },
+  });
   let received = 0;
   sub.on('message', () => received++);
   await sub.subscribeAsync(topic, { qos: 1 });
-  const meters = Array.from({ length: METERS }, (_, i) => ({ type: 'pm', login: { topic: `bench/${tag}/${i}` } }));
+  const meters = Array.from({ length: METERS }, (_, i) => ({
+    type: 'pm',
+    login: { topic: `bench/${tag}/${i}` },
+  }));
   const result = await throughput(args.mqtt, meters, async () => received, false);
   await sub.endAsync(true);
   return result;
@@ -208,7 +261,17 @@ async function phaseEmbedded() {
     if (SOAK_MINUTES > 0) {
       const from = Date.now();
       const before = await count();
-      const r = await pacedLatency({ mqtt, io, url, withLogin: true, socketUrl: base, token: p.token, meters: p.meters.slice(0, LATENCY_METERS), rate: RATE, seconds: SOAK_MINUTES * 60 });
+      const r = await pacedLatency({
+        mqtt,
+        io,
+        url,
+        withLogin: true,
+        socketUrl: base,
+        token: p.token,
+        meters: p.meters.slice(0, LATENCY_METERS),
+        rate: RATE,
+        seconds: SOAK_MINUTES * 60,
+      });
       const stored = await settle(count, before, r.published);
       soak = { ...r, stored, memory: memory.window(from) };
     }
@@ -221,8 +284,12 @@ async function phaseEmbedded() {
 
 /** The ingest client ids of phase (c)'s workers, and whether the build lets the bench set them (INGEST_CLIENT_ID). */
 function workerIds(workers) {
-  if (hasIngestClientIdEnv(core)) return Array.from({ length: workers }, (_, i) => `gy-bench-${tag}-${workers}-w${i}`);
-  if (workers > 1) throw new Error('this build reads no INGEST_CLIENT_ID: two worker processes on one host would share the client id gy-ingest-{hostname}-worker');
+  if (hasIngestClientIdEnv(core))
+    return Array.from({ length: workers }, (_, i) => `gy-bench-${tag}-${workers}-w${i}`);
+  if (workers > 1)
+    throw new Error(
+      'this build reads no INGEST_CLIENT_ID: two worker processes on one host would share the client id gy-ingest-{hostname}-worker',
+    );
   return [`gy-ingest-${hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}-worker`.slice(0, 64)];
 }
 
@@ -247,7 +314,10 @@ async function phaseScaled(workers) {
       env: { DATA_DIR: config.dataDir, DB_URL: dbUrl, REDIS_URL: args.redis, MQTT_URL: args.mqtt },
       brokerPort: Number(new URL(args.mqtt).port || 1883),
     });
-    started.then((w) => (procs = w), () => undefined);
+    started.then(
+      (w) => (procs = w),
+      () => undefined,
+    );
     const p = await provision(api, base);
     procs = await started;
     const db = api.get(require('typeorm').DataSource);
@@ -255,13 +325,25 @@ async function phaseScaled(workers) {
     const bytesBefore = await mariadbBytes(db, name);
     const run = await throughput(args.mqtt, p.meters.slice(0, METERS), count, false);
     const bytesAfter = await mariadbBytes(db, name);
-    const bytes = perMillion(bytesBefore.reading + bytesBefore.rollup, bytesAfter.reading + bytesAfter.rollup, run.stored);
+    const bytes = perMillion(
+      bytesBefore.reading + bytesBefore.rollup,
+      bytesAfter.reading + bytesAfter.rollup,
+      run.stored,
+    );
     const bytesRaw = perMillion(bytesBefore.reading, bytesAfter.reading, run.stored);
     return { ...run, bytes, bytesRaw, ...(await liveFigures(args.mqtt, base, p, false)) };
   } finally {
     await stopWorkers(procs);
     await api.close();
-    for (const id of ids) await (await mqtt.connectAsync(args.mqtt, { clientId: id, clean: true, protocolVersion: 5, properties: { sessionExpiryInterval: 0 } })).endAsync();
+    for (const id of ids)
+      await (
+        await mqtt.connectAsync(args.mqtt, {
+          clientId: id,
+          clean: true,
+          protocolVersion: 5,
+          properties: { sessionExpiryInterval: 0 },
+        })
+      ).endAsync();
     await c.query(`DROP DATABASE \`${name}\``);
     await c.end();
   }
@@ -271,9 +353,12 @@ const MB = (b) => `${(b / 1048576).toFixed(0)} MB`;
 const ms = (x) => (Number.isFinite(x) ? `${x} ms` : '–');
 const forCell = (r) =>
   `${r.forWithin}/${r.forDelays.length}` +
-  (r.forDelays.length ? `, ${Math.min(...r.forDelays).toFixed(2)}–${Math.max(...r.forDelays).toFixed(2)} s` : '') +
+  (r.forDelays.length
+    ? `, ${Math.min(...r.forDelays).toFixed(2)}–${Math.max(...r.forDelays).toFixed(2)} s`
+    : '') +
   (r.forMissed ? ` (${r.forMissed} missed)` : '');
-const memoryLine = (m) => `RSS ${MB(m.rss.start)} → ${MB(m.rss.end)} (max ${MB(m.rss.max)}), heap ${MB(m.heap.start)} → ${MB(m.heap.end)} (max ${MB(m.heap.max)}) over ${m.minutes.toFixed(1)} min`;
+const memoryLine = (m) =>
+  `RSS ${MB(m.rss.start)} → ${MB(m.rss.end)} (max ${MB(m.rss.max)}), heap ${MB(m.heap.start)} → ${MB(m.heap.end)} (max ${MB(m.heap.max)}) over ${m.minutes.toFixed(1)} min`;
 
 const phases = {
   a: ['bare mqtt.js subscriber (Mosquitto)', phaseBare],
@@ -294,21 +379,33 @@ for (const key of args.phases.split(',')) {
   if (key === 'a') bare = r.perSecond;
   r.ratio = bare && key !== 'a' ? r.perSecond / bare : key === 'a' ? 1 : NaN;
   rows.push([key, label, r]);
-  out(`${key.padEnd(3)} ${label}: ${Math.round(r.perSecond)} readings/s (${r.stored}/${r.sent} stored, loss ${r.sent - r.stored}, ${r.seconds.toFixed(1)} s)`);
+  out(
+    `${key.padEnd(3)} ${label}: ${Math.round(r.perSecond)} readings/s (${r.stored}/${r.sent} stored, loss ${r.sent - r.stored}, ${r.seconds.toFixed(1)} s)`,
+  );
   if (r.events !== undefined) {
-    out(`    latency: ${Math.round(r.rateSent)}/s published, p50 ${ms(r.p50)}, p99 ${ms(r.p99)} over ${r.events} meter.reading events`);
+    out(
+      `    latency: ${Math.round(r.rateSent)}/s published, p50 ${ms(r.p50)}, p99 ${ms(r.p99)} over ${r.events} meter.reading events`,
+    );
     out(
       `    alarm.raised: p50 ${ms(r.alarmP50)}, p99 ${ms(r.alarmP99)} over ${r.alarms} excursions (${r.alarmsMissed} missed); ` +
         `"for ${r.forSeconds} s": ${r.forDelays.map((s) => s.toFixed(2)).join(', ') || '–'} s (${r.forWithin}/${r.forDelays.length} within [${r.forSeconds}, ${r.forSeconds + 1}] s, ${r.forMissed} missed)`,
     );
   }
-  if (r.bytes !== undefined) out(`    bytes stored per million readings: ${MB(r.bytes)}${r.bytesRaw !== undefined ? ` (meter_reading alone ${MB(r.bytesRaw)})` : ''}`);
+  if (r.bytes !== undefined)
+    out(
+      `    bytes stored per million readings: ${MB(r.bytes)}${r.bytesRaw !== undefined ? ` (meter_reading alone ${MB(r.bytesRaw)})` : ''}`,
+    );
   if (r.memory) out(`    memory (bench process, embedded server inside): ${memoryLine(r.memory)}`);
-  if (r.soak) out(`    soak: ${r.soak.stored}/${r.soak.published} stored at ${Math.round(r.soak.rateSent)}/s, latency p50 ${ms(r.soak.p50)}, p99 ${ms(r.soak.p99)}; ${memoryLine(r.soak.memory)}`);
+  if (r.soak)
+    out(
+      `    soak: ${r.soak.stored}/${r.soak.published} stored at ${Math.round(r.soak.rateSent)}/s, latency p50 ${ms(r.soak.p50)}, p99 ${ms(r.soak.p99)}; ${memoryLine(r.soak.memory)}`,
+    );
 }
 
 out('\nsummary');
-out('| phase | readings/s (zero loss) | loss | × bare | bytes / 1M readings | latency rate | p50 | p99 | alarm p50 | alarm p99 | for N s (in [N, N+1]) | memory RSS start/end/max |');
+out(
+  '| phase | readings/s (zero loss) | loss | × bare | bytes / 1M readings | latency rate | p50 | p99 | alarm p50 | alarm p99 | for N s (in [N, N+1]) | memory RSS start/end/max |',
+);
 out('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const [key, label, r] of rows) {
   const live = r.events !== undefined;

@@ -25,7 +25,12 @@ export class Histogram {
 
 /** A logged-in Socket.IO client of the enterprise (it joins the enterprise room, which gets readings and alarms). */
 export async function openSocket(io, socketUrl, token) {
-  const socket = io(socketUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(socketUrl, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise((res, rej) => (socket.once('connect', res), socket.once('connect_error', rej)));
   return socket;
 }
@@ -35,7 +40,16 @@ export async function connectMeters(mqtt, url, meters, withLogin) {
   const clients = [];
   for (let i = 0; i < meters.length; i += 100) {
     const chunk = meters.slice(i, i + 100);
-    clients.push(...(await Promise.all(chunk.map((m) => mqtt.connectAsync(url, { ...(withLogin ? { username: m.login.username, password: m.login.password } : {}), reconnectPeriod: 0 })))));
+    clients.push(
+      ...(await Promise.all(
+        chunk.map((m) =>
+          mqtt.connectAsync(url, {
+            ...(withLogin ? { username: m.login.username, password: m.login.password } : {}),
+            reconnectPeriod: 0,
+          }),
+        ),
+      )),
+    );
   }
   return clients;
 }
@@ -61,7 +75,11 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
     for (; sent < due; sent++) {
       const k = sent % meters.length;
       lastTs[k] = Math.max(Date.now(), lastTs[k] + 1); // (meter, ts) is the reading's identity
-      clients[k].publish(`${meters[k].login.topic}/up`, JSON.stringify({ ts: lastTs[k], values: meters[k].values }), { qos: 1 });
+      clients[k].publish(
+        `${meters[k].login.topic}/up`,
+        JSON.stringify({ ts: lastTs[k], values: meters[k].values }),
+        { qos: 1 },
+      );
     }
     await sleep(10);
   }
@@ -69,5 +87,11 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
   await sleep(1500);
   socket.disconnect();
   await Promise.all(clients.map((c) => c.endAsync(true)));
-  return { published: sent, rateSent: sent / publishedFor, events: hist.count, p50: hist.pct(50), p99: hist.pct(99) };
+  return {
+    published: sent,
+    rateSent: sent / publishedFor,
+    events: hist.count,
+    p50: hist.pct(50),
+    p99: hist.pct(99),
+  };
 }

@@ -8,7 +8,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Does this build read the ingest client id from the environment (INGEST_CLIENT_ID)? */
 export const hasIngestClientIdEnv = (core) => {
   try {
-    return core.AppConfig.fromEnv({ INGEST_CLIENT_ID: 'probe', DB_URL: 'sqlite::memory:' }).mqtt?.ingestClientId === 'probe';
+    return (
+      core.AppConfig.fromEnv({ INGEST_CLIENT_ID: 'probe', DB_URL: 'sqlite::memory:' }).mqtt
+        ?.ingestClientId === 'probe'
+    );
   } catch {
     return false;
   }
@@ -17,7 +20,9 @@ export const hasIngestClientIdEnv = (core) => {
 /** Is `pid` holding an established TCP connection to the broker's port? (`ss -p` needs root, as the bench runs.) */
 function connectedTo(pid, port) {
   try {
-    return execFileSync('ss', ['-Htnp', 'state', 'established', `dport = :${port}`], { encoding: 'utf8' }).includes(`pid=${pid},`);
+    return execFileSync('ss', ['-Htnp', 'state', 'established', `dport = :${port}`], {
+      encoding: 'utf8',
+    }).includes(`pid=${pid},`);
   } catch {
     return false;
   }
@@ -31,7 +36,16 @@ export async function startWorkers({ dist, clientIds, shareGroup, env, brokerPor
   const main = join(dist, 'apps/worker/src/main.js');
   const workers = clientIds.map((clientId) => {
     const child = spawn(process.execPath, [main], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env, INGEST_CLIENT_ID: clientId, INGEST_SHARE_GROUP: shareGroup },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        ...env,
+        INGEST_CLIENT_ID: clientId,
+        INGEST_SHARE_GROUP: shareGroup,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -42,8 +56,10 @@ export async function startWorkers({ dist, clientIds, shareGroup, env, brokerPor
   const until = Date.now() + 60_000;
   for (const w of workers) {
     while (!connectedTo(w.child.pid, brokerPort)) {
-      if (w.child.exitCode !== null) throw new Error(`worker ${w.clientId} exited (${w.child.exitCode}): ${w.stderr()}`);
-      if (Date.now() > until) throw new Error(`worker ${w.clientId} did not connect to the broker within 60 s: ${w.stderr()}`);
+      if (w.child.exitCode !== null)
+        throw new Error(`worker ${w.clientId} exited (${w.child.exitCode}): ${w.stderr()}`);
+      if (Date.now() > until)
+        throw new Error(`worker ${w.clientId} did not connect to the broker within 60 s: ${w.stderr()}`);
       await sleep(200);
     }
   }
