@@ -7,6 +7,8 @@ export const DELIVERY_STATUS_TAGS: StatusOptions = {
   pending: { labelKey: 'alarm.delivery.status.pending', color: 'processing' },
   sent: { labelKey: 'alarm.delivery.status.sent', color: 'success' },
   failed: { labelKey: 'alarm.delivery.status.failed', color: 'error' },
+  sending: { labelKey: 'alarm.delivery.status.sending', color: 'processing' },
+  cancelled: { labelKey: 'alarm.delivery.status.cancelled', color: 'default' },
 };
 export const DELIVERY_CHANNEL_TAGS: StatusOptions = {
   sms: { labelKey: 'alarm.delivery.channel.sms', color: 'blue' },
@@ -50,6 +52,7 @@ export const deliveryColumns = (t: TFunction, withAlarm = true): DataColumn<Deli
     options: RETRIED_TAGS,
   }),
   textColumn<DeliveryRow>({ key: 'last_error', titleKey: 'alarm.delivery.fields.error', width: 240 }),
+  dateColumn<DeliveryRow>({ key: 'due_time', titleKey: 'alarm.delivery.fields.dueTime' }),
   dateColumn<DeliveryRow>({ key: 'sent_time', titleKey: 'alarm.delivery.fields.sentTime' }),
   dateColumn<DeliveryRow>({
     key: 'create_time',

@@ -5,7 +5,7 @@ import { usePagedQuery, type PagedParams } from '@/api/hooks';
 import { alarmKeys } from '../alarm/alarm.api';
 
 export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -22,6 +22,8 @@ export interface DeliveryRow {
   attempts: number;
   last_error: string | null;
   sent_time: string | null;
+  /** When the step was due; a cancelled row shows the step that was not sent. */
+  due_time: string | null;
   create_time: string;
   retried: boolean;
 }
