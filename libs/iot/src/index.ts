@@ -8,3 +8,4 @@ export { IotSeeder } from './meter-seeder';
 export { AlarmSeeder, ALARM_MENU } from './alarm.seeder';
 export { AlarmService } from './alarm.service';
 export { AlarmLifecycleService } from './alarm-lifecycle.service';
+export { brokerFiles, ingestLoginFromUrl, writeBrokerFiles, type BrokerFiles, type IngestLogin, type RotateToExport } from './broker-files';
