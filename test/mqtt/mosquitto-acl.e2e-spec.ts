@@ -155,7 +155,10 @@ describe('Mosquitto with the exported password and ACL files', () => {
   });
 
   it("refuses a disabled meter's login once the files are regenerated and Mosquitto reloads them", async () => {
-    await connect(fm2).then((c) => c.endAsync());
+    const staying = await connect(fm1);
+    const cut = await connect(fm2);
+    let cutClosed = false;
+    cut.on('close', () => (cutClosed = true));
     const res = await t.post('/meter/update', { id: fm2Id, name: 'FM-2', enabled: false }, token);
     expect(res.body.code).toBe(200);
     const files = await exportFiles();
@@ -173,6 +176,10 @@ describe('Mosquitto with the exported password and ACL files', () => {
       refused = await refusal(fm2).catch(() => new Promise<null>((resolve) => setTimeout(() => resolve(null), 50)));
     }
     expect([134, 135]).toContain(refused?.code);
+    // The reload also re-checks connected clients: the disabled device is cut off, the enabled one stays.
+    for (let i = 0; i < 40 && !cutClosed; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cutClosed).toBe(true);
+    expect(staying.connected).toBe(true);
     await expect(connect(fm1)).resolves.toBeDefined();
   });
 
