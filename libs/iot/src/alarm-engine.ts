@@ -84,6 +84,8 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
   async onReadings(e: DomainEventMap['iot.readings']): Promise<void> {
     const meter: MeterRef = { enterpriseId: e.enterpriseId, meterId: e.meterId, meterCode: e.meterCode, meterType: e.meterType };
     const rules = (await this.cache.rules(e.enterpriseId)).filter((r) => appliesTo(r, e.meterId, e.meterType));
+    if (!rules.length) return;
+    await this.syncOpen(e.meterId, rules);
     const readings = [...e.readings].sort((a, b) => a.ts - b.ts);
     for (const rule of rules) {
       const spec = toSpec(rule);
@@ -92,6 +94,23 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
         if (typeof value !== 'number') continue;
         await this.step(rule, meter, (state) => evaluate(spec, state, { ts: reading.ts, value }));
       }
+    }
+  }
+
+  /**
+   * Whether each rule's alarm is open is read from the database, where every process agrees, before a batch is
+   * judged: with an external broker the shared subscription hands one meter's readings to any worker, and the
+   * worker that raised an alarm may never see the value that clears it. An alarm closed elsewhere (cleared by
+   * another worker or by hand) lets the next breaching value raise a new one.
+   */
+  private async syncOpen(meterId: number, rules: AlarmRule[]): Promise<void> {
+    const open = await this.alarms.find({ select: { rule_id: true }, where: { meter_id: meterId, open_key: OPEN_KEY, rule_id: In(rules.map((r) => r.id)) } });
+    const openRules = new Set(open.map((a) => a.rule_id));
+    for (const rule of rules) {
+      const key = stateKey(rule.id, meterId);
+      const state = this.states.get(key) ?? initialState();
+      const active = openRules.has(rule.id);
+      if (state.active !== active || !this.states.has(key)) this.states.set(key, active ? { ...state, active } : { ...state, active, breachSince: null, streak: 0 });
     }
   }
 

@@ -1,5 +1,6 @@
 import { Permission } from '@gengyun/contracts';
 import { EventBus } from '@gengyun/core';
+import { AlarmLifecycleService } from '@gengyun/iot';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
@@ -115,6 +116,30 @@ describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
     expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${id}`)).toBe(1);
     await t.post('/alarmRule/delete', { id }, admin.token);
     expect((await t.post('/alarmRule/detail', { id }, admin.token)).status).toBe(404);
+  });
+
+  it('judges with the alarm state in the database, as another worker of a shared subscription leaves it', async () => {
+    const shared = await newMeter(t, enterpriseId);
+    const ruleBody = { name: 'Shared flow', meter_id: shared.id, deadband: 0, sms_intervals: undefined };
+    const rule = (await addRule(ruleBody)).body.content as { id: number; name: string; quantity: string; condition: 'high'; threshold: number; severity: number };
+    const on = { enterpriseId, meterId: shared.id, meterCode: shared.code };
+    const open = () => count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${rule.id} AND open_key = 0`);
+    const t0 = Date.now() - 60_000;
+    // This process has judged the meter once (state: nothing open); another worker then raised the alarm.
+    await feed(t, on, [[t0, { instant_flow: 50 }]]);
+    const lifecycle = t.app.get(AlarmLifecycleService);
+    await lifecycle.raise({ enterpriseId, rule, meterId: shared.id, meterCode: shared.code, meterType: 'flowmeter', value: 120, at: new Date(t0 + 1000) });
+    expect(await open()).toBe(1);
+    // The value that clears it reaches this process: the alarm clears.
+    await feed(t, on, [[t0 + 2000, { instant_flow: 60 }]]);
+    expect(await open()).toBe(0);
+    // This process raises again; the other worker clears it; the next breach here raises a new alarm.
+    await feed(t, on, [[t0 + 3000, { instant_flow: 130 }]]);
+    expect(await open()).toBe(1);
+    await lifecycle.autoClear(enterpriseId, rule.id, shared.id, 40, new Date(t0 + 4000));
+    await feed(t, on, [[t0 + 5000, { instant_flow: 140 }]]);
+    expect(await open()).toBe(1);
+    expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${rule.id}`)).toBe(3);
   });
 
   it('a "for N seconds" breach raises when N seconds are up, without waiting for another reading', async () => {
