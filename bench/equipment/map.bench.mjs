@@ -2,24 +2,24 @@
 // equipment placed on the street map and on the demo plant's floor plan, in SQLite in a temp dir; then
 // /equipment/mapMarkers (street mode, and plan mode of the plant) called BENCH_REQUESTS times each over HTTP.
 // Prints p50/p95 per mode, the marker count and the answer size. Needs the compiled server:
-// `npm run build:server && node bench/equipment/map.bench.mjs` (npm run bench:map). BENCH_ROWS (10000), BENCH_REQUESTS (30).
+// `npm run build:server && node bench/equipment/map.bench.mjs` (npm run bench:map). BENCH_ROWS (10000), BENCH_REQUESTS (30),
+// BENCH_DIST (the compiled server's directory, default dist). Seeding is shared with map-render.bench.mjs (seed-placed.mjs).
 import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { seedPlacedEquipment } from './seed-placed.mjs';
 
-const require = createRequire(new URL('../../dist/apps/api/src/bootstrap.js', import.meta.url));
+const DIST = resolve(process.env.BENCH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
+const require = createRequire(join(DIST, 'apps/api/src/bootstrap.js'));
 const { createApp } = require('./bootstrap.js');
 const { AppConfig, runMigrations } = require('@gengyun/core');
-const { IdentitySeeder } = require('@gengyun/identity');
-const { EquipmentSeeder } = require('@gengyun/equipment');
-const { DataSource } = require('typeorm');
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const WARMUP = 3;
-const BATCH = 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-map-bench-'));
 const DB_URL = `sqlite:${join(dataDir, 'bench.sqlite')}`;
@@ -29,26 +29,9 @@ const app = await createApp(config);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
-const ctx = await app.get(IdentitySeeder).seedDemo();
-await app.get(EquipmentSeeder).seed(ctx);
-const db = app.get(DataSource);
-const types = await db.query('SELECT id FROM equipment_type WHERE enterprise_id = ?', [ctx.enterpriseId]);
-const rooms = await db.query('SELECT id FROM asset_position WHERE enterprise_id = ? AND level = 3', [ctx.enterpriseId]);
-const [plant] = await db.query('SELECT id FROM asset_position WHERE enterprise_id = ? AND level = 1', [ctx.enterpriseId]);
-
-let t0 = performance.now();
-const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
-for (let done = 0; done < ROWS; done += BATCH) {
-  const tuples = [];
-  const values = [];
-  for (let i = done; i < Math.min(ROWS, done + BATCH); i++) {
-    tuples.push('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    // x/y spread over the plan's ±960 × ±540 box; lng/lat over ~10 km around the demo plant.
-    values.push(ctx.enterpriseId, now, now, `MAP${String(i).padStart(6, '0')}`, `泵-${i}`, types[i % types.length].id, rooms[i % rooms.length].id, 1 + (i % 6), 1 + (i % 4), -950 + (i % 190) * 10, -530 + (Math.floor(i / 190) % 106) * 10, 113.28 + (i % 100) * 0.001, 23.06 + Math.floor(i / 100) * 0.001);
-  }
-  await db.query(`INSERT INTO equipment (enterprise_id, create_time, update_time, asset_code, asset_name, type_id, position_id, status, running_status_id, x, y, lng, lat) VALUES ${tuples.join(', ')}`, values);
-}
-const seedMs = performance.now() - t0;
+const { plantId, seedMs } = await seedPlacedEquipment(app, require, ROWS);
+const plant = { id: plantId };
+let t0;
 
 const login = await (await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'admin123' }) })).json();
 const token = login.content.token;
