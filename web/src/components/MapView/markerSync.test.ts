@@ -6,8 +6,11 @@ const point = (value: number, extra: Partial<MapMarker> = {}): MapMarker => ({ c
 
 function setup(threshold = 1000) {
   const container = document.createElement('div');
+  // jsdom lays nothing out; the view needs a size for the in-view filter above the threshold.
+  Object.defineProperty(container, 'clientWidth', { value: 800 });
+  Object.defineProperty(container, 'clientHeight', { value: 600 });
   document.body.append(container);
-  const map = L.map(container, { center: [30, 120], zoom: 16 });
+  const map = L.map(container, { center: [30, 120], zoom: 16, maxZoom: 18 });
   const frames: (() => void)[] = [];
   const sync = new MarkerSync(map, { threshold, t: (k) => k, onClick: vi.fn(), onDblClick: vi.fn(), schedule: (run) => frames.push(run) });
   const flush = (): void => frames.splice(0).forEach((run) => run());
@@ -34,6 +37,25 @@ describe('MarkerSync', () => {
     sync.setMarkers([point(2)], false);
     flush();
     expect(sync.drawnCount()).toEqual({ markers: 1, clusters: 0, lines: 0 });
+  });
+
+  it('marks each frame on the map container with what it drew', () => {
+    const { sync, flush, container } = setup();
+    sync.setMarkers([point(1), point(2)], false);
+    flush();
+    sync.setMarkers([point(1)], false);
+    flush();
+    expect(container.dataset).toMatchObject({ renders: '2', markersDrawn: '1', clustersDrawn: '0' });
+  });
+
+  it('above the threshold, zooming in to the maximum zoom redraws: clusters give way to the markers in view', () => {
+    const { map, sync, flush } = setup(2);
+    sync.setMarkers([1, 2, 3, 4, 5].map((v) => point(v / 100)), false);
+    flush();
+    expect(sync.drawnCount()).toEqual({ markers: 0, clusters: 1, lines: 0 });
+    map.setZoom(18, { animate: false });
+    flush();
+    expect(sync.drawnCount()).toEqual({ markers: 5, clusters: 0, lines: 0 });
   });
 
   it('stops drawing after destroy', () => {

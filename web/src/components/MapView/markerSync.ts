@@ -49,8 +49,9 @@ export class MarkerSync {
   private pending = false;
   private destroyed = false;
   private renders = 0;
+  // Above the threshold what is drawn depends on the view, at the maximum zoom too (only the markers in view).
   private readonly onView = (): void => {
-    if (this.clustering()) this.request();
+    if (this.pointEntries().length > this.options.threshold) this.request();
   };
 
   constructor(
@@ -101,10 +102,6 @@ export class MarkerSync {
 
   private pointEntries(): [string, Entry][] {
     return [...this.entries].filter(([, e]) => e.point && e.kind);
-  }
-
-  private clustering(): boolean {
-    return this.pointEntries().length > this.options.threshold && this.map.getZoom() < this.map.getMaxZoom();
   }
 
   private render(): void {
