@@ -52,15 +52,16 @@ await ensureServices();
 check('type check (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('type check (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-// Suites that count every message on the machine's Mosquitto run one at a time, after the others: with a test group
-// of their own, each one also receives the uplinks another suite publishes at the same moment.
-const sharedBroker = ['test/ingest/db-outage', 'test/ingest/restart', 'test/ingest/worker-kill', 'test/mqtt/mosquitto.e2e-spec'];
-const apart = sharedBroker.flatMap((p) => ['--testPathIgnorePatterns', p]);
+// Suites that run one at a time, after the others: those that count every message on the machine's Mosquitto (with
+// a test group of their own, each also receives the uplinks another suite publishes meanwhile) and those that kill
+// and restart processes against wall-clock bounds (a step at most 2 s late).
+const alone = ['test/ingest/db-outage', 'test/ingest/restart', 'test/ingest/worker-kill', 'test/mqtt/mosquitto.e2e-spec', 'test/alarms/escalation-restart'];
+const apart = alone.flatMap((p) => ['--testPathIgnorePatterns', p]);
 jest('api and unit tests on SQLite', 'jest.config.js', apart);
-jest('shared-broker suites on SQLite', 'jest.config.js', ['--runInBand', ...sharedBroker]);
+jest('suites run alone, on SQLite', 'jest.config.js', ['--runInBand', ...alone]);
 const onMariaDb = ['test/api', 'test/architecture', 'test/ingest', 'test/alarms'];
 jest('api, ingest and alarm tests on MariaDB', 'jest.config.js', [...onMariaDb, ...apart], { TEST_DB: 'mariadb' });
-jest('shared-broker suites on MariaDB', 'jest.config.js', ['--runInBand', ...sharedBroker.filter((p) => onMariaDb.some((dir) => p.startsWith(dir)))], { TEST_DB: 'mariadb' });
+jest('suites run alone, on MariaDB', 'jest.config.js', ['--runInBand', ...alone.filter((p) => onMariaDb.some((dir) => p.startsWith(dir)))], { TEST_DB: 'mariadb' });
 {
   const out = join(reports, 'web-unit.json');
   const ok = run('web unit and component tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {}, join(root, 'web'));

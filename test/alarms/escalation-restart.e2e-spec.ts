@@ -103,7 +103,7 @@ describe(`escalation survives a restart of what runs it (${testDbKind()})`, () =
   async function startWorker(): Promise<ChildProcess> {
     const dir = mkdtempSync(join(tmpdir(), 'gengyun-worker-'));
     const env = { ...process.env, NODE_ENV: 'test', DB_URL: db.url, DATA_DIR: dir, LOG_LEVEL: 'silent', REDIS_URL, REDIS_PREFIX: prefix, ...smsEnv() };
-    const child = spawn(process.execPath, ['-r', join(__dirname, 'ts-register.cjs'), join(__dirname, 'escalation-worker.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-r', join(__dirname, '..', 'support', 'ts-register.js'), join(__dirname, 'escalation-worker.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let errors = '';
     child.stderr!.on('data', (c: Buffer) => (errors += c.toString()));
