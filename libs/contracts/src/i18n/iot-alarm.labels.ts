@@ -179,7 +179,7 @@ const delivery = {
   'alarm.delivery.fields.createTime': { zh_CN: '创建时间', en_US: 'Created' },
   'alarm.delivery.channel.sms': { zh_CN: '短信', en_US: 'SMS' },
   'alarm.delivery.channel.mail': { zh_CN: '邮件', en_US: 'Mail' },
-  'alarm.delivery.status.pending': { zh_CN: '发送中', en_US: 'Pending' },
+  'alarm.delivery.status.pending': { zh_CN: '待发送', en_US: 'Pending' },
   'alarm.delivery.status.sent': { zh_CN: '已发送', en_US: 'Sent' },
   'alarm.delivery.status.failed': { zh_CN: '发送失败', en_US: 'Failed' },
   'alarm.delivery.status.sending': { zh_CN: '发送中', en_US: 'Sending' },
