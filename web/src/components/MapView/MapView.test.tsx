@@ -64,7 +64,7 @@ describe('MapView', () => {
     const fly = vi.spyOn(maps[0], 'flyTo');
     rerender({ config: { center: [31, 121], url: 'https://a/{z}/{x}/{y}.png' } });
     expect(maps).toHaveLength(1);
-    expect(fly).toHaveBeenCalledWith([31, 121], 16);
+    expect(fly).toHaveBeenCalledWith([31, 121], 16, { duration: 0.5 });
     rerender({ config: { center: [31, 121], url: 'https://b/{z}/{x}/{y}.png' } });
     rerender({ config: { center: [31, 121], url: 'https://b/{z}/{x}/{y}.png', baidu: 1 } });
     expect(maps).toHaveLength(3);

@@ -31,6 +31,9 @@ export interface MapViewProps {
   style?: CSSProperties;
 }
 
+/** Leaflet's own flight time grows with the distance (seconds across a country); markers wait for the flight's end. */
+const FLY_SECONDS = 0.5;
+
 /** Leaflet street map or flat plan image with SPEC markers. Import through LazyMapView to keep Leaflet out of the first bundle. */
 export function MapView(props: MapViewProps): ReactElement {
   const { config, markers = [], customer = false, centerZoom = false, tileUrl, tileAttribution, clusterThreshold = CLUSTER_THRESHOLD, preferCanvas = true, className, style } = props;
@@ -89,7 +92,7 @@ export function MapView(props: MapViewProps): ReactElement {
   useEffect(() => {
     const map = mapRef.current;
     const next: LatLng | undefined = lat === undefined || lng === undefined ? undefined : [lat, lng];
-    if (map && shouldFlyTo(centreRef.current, next, { img: image, centerZoom })) map.flyTo(next as LatLng, map.getZoom());
+    if (map && shouldFlyTo(centreRef.current, next, { img: image, centerZoom })) map.flyTo(next as LatLng, map.getZoom(), { duration: FLY_SECONDS });
     centreRef.current = next;
   }, [lat, lng, image, centerZoom]);
 
