@@ -70,6 +70,16 @@ describe('MapView', () => {
     expect(maps).toHaveLength(3);
   });
 
+  it('opens at the first centre that arrives without a flight, and flies to later ones', () => {
+    const { maps, rerender } = mount({ config: { url: 'https://a/{z}/{x}/{y}.png' } });
+    const fly = vi.spyOn(maps[0], 'flyTo');
+    const jump = vi.spyOn(maps[0], 'setView');
+    rerender({ config: { center: [31, 121], url: 'https://a/{z}/{x}/{y}.png' } });
+    expect([jump.mock.calls[0]?.[0], fly.mock.calls.length]).toEqual([[31, 121], 0]);
+    rerender({ config: { center: [30, 120], url: 'https://a/{z}/{x}/{y}.png' } });
+    expect(fly).toHaveBeenCalledWith([30, 120], 16, { duration: 0.5 });
+  });
+
   it('does not fly in centre-zoom mode or image mode', () => {
     const { maps, rerender } = mount({ centerZoom: true });
     const fly = vi.spyOn(maps[0], 'flyTo');

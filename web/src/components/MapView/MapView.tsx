@@ -92,7 +92,11 @@ export function MapView(props: MapViewProps): ReactElement {
   useEffect(() => {
     const map = mapRef.current;
     const next: LatLng | undefined = lat === undefined || lng === undefined ? undefined : [lat, lng];
-    if (map && shouldFlyTo(centreRef.current, next, { img: image, centerZoom })) map.flyTo(next as LatLng, map.getZoom(), { duration: FLY_SECONDS });
+    if (map && shouldFlyTo(centreRef.current, next, { img: image, centerZoom })) {
+      // The first centre (often from data that arrived after the map was built) is the opening view, not a move.
+      if (centreRef.current === undefined) map.setView(next as LatLng, map.getZoom());
+      else map.flyTo(next as LatLng, map.getZoom(), { duration: FLY_SECONDS });
+    }
     centreRef.current = next;
   }, [lat, lng, image, centerZoom]);
 
