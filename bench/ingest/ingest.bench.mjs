@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { alarmLatency } from './alarms.mjs';
 import { mariadbBytes, memorySampler, perMillion, sqliteBytes } from './footprint.mjs';
-import { pacedLatency } from './latency.mjs';
+import { pacedLatencyApart } from './latency.mjs';
 import { hasIngestClientIdEnv, startWorkers, stopWorkers } from './workers.mjs';
 
 const { values: args } = parseArgs({
@@ -191,8 +191,11 @@ async function throughput(url, meters, count, withLogin) {
 /** The latency run at RATE over LATENCY_METERS meters, then the alarm measurements (not in phase a). */
 async function liveFigures(url, base, p, withLogin) {
   const common = { mqtt, io, url, withLogin, socketUrl: base, token: p.token };
-  const latency = await pacedLatency({
-    ...common,
+  const latency = await pacedLatencyApart(dist, {
+    url,
+    withLogin,
+    socketUrl: base,
+    token: p.token,
     meters: p.meters.slice(0, LATENCY_METERS),
     rate: RATE,
     seconds: Number(args['latency-seconds']),
@@ -261,9 +264,7 @@ async function phaseEmbedded() {
     if (SOAK_MINUTES > 0) {
       const from = Date.now();
       const before = await count();
-      const r = await pacedLatency({
-        mqtt,
-        io,
+      const r = await pacedLatencyApart(dist, {
         url,
         withLogin: true,
         socketUrl: base,

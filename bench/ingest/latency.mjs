@@ -1,5 +1,8 @@
 // Publish → Socket.IO latency at a fixed rate, and the histogram it is kept in (1 ms buckets, constant memory, so a
 // 30-minute soak does not grow the bench's own heap).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export class Histogram {
@@ -94,4 +97,16 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
     p50: hist.pct(50),
     p99: hist.pct(99),
   };
+}
+
+/** `pacedLatency` in a child process (latency-child.mjs), so the server under test has the bench's thread to itself. */
+export function pacedLatencyApart(dist, run) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./latency-child.mjs', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`latency run exited with ${code}`))));
+    child.stdin.end(JSON.stringify({ dist, run }));
+  });
 }
