@@ -1,4 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { containsPattern } from '../tenancy/scoped-query';
 
 /** Separates the fields of a folded search text so that a keyword never matches across two fields. */
 const FIELD_SEPARATOR = '\u001f';
@@ -23,7 +24,7 @@ export function whereFoldedKeyword<T extends ObjectLiteral>(qb: SelectQueryBuild
   const folded = keyword ? foldText(keyword) : '';
   if (!folded) return qb;
   const name = `fkw${++paramSeq}`;
-  const pattern = `%${folded.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  const pattern = containsPattern(folded);
   const binary = qb.connection.driver.options.type === 'mysql' || qb.connection.driver.options.type === 'mariadb' ? ' COLLATE utf8mb4_bin' : '';
   return qb.andWhere(`${column}${binary} LIKE :${name} ESCAPE '!'`, { [name]: pattern });
 }

@@ -109,7 +109,10 @@ export function whereKeyword<T extends ObjectLiteral>(
 ): SelectQueryBuilder<T> {
   if (!keyword) return qb;
   const name = `kw${++paramSeq}`;
-  const pattern = `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  const pattern = containsPattern(keyword);
   const clause = columns.map((c) => `${c} LIKE :${name} ESCAPE '!'`).join(' OR ');
   return qb.andWhere(`(${clause})`, { [name]: pattern });
 }
+
+/** `%keyword%` for `LIKE … ESCAPE '!'`, the keyword's own wildcards escaped. */
+export const containsPattern = (keyword: string): string => `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
