@@ -8,8 +8,8 @@
 // Mosquitto, MariaDB, Redis, the api inside the bench process and one or two ingest workers, each a `node` process
 // on the compiled apps/worker. For each: sustained readings/s with zero loss (rows counted == published), its ratio
 // to (a), bytes stored per million readings, publish → Socket.IO `meter.reading` latency p50/p99 at a fixed rate
-// (default 5,000/s over 1,000 meters), alarm detection latency (publish → `alarm.raised`) of a threshold rule and a
-// "for N s" rule; (b) also the bench process's RSS and heap (and, with --soak-minutes, a soak at --rate). Publishers,
+// (default 5,000/s over 1,000 meters, after a warm-up), alarm detection latency (publish → `alarm.raised`) of a
+// threshold rule and a "for N s" rule; (b) also the bench process's RSS and heap (and, with --soak-minutes, a soak at --rate). Publishers,
 // broker (b), api, workers and database share this machine's cores, so figures are lower bounds.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { alarmLatency } from './alarms.mjs';
 import { mariadbBytes, memorySampler, perMillion, sqliteBytes } from './footprint.mjs';
-import { pacedLatencyApart } from './latency.mjs';
+import { pacedLatencyApart, WARM_UP_SECONDS } from './latency.mjs';
 import { hasIngestClientIdEnv, startWorkers, stopWorkers } from './workers.mjs';
 
 const { values: args } = parseArgs({
@@ -368,7 +368,7 @@ const phases = {
   c2: ['scaled, 2 worker processes', () => phaseScaled(2)],
 };
 out(
-  `ingest bench: ${METERS} meters, ${SECONDS} s bursts; latency at ${RATE}/s over ${LATENCY_METERS} meters for ${args['latency-seconds']} s; ` +
+  `ingest bench: ${METERS} meters, ${SECONDS} s bursts; latency at ${RATE}/s over ${LATENCY_METERS} meters for ${args['latency-seconds']} s after a ${WARM_UP_SECONDS} s warm-up; ` +
     `${args.excursions} alarm excursions, ${args['for-runs']} "for ${args['for-seconds']} s" runs` +
     (SOAK_MINUTES > 0 ? `; embedded soak ${SOAK_MINUTES} min at ${RATE}/s` : ''),
 );

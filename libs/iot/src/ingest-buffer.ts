@@ -12,7 +12,7 @@ export interface IngestBufferOptions {
   maxPending: number;
 }
 
-export const DEFAULT_BUFFER: IngestBufferOptions = { maxBatch: 500, maxWaitMs: 200, maxPending: 10_000 };
+export const DEFAULT_BUFFER: IngestBufferOptions = { maxBatch: 500, maxWaitMs: 50, maxPending: 10_000 };
 
 interface Entry<T> {
   item: T;

@@ -27,11 +27,12 @@ const LOG_EVERY_MS = 10_000;
 const retryPause = (failures: number): number => Math.min(10_000, 250 * 2 ** failures);
 
 /**
- * MQTT ingest (ARCHITECTURE §6): uplink → validate → batch write → acknowledge → `iot.readings` and
- * `iot.meter.status` events. Bad uplinks are counted, logged (at most one line per reason every 10 s) and kept as
- * dead letters; they are acknowledged like good ones once written, so the stream goes on. The same path serves
- * both modes: `accept` resolves once the uplink is committed, and the MQTT layer acknowledges it then (the ingest
- * client's PUBACK to an external broker, or the embedded broker's PUBACK to the device).
+ * MQTT ingest (ARCHITECTURE §6): uplink → validate (`iot.reading.accepted` for live screens) → batch write →
+ * acknowledge → `iot.readings` and `iot.meter.status` events. Bad uplinks are counted, logged (at most one line
+ * per reason every 10 s) and kept as dead letters; they are acknowledged like good ones once written, so the
+ * stream goes on. The same path serves both modes: `accept` resolves once the uplink is committed, and the MQTT
+ * layer acknowledges it then (the ingest client's PUBACK to an external broker, or the embedded broker's PUBACK
+ * to the device).
  */
 @Injectable()
 export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -87,17 +88,17 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
       if (!meter.enabled) return this.refuse(uplink, meter, 'disabled_meter', `meter ${meter.code} is disabled`);
       const verdict = validatePayload(uplink.payload, meter.type, now);
       if (!verdict.ok) return this.refuse(uplink, meter, verdict.reason, verdict.detail);
-      return this.buffer.push({
-        kind: 'reading',
-        reading: {
-          meterId: meter.id,
-          enterpriseId: meter.enterpriseId,
-          meterCode: meter.code,
-          meterType: meter.type,
-          ts: verdict.reading.ts,
-          values: verdict.reading.values,
-        },
-      });
+      const reading = {
+        meterId: meter.id,
+        enterpriseId: meter.enterpriseId,
+        meterCode: meter.code,
+        meterType: meter.type,
+        ts: verdict.reading.ts,
+        values: verdict.reading.values,
+      };
+      // Screens get the value now; it is stored with its batch (an unwritten uplink is redelivered, never lost).
+      this.bus.emit('iot.reading.accepted', reading);
+      return this.buffer.push({ kind: 'reading', reading });
     });
   }
 

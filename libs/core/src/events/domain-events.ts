@@ -19,6 +19,11 @@ export interface DomainEventMap {
     meterType: MeterType;
     readings: Array<{ ts: number; values: Record<string, number> }>;
   };
+  /**
+   * One validated reading, as soon as ingest has accepted it and before its batch is written: live values for
+   * screens, which must not wait for the batch window. Rules and anything stored act on `iot.readings`.
+   */
+  'iot.reading.accepted': { enterpriseId: number; meterId: number; meterCode: string; meterType: MeterType; ts: number; values: Record<string, number> };
   /** A meter went offline (no data for its offline_after_seconds) or came back online. */
   'iot.meter.status': { enterpriseId: number; meterId: number; status: 'online' | 'offline'; at: Date };
   /** Alarm lifecycle (iot alarms); `alarm.raised` is emitted again when an open alarm re-triggers. */

@@ -7,7 +7,7 @@ import { sessionRoom, tenantRoom } from './realtime.types';
 
 type MeterReadingEvent = ClientEventMap['meter.reading'] & { enterpriseId: number };
 
-/** `meter.reading` at most 5 times a second per meter (per process), the newest values winning. */
+/** `meter.reading` at most 5 times a second per meter (per process), the values of the newest reading winning. */
 const METER_PUSH_INTERVAL_MS = 200;
 
 /** The one place domain events become browser events: which event, which room, which fields. */
@@ -16,7 +16,10 @@ export class RealtimeBridge implements OnModuleInit {
   private readonly meterReadings = new KeyedThrottle<MeterReadingEvent>(
     METER_PUSH_INTERVAL_MS,
     ({ enterpriseId, ...event }) => this.emitter.to(meterRooms(enterpriseId, event.meterId)).emit('meter.reading', event),
-    (older, newer) => ({ ...newer, ts: Math.max(older.ts, newer.ts), values: { ...older.values, ...newer.values } }),
+    (a, b) => {
+      const [earlier, later] = a.ts <= b.ts ? [a, b] : [b, a];
+      return { ...later, values: { ...earlier.values, ...later.values } };
+    },
   );
 
   constructor(
@@ -34,11 +37,8 @@ export class RealtimeBridge implements OnModuleInit {
     this.bus.on('job.progress', (e) => {
       this.emitter.to(userRoom(e.userId)).emit('job.progress', { id: e.id, queue: e.queue, progress: e.progress, status: e.status });
     });
-    this.bus.on('iot.readings', (e) => {
-      if (!e.readings.length) return;
-      const values = Object.assign({}, ...e.readings.map((r) => r.values)) as Record<string, number>;
-      const ts = Math.max(...e.readings.map((r) => r.ts));
-      this.meterReadings.push(e.meterId, { enterpriseId: e.enterpriseId, meterId: e.meterId, meterCode: e.meterCode, meterType: e.meterType, ts, values });
+    this.bus.on('iot.reading.accepted', ({ enterpriseId, meterId, meterCode, meterType, ts, values }) => {
+      this.meterReadings.push(meterId, { enterpriseId, meterId, meterCode, meterType, ts, values });
     });
     this.bus.on('iot.meter.status', (e) => {
       this.emitter.to(meterRooms(e.enterpriseId, e.meterId)).emit('meter.status', { meterId: e.meterId, status: e.status, at: e.at.toISOString() });
