@@ -52,9 +52,14 @@ export class OptionsService implements OnModuleInit {
 
   /** The option whose value is `value` (compared as text). */
   async option(ctx: AuthContext, selectKey: string, value: string | number, params: OptionParams = {}): Promise<OptionView> {
-    const item = (await this.raw(ctx, selectKey, params)).find((i) => String(i.value) === String(value));
+    const item = await this.item(ctx, selectKey, value, params);
     if (!item) throw BusinessError.notFound();
     return this.view(ctx, item);
+  }
+
+  /** The option whose value is `value`, untranslated (its text a label key when `langtype` is 1), if there is one. */
+  async item(ctx: AuthContext, selectKey: string, value: string | number, params: OptionParams = {}): Promise<OptionItem | undefined> {
+    return (await this.raw(ctx, selectKey, params)).find((i) => String(i.value) === String(value));
   }
 
   /** Drops the enterprise's cached lists (one key, or all); other areas call it after editing their rows. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { KeyParam, MessageKey } from '@gengyun/contracts';
-import type { RemarkPart } from '@gengyun/core';
+import type { AuthContext, RemarkPart } from '@gengyun/core';
+import { OptionsService } from '@gengyun/dictionary';
 import { AssetAddress } from './asset-address.entity';
 import { AssetPosition } from './asset-position.entity';
 import { RUNNING_LABELS, STATUS_LABELS } from './equipment.constants';
@@ -56,18 +57,15 @@ const REFERENCES: Partial<Record<keyof Equipment, { entity: EntityTarget<ObjectL
   address_id: { entity: AssetAddress },
 };
 
-const WARRANTY_LABELS: Record<number, MessageKey> = {
-  1: 'dictionary.options.warrantyType.manufacturer',
-  2: 'dictionary.options.warrantyType.extended',
-  3: 'dictionary.options.warrantyType.thirdParty',
-  4: 'dictionary.options.warrantyType.none',
-};
-
 /** Value columns shown by their translated label. */
 const LABELLED: Partial<Record<keyof Equipment, Record<number, MessageKey>>> = {
   status: STATUS_LABELS,
   running_status_id: RUNNING_LABELS,
-  warranty_type: WARRANTY_LABELS,
+};
+
+/** Value columns shown by the text of the enterprise's dictionary item (its own edits included). */
+const DICTIONARY_KEYS: Partial<Record<keyof Equipment, string>> = {
+  warranty_type: 'warrantyType',
 };
 
 const asKey = (key: string): KeyParam => ({ key });
@@ -78,13 +76,18 @@ const asKey = (key: string): KeyParam => ({ key });
  */
 @Injectable()
 export class EquipmentAuditRemarks {
-  constructor(private readonly lookup: NameLookup) {}
+  constructor(
+    private readonly lookup: NameLookup,
+    private readonly options: OptionsService,
+  ) {}
 
-  async fieldChanges(enterpriseId: number, changes: readonly FieldChange[]): Promise<RemarkPart[]> {
-    const names = new Map<keyof Equipment, Map<number, string>>();
+  async fieldChanges(ctx: AuthContext, changes: readonly FieldChange[]): Promise<RemarkPart[]> {
+    const names = new Map<keyof Equipment, Map<number, KeyParam | string>>();
     for (const { field, before, after } of changes) {
       const ref = REFERENCES[field];
-      if (ref) names.set(field, await this.lookup.names(ref.entity, enterpriseId, [before, after].map(toId), ref.column));
+      if (ref) names.set(field, await this.lookup.names(ref.entity, ctx.enterpriseId, [before, after].map(toId), ref.column));
+      const dictionary = DICTIONARY_KEYS[field];
+      if (dictionary) names.set(field, await this.dictionaryTexts(ctx, dictionary, [before, after].map(toId)));
     }
     const readable = (field: keyof Equipment, value: unknown): unknown => {
       if (value === null || value === undefined || value === '') return '';
@@ -99,6 +102,17 @@ export class EquipmentAuditRemarks {
       key: 'common.audit.fieldChanged',
       params: [FIELD_LABELS[field] ? asKey(FIELD_LABELS[field]) : field, readable(field, before), readable(field, after)],
     }));
+  }
+
+  /** Item texts by value: a label key as `{ key }` (read in the reader's language), plain text as it is. */
+  private async dictionaryTexts(ctx: AuthContext, selectKey: string, values: Array<number | null>): Promise<Map<number, KeyParam | string>> {
+    const texts = new Map<number, KeyParam | string>();
+    for (const value of values) {
+      if (value === null) continue;
+      const item = await this.options.item(ctx, selectKey, value);
+      if (item) texts.set(value, item.langtype === 1 ? asKey(item.text) : item.text);
+    }
+    return texts;
   }
 }
 

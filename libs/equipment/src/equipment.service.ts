@@ -57,26 +57,29 @@ export class EquipmentService {
       warranty_end: dto.warranty_end ?? row.warranty_end ?? undefined,
     };
     const refs = await this.rules.check(ctx, next, row);
+    const changes: FieldChange[] = [];
+    const apply = (key: keyof Equipment, value: unknown): void => {
+      const before = row[key];
+      if (value === undefined || String(before ?? '') === String(value ?? '')) return;
+      changes.push({ field: key, before, after: value });
+      (row as unknown as Record<string, unknown>)[key] = value;
+    };
+    apply('asset_code', next.asset_code);
+    apply('type_id', refs.type_id);
+    apply('model_id', refs.model_id);
+    apply('manufacturer_id', refs.manufacturer_id);
+    apply('position_id', next.position_id ?? null);
+    apply('parent_id', next.parent_id ?? null);
+    apply('status', dto.status);
+    for (const key of PLAIN) apply(key, dto[key]);
+    if (dto.custom_fields !== undefined) apply('custom_fields', refs.custom_fields);
+    if (!changes.length) return row;
+    // Read before the transaction: labels may come from the dictionary, which seeds an enterprise's defaults in a
+    // transaction of its own (SQLite has one writer).
+    const remarks = await this.remarks.fieldChanges(ctx, changes);
     return this.db.transaction(async (m) => {
-      const changes: FieldChange[] = [];
-      const apply = (key: keyof Equipment, value: unknown): void => {
-        const before = row[key];
-        if (value === undefined || String(before ?? '') === String(value ?? '')) return;
-        changes.push({ field: key, before, after: value });
-        (row as unknown as Record<string, unknown>)[key] = value;
-      };
-      apply('asset_code', next.asset_code);
-      apply('type_id', refs.type_id);
-      apply('model_id', refs.model_id);
-      apply('manufacturer_id', refs.manufacturer_id);
-      apply('position_id', next.position_id ?? null);
-      apply('parent_id', next.parent_id ?? null);
-      apply('status', dto.status);
-      for (const key of PLAIN) apply(key, dto[key]);
-      if (dto.custom_fields !== undefined) apply('custom_fields', refs.custom_fields);
-      if (!changes.length) return row;
       const saved = await m.save(row);
-      await this.audit.record(ctx, BIZ.equipment, row.id, await this.remarks.fieldChanges(ctx.enterpriseId, changes), m);
+      await this.audit.record(ctx, BIZ.equipment, row.id, remarks, m);
       return saved;
     });
   }

@@ -60,6 +60,18 @@ describe(`equipment log tab: readable remarks in the reader's language (${testDb
     expect(rows[3]?.remark[1]).toEqual({ key: 'common.audit.fieldChanged', params: [{ key: 'equipment.ledger.fields.status' }, { key: 'equipment.status.notInStorage' }, { key: 'equipment.status.inStorage' }] });
   });
 
+  it("shows the warranty type by the enterprise's own dictionary text once it edits the item", async () => {
+    type Row = { id: number; code?: string; value?: string };
+    const types = (await ok<{ rows: Row[] }>(t, '/dict/type/pageList', { keyword: 'warrantyType', pageSize: 100 }, admin.token)).rows;
+    const typeId = types.find((row) => row.code === 'warrantyType')!.id;
+    const items = (await ok<{ rows: Row[] }>(t, '/dict/item/pageList', { type_id: typeId, pageSize: 100 }, admin.token)).rows;
+    await ok(t, '/dict/item/update', { id: items.find((row) => row.value === '2')!.id, text: '延保三年', is_lang: false }, admin.token);
+    const eq = await addEquipment(t, admin.token, { asset_name: '保修泵', type_id: ids.meter, position_id: ids.room, warranty_type: 1 });
+    await ok(t, '/equipment/update', { id: eq.id, warranty_type: 2 }, admin.token);
+    expect((await texts(eq.id, admin))[0]).toBe('保修类型由“原厂保修”改为“延保三年”');
+    expect((await texts(eq.id, english))[0]).toBe('Warranty type changed from "Manufacturer warranty" to "延保三年"');
+  });
+
   it('names the parent, location, model and manufacturer of an edit, and follows a reader switching language', async () => {
     const parent = await addEquipment(t, admin.token, { asset_name: '主泵', type_id: ids.meter, position_id: ids.otherRoom });
     const eq = await addEquipment(t, admin.token, { asset_name: '从泵', type_id: ids.meter, position_id: ids.room });
