@@ -30,6 +30,15 @@ export const toSpec = (r: AlarmRule): EvaluatedRule => ({
 const appliesTo = (r: AlarmRule, meterId: number, meterType: string | null): boolean =>
   r.meter_id === meterId || (r.meter_id === null && r.meter_type !== null && r.meter_type === meterType);
 
+/** Rules whose judgement depends on earlier readings, not only on the value at hand. */
+const needsHistory = (r: AlarmRule): boolean => r.condition === 'rate' || r.duration_seconds > 0 || r.repeat_count > 1;
+
+/** Most stored readings replayed before a batch (a breach run longer than this is judged from its last part). */
+const CATCH_UP_LIMIT = 1000;
+
+const valueFor = (rule: AlarmRule, values: Record<string, number>): number | undefined =>
+  rule.condition === 'noData' ? (Object.values(values)[0] ?? 0) : rule.quantity ? values[rule.quantity] : undefined;
+
 /**
  * Runs the rules against live data where ingest runs (issue #5 item 3): `iot.readings` batches are evaluated in
  * order per meter; `iot.meter.status` offline and a periodic sweep drive no-data rules. Evaluator states live
@@ -87,10 +96,11 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
     if (!rules.length) return;
     await this.syncOpen(e.meterId, rules);
     const readings = [...e.readings].sort((a, b) => a.ts - b.ts);
+    if (this.role.sharesIngest && readings.length) await this.catchUp(e.meterId, rules.filter(needsHistory), readings[0].ts);
     for (const rule of rules) {
       const spec = toSpec(rule);
       for (const reading of readings) {
-        const value = rule.condition === 'noData' ? (Object.values(reading.values)[0] ?? 0) : rule.quantity ? reading.values[rule.quantity] : undefined;
+        const value = valueFor(rule, reading.values);
         if (typeof value !== 'number') continue;
         await this.step(rule, meter, (state) => evaluate(spec, state, { ts: reading.ts, value }));
       }
@@ -112,6 +122,31 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
       const active = openRules.has(rule.id);
       if (state.active !== active || !this.states.has(key)) this.states.set(key, active ? { ...state, active } : { ...state, active, breachSince: null, streak: 0 });
     }
+  }
+
+  /**
+   * With a shared subscription another worker stores some of this meter's readings. Before a batch is judged, the
+   * stored readings this process has not seen (since its last one, up to the batch) are replayed into the states of
+   * the rules that depend on history — streaks, breach starts, the previous value of a rate — so "N in a row",
+   * "for N s" and rates count every reading, whichever worker took it. The replay applies no transition: the worker
+   * that took those readings judged them; whether the alarm is open stays as the database says.
+   */
+  private async catchUp(meterId: number, rules: AlarmRule[], before: number): Promise<void> {
+    if (!rules.length) return;
+    const states = rules.map((rule) => this.states.get(stateKey(rule.id, meterId)) ?? initialState());
+    const seen = states.map((state) => state.lastTs);
+    const after = seen.includes(null) ? null : Math.min(...(seen as number[]));
+    const missed = await this.meters.readingsBetween(meterId, after, before, CATCH_UP_LIMIT);
+    if (!missed.length) return;
+    rules.forEach((rule, i) => {
+      const spec = toSpec(rule);
+      let state = states[i];
+      for (const reading of missed) {
+        const value = valueFor(rule, reading.values);
+        if (typeof value === 'number') state = evaluate(spec, state, { ts: reading.ts, value }).state;
+      }
+      this.states.set(stateKey(rule.id, meterId), { ...state, active: states[i].active });
+    });
   }
 
   private async onOffline(e: DomainEventMap['iot.meter.status']): Promise<void> {

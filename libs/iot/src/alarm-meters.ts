@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { MeterType } from '@gengyun/core';
 import { Meter } from './meter.entity';
 import { quantitySpec } from './meter-quantities';
+import { MeterReading } from './reading.entity';
 
 export interface AlarmMeter {
   id: number;
@@ -13,7 +14,7 @@ export interface AlarmMeter {
 
 /**
  * What alarms need of the meter registry (part A of issue #5): does a meter exist in the enterprise, its code
- * and type, and which quantities a type reports. Reads the `meter` table through its entity.
+ * and type, which quantities a type reports, and its stored readings. Reads the tables through their entities.
  */
 @Injectable()
 export class AlarmMeters {
@@ -30,6 +31,17 @@ export class AlarmMeters {
     return this.dataSource
       .getRepository(Meter)
       .find({ select: { id: true, meter_code: true, meter_type: true, last_seen: true }, where: { enterprise_id: enterpriseId, meter_type: meterType as MeterType, enabled: true } });
+  }
+
+  /** The newest `limit` stored readings of a meter with after < ts < before (after null: no lower bound), oldest first. */
+  async readingsBetween(meterId: number, after: number | null, before: number, limit: number): Promise<Array<{ ts: number; values: Record<string, number> }>> {
+    const query = this.dataSource
+      .getRepository(MeterReading)
+      .createQueryBuilder('r')
+      .where('r.meter_id = :meterId AND r.ts < :before', { meterId, before });
+    if (after !== null) query.andWhere('r.ts > :after', { after });
+    const rows = await query.orderBy('r.ts', 'DESC').limit(limit).getMany();
+    return rows.reverse().map((r) => ({ ts: r.ts, values: JSON.parse(r.vals) as Record<string, number> }));
   }
 
   hasQuantity(meterType: string, quantity: string): boolean {

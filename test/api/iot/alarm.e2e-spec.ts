@@ -1,5 +1,5 @@
 import { Permission } from '@gengyun/contracts';
-import { EventBus } from '@gengyun/core';
+import { EventBus, PlatformRole } from '@gengyun/core';
 import { AlarmLifecycleService } from '@gengyun/iot';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
@@ -140,6 +140,39 @@ describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
     await feed(t, on, [[t0 + 5000, { instant_flow: 140 }]]);
     expect(await open()).toBe(1);
     expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${rule.id}`)).toBe(3);
+  });
+
+  it('counts readings another worker stored towards "N in a row", "for N s" and rates', async () => {
+    // This process is one of two sharing the subscription: the other stores some readings it never sees.
+    const shares = jest.spyOn(t.app.get(PlatformRole), 'sharesIngest', 'get').mockReturnValue(true);
+    try {
+      const m = await newMeter(t, enterpriseId);
+      const on = { enterpriseId, meterId: m.id, meterCode: m.code };
+      const body = { meter_id: m.id, deadband: 0, notify_sms: false };
+      const inARow = (await addRule({ ...body, name: 'Three in a row', repeat_count: 3 })).body.content.id as number;
+      const sustained = (await addRule({ ...body, name: 'For 2 s', duration_seconds: 2 })).body.content.id as number;
+      const rate = (await addRule({ ...body, name: 'Jump', condition: 'rate', threshold: 50, rate_unit: 'second' })).body.content.id as number;
+      const raised = (ruleId: number) => count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${ruleId}`);
+      const storedElsewhere = (ts: number, flow: number) =>
+        t.db.query(`INSERT INTO meter_reading (meter_id, ts, vals) VALUES (${m.id}, ${ts}, '${JSON.stringify({ instant_flow: flow })}')`);
+      const t0 = Date.now() - 120_000;
+      await feed(t, on, [[t0, { instant_flow: 20 }]]);
+      await storedElsewhere(t0 + 1000, 110);
+      await storedElsewhere(t0 + 2000, 120);
+      // Third breaching reading in a row, 2 s after the breach began, 70/s above the last stored value.
+      await feed(t, on, [[t0 + 3000, { instant_flow: 190 }]]);
+      expect(await raised(inARow)).toBe(1);
+      expect(await raised(sustained)).toBe(1);
+      expect(await raised(rate)).toBe(1);
+      // Replayed readings raise nothing by themselves: the worker that took them judged them.
+      await storedElsewhere(t0 + 4000, 20);
+      await storedElsewhere(t0 + 5000, 130);
+      await storedElsewhere(t0 + 6000, 140);
+      await feed(t, on, [[t0 + 7000, { instant_flow: 20 }]]);
+      expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE meter_id = ${m.id}`)).toBe(3);
+    } finally {
+      shares.mockRestore();
+    }
   });
 
   it('a "for N seconds" breach raises when N seconds are up, without waiting for another reading', async () => {

@@ -20,6 +20,14 @@ export class PlatformRole {
     return this.role === 'api' && !this.config.mqtt.url;
   }
 
+  /**
+   * Ingest may run in several processes (an external broker's shared subscription splits the stream), so one process
+   * may not see every reading of a meter.
+   */
+  get sharesIngest(): boolean {
+    return this.runsIngest && !!this.config.mqtt.url;
+  }
+
   /** MQTT ingest runs beside the broker when it is embedded, otherwise wherever processors run. */
   get runsIngest(): boolean {
     return this.config.mqtt.url ? this.runsProcessors : this.runsBroker;
