@@ -22,6 +22,7 @@ interface EquipmentRow {
 }
 interface IoRow {
   id: number;
+  direction: number;
   state: number;
   handler_user_id: number | null;
 }
@@ -263,6 +264,7 @@ describe('equipment journey in Chromium (Chinese)', () => {
     const form = english.locator('.ant-modal', { has: english.getByTestId('io-form-direction') });
     await form.getByText('New in/out order').waitFor();
     await english.getByTestId('io-form-direction').getByText('Transfer', { exact: true }).click();
+    await english.getByTestId('io-form-direction').locator('.ant-radio-wrapper-checked', { hasText: 'Transfer' }).waitFor();
     await pick(english, 'io-form-to-position', CHILD);
     await expect(english.getByTestId('io-form-handler-name').getAttribute('placeholder')).resolves.toBe('Defaults to you');
     await english.getByTestId('io-form-handler-choose').click();
@@ -272,6 +274,7 @@ describe('equipment journey in Chromium (Chinese)', () => {
     await english.getByTestId('io-form-remark').fill('E2E transfer');
     await english.getByTestId('io-form-submit').click();
     const order = (await eventually(async () => (await api<{ rows: IoRow[] }>(rig.url, '/equipmentIo/pageList', { keyword: 'E2E transfer' }, token)).rows[0], Boolean))!;
+    expect(order.direction).toBe(3);
 
     await english.getByTestId(`io-submit-${order.id}`).click();
     await english.getByTestId(`io-submit-${order.id}-confirm`).click();
