@@ -7,7 +7,7 @@ import { sessionRoom, tenantRoom } from './realtime.types';
 
 type MeterReadingEvent = ClientEventMap['meter.reading'] & { enterpriseId: number };
 
-/** `meter.reading` at most 5 times a second per meter (per process), the values of the newest reading winning. */
+/** `meter.reading` 5 times a second per meter on average (per process; KeyedThrottle), the newest reading's values winning. */
 const METER_PUSH_INTERVAL_MS = 200;
 
 /** The one place domain events become browser events: which event, which room, which fields. */
