@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { EventBus, MqttClientService, type DomainEventMap } from '@gengyun/core';
 import { IngestService } from '@gengyun/iot';
+import { ReadingWriter } from '../../libs/iot/src/reading-writer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { newEnterprise, type Actor } from '../support/builders/identity';
@@ -55,6 +56,36 @@ describe(`MQTT ingest with the embedded broker (${testDbKind()})`, () => {
       meterType: 'flowmeter',
       readings: [{ ts, values: { instant_flow: 12.5, cumulative: 1000.25, pressure: 0.32 } }],
     });
+  });
+
+  it('hands a valid reading to live screens before its batch is written, and acknowledges it only after', async () => {
+    const bus = t.app.get(EventBus);
+    const live: Array<DomainEventMap['iot.reading.accepted']> = [];
+    const off = bus.on('iot.reading.accepted', (e) => void live.push(e));
+    // The write waits until the test lets it go (a slow database).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writer = t.app.get(ReadingWriter);
+    const write = writer.write.bind(writer);
+    const spy = jest.spyOn(writer, 'write').mockImplementation(async (...args) => (await held, write(...args)));
+    try {
+      const c = await connect(flow.credential);
+      const ts = Date.now() - 500;
+      let acknowledged = false;
+      const publish = c.publishAsync(`${flow.credential.topic}/up`, JSON.stringify({ ts, values: { instant_flow: 42 } }), { qos: 1 }).then(() => (acknowledged = true));
+      await waitFor(() => live.filter((e) => e.ts === ts), (seen) => seen.length === 1);
+      expect(live.find((e) => e.ts === ts)).toEqual({ enterpriseId: admin.enterpriseId, meterId: flow.meter.id, meterCode: 'FM-1', meterType: 'flowmeter', ts, values: { instant_flow: 42 } });
+      await sleep(100);
+      expect(acknowledged).toBe(false);
+      expect(await countRows(t, 'SELECT COUNT(*) AS n FROM meter_reading WHERE meter_id = ? AND ts = ?', [flow.meter.id, ts])).toBe(0);
+      release();
+      await publish;
+      expect(await countRows(t, 'SELECT COUNT(*) AS n FROM meter_reading WHERE meter_id = ? AND ts = ?', [flow.meter.id, ts])).toBe(1);
+    } finally {
+      release();
+      spy.mockRestore();
+      off();
+    }
   });
 
   it('ignores a redelivered reading (same meter and ts): one row, roll-ups counted once', async () => {
