@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { MeterType } from '@gengyun/core';
 import { Meter } from './meter.entity';
 import { quantitySpec } from './meter-quantities';
-import { MeterReading } from './reading.entity';
+import { MeterReading, readingOf } from './reading.entity';
 
 export interface AlarmMeter {
   id: number;
@@ -41,7 +41,7 @@ export class AlarmMeters {
       .where('r.meter_id = :meterId AND r.ts < :before', { meterId, before });
     if (after !== null) query.andWhere('r.ts > :after', { after });
     const rows = await query.orderBy('r.ts', 'DESC').limit(limit).getMany();
-    return rows.reverse().map((r) => ({ ts: r.ts, values: JSON.parse(r.vals) as Record<string, number> }));
+    return rows.reverse().map(readingOf);
   }
 
   hasQuantity(meterType: string, quantity: string): boolean {

@@ -5,7 +5,7 @@ import { BusinessError, findScoped, type AuthContext } from '@gengyun/core';
 import type { HistoryDto } from './meter.dto';
 import { Meter } from './meter.entity';
 import { quantitySpec } from './meter-quantities';
-import { MeterLatest, MeterReading, MeterRollup, type RollupGrain } from './reading.entity';
+import { MeterLatest, MeterReading, MeterRollup, readingOf, type RollupGrain } from './reading.entity';
 import { BUCKET_MS } from './rollup-sql';
 
 /** At most this many points per series in a chart. */
@@ -57,7 +57,7 @@ export class ReadingQueryService {
     });
     const raw = await this.readings.find({ where: { meter_id: meter.id, ts: Between(dto.start, dto.end) }, order: { ts: 'ASC' }, take: MAX_POINTS + 1 });
     if (raw.length <= MAX_POINTS) {
-      const parsed = raw.map((r) => ({ ts: r.ts, values: JSON.parse(r.vals) as Record<string, number> }));
+      const parsed = raw.map(readingOf);
       return {
         grain: 'raw',
         series: specs.map((s) => ({ quantity: s.key, unit: s.unit, points: parsed.filter((r) => s.key in r.values).map((r) => [r.ts, r.values[s.key]]) })),

@@ -16,6 +16,9 @@ export class MeterReading {
   @Column({ type: 'text' }) vals!: string;
 }
 
+/** A stored reading as ingest received it: its time and quantities. */
+export const readingOf = (row: MeterReading): { ts: number; values: Record<string, number> } => ({ ts: row.ts, values: JSON.parse(row.vals) as Record<string, number> });
+
 /** The latest value of each quantity of a meter. */
 @Entity('meter_latest')
 export class MeterLatest {

@@ -39,12 +39,14 @@ export class KeyedThrottle<T> {
     }
     s.held = s.held === undefined ? value : this.merge(s.held, value);
     if (s.timer) return;
+    // Until the key may send again, then one interval more for a newer value to take the held one along.
+    const untilAllowed = (1 - s.tokens) * this.intervalMs;
     s.timer = setTimeout(
       () => {
         this.refill(s);
         if (s.held !== undefined) this.sendNow(s, s.held);
       },
-      Math.ceil((2 - s.tokens) * this.intervalMs),
+      Math.ceil(untilAllowed + this.intervalMs),
     );
     s.timer.unref();
   }
