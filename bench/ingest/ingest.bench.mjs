@@ -9,8 +9,9 @@
 // on the compiled apps/worker. For each: sustained readings/s with zero loss (rows counted == published), its ratio
 // to (a), bytes stored per million readings, publish → Socket.IO `meter.reading` latency p50/p99 at a fixed rate
 // (default 5,000/s over 1,000 meters, after a warm-up), alarm detection latency (publish → `alarm.raised`) of a
-// threshold rule and a "for N s" rule; (b) also the bench process's RSS and heap (and, with --soak-minutes, a soak at --rate). Publishers,
-// broker (b), api, workers and database share this machine's cores, so figures are lower bounds.
+// threshold rule and a "for N s" rule; (b) also the bench process's RSS and heap (and, with --soak-minutes, a soak
+// at --rate). Publishers, broker (b), api, workers and database share this machine's cores, so figures are lower
+// bounds.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -127,12 +128,15 @@ async function provision(app, baseUrl) {
 const MAX_BACKLOG = 5000;
 
 /**
- * Rows stored so far, counted from the day roll-ups of `meters` (every reading the bench publishes carries two
- * quantities, and a roll-up counts only inserted rows): a few hundred rows to sum, where COUNT(*) over a table of
- * millions takes long enough to hold the publishers back and measure itself.
+ * Rows stored so far, counted from the day roll-ups of one quantity of each of `meters` (every reading the bench
+ * publishes carries it, and a roll-up counts only inserted rows): a few hundred rows to sum, where COUNT(*) over a
+ * table of millions takes long enough to hold the publishers back and measure itself.
  */
-const storedByRollups = (db, meters) => async () =>
-  Number((await db.query(`SELECT COALESCE(SUM(cnt), 0) AS n FROM meter_rollup WHERE grain = 'd' AND meter_id IN (${meters.map((m) => Number(m.id)).join(',')})`))[0].n) / 2;
+const storedByRollups = (db, meters) => {
+  const where = meters.map(() => '(meter_id = ? AND quantity = ?)').join(' OR ');
+  const params = meters.flatMap((m) => [m.id, Object.keys(VALUES[m.type])[0]]);
+  return async () => Number((await db.query(`SELECT COALESCE(SUM(cnt), 0) AS n FROM meter_rollup WHERE grain = 'd' AND (${where})`, params))[0].n);
+};
 
 /**
  * Publishes from one connection per meter as fast as the consumer keeps up (at most MAX_BACKLOG ahead of what
@@ -268,7 +272,8 @@ async function phaseEmbedded() {
     const db = app.get(require('typeorm').DataSource);
     const count = async () => Number((await db.query('SELECT COUNT(*) AS n FROM meter_reading'))[0].n);
     const bytesBefore = await sqliteBytes(db);
-    const run = await throughput(url, p.meters.slice(0, METERS), { progress: storedByRollups(db, p.meters.slice(0, METERS)), count }, true);
+    const burst = p.meters.slice(0, METERS);
+    const run = await throughput(url, burst, { progress: storedByRollups(db, burst), count }, true);
     const bytes = perMillion(bytesBefore.file, (await sqliteBytes(db)).file, run.stored);
     const live = await liveFigures(url, base, p, true);
     let soak;
@@ -335,7 +340,8 @@ async function phaseScaled(workers) {
     const db = api.get(require('typeorm').DataSource);
     const count = async () => Number((await db.query('SELECT COUNT(*) AS n FROM meter_reading'))[0].n);
     const bytesBefore = await mariadbBytes(db, name);
-    const run = await throughput(args.mqtt, p.meters.slice(0, METERS), { progress: storedByRollups(db, p.meters.slice(0, METERS)), count }, false);
+    const burst = p.meters.slice(0, METERS);
+    const run = await throughput(args.mqtt, burst, { progress: storedByRollups(db, burst), count }, false);
     const bytesAfter = await mariadbBytes(db, name);
     const bytes = perMillion(
       bytesBefore.reading + bytesBefore.rollup,
