@@ -25,7 +25,8 @@ const DIST = resolve(process.env.BENCH_DIST ?? join(root, 'dist'));
 const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? join(root, 'web', 'dist'));
 const require = createRequire(join(DIST, 'apps/api/src/bootstrap.js'));
 const { createApp } = require('./bootstrap.js');
-const { AppConfig, EventBus, runMigrations } = require('@gengyun/core');
+const { migrate } = require('./areas.js');
+const { AppConfig, EventBus } = require('@gengyun/core');
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,7 +36,7 @@ const QUIET_MS = 600;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-map-render-bench-'));
 const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL: `sqlite:${join(dataDir, 'bench.sqlite')}`, DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await runMigrations(config);
+await migrate(config);
 const app = await createApp(config);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;

@@ -15,7 +15,8 @@ import { seedPlacedEquipment } from './seed-placed.mjs';
 const DIST = resolve(process.env.BENCH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
 const require = createRequire(join(DIST, 'apps/api/src/bootstrap.js'));
 const { createApp } = require('./bootstrap.js');
-const { AppConfig, runMigrations } = require('@gengyun/core');
+const { migrate } = require('./areas.js');
+const { AppConfig } = require('@gengyun/core');
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
@@ -24,7 +25,7 @@ const WARMUP = 3;
 const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-map-bench-'));
 const DB_URL = `sqlite:${join(dataDir, 'bench.sqlite')}`;
 const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await runMigrations(config);
+await migrate(config);
 const app = await createApp(config);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;

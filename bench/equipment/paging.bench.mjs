@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 
 const require = createRequire(new URL('../../dist/apps/api/src/bootstrap.js', import.meta.url));
 const { createApp } = require('./bootstrap.js');
-const { AppConfig, runMigrations, foldedFields } = require('@gengyun/core');
+const { migrate } = require('./areas.js');
+const { AppConfig, foldedFields } = require('@gengyun/core');
 const { DataScope } = require('@gengyun/contracts');
 const { MenuService, RoleService, UserService, systemContext } = require('@gengyun/identity');
 const { DataSource } = require('typeorm');
@@ -33,7 +34,7 @@ await admin.end();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-bench-'));
 const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await runMigrations(config);
+await migrate(config);
 const app = await createApp(config);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;

@@ -49,6 +49,7 @@ const core = require(join(dist, 'libs/core/src/index.js'));
 const identity = require(join(dist, 'libs/identity/src/index.js'));
 const iot = require(join(dist, 'libs/iot/src/index.js'));
 const { createApp } = require(join(dist, 'apps/api/src/bootstrap.js'));
+const { migrate } = require(join(dist, 'apps/api/src/areas.js'));
 
 const SECONDS = Number(args.seconds);
 const METERS = Number(args.meters);
@@ -261,7 +262,7 @@ async function settle(count, before, expected) {
 async function phaseEmbedded() {
   const dir = mkdtempSync(join(tmpdir(), 'gy-bench-db-'));
   const config = env({ DB_URL: `sqlite:${join(dir, 'bench.sqlite')}` });
-  await core.runMigrations(config);
+  await migrate(config);
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const base = await app.getUrl();
@@ -317,7 +318,7 @@ async function phaseScaled(workers) {
   await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const dbUrl = `${args.mysql.replace(/^mysql:/, 'mariadb:')}/${name}`;
   const config = env({ DB_URL: dbUrl, REDIS_URL: args.redis, MQTT_URL: args.mqtt });
-  await core.runMigrations(config);
+  await migrate(config);
   const api = await createApp(config);
   await api.listen(0, '127.0.0.1');
   const base = await api.getUrl();

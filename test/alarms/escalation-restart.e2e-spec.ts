@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
-import { AlarmLifecycleService } from '@gengyun/iot';
+import { AlarmLifecycleService } from '@gengyun/alarms';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { login, newEnterprise, type Actor } from '../support/builders/identity';

@@ -1,9 +1,11 @@
-import { migrations, migrationTimestamp } from '../../libs/core/src/database/migrations';
+import { migrationTimestamp, orderedMigrations } from '@gengyun/core';
+import { AREA_MIGRATIONS } from '../../apps/api/src/areas';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 
 describe(`migrations (${testDbKind()})`, () => {
   it('have unique names, each ending in a 13-digit timestamp, applied in timestamp order', () => {
+    const migrations = orderedMigrations(AREA_MIGRATIONS);
     const names = migrations.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
     for (const m of migrations) expect(m.name).toMatch(/^[A-Z]\w*\d{13}$/);

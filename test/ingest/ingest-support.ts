@@ -6,7 +6,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { connectAsync, type MqttClient } from 'mqtt';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppConfig, INGEST_SESSION, runMigrations } from '@gengyun/core';
+import { AppConfig, INGEST_SESSION } from '@gengyun/core';
+import { migrate } from '../../apps/api/src/areas';
 import { createApp } from '../../apps/api/src/bootstrap';
 import type { TestApp } from '../support/test-app';
 
@@ -45,7 +46,7 @@ export async function startAppOn(dbUrl: string, env: Record<string, string> = {}
     SEED_DEMO: 'false',
     ...env,
   });
-  await runMigrations(config);
+  await migrate(config);
   const app: NestFastifyApplication = await createApp(config, modules);
   await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();

@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, CoreModule, JobHandler, Jobs, PlatformRole, runMigrations, type Job } from '@gengyun/core';
+import { AppConfig, CoreModule, JobHandler, Jobs, PlatformRole, type Job } from '@gengyun/core';
+import { migrate } from '../../apps/api/src/areas';
 
 @Injectable()
 class SweepProcessor {
@@ -26,7 +27,7 @@ describe('@JobHandler processors', () => {
   it('run in the embedded api process, dispatched by job name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gengyun-jobs-'));
     const config = AppConfig.fromEnv({ NODE_ENV: 'test', DB_URL: `sqlite:${join(dir, 'db.sqlite')}`, DATA_DIR: dir, LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0' });
-    await runMigrations(config);
+    await migrate(config);
     @Module({ imports: [CoreModule.forRoot(config, 'api')], providers: [SweepProcessor] })
     class TestModule {}
     const app = await NestFactory.createApplicationContext(TestModule, { logger: false });

@@ -2,7 +2,8 @@ import { NestFactory } from '@nestjs/core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, HealthRegistry, runMigrations } from '@gengyun/core';
+import { AppConfig, HealthRegistry } from '@gengyun/core';
+import { migrate } from '../../apps/api/src/areas';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
 import { startTestApp } from '../support/test-app';
 
@@ -13,7 +14,7 @@ describe('scaled-out mode boots', () => {
   it('the worker app: no HTTP, Redis and MQTT up, closes cleanly', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gengyun-worker-'));
     const config = AppConfig.fromEnv({ NODE_ENV: 'test', DB_URL: `sqlite:${join(dir, 'db.sqlite')}`, DATA_DIR: dir, LOG_LEVEL: 'silent', REDIS_URL, MQTT_URL });
-    await runMigrations(config);
+    await migrate(config);
     const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
     await app.init();
     try {

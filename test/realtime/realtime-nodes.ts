@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, CoreModule, RealtimeIoAdapter, SESSION_RESOLVER, runMigrations, type AuthContext, type ProcessRole, type SessionResolver } from '@gengyun/core';
+import { AppConfig, CoreModule, RealtimeIoAdapter, SESSION_RESOLVER, type AuthContext, type ProcessRole, type SessionResolver } from '@gengyun/core';
+import { migrate } from '../../apps/api/src/areas';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 const context = (sessionId: number, userId: number, enterpriseId: number): AuthContext => ({
@@ -44,7 +45,7 @@ async function nodeConfig(env: Record<string, string>): Promise<{ config: AppCon
     SEED_DEMO: 'false',
     ...env,
   });
-  await runMigrations(config);
+  await migrate(config);
   return { config, db };
 }
 

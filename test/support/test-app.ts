@@ -5,7 +5,8 @@ import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppConfig, runMigrations } from '@gengyun/core';
+import { AppConfig } from '@gengyun/core';
+import { migrate } from '../../apps/api/src/areas';
 import { createApp } from '../../apps/api/src/bootstrap';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -33,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}, modules: Ty
     SEED_DEMO: 'false',
     ...env,
   });
-  await runMigrations(config);
+  await migrate(config);
   const app = await createApp(config, modules);
   await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();

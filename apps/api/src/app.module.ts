@@ -3,13 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { LogFn, Logger } from 'pino';
 import { AppConfig, AuthGuard, CoreModule } from '@gengyun/core';
-import { IdentityModule } from '@gengyun/identity';
-import { I18nModule } from '@gengyun/i18n';
-import { DictionaryModule } from '@gengyun/dictionary';
-import { FilesModule } from '@gengyun/files';
-import { SystemModule } from '@gengyun/system';
-import { EquipmentModule } from '@gengyun/equipment';
-import { IotModule } from '@gengyun/iot';
+import { AREA_MODULES } from './areas';
 import { HealthController } from './health/health.controller';
 
 /** Nest's per-route and per-module boot lines (hundreds of them) say nothing an operator needs at info level. */
@@ -19,9 +13,6 @@ function skipBootNoise(this: Logger, args: Parameters<LogFn>, method: LogFn, lev
   if (level <= 30 && typeof context === 'string' && BOOT_NOISE.has(context)) return;
   method.apply(this, args);
 }
-
-/** Every business area; later areas are added here and nowhere else. */
-export const AREA_MODULES = [IdentityModule, I18nModule, DictionaryModule, FilesModule, SystemModule, EquipmentModule, IotModule];
 
 @Module({})
 export class AppModule {

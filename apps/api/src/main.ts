@@ -1,12 +1,13 @@
 import 'reflect-metadata';
-import { AppConfig, ConfigError, runMigrations } from '@gengyun/core';
+import { AppConfig, ConfigError } from '@gengyun/core';
+import { migrate } from './areas';
 import { createApp } from './bootstrap';
 import { printBanner, seedIfWanted } from './startup';
 
 /** The api process. Embedded mode migrates and seeds the demo enterprise itself; scaled out runs `npm run migrate`. */
 async function main(): Promise<void> {
   const config = AppConfig.fromEnv();
-  if (config.mode === 'embedded') await runMigrations(config);
+  if (config.mode === 'embedded') await migrate(config);
   const app = await createApp(config);
   await seedIfWanted(app, config);
   await app.listen({ host: config.http.host, port: config.http.port });

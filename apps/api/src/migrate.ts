@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { AppConfig, ConfigError, runMigrations } from '@gengyun/core';
+import { AppConfig, ConfigError } from '@gengyun/core';
+import { migrate } from './areas';
 
 /** `npm run migrate`: applies pending migrations to DB_URL and exits. */
-runMigrations(AppConfig.fromEnv())
+migrate(AppConfig.fromEnv())
   .then((ran) => {
     process.stdout.write(ran.length ? `applied ${ran.length} migrations:\n  ${ran.join('\n  ')}\n` : 'schema is up to date\n');
   })

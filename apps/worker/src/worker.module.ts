@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { CoreModule, type AppConfig } from '@gengyun/core';
-import { AREA_MODULES } from '../../api/src/app.module';
+import { AREA_MODULES } from '../../api/src/areas';
 
 /**
  * The scaled-out worker: the same areas as the api (their job handlers and MQTT ingest run here), with no HTTP

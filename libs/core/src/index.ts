@@ -1,4 +1,5 @@
 export * from './core.module';
+export * from './area/area';
 export * from './config/app.config';
 export * from './database/base.entity';
 export * from './database/data-source';
@@ -48,3 +49,5 @@ export * from './mqtt/mosquitto-acl';
 export * from './mqtt/mosquitto-password';
 export * from './mqtt/mqtt-client.service';
 export * from './mqtt/mqtt.module';
+export * from './database/column-types';
+export * from './database/driver-errors';

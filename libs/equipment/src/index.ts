@@ -1,4 +1,12 @@
+import type { Area } from '@gengyun/core';
+import { EquipmentModule } from './equipment.module';
+import { equipmentMigrations } from './migrations';
+import { EquipmentSeeder } from './equipment.seeder';
+
 export * from './equipment.module';
 export { EquipmentSeeder } from './equipment.seeder';
 export { EquipmentQueryService, type EquipmentView, type EquipmentMarker } from './equipment-query.service';
 export { EquipmentStatus, RunningStatus, markerStatus } from './equipment.constants';
+
+/** The equipment area as the app lists it. */
+export const equipmentArea: Area = { name: 'equipment', module: EquipmentModule, migrations: equipmentMigrations, seeders: [EquipmentSeeder] };

@@ -1,3 +1,7 @@
+import type { Area } from '@gengyun/core';
+import { FilesModule } from './files.module';
+import { filesMigrations } from './migrations';
+
 export * from './files.module';
 export { FileService, MAX_FILES_PER_UPLOAD, type StoreOptions } from './file.service';
 export { FileBusinessRegistry, type FileCaller, type OwnerCheck, type GeneratedFile, type GeneratedFileSource } from './file-business.registry';
@@ -5,3 +9,6 @@ export type { FileItem } from './file.dto';
 export { isValidLogo, pngSize, checkUpload, extensionOf, ALLOWED_EXTENSIONS, MAX_FILE_BYTES, MAX_IMAGE_BYTES, LOGO_WIDTH, LOGO_HEIGHT } from './file-type';
 export type { FileCategory, CheckedFile } from './file-type';
 export { readFirstSheet, MAX_SHEET_ROWS, type SheetRows } from './sheet-reader';
+
+/** The files area as the app lists it. */
+export const filesArea: Area = { name: 'files', module: FilesModule, migrations: filesMigrations };

@@ -1,3 +1,7 @@
+import type { Area } from '@gengyun/core';
+import { IdentityModule } from './identity.module';
+import { identityMigrations } from './migrations';
+
 export * from './identity.module';
 export * from './identity.seeder';
 export { EnterpriseStatus, type Enterprise } from './enterprise.entity';
@@ -8,3 +12,6 @@ export { RoleService } from './role.service';
 export { MenuService, type MenuEntry, type MenuSeed } from './menu.service';
 export { MenuType } from './menu.entity';
 export { IdentityClock } from './clock';
+
+/** The identity area as the app lists it. */
+export const identityArea: Area = { name: 'identity', module: IdentityModule, migrations: identityMigrations };

@@ -1,3 +1,8 @@
+import type { Area } from '@gengyun/core';
+import { IotModule } from './iot.module';
+import { iotMigrations } from './migrations';
+import { IotSeeder } from './meter-seeder';
+
 export * from './iot.module';
 export { MeterService, type DeviceLogin, type MeterDetail } from './meter.service';
 export { type Meter, type MeterStatus } from './meter.entity';
@@ -5,7 +10,8 @@ export { QUANTITY_CATALOGUE, quantitySpec, isMeterType, type QuantitySpec } from
 export { IngestService, type IngestStats } from './ingest.service';
 export { ReadingQueryService } from './reading-query.service';
 export { IotSeeder } from './meter-seeder';
-export { AlarmSeeder, ALARM_MENU } from './alarm.seeder';
-export { AlarmService } from './alarm.service';
-export { AlarmLifecycleService } from './alarm-lifecycle.service';
+export { DeadLetterService } from './dead-letter.service';
 export { brokerFiles, ingestLoginFromUrl, writeBrokerFiles, type BrokerFiles, type IngestLogin, type RotateToExport } from './broker-files';
+
+/** The iot area as the app lists it. */
+export const iotArea: Area = { name: 'iot', module: IotModule, migrations: iotMigrations, seeders: [IotSeeder] };

@@ -2,8 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeviceCredential } from '@gengyun/core';
 import { IdentityModule } from '@gengyun/identity';
-import { SystemModule } from '@gengyun/system';
-import { ALARM_CONTROLLERS, ALARM_ENTITIES, ALARM_EXPORTS, ALARM_PROVIDERS } from './alarm-providers';
 import { DeadLetterController } from './dead-letter.controller';
 import { DeadLetter } from './dead-letter.entity';
 import { DeadLetterService } from './dead-letter.service';
@@ -11,7 +9,6 @@ import { IngestMeterCache } from './ingest-meter-cache';
 import { IngestOptions, IngestService } from './ingest.service';
 import { MeterController } from './meter.controller';
 import { Meter } from './meter.entity';
-import { MeterMonitorController } from './meter-monitor.controller';
 import { MeterSweepProcessor } from './meter-offline.processor';
 import { IotSeeder } from './meter-seeder';
 import { MeterService } from './meter.service';
@@ -22,7 +19,7 @@ import { ReadingWriter } from './reading-writer';
 
 /** Part A of issue #5: meters, readings, ingest, roll-ups, dead letters. */
 const meterEntities = [Meter, MeterReading, MeterLatest, MeterRollup, DeadLetter, DeviceCredential];
-const meterControllers = [MeterController, DeadLetterController, MeterMonitorController];
+const meterControllers = [MeterController, DeadLetterController];
 const meterProviders = [
   MeterService,
   ReadingQueryService,
@@ -36,13 +33,13 @@ const meterProviders = [
   MeterSweepProcessor,
   IotSeeder,
 ];
-const meterExports = [MeterService, ReadingQueryService, IngestService, IotSeeder];
+const meterExports = [MeterService, ReadingQueryService, DeadLetterService, IngestService, IotSeeder];
 
-/** IoT: meters, readings and ingest (part A); alarm rules, alarms, escalation and channels (part B). */
+/** IoT: meters with their device credentials, ingest, readings and roll-ups, dead letters. Alarms build on it (libs/alarms). */
 @Module({
-  imports: [IdentityModule, SystemModule, TypeOrmModule.forFeature([...meterEntities, ...ALARM_ENTITIES])],
-  controllers: [...meterControllers, ...ALARM_CONTROLLERS],
-  providers: [...meterProviders, ...ALARM_PROVIDERS],
-  exports: [...meterExports, ...ALARM_EXPORTS],
+  imports: [IdentityModule, TypeOrmModule.forFeature(meterEntities)],
+  controllers: meterControllers,
+  providers: meterProviders,
+  exports: meterExports,
 })
 export class IotModule {}

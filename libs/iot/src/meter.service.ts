@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, DeviceCredential, DeviceCredentialService, findScoped, meterTopic, paginate, scoped, whereKeyword, type AuthContext, type IssuedCredential, type RemarkPart } from '@gengyun/core';
+import { AuditService, BusinessError, DeviceCredential, DeviceCredentialService, findScoped, meterTopic, paginate, scoped, whereKeyword, type AuthContext, type IssuedCredential, type MeterType, type RemarkPart } from '@gengyun/core';
 import { EnterpriseService } from '@gengyun/identity';
 import { IngestMeterCache } from './ingest-meter-cache';
 import type { AddMeterDto, EnabledMeterListDto, MeterPageDto, UpdateMeterDto } from './meter.dto';
@@ -160,6 +160,11 @@ export class MeterService {
       await this.audit.record(ctx, BUSINESS_NO, id, [{ key: 'iot.meter.audit.credentialRotated' }], m);
     });
     return login(issued);
+  }
+
+  /** Enabled meters of one type in an enterprise (per-type alarm rules). */
+  enabledOfType(enterpriseId: number, meterType: MeterType): Promise<Meter[]> {
+    return this.repo.find({ where: { enterprise_id: enterpriseId, meter_type: meterType, enabled: true } });
   }
 
   /** Meters by id, any enterprise (for the offline sweep and ingest events). */

@@ -47,6 +47,14 @@ export class ReadingQueryService {
     return meters.map((m) => ({ meterId: m.id, status: m.status, last_seen: m.last_seen, values: byMeter.get(m.id) ?? {} }));
   }
 
+  /** The newest `limit` stored readings of a meter with after < ts < before (after null: no lower bound), oldest first. */
+  async storedBetween(meterId: number, after: number | null, before: number, limit: number): Promise<Array<{ ts: number; values: Record<string, number> }>> {
+    const query = this.readings.createQueryBuilder('r').where('r.meter_id = :meterId AND r.ts < :before', { meterId, before });
+    if (after !== null) query.andWhere('r.ts > :after', { after });
+    const rows = await query.orderBy('r.ts', 'DESC').limit(limit).getMany();
+    return rows.reverse().map(readingOf);
+  }
+
   async history(ctx: AuthContext, dto: HistoryDto): Promise<{ grain: HistoryGrain; series: HistorySeries[] }> {
     const meter = await findScoped(this.meters, ctx, dto.meterId, SCOPE);
     if (dto.end <= dto.start) throw new BusinessError('iot.meter.errors.timeRange', 422);

@@ -1,7 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-/** bigint columns come back as strings from mysql2; epoch milliseconds fit a double exactly. */
-export const epochMs = { to: (v: number): number => v, from: (v: string | number | null): number | null => (v === null ? null : Number(v)) };
+import { epochMs } from '@gengyun/core';
 
 /**
  * Raw readings: one row per meter and time, all quantities of the uplink in `vals` (JSON object). The key

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AppConfig, runMigrations } from '@gengyun/core';
+import { AppConfig } from '@gengyun/core';
+import { migrate } from '../../../apps/api/src/areas';
 import { createApp } from '../../../apps/api/src/bootstrap';
 import { seedDemo } from '../../../apps/api/src/seed';
 
@@ -31,7 +32,7 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     MQTT_BROKER_PORT: '0',
     SEED_DEMO: 'true',
   });
-  await runMigrations(config);
+  await migrate(config);
   const app = await createApp(config);
   await seedDemo(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

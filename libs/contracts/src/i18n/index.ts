@@ -7,6 +7,7 @@ import { filesMessages } from './files.messages';
 import { systemMessages } from './system.messages';
 import { equipmentMessages } from './equipment.messages';
 import { iotMessages } from './iot.messages';
+import { alarmsMessages } from './alarms.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -14,7 +15,7 @@ import { systemAdminLabels } from './system-admin.labels';
 import { equipmentLedgerLabels } from './equipment-ledger.labels';
 import { equipmentPlacesLabels } from './equipment-places.labels';
 import { iotMonitorLabels } from './iot-monitor.labels';
-import { iotAlarmLabels } from './iot-alarm.labels';
+import { alarmsLabels } from './alarms.labels';
 
 export * from './catalog';
 
@@ -28,6 +29,7 @@ export const messages = {
   ...systemMessages,
   ...equipmentMessages,
   ...iotMessages,
+  ...alarmsMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,
@@ -35,7 +37,7 @@ export const messages = {
   ...equipmentLedgerLabels,
   ...equipmentPlacesLabels,
   ...iotMonitorLabels,
-  ...iotAlarmLabels,
+  ...alarmsLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

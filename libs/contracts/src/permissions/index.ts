@@ -5,6 +5,7 @@ import { filesPermissions } from './files';
 import { systemPermissions } from './system';
 import { equipmentPermissions } from './equipment';
 import { iotPermissions } from './iot';
+import { alarmsPermissions } from './alarms';
 
 /**
  * Feature permission codes. A role is granted codes (through menu entries of type route or button);
@@ -18,6 +19,7 @@ export const Permission = {
   ...systemPermissions,
   ...equipmentPermissions,
   ...iotPermissions,
+  ...alarmsPermissions,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -11,9 +11,4 @@ export const iotPermissions = {
   },
   deadLetter: { list: 'iot:deadLetter:list' },
   monitor: { view: 'iot:monitor:view' },
-  // Alarm rules, alarms, escalation and channels (issue #5 part B) go below.
-  alarm: { list: 'iot:alarm:list', acknowledge: 'iot:alarm:acknowledge', clear: 'iot:alarm:clear', close: 'iot:alarm:close' },
-  alarmRule: { list: 'iot:alarmRule:list', edit: 'iot:alarmRule:edit' },
-  messageConfig: { view: 'iot:messageConfig:view', edit: 'iot:messageConfig:edit' },
-  delivery: { list: 'iot:delivery:list' },
 } as const;

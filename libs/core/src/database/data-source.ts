@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { DataSourceOptions, MixedList } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
-import { migrations } from './migrations';
 import { serialiseSqliteTransactions } from './sqlite-transactions';
 
 type EntityList = MixedList<string | (new () => unknown)>;
@@ -12,7 +11,7 @@ type EntityList = MixedList<string | (new () => unknown)>;
  * scheme tells TypeORM how MariaDB reports column defaults). Never `synchronize`.
  */
 export function dataSourceOptions(config: Pick<AppConfig, 'db'>, entities: EntityList = []): DataSourceOptions {
-  const common = { entities, migrations, synchronize: false, logging: config.db.logging, migrationsTransactionMode: 'each' as const };
+  const common = { entities, synchronize: false, logging: config.db.logging, migrationsTransactionMode: 'each' as const };
   if (config.db.type === 'sqlite') {
     serialiseSqliteTransactions();
     const raw = config.db.url.slice('sqlite:'.length);

@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '@gengyun/identity';
+import { IotModule } from '@gengyun/iot';
+import { SystemModule } from '@gengyun/system';
+import { AlarmRule } from './rule/alarm-rule.entity';
+import { Alarm } from './alarm/alarm.entity';
+import { AlarmDelivery } from './delivery/delivery.entity';
+import { ChannelConfig } from './channel/channel-config.entity';
+import { AlarmRuleCache } from './rule/alarm-rule-cache';
+import { AlarmMeters } from './engine/alarm-meters';
+import { AlarmRuleService } from './rule/alarm-rule.service';
+import { AlarmNotifier } from './alarm/alarm-notifier';
+import { AlarmLifecycleService } from './alarm/alarm-lifecycle.service';
+import { AlarmService } from './alarm/alarm.service';
+import { AlarmEngine } from './engine/alarm-engine';
+import { AlarmSeeder } from './alarms.seeder';
+import { EscalationScheduler } from './escalation/escalation-scheduler';
+import { EscalationService } from './escalation/escalation.service';
+import { EscalationRecipients } from './escalation/escalation-recipients';
+import { EscalationTargets } from './escalation/escalation-targets';
+import { ChannelConfigService } from './channel/channel-config.service';
+import { ChannelSenders } from './channel/channel-senders';
+import { DeliveryService } from './delivery/delivery.service';
+import { AlarmController } from './alarm/alarm.controller';
+import { AlarmRuleController } from './rule/alarm-rule.controller';
+import { ChannelConfigController } from './channel/channel-config.controller';
+import { DeliveryController } from './delivery/delivery.controller';
+import { MonitorSnapshotController } from './monitor/monitor-snapshot.controller';
+
+const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig];
+const providers = [
+  AlarmRuleCache,
+  AlarmMeters,
+  AlarmRuleService,
+  AlarmNotifier,
+  AlarmLifecycleService,
+  AlarmService,
+  AlarmEngine,
+  AlarmSeeder,
+  EscalationScheduler,
+  EscalationService,
+  EscalationRecipients,
+  EscalationTargets,
+  ChannelConfigService,
+  ChannelSenders,
+  DeliveryService,
+];
+const controllers = [AlarmController, AlarmRuleController, ChannelConfigController, DeliveryController, MonitorSnapshotController];
+
+/** Alarms: rules judged on the readings the iot area stores, the alarm lifecycle, escalation by SMS and mail, channels. */
+@Module({
+  imports: [IdentityModule, SystemModule, IotModule, TypeOrmModule.forFeature(entities)],
+  controllers,
+  providers,
+  exports: [AlarmService, AlarmLifecycleService, AlarmSeeder],
+})
+export class AlarmsModule {}

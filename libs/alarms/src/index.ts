@@ -1,0 +1,12 @@
+import type { Area } from '@gengyun/core';
+import { AlarmsModule } from './alarms.module';
+import { alarmsMigrations } from './migrations';
+import { AlarmSeeder } from './alarms.seeder';
+
+export * from './alarms.module';
+export { AlarmSeeder, ALARM_MENU } from './alarms.seeder';
+export { AlarmService } from './alarm/alarm.service';
+export { AlarmLifecycleService } from './alarm/alarm-lifecycle.service';
+
+/** The alarms area as the app lists it. */
+export const alarmsArea: Area = { name: 'alarms', module: AlarmsModule, migrations: alarmsMigrations, seeders: [AlarmSeeder] };

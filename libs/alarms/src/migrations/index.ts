@@ -1,0 +1,8 @@
+import { IotAlarms1763777500000 } from './1763777500000-IotAlarms';
+import { IotEscalationTiming1763777600000 } from './1763777600000-IotEscalationTiming';
+
+/**
+ * Migrations of the alarms area, oldest first. They were written while alarms lived in the iot area; their names
+ * stay as they were, because the database records applied migrations by name.
+ */
+export const alarmsMigrations = [IotAlarms1763777500000, IotEscalationTiming1763777600000];

@@ -1,5 +1,0 @@
-import { CoreAuditLog1763770000000 } from './1763770000000-CoreAuditLog';
-import { CoreDeviceCredential1763770100000 } from './1763770100000-CoreDeviceCredential';
-import { CoreDeviceCredentialMosquittoHash1763770200000 } from './1763770200000-CoreDeviceCredentialMosquittoHash';
-
-export const coreMigrations = [CoreAuditLog1763770000000, CoreDeviceCredential1763770100000, CoreDeviceCredentialMosquittoHash1763770200000];

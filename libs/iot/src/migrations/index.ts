@@ -1,0 +1,5 @@
+import { IotMeters1763777000000 } from './1763777000000-IotMeters';
+import { IotReadingPartitions1763777100000 } from './1763777100000-IotReadingPartitions';
+
+/** Migrations of the iot area, oldest first. */
+export const iotMigrations = [IotMeters1763777000000, IotReadingPartitions1763777100000];
