@@ -36,6 +36,7 @@ export async function feed(t: TestApp, e: { enterpriseId: number; meterId: numbe
     meterId: e.meterId,
     meterCode: e.meterCode,
     meterType: (e.meterType ?? 'flowmeter') as 'flowmeter',
+    scope: { location: null, equipment_type: null },
     readings: points.map(([ts, values]) => ({ ts, values })),
   });
   await bus.settled();

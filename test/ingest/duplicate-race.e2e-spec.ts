@@ -75,7 +75,7 @@ describe(`two writers with overlapping batches count each reading once in roll-u
     const base = Date.UTC(2025, 10, 20, 7, 58);
     const item = (meter: { id: number; code: string }, i: number): IngestItem => ({
       kind: 'reading',
-      reading: { meterId: meter.id, enterpriseId: admin.enterpriseId, meterCode: meter.code, meterType: 'power', ts: base + i * 1000, values: { energy: i, voltage: 230 } },
+      reading: { meterId: meter.id, enterpriseId: admin.enterpriseId, meterCode: meter.code, meterType: 'power', ts: base + i * 1000, values: { energy: i, voltage: 230 }, scope: {} },
     });
     const range = (from: number, to: number): number[] => [...Array(to - from).keys()].map((i) => from + i);
     const rounds = 4;

@@ -54,6 +54,7 @@ describe(`MQTT ingest with the embedded broker (${testDbKind()})`, () => {
       meterId: flow.meter.id,
       meterCode: 'FM-1',
       meterType: 'flowmeter',
+      scope: { location: null, equipment_type: null },
       readings: [{ ts, values: { instant_flow: 12.5, cumulative: 1000.25, pressure: 0.32 } }],
     });
   });
@@ -74,7 +75,7 @@ describe(`MQTT ingest with the embedded broker (${testDbKind()})`, () => {
       let acknowledged = false;
       const publish = c.publishAsync(`${flow.credential.topic}/up`, JSON.stringify({ ts, values: { instant_flow: 42 } }), { qos: 1 }).then(() => (acknowledged = true));
       await waitFor(() => live.filter((e) => e.ts === ts), (seen) => seen.length === 1);
-      expect(live.find((e) => e.ts === ts)).toEqual({ enterpriseId: admin.enterpriseId, meterId: flow.meter.id, meterCode: 'FM-1', meterType: 'flowmeter', ts, values: { instant_flow: 42 } });
+      expect(live.find((e) => e.ts === ts)).toEqual({ enterpriseId: admin.enterpriseId, meterId: flow.meter.id, meterCode: 'FM-1', meterType: 'flowmeter', scope: { location: null, equipment_type: null }, ts, values: { instant_flow: 42 } });
       await sleep(100);
       expect(acknowledged).toBe(false);
       expect(await countRows(t, 'SELECT COUNT(*) AS n FROM meter_reading WHERE meter_id = ? AND ts = ?', [flow.meter.id, ts])).toBe(0);

@@ -49,7 +49,7 @@ describe(`raw reading retention (${testDbKind()})`, () => {
     const items: IngestItem[] = [...oldDays, ...keptDays].flatMap((d) =>
       [...Array(6).keys()].map((h) => ({
         kind: 'reading' as const,
-        reading: { meterId: meter.id, enterpriseId: admin.enterpriseId, meterCode: 'PW-RET1', meterType: 'power' as const, ts: today + d * DAY + h * 3_600_000, values: { energy: d * 10 + h } },
+        reading: { meterId: meter.id, enterpriseId: admin.enterpriseId, meterCode: 'PW-RET1', meterType: 'power' as const, ts: today + d * DAY + h * 3_600_000, values: { energy: d * 10 + h }, scope: {} },
       })),
     );
     await t.app.get(ReadingWriter).write(items, new Date(today));

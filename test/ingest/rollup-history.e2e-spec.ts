@@ -115,7 +115,7 @@ describe(`roll-ups, history, offline detection and live push (${testDbKind()})`,
     const base = await t.app.getUrl();
     const { meter } = await addMeter(t, admin.token, { meter_code: 'PM-S', name: 's', meter_type: 'pm' });
     const other = await newEnterprise(t);
-    const open = async (token: string): Promise<Array<[string, { meterId?: number; values?: Record<string, number> }]>> => {
+    const open = async (token: string, mayJoin: boolean): Promise<Array<[string, { meterId?: number; values?: Record<string, number> }]>> => {
       const received: Array<[string, { meterId?: number; values?: Record<string, number> }]> = [];
       const socket = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
       sockets.push(socket);
@@ -124,16 +124,16 @@ describe(`roll-ups, history, offline detection and live push (${testDbKind()})`,
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-      expect(await socket.emitWithAck('subscribe', { room: `meter:${meter.id}` })).toEqual({ ok: true });
+      expect(await socket.emitWithAck('subscribe', { room: `meter:${meter.id}` })).toEqual(mayJoin ? { ok: true } : { ok: false, reason: 'forbidden' });
       return received;
     };
-    const mine = await open(admin.token);
-    const theirs = await open(other.admin.token);
+    const mine = await open(admin.token, true);
+    const theirs = await open(other.admin.token, false);
     const began = Date.now();
     await feed(meter.topic, { values: { pm25: 0, pm10: 0 } });
     // The bridge throttles what ingest accepts: 20 readings within about 200 ms, one of them late (an older ts).
     const bus = t.app.get(EventBus);
-    const accepted = { enterpriseId: admin.enterpriseId, meterId: meter.id, meterCode: 'PM-S', meterType: 'pm' } as const;
+    const accepted = { enterpriseId: admin.enterpriseId, meterId: meter.id, meterCode: 'PM-S', meterType: 'pm', scope: {} } as const;
     for (let i = 1; i <= 20; i++) {
       bus.emit('iot.reading.accepted', { ...accepted, ts: Date.now(), values: { pm25: i, pm10: 2 * i } });
       if (i === 20) bus.emit('iot.reading.accepted', { ...accepted, ts: Date.now() - 60_000, values: { pm25: -1, pm10: -1 } });

@@ -1,3 +1,4 @@
+import './test-jobs';
 import { Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { mkdtempSync } from 'node:fs';
@@ -10,8 +11,8 @@ import { migrate } from '../../apps/api/src/areas';
 class SweepProcessor {
   readonly seen: string[] = [];
 
-  @JobHandler('sweeps', 'session-expiry')
-  expire(job: Job<'sweeps', 'session-expiry'>): Promise<void> {
+  @JobHandler('sweeps', 'test-sweep')
+  expire(job: Job<'sweeps', 'test-sweep'>): Promise<void> {
     this.seen.push(`${job.name}:${job.id}`);
     return Promise.resolve();
   }
@@ -34,11 +35,11 @@ describe('@JobHandler processors', () => {
     await app.init();
     try {
       const jobs = app.get(Jobs);
-      await jobs.add('sweeps', 'session-expiry', {}, { jobId: 'sweep-1' });
+      await jobs.add('sweeps', 'test-sweep', {}, { jobId: 'sweep-1' });
       await jobs.add('sweeps', 'offline-meters', {}, { jobId: 'sweep-2' });
       const processor = app.get(SweepProcessor);
       for (let i = 0; i < 100 && processor.seen.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(processor.seen.sort()).toEqual(['offline-meters:sweep-2', 'session-expiry:sweep-1']);
+      expect(processor.seen.sort()).toEqual(['offline-meters:sweep-2', 'test-sweep:sweep-1']);
     } finally {
       await app.close();
     }

@@ -1,3 +1,4 @@
+import './test-jobs';
 import type { Job, Jobs } from '@gengyun/core';
 
 export interface JobsUnderTest {
@@ -47,9 +48,9 @@ export function jobsContract(label: string, create: () => Promise<JobsUnderTest>
 
     it('keeps jobs added before a processor exists until one registers', async () => {
       const seen: number[] = [];
-      await t.jobs.add('plans', 'generate', { enterpriseId: 1, planId: 7 });
+      await t.jobs.add('test-plans', 'generate', { enterpriseId: 1, planId: 7 });
       await sleep(150);
-      t.jobs.process('plans', handler((job) => seen.push(job.data.planId)));
+      t.jobs.process('test-plans', handler((job) => seen.push(job.data.planId)));
       await waitFor(() => seen.length === 1);
       expect(seen).toEqual([7]);
     });
@@ -89,11 +90,11 @@ export function jobsContract(label: string, create: () => Promise<JobsUnderTest>
 
     it('retries a failing job with exponential backoff', async () => {
       const attempts: Array<{ made: number; at: number }> = [];
-      t.jobs.process('reports', handler((job) => {
+      t.jobs.process('test-reports', handler((job) => {
         attempts.push({ made: job.attemptsMade, at: Date.now() });
         if (attempts.length < 3) throw new Error('not yet');
       }));
-      await t.jobs.add('reports', 'render', { enterpriseId: 1, reportId: 5, userId: null }, { attempts: 3, backoff: { type: 'exponential', delay: 150 } });
+      await t.jobs.add('test-reports', 'render', { enterpriseId: 1, reportId: 5, userId: null }, { attempts: 3, backoff: { type: 'exponential', delay: 150 } });
       await waitFor(() => attempts.length === 3);
       expect(attempts.map((a) => a.made)).toEqual([0, 1, 2]);
       expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(130);
@@ -104,19 +105,19 @@ export function jobsContract(label: string, create: () => Promise<JobsUnderTest>
 
     it('keeps a job that failed every attempt: its id stays taken until removed', async () => {
       let runs = 0;
-      t.jobs.process('exports', handler(() => {
+      t.jobs.process('test-exports', handler(() => {
         runs++;
         throw new Error('always');
       }));
       const options = { jobId: 'export-9', attempts: 2, backoff: { type: 'fixed' as const, delay: 50 } };
-      await t.jobs.add('exports', 'run', { enterpriseId: 1, userId: 1, taskId: 9 }, options);
+      await t.jobs.add('test-exports', 'run', { enterpriseId: 1, userId: 1, taskId: 9 }, options);
       await waitFor(() => runs === 2);
       await sleep(200);
-      await t.jobs.add('exports', 'run', { enterpriseId: 1, userId: 1, taskId: 9 }, options);
+      await t.jobs.add('test-exports', 'run', { enterpriseId: 1, userId: 1, taskId: 9 }, options);
       await sleep(300);
       expect(runs).toBe(2);
-      await t.jobs.remove('exports', 'export-9');
-      await t.jobs.add('exports', 'run', { enterpriseId: 1, userId: 1, taskId: 9 }, { ...options, attempts: 1 });
+      await t.jobs.remove('test-exports', 'export-9');
+      await t.jobs.add('test-exports', 'run', { enterpriseId: 1, userId: 1, taskId: 9 }, { ...options, attempts: 1 });
       await waitFor(() => runs === 3);
     });
 
@@ -136,10 +137,10 @@ export function jobsContract(label: string, create: () => Promise<JobsUnderTest>
     it('repeats on a cron pattern, and adding the schedule again replaces it', async () => {
       const names: string[] = [];
       t.jobs.process('sweeps', handler((job) => names.push(job.name)));
-      await t.jobs.add('sweeps', 'session-expiry', {}, { jobId: 'sweep-sessions', repeat: { cron: '0 0 1 1 *' } });
-      await t.jobs.add('sweeps', 'session-expiry', {}, { jobId: 'sweep-sessions', repeat: { cron: '* * * * * *' } });
+      await t.jobs.add('sweeps', 'test-sweep', {}, { jobId: 'sweep-sessions', repeat: { cron: '0 0 1 1 *' } });
+      await t.jobs.add('sweeps', 'test-sweep', {}, { jobId: 'sweep-sessions', repeat: { cron: '* * * * * *' } });
       await waitFor(() => names.length >= 2, 4500);
-      expect(new Set(names)).toEqual(new Set(['session-expiry']));
+      expect(new Set(names)).toEqual(new Set(['test-sweep']));
       await t.jobs.remove('sweeps', 'sweep-sessions');
       await sleep(300);
       const after = names.length;

@@ -53,8 +53,8 @@ describe(`reconnect snapshot and enterprise isolation over Socket.IO (${testDbKi
     const rule = await t.post('/alarmRule/add', { name: 'High flow', meter_id: meter.id, quantity: 'instant_flow', condition: 'high', threshold: 100, deadband: 5, severity: 3, notify_sms: false }, a.token);
     expect(rule.status).toBe(200);
     intruder = await open(b.token);
-    // Enterprise B asks for A's meter room: accepted, but it joins B's own (empty) room of that name.
-    expect(await intruder.socket.emitWithAck('subscribe', { room: `meter:${meter.id}` })).toEqual({ ok: true });
+    // Enterprise B asks for A's meter room: refused, as any meter it may not see.
+    expect(await intruder.socket.emitWithAck('subscribe', { room: `meter:${meter.id}` })).toEqual({ ok: false, reason: 'forbidden' });
     expect(await intruder.socket.emitWithAck('subscribe', { room: 'alarms' })).toEqual({ ok: true });
   });
   afterAll(async () => {

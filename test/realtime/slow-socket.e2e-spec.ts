@@ -1,7 +1,9 @@
 import type { Socket as NetSocket } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { entRoom, type AlarmPush, type ClientEventMap } from '@gengyun/contracts';
-import { RealtimeEmitter, type RealtimeSocket } from '@gengyun/core';
+import { ALARM_COALESCING } from '@gengyun/alarms';
+import { PushRoutes, RealtimeEmitter, type RealtimeSocket } from '@gengyun/core';
+import { METER_COALESCING } from '@gengyun/iot';
 import { BACKLOG_LIMIT, coalescerOf } from '../../libs/core/src/realtime/realtime.coalescer';
 import { startApiNode, type Node } from './realtime-nodes';
 
@@ -33,6 +35,8 @@ describe('a socket that cannot keep up gets coalesced updates', () => {
   let socket: Socket;
   beforeAll(async () => {
     api = (await startApiNode({})) as unknown as Node<never> & { url: string };
+    // The platform alone knows no area's events: give it the iot and alarms areas' coalescing, as their modules do.
+    Object.assign((api.app as unknown as { get(t: typeof PushRoutes): PushRoutes }).get(PushRoutes).coalescing, METER_COALESCING, ALARM_COALESCING);
   });
   afterAll(async () => {
     socket?.disconnect();

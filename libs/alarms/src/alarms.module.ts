@@ -26,10 +26,12 @@ import { AlarmController } from './alarm/alarm.controller';
 import { AlarmRuleController } from './rule/alarm-rule.controller';
 import { ChannelConfigController } from './channel/channel-config.controller';
 import { DeliveryController } from './delivery/delivery.controller';
+import { AlarmPushRoutes } from './alarms.events';
 import { MonitorSnapshotController } from './monitor/monitor-snapshot.controller';
 
 const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig];
 const providers = [
+  AlarmPushRoutes,
   AlarmRuleCache,
   AlarmMeters,
   AlarmRuleService,

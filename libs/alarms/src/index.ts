@@ -8,5 +8,6 @@ export { AlarmSeeder, ALARM_MENU } from './alarms.seeder';
 export { AlarmService } from './alarm/alarm.service';
 export { AlarmLifecycleService } from './alarm/alarm-lifecycle.service';
 
+export { ALARM_COALESCING } from './alarms.events';
 /** The alarms area as the app lists it. */
 export const alarmsArea: Area = { name: 'alarms', module: AlarmsModule, migrations: alarmsMigrations, seeders: [AlarmSeeder] };

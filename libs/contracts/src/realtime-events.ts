@@ -52,7 +52,8 @@ export interface ServerEventMap {
   subscribe: { room: ClientRoom };
   unsubscribe: { room: ClientRoom };
 }
-export type SubscribeAck = { ok: true } | { ok: false; reason: 'invalidRoom' };
+/** `forbidden`: the session may not see what the room carries (its permission or data scope). */
+export type SubscribeAck = { ok: true } | { ok: false; reason: 'invalidRoom' | 'forbidden' };
 
 const CLIENT_ROOM = /^(?:(?:meter|dashboard):[1-9]\d{0,15}|alarms|workorders)$/;
 export const isClientRoom = (room: unknown): room is ClientRoom => typeof room === 'string' && CLIENT_ROOM.test(room);

@@ -5,7 +5,7 @@ import { IotSeeder } from './meter-seeder';
 
 export * from './iot.module';
 export { MeterService, type DeviceLogin, type MeterDetail } from './meter.service';
-export { type Meter, type MeterStatus } from './meter.entity';
+export { meterScope, type Meter, type MeterStatus } from './meter.entity';
 export { QUANTITY_CATALOGUE, quantitySpec, isMeterType, type QuantitySpec } from './meter-quantities';
 export { IngestService, type IngestStats } from './ingest.service';
 export { ReadingQueryService } from './reading-query.service';
@@ -13,5 +13,6 @@ export { IotSeeder } from './meter-seeder';
 export { DeadLetterService } from './dead-letter.service';
 export { brokerFiles, ingestLoginFromUrl, writeBrokerFiles, type BrokerFiles, type IngestLogin, type RotateToExport } from './broker-files';
 
+export { METER_COALESCING } from './iot.events';
 /** The iot area as the app lists it. */
 export const iotArea: Area = { name: 'iot', module: IotModule, migrations: iotMigrations, seeders: [IotSeeder] };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { MeterType } from '@gengyun/core';
+import type { MeterType, ObjectScope } from '@gengyun/core';
 import { EnterpriseService } from '@gengyun/identity';
-import { Meter } from './meter.entity';
+import { Meter, meterScope } from './meter.entity';
 
 /** What ingest needs of a meter. */
 export interface MeterRef {
@@ -12,6 +12,7 @@ export interface MeterRef {
   code: string;
   type: MeterType;
   enabled: boolean;
+  scope: ObjectScope;
 }
 
 interface Cached<T> {
@@ -44,9 +45,9 @@ export class IngestMeterCache {
     let load = this.loading.get(topic);
     if (!load) {
       load = this.repo
-        .findOne({ where: { topic }, select: { id: true, enterprise_id: true, meter_code: true, meter_type: true, enabled: true } })
+        .findOne({ where: { topic }, select: { id: true, enterprise_id: true, meter_code: true, meter_type: true, enabled: true, location_id: true, equipment_type_id: true } })
         .then((row) => {
-          const value = row ? { id: row.id, enterpriseId: row.enterprise_id, code: row.meter_code, type: row.meter_type, enabled: row.enabled } : null;
+          const value = row ? { id: row.id, enterpriseId: row.enterprise_id, code: row.meter_code, type: row.meter_type, enabled: row.enabled, scope: meterScope(row) } : null;
           if (this.meters.size > MAX_ENTRIES) this.meters.clear();
           this.meters.set(topic, { value, until: Date.now() + (value ? TTL_MS : MISS_TTL_MS) });
           return value;

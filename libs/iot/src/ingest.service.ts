@@ -95,6 +95,7 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
         meterType: meter.type,
         ts: verdict.reading.ts,
         values: verdict.reading.values,
+        scope: meter.scope,
       };
       // Screens get the value now; it is stored with its batch (an unwritten uplink is redelivered, never lost).
       this.bus.emit('iot.reading.accepted', reading);
@@ -158,11 +159,12 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
         meterId,
         meterCode: first.meterCode,
         meterType: first.meterType,
+        scope: first.scope,
         readings: readings.map((r) => ({ ts: r.ts, values: r.values })).sort((a, b) => a.ts - b.ts),
       });
     }
     const at = new Date();
-    for (const meter of outcome.cameOnline) this.bus.emit('iot.meter.status', { enterpriseId: meter.enterpriseId, meterId: meter.id, status: 'online', at });
+    for (const meter of outcome.cameOnline) this.bus.emit('iot.meter.status', { enterpriseId: meter.enterpriseId, meterId: meter.id, scope: meter.scope, status: 'online', at });
   }
 
   private logRefusal(topic: string, reason: DeadLetterReason, detail: string): void {

@@ -6,6 +6,7 @@ import { DeadLetterController } from './dead-letter.controller';
 import { DeadLetter } from './dead-letter.entity';
 import { DeadLetterService } from './dead-letter.service';
 import { IngestMeterCache } from './ingest-meter-cache';
+import { IotPushRoutes } from './iot.events';
 import { IngestOptions, IngestService } from './ingest.service';
 import { MeterController } from './meter.controller';
 import { Meter } from './meter.entity';
@@ -32,6 +33,7 @@ const meterProviders = [
   ReadingRetentionService,
   MeterSweepProcessor,
   IotSeeder,
+  IotPushRoutes,
 ];
 const meterExports = [MeterService, ReadingQueryService, DeadLetterService, IngestService, IotSeeder];
 

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { EventBus, JobHandler, Jobs, PlatformRole, type Job } from '@gengyun/core';
-import { Meter } from './meter.entity';
+import { Meter, meterScope } from './meter.entity';
 import { ReadingRetentionService } from './reading-retention.service';
 
 /** How often the offline sweep runs; a meter is reported offline at most this late. */
@@ -46,7 +46,7 @@ export class MeterSweepProcessor implements OnApplicationBootstrap {
   async markOffline(now = new Date()): Promise<number> {
     const online = await this.repo.find({
       where: { enabled: true, status: 'online' },
-      select: { id: true, enterprise_id: true, last_seen: true, offline_after_seconds: true },
+      select: { id: true, enterprise_id: true, last_seen: true, offline_after_seconds: true, location_id: true, equipment_type_id: true },
     });
     let changed = 0;
     for (const meter of online) {
@@ -55,7 +55,7 @@ export class MeterSweepProcessor implements OnApplicationBootstrap {
       const result = await this.repo.update({ id: meter.id, status: 'online', last_seen: meter.last_seen }, { status: 'offline' });
       if (!result.affected) continue;
       changed++;
-      this.bus.emit('iot.meter.status', { enterpriseId: meter.enterprise_id, meterId: meter.id, status: 'offline', at: now });
+      this.bus.emit('iot.meter.status', { enterpriseId: meter.enterprise_id, meterId: meter.id, scope: meterScope(meter), status: 'offline', at: now });
     }
     return changed;
   }

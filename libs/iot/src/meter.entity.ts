@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { TenantEntity, type MeterType } from '@gengyun/core';
+import { TenantEntity, type MeterType, type ObjectScope } from '@gengyun/core';
 
 export type MeterStatus = 'never' | 'online' | 'offline';
 
@@ -16,6 +16,9 @@ export class Meter extends TenantEntity {
   /** `gy/{enterpriseCode}/{meterType}/{meterCode}`: how ingest finds the meter of an uplink. */
   @Index({ unique: true }) @Column({ type: 'varchar', length: 200 }) topic!: string;
   @Column({ type: 'int', nullable: true }) equipment_id!: number | null;
+  /** The equipment's type, kept with the meter for data permissions (equipment type dimension). */
+  @Column({ type: 'int', nullable: true }) equipment_type_id!: number | null;
+  /** Its equipment's location when it has equipment, otherwise where it was placed. */
   @Column({ type: 'int', nullable: true }) location_id!: number | null;
   @Column({ type: 'int', nullable: true }) customer_id!: number | null;
   @Column({ type: 'boolean', width: 1, default: true }) enabled!: boolean;
@@ -26,3 +29,12 @@ export class Meter extends TenantEntity {
   @Column({ type: 'int', nullable: true }) credential_id!: number | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) remark!: string | null;
 }
+
+/** Who may see a meter and what it reports: by its location and its equipment's type (data permissions). */
+export const meterScope = (meter: Pick<Meter, 'location_id' | 'equipment_type_id'>): ObjectScope => ({
+  location: meter.location_id,
+  equipment_type: meter.equipment_type_id,
+});
+
+/** The columns `scoped()` filters meters by. */
+export const METER_SCOPE = { location: 'location_id', equipment_type: 'equipment_type_id' } as const;

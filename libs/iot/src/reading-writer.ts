@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type QueryResult } from 'typeorm';
-import { AppConfig } from '@gengyun/core';
+import { AppConfig, type ObjectScope } from '@gengyun/core';
 import { DeadLetter, type DeadLetterReason } from './dead-letter.entity';
-import { Meter } from './meter.entity';
+import { Meter, meterScope } from './meter.entity';
 import { MeterReading } from './reading.entity';
 import { chunks, latestRows, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading, type SqlDialect } from './rollup-sql';
 
@@ -16,7 +16,7 @@ export interface WriteOutcome {
   stored: NewReading[];
   duplicates: number;
   /** Meters that were offline or never seen and reported now. */
-  cameOnline: Array<{ id: number; enterpriseId: number }>;
+  cameOnline: Array<{ id: number; enterpriseId: number; scope: ObjectScope }>;
 }
 
 const PAYLOAD_KEEP = 2000;
@@ -114,9 +114,9 @@ export class ReadingWriter {
   private async touchMeters(m: EntityManager, readings: NewReading[], now: Date): Promise<WriteOutcome['cameOnline']> {
     const ids = [...new Set(readings.map((r) => r.meterId))].sort((a, b) => a - b);
     if (!ids.length) return [];
-    const meters = await m.find(Meter, { where: { id: In(ids) }, select: { id: true, enterprise_id: true, status: true } });
+    const meters = await m.find(Meter, { where: { id: In(ids) }, select: { id: true, enterprise_id: true, status: true, location_id: true, equipment_type_id: true } });
     await m.createQueryBuilder().update(Meter).set({ last_seen: now, status: 'online' }).whereInIds(ids).execute();
-    return meters.filter((row) => row.status !== 'online').map((row) => ({ id: row.id, enterpriseId: row.enterprise_id }));
+    return meters.filter((row) => row.status !== 'online').map((row) => ({ id: row.id, enterpriseId: row.enterprise_id, scope: meterScope(row) }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MeterType } from '@gengyun/core';
+import type { MeterType, ObjectScope } from '@gengyun/core';
 import type { RollupGrain } from './reading.entity';
 
 export type SqlDialect = 'sqlite' | 'mysql';
@@ -14,6 +14,8 @@ export interface NewReading {
   meterType: MeterType;
   ts: number;
   values: Record<string, number>;
+  /** The meter's place in the data dimensions (who may see its readings). */
+  scope: ObjectScope;
 }
 
 export interface RollupRow {

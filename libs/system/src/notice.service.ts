@@ -117,7 +117,7 @@ export class NoticeService {
       }
       await this.audit.record(ctx, NOTICE_BUSINESS_NO, notice.id, [{ key: 'system.audit.noticePublished', params: [notice.title, userIds.length] }], manager);
     });
-    this.events.emit('notice.published', { enterpriseId: ctx.enterpriseId, id: notice.id, title: notice.title });
+    this.events.emit('notice.published', { enterpriseId: ctx.enterpriseId, id: notice.id, title: notice.title, userIds });
     return { recipients: userIds.length };
   }
 }

@@ -6,6 +6,7 @@ import { EnterpriseInfo } from './enterprise-info.entity';
 import { ErrorLog } from './error-log.entity';
 import { Notice } from './notice.entity';
 import { UserMessage } from './user-message.entity';
+import { SystemPushRoutes } from './system.events';
 import { SystemConfigService } from './system-config.service';
 import { EnterpriseInfoService } from './enterprise-info.service';
 import { ErrorLogService } from './error-log.service';
@@ -21,7 +22,7 @@ import { WorkbenchRegistry } from './workbench.registry';
 /** System settings (issue #2 items 10 and 14): configuration, enterprise info, error log, caches, notices, messages, change log. */
 @Module({
   imports: [TypeOrmModule.forFeature([SystemConfig, EnterpriseInfo, ErrorLog, Notice, UserMessage]), FilesModule],
-  providers: [SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService, WorkbenchRegistry],
+  providers: [SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService, WorkbenchRegistry, SystemPushRoutes],
   controllers: [SystemConfigController, MonitorController, NoticeController, WorkbenchController],
   exports: [SystemConfigService, ErrorLogService, UserMessageService, WorkbenchRegistry],
 })

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditService, isRetryableLock, isUniqueViolation } from '@gengyun/core';
+import { AuditService, isRetryableLock, isUniqueViolation, type ObjectScope } from '@gengyun/core';
 import { Alarm } from './alarm.entity';
 import type { AlarmRule } from '../rule/alarm-rule.entity';
 import { OPEN_KEY, nextStatus } from './alarm-state';
 import { AlarmNotifier } from './alarm-notifier';
 import { EscalationScheduler } from '../escalation/escalation-scheduler';
+import { AlarmMeters } from '../engine/alarm-meters';
 
 export const ALARM_BUSINESS_NO = 'alarm';
 
@@ -17,6 +18,8 @@ export interface RaiseInput {
   meterType: string | null;
   value: number;
   at: Date;
+  /** The meter's place in the data dimensions; looked up when not given. */
+  scope?: ObjectScope;
 }
 
 /** The actor of transitions the system makes (audit rows name it "system"). */
@@ -38,12 +41,14 @@ export class AlarmLifecycleService {
     private readonly audit: AuditService,
     private readonly notifier: AlarmNotifier,
     private readonly escalation: EscalationScheduler,
+    private readonly meters: AlarmMeters,
   ) {}
 
   async raise(input: RaiseInput): Promise<{ alarm: Alarm; created: boolean }> {
+    const scope = input.scope ?? (await this.meters.find(input.enterpriseId, input.meterId))?.scope ?? {};
     for (let attempt = 1; ; attempt++) {
       try {
-        const created = await this.insert(input).catch((error: unknown) => {
+        const created = await this.insert(input, scope).catch((error: unknown) => {
           if (isUniqueViolation(error)) return null;
           throw error;
         });
@@ -65,7 +70,7 @@ export class AlarmLifecycleService {
     }
   }
 
-  private insert(input: RaiseInput): Promise<Alarm> {
+  private insert(input: RaiseInput, scope: ObjectScope): Promise<Alarm> {
     return this.dataSource.transaction(async (manager) => {
       const alarm = manager.create(Alarm, {
         enterprise_id: input.enterpriseId,
@@ -77,6 +82,8 @@ export class AlarmLifecycleService {
         meter_id: input.meterId,
         meter_code: input.meterCode,
         meter_type: input.meterType,
+        location_id: scope.location ?? null,
+        equipment_type_id: scope.equipment_type ?? null,
         quantity: input.rule.quantity,
         condition: input.rule.condition,
         threshold: input.rule.threshold,

@@ -3,13 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { AlarmCount } from '@gengyun/contracts';
 import { EventBus } from '@gengyun/core';
-import { Alarm } from './alarm.entity';
+import type { AlarmEventName } from '../alarms.events';
+import { Alarm, alarmScope } from './alarm.entity';
 import { OPEN_STATUSES } from './alarm-state';
 import { toPush } from './alarm-view';
 
-export type AlarmEventName = 'alarm.raised' | 'alarm.acknowledged' | 'alarm.cleared' | 'alarm.closed';
-
-/** Emits the alarm domain events (the realtime bridge pushes them) and the open-alarm counter. */
+/** Emits the alarm domain events (pushed as alarms.events.ts declares) and the open-alarm counter. */
 @Injectable()
 export class AlarmNotifier {
   constructor(
@@ -31,7 +30,7 @@ export class AlarmNotifier {
   }
 
   async changed(name: AlarmEventName, alarm: Alarm): Promise<void> {
-    this.events.emit(name, { enterpriseId: alarm.enterprise_id, alarm: toPush(alarm) });
+    this.events.emit(name, { enterpriseId: alarm.enterprise_id, alarm: toPush(alarm), scope: alarmScope(alarm) });
     this.events.emit('alarm.count', { enterpriseId: alarm.enterprise_id, ...(await this.counts(alarm.enterprise_id)) });
   }
 }

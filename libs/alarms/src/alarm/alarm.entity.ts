@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { epochMs, TenantEntity } from '@gengyun/core';
+import { epochMs, TenantEntity, type ObjectScope } from '@gengyun/core';
 import type { AlarmCondition } from '../engine/alarm-evaluator';
 import type { AlarmStatus } from './alarm-state';
 
@@ -17,6 +17,9 @@ export class Alarm extends TenantEntity {
   @Column({ type: 'int' }) meter_id!: number;
   @Column({ type: 'varchar', length: 64, nullable: true }) meter_code!: string | null;
   @Column({ type: 'varchar', length: 20, nullable: true }) meter_type!: string | null;
+  /** The meter's location and equipment type, which decide who may see the alarm (they follow the meter). */
+  @Column({ type: 'int', nullable: true }) location_id!: number | null;
+  @Column({ type: 'int', nullable: true }) equipment_type_id!: number | null;
   @Column({ type: 'varchar', length: 50, nullable: true }) quantity!: string | null;
   @Column({ type: 'varchar', length: 20 }) condition!: AlarmCondition;
   @Column({ type: 'double', nullable: true }) threshold!: number | null;
@@ -46,3 +49,9 @@ export class Alarm extends TenantEntity {
   /** A repair work order opened from this alarm (work-order area; see AlarmService.linkWorkOrder). */
   @Column({ type: 'int', nullable: true }) work_order_id!: number | null;
 }
+
+/** Who may see an alarm: those who may see its meter. */
+export const alarmScope = (a: Pick<Alarm, 'location_id' | 'equipment_type_id'>): ObjectScope => ({ location: a.location_id, equipment_type: a.equipment_type_id });
+
+/** The columns `scoped()` filters alarms (and rules) by. */
+export const ALARM_SCOPE = { location: 'location_id', equipment_type: 'equipment_type_id' } as const;

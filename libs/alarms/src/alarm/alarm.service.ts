@@ -7,7 +7,8 @@ import { Alarm } from './alarm.entity';
 import { toPush } from './alarm-view';
 import { OPEN_STATUSES, nextStatus, openKeyFor, type AlarmEvent } from './alarm-state';
 import { ALARM_BUSINESS_NO } from './alarm-lifecycle.service';
-import { AlarmNotifier, type AlarmEventName } from './alarm-notifier';
+import type { AlarmEventName } from '../alarms.events';
+import { AlarmNotifier } from './alarm-notifier';
 import { EscalationScheduler } from '../escalation/escalation-scheduler';
 import type { AlarmPageDto } from './alarm.dto';
 

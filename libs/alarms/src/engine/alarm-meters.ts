@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { MeterType } from '@gengyun/core';
-import { MeterService, ReadingQueryService, quantitySpec } from '@gengyun/iot';
+import type { MeterType, ObjectScope } from '@gengyun/core';
+import { MeterService, ReadingQueryService, meterScope, quantitySpec, type Meter } from '@gengyun/iot';
 
 export interface AlarmMeter {
   id: number;
   meter_code: string;
   meter_type: MeterType;
   last_seen: Date | null;
+  scope: ObjectScope;
 }
 
-const view = ({ id, meter_code, meter_type, last_seen }: AlarmMeter): AlarmMeter => ({ id, meter_code, meter_type, last_seen });
+const view = (m: Meter): AlarmMeter => ({ id: m.id, meter_code: m.meter_code, meter_type: m.meter_type, last_seen: m.last_seen, scope: meterScope(m) });
 
 /**
  * What alarms need of the meter registry, through the iot area's services: does a meter exist in the enterprise,

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, MoreThan, type Repository } from 'typeorm';
-import { Jobs, PlatformRole, alarmStepJobId, type JobOptions } from '@gengyun/core';
+import { Jobs, PlatformRole, type JobOptions } from '@gengyun/core';
+import { alarmStepJobId } from '../alarms.jobs';
 import { Alarm } from '../alarm/alarm.entity';
 import { DeliveryService } from '../delivery/delivery.service';
 import { EscalationTargets } from './escalation-targets';

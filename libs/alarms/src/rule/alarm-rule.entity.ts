@@ -16,6 +16,12 @@ export class AlarmRule extends TenantEntity {
   @Column({ type: 'varchar', length: 100 }) name!: string;
   @Column({ type: 'int', nullable: true }) meter_id!: number | null;
   @Column({ type: 'varchar', length: 20, nullable: true }) meter_type!: string | null;
+  /**
+   * A one-meter rule's meter's location and equipment type (who may see and edit the rule); null for a rule on every
+   * meter of a type, which only users unrestricted in those dimensions see.
+   */
+  @Column({ type: 'int', nullable: true }) location_id!: number | null;
+  @Column({ type: 'int', nullable: true }) equipment_type_id!: number | null;
   /** The reading value it watches (`values[quantity]`); not used by noData rules. */
   @Column({ type: 'varchar', length: 50, nullable: true }) quantity!: string | null;
   @Column({ type: 'varchar', length: 20 }) condition!: AlarmCondition;

@@ -1,38 +1,24 @@
+/* eslint-disable @typescript-eslint/no-empty-object-type -- filled by the areas through declaration merging */
+/** Imports of uploaded workbooks, one job name per kind (each area adds its kinds). */
+export interface ImportJobs {}
+/** Exports to files, one job name per kind. */
+export interface ExportJobs {}
+/** Periodic clean-ups, scheduled with `repeat`. */
+export interface SweepJobs {}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+
 /**
- * Every queue and job name with its payload (ARCHITECTURE §5). `jobs.add('alarms', 'escalate', …)` is
- * type-checked against this map; an area adds its jobs here. Payloads are plain JSON: they outlive the code
- * that wrote them, so processors re-validate what they read.
+ * Every queue and job name with its payload (ARCHITECTURE §5). `jobs.add('alarms', 'escalate', …)` is type-checked
+ * against this map. Core declares the queues areas share; an area adds its jobs in its `<area>.jobs.ts` by
+ * declaration merging, to a shared queue or a queue of its own:
+ *   declare module '@gengyun/core' { interface SweepJobs { 'offline-meters': Record<string, never> } }
+ *   declare module '@gengyun/core' { interface JobMap { alarms: { escalate: {…} } } }
+ * Payloads are plain JSON: they outlive the code that wrote them, so processors re-validate what they read.
  */
 export interface JobMap {
-  /** Work orders generated from maintenance plans. */
-  plans: {
-    generate: { enterpriseId: number; planId: number };
-  };
-  /** SMS/mail escalation steps of an alarm, as delayed jobs with ids from `alarmStepJobId`. */
-  alarms: {
-    escalate: { enterpriseId: number; alarmId: number; step: number };
-  };
-  imports: {
-    run: { enterpriseId: number; userId: number; taskId: number };
-    /** Equipment ledger workbook (libs/equipment): validate every row, then write all in one transaction. */
-    equipment: { enterpriseId: number; userId: number; taskId: number };
-  };
-  exports: {
-    run: { enterpriseId: number; userId: number; taskId: number };
-    /** Equipment ledger rows matching the list filters, as xlsx. */
-    equipment: { enterpriseId: number; userId: number; taskId: number };
-  };
-  reports: {
-    render: { enterpriseId: number; reportId: number; userId: number | null };
-  };
-  /** Periodic clean-ups, scheduled with `repeat`. */
-  sweeps: {
-    'session-expiry': Record<string, never>;
-    'overdue-work-orders': Record<string, never>;
-    'offline-meters': Record<string, never>;
-    /** Daily: drop expired raw meter readings (partitions on MySQL), prepare the coming days. */
-    'reading-retention': Record<string, never>;
-  };
+  imports: ImportJobs;
+  exports: ExportJobs;
+  sweeps: SweepJobs;
 }
 
 export type QueueName = keyof JobMap;
@@ -53,10 +39,5 @@ export type Job<Q extends QueueName, N extends JobName<Q> | '*' = '*'> = {
   [P in Q]: { [K in JobName<P>]: K extends (N extends '*' ? K : N) ? JobShape<P, K> : never }[JobName<P>];
 }[Q];
 
-export const QUEUES: readonly QueueName[] = ['plans', 'alarms', 'imports', 'exports', 'reports', 'sweeps'];
-
 /** Letters, digits, `-`, `_` and `.`: BullMQ refuses most ids with colons, and the port refuses them everywhere. */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
-
-/** `alarm-12-step-3`: a repeat add of the same step is ignored; acknowledging removes the pending ones. */
-export const alarmStepJobId = (alarmId: number, step: number): string => `alarm-${alarmId}-step-${step}`;

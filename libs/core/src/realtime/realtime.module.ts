@@ -2,7 +2,9 @@ import { Module, type DynamicModule, type OnModuleDestroy, type Provider } from 
 import { Server } from 'socket.io';
 import type { AppConfig } from '../config/app.config';
 import type { PlatformRole } from '../jobs/process-role';
+import { PushRoutes } from './push-routes';
 import { RealtimeBridge } from './realtime.bridge';
+import { RoomGuards } from './room-guards';
 import { RealtimeEmitter } from './realtime.emitter';
 import { RealtimeGateway } from './realtime.gateway';
 import { redisStreamsAdapter, type StreamsAdapter } from './redis-streams';
@@ -13,7 +15,7 @@ class WorkerEmitter extends RealtimeEmitter implements OnModuleDestroy {
   private readonly io: RealtimeServer;
 
   constructor(private readonly streams: StreamsAdapter) {
-    super();
+    super(true);
     this.io = new Server({ adapter: streams.adapter, serveClient: false });
     this.attach(this.io);
   }
@@ -25,19 +27,19 @@ class WorkerEmitter extends RealtimeEmitter implements OnModuleDestroy {
   }
 }
 
-/** Live push: the gateway in the api; in the worker, an emitter (scaled mode only: the worker needs Redis). */
+/** Live push: the gateway in the api; in the worker, an emitter (scaled mode only: the worker needs Redis). Areas declare their pushes and rooms through PushRoutes and RoomGuards. */
 @Module({})
 export class RealtimeModule {
   static forRoot(config: AppConfig, role: PlatformRole): DynamicModule {
     const emitter: Provider =
       role.role === 'api' || !config.redisUrl
-        ? { provide: RealtimeEmitter, useValue: new RealtimeEmitter() }
+        ? { provide: RealtimeEmitter, useValue: new RealtimeEmitter(Boolean(config.redisUrl)) }
         : { provide: RealtimeEmitter, useFactory: () => new WorkerEmitter(redisStreamsAdapter(config.redisUrl!)) };
     return {
       module: RealtimeModule,
       global: true,
-      providers: [emitter, RealtimeBridge, ...(role.role === 'api' ? [RealtimeGateway] : [])],
-      exports: [RealtimeEmitter],
+      providers: [emitter, PushRoutes, RoomGuards, RealtimeBridge, ...(role.role === 'api' ? [RealtimeGateway] : [])],
+      exports: [RealtimeEmitter, PushRoutes, RoomGuards],
     };
   }
 }

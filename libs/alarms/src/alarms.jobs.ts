@@ -1,0 +1,11 @@
+declare module '@gengyun/core' {
+  interface JobMap {
+    /** SMS/mail escalation steps of an alarm, as delayed jobs with ids from `alarmStepJobId`. */
+    alarms: {
+      escalate: { enterpriseId: number; alarmId: number; step: number };
+    };
+  }
+}
+
+/** `alarm-12-step-3`: a repeat add of the same step is ignored; acknowledging removes the pending ones. */
+export const alarmStepJobId = (alarmId: number, step: number): string => `alarm-${alarmId}-step-${step}`;

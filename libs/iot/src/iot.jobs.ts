@@ -1,0 +1,10 @@
+declare module '@gengyun/core' {
+  interface SweepJobs {
+    /** Meters silent for longer than their offline_after_seconds go offline. */
+    'offline-meters': Record<string, never>;
+    /** Daily: drop expired raw meter readings (partitions on MySQL), prepare the coming days. */
+    'reading-retention': Record<string, never>;
+  }
+}
+
+export {};
