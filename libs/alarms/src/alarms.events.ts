@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Permission as P, type AlarmCount, type AlarmPush } from '@gengyun/contracts';
-import { PushRoutes, RoomGuards, holdsAny, type CoalesceRule, type ObjectScope } from '@gengyun/core';
+import { AlarmService } from './alarm/alarm.service';
+import { EventBus, PushRoutes, RoomGuards, holdsAny, type CoalesceRule, type ObjectScope } from '@gengyun/core';
 
 export type AlarmEventName = 'alarm.raised' | 'alarm.acknowledged' | 'alarm.cleared' | 'alarm.closed';
 
@@ -40,6 +41,8 @@ export class AlarmPushRoutes implements OnModuleInit {
   constructor(
     private readonly routes: PushRoutes,
     private readonly rooms: RoomGuards,
+    private readonly bus: EventBus,
+    private readonly alarms: AlarmService,
   ) {}
 
   onModuleInit(): void {
@@ -58,5 +61,6 @@ export class AlarmPushRoutes implements OnModuleInit {
       coalesce: ALARM_COALESCING['alarm.count'],
     });
     this.rooms.register('alarms', (viewer) => holdsAny(viewer, P.alarm.list));
+    this.bus.on('iot.meter.placed', (e) => this.alarms.followMeters(e));
   }
 }

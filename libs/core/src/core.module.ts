@@ -16,6 +16,8 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { FileStorage, LocalFileStorage } from './files/file-storage';
 import { CacheRegistry } from './cache/cache.registry';
 import { MailSender, mailSenderProvider } from './notify/mail/mail.sender';
+import { AccessVersion } from './tenancy/access-version.entity';
+import { DataScopes } from './tenancy/data-scopes';
 
 /**
  * Shared infrastructure every area uses: configuration, the database, translation, the envelope and
@@ -31,7 +33,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
-        TypeOrmModule.forFeature([AuditLog]),
+        TypeOrmModule.forFeature([AuditLog, AccessVersion]),
         EventsModule,
         JobsModule.forRoot(config, platform),
         RealtimeModule.forRoot(config, platform),
@@ -47,8 +49,9 @@ export class CoreModule {
         { provide: FileStorage, useClass: LocalFileStorage },
         CacheRegistry,
         mailSenderProvider,
+        DataScopes,
       ],
-      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, HealthRegistry, FileStorage, CacheRegistry, MailSender, TypeOrmModule],
+      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, HealthRegistry, FileStorage, CacheRegistry, MailSender, DataScopes, TypeOrmModule],
     };
   }
 }

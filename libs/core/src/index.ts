@@ -43,6 +43,7 @@ export type { CoalesceRule, CoalesceRules } from './realtime/realtime.coalescer'
 export * from './realtime/push-routes';
 export * from './realtime/room-guards';
 export * from './tenancy/scope-check';
+export * from './tenancy/data-scopes';
 export * from './realtime/realtime.emitter';
 export * from './realtime/realtime.io-adapter';
 export * from './realtime/realtime.gateway';

@@ -28,13 +28,13 @@ export class AssetPositionService {
   ) {}
 
   async tree(ctx: AuthContext, dto: PositionTreeDto): Promise<Array<TreeNode<AssetPosition>>> {
-    const qb = scoped(this.repo.createQueryBuilder('p'), await this.scope.widen(ctx), POSITION_SCOPE);
+    const qb = scoped(this.repo.createQueryBuilder('p'), ctx, POSITION_SCOPE);
     whereKeyword(qb, dto.keyword, ['p.name', 'p.code']);
     return nest(await qb.orderBy('p.level', 'ASC').addOrderBy('p.sort', 'ASC').addOrderBy('p.id', 'ASC').getMany());
   }
 
   async pageList(ctx: AuthContext, dto: PositionPageDto): Promise<Page<AssetPosition>> {
-    const qb = scoped(this.repo.createQueryBuilder('p'), await this.scope.widen(ctx), POSITION_SCOPE);
+    const qb = scoped(this.repo.createQueryBuilder('p'), ctx, POSITION_SCOPE);
     if (dto.parent_id) qb.andWhere('p.parent_id = :parent', { parent: dto.parent_id });
     whereKeyword(qb, dto.keyword, ['p.name', 'p.code']);
     return paginate(qb.orderBy('p.level', 'ASC').addOrderBy('p.sort', 'ASC').addOrderBy('p.id', 'ASC'), dto);
@@ -42,7 +42,7 @@ export class AssetPositionService {
 
   /** A location within the caller's location scope, or "not found". */
   async find(ctx: Caller, id: number): Promise<AssetPosition> {
-    return findScoped(this.repo, await this.scope.widen(ctx), id, POSITION_SCOPE);
+    return findScoped(this.repo, ctx, id, POSITION_SCOPE);
   }
 
   /** The location and its ancestors, top first (for breadcrumbs and the plan a child is drawn on). */
@@ -67,7 +67,7 @@ export class AssetPositionService {
 
   async add(ctx: AuthContext, dto: AddPositionDto): Promise<AssetPosition> {
     const level = await this.check(ctx, dto, null);
-    return this.db.transaction(async (m) => {
+    const added = await this.db.transaction(async (m) => {
       const row = await m.save(
         m.create(AssetPosition, {
           enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, name: dto.name, code: dto.code ?? null, parent_id: dto.parent_id ?? null, level,
@@ -78,22 +78,27 @@ export class AssetPositionService {
       await this.audit.record(ctx, BIZ.position, row.id, [{ key: 'common.audit.created', params: [row.name] }], m);
       return row;
     });
+    if (added.parent_id) await this.scope.treeChanged(ctx.enterpriseId);
+    return added;
   }
 
   async update(ctx: AuthContext, dto: UpdatePositionDto): Promise<AssetPosition> {
     const row = await this.find(ctx, dto.id);
     const level = await this.check(ctx, { ...dto, plan_file_id: dto.plan_file_id ?? row.plan_file_id ?? undefined }, row);
-    return this.db.transaction(async (m) => {
+    const moved = (dto.parent_id ?? null) !== row.parent_id;
+    const saved = await this.db.transaction(async (m) => {
       const before = row.name;
       Object.assign(row, {
         name: dto.name, code: dto.code ?? row.code, parent_id: dto.parent_id ?? null, level, plan_file_id: dto.plan_file_id ?? row.plan_file_id,
         x: dto.x ?? row.x, y: dto.y ?? row.y, lng: dto.lng ?? row.lng, lat: dto.lat ?? row.lat, sort: dto.sort ?? row.sort, remark: dto.remark ?? row.remark,
       });
-      const saved = await m.save(row);
+      const updated = await m.save(row);
       if (row.plan_file_id) await this.files.bind(ctx, BIZ.position, row.id, [row.plan_file_id], m);
       await this.audit.record(ctx, BIZ.position, row.id, [{ key: 'common.audit.updated', params: [before] }], m);
-      return saved;
+      return updated;
     });
+    if (moved) await this.scope.treeChanged(ctx.enterpriseId);
+    return saved;
   }
 
   async delete(ctx: AuthContext, id: number): Promise<void> {
@@ -104,6 +109,7 @@ export class AssetPositionService {
       await m.delete(AssetPosition, { id, enterprise_id: ctx.enterpriseId });
       await this.audit.record(ctx, BIZ.position, id, [{ key: 'common.audit.deleted', params: [row.name] }], m);
     });
+    await this.scope.treeChanged(ctx.enterpriseId);
   }
 
   /** Validates the rules and returns the level the location gets. */

@@ -12,7 +12,7 @@ import { BIZ, CountResult, CountState } from './equipment.constants';
 import { Equipment } from './equipment.entity';
 import { EquipmentCount, EquipmentCountItem } from './equipment-count.entity';
 import { EquipmentQueryService } from './equipment-query.service';
-import { EQUIPMENT_SCOPE, EquipmentScope } from './equipment-scope.service';
+import { EQUIPMENT_SCOPE } from './equipment-scope.service';
 import { NameLookup } from './name-lookup.service';
 
 const COUNT_SCOPE = { [DataScope.location]: 'position_id' };
@@ -27,7 +27,6 @@ export class EquipmentCountService {
     @InjectRepository(EquipmentCount) private readonly repo: Repository<EquipmentCount>,
     @InjectRepository(EquipmentCountItem) private readonly items: Repository<EquipmentCountItem>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly scope: EquipmentScope,
     private readonly positions: AssetPositionService,
     private readonly query: EquipmentQueryService,
     private readonly users: UserService,
@@ -36,7 +35,7 @@ export class EquipmentCountService {
   ) {}
 
   async pageList(ctx: AuthContext, dto: CountPageDto) {
-    const qb = scoped(this.repo.createQueryBuilder('c'), await this.scope.widen(ctx), COUNT_SCOPE);
+    const qb = scoped(this.repo.createQueryBuilder('c'), ctx, COUNT_SCOPE);
     if (dto.state !== undefined) qb.andWhere('c.state = :s', { s: dto.state });
     if (dto.position_id) qb.andWhere('c.position_id = :p', { p: dto.position_id });
     const page = await paginate(whereKeyword(qb, dto.keyword, ['c.code', 'c.remark']).orderBy('c.id', 'DESC'), dto);
@@ -119,7 +118,7 @@ export class EquipmentCountService {
   }
 
   private async find(ctx: AuthContext, id: number): Promise<EquipmentCount> {
-    return findScoped(this.repo, await this.scope.widen(ctx), id, COUNT_SCOPE);
+    return findScoped(this.repo, ctx, id, COUNT_SCOPE);
   }
 
   private async openCount(ctx: AuthContext, id: number): Promise<EquipmentCount> {
@@ -131,7 +130,7 @@ export class EquipmentCountService {
   /** Those of `ids` the caller may see (enterprise, location and type scopes). */
   private async visible(ctx: AuthContext, ids: readonly number[]): Promise<Equipment[]> {
     if (!ids.length) return [];
-    const qb = scoped(this.db.getRepository(Equipment).createQueryBuilder('e'), await this.scope.widen(ctx), EQUIPMENT_SCOPE);
+    const qb = scoped(this.db.getRepository(Equipment).createQueryBuilder('e'), ctx, EQUIPMENT_SCOPE);
     return qb.andWhere('e.id IN (:...ids)', { ids: [...new Set(ids)] }).getMany();
   }
 

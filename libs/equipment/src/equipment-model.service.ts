@@ -29,8 +29,7 @@ export class EquipmentModelService {
   ) {}
 
   async pageList(ctx: AuthContext, dto: ModelPageDto) {
-    const widened = await this.scope.widen(ctx);
-    const qb = scoped(this.repo.createQueryBuilder('m'), widened, MODEL_SCOPE);
+    const qb = scoped(this.repo.createQueryBuilder('m'), ctx, MODEL_SCOPE);
     if (dto.type_id) qb.andWhere('m.type_id IN (:...types)', { types: await this.scope.subtree('type', ctx.enterpriseId, [dto.type_id]) });
     whereKeyword(qb, dto.keyword, ['m.name', 'm.specification']);
     const page = await paginate(qb.orderBy('m.id', 'DESC'), dto);
@@ -39,7 +38,7 @@ export class EquipmentModelService {
   }
 
   async find(ctx: Caller, id: number): Promise<EquipmentModel> {
-    return findScoped(this.repo, await this.scope.widen(ctx), id, MODEL_SCOPE);
+    return findScoped(this.repo, ctx, id, MODEL_SCOPE);
   }
 
   async detail(ctx: AuthContext, id: number) {

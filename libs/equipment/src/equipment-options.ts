@@ -7,7 +7,6 @@ import { OptionsRegistry, type OptionItem } from '@gengyun/dictionary';
 import { AssetPosition } from './asset-position.entity';
 import { PartnerKind } from './equipment.constants';
 import { EquipmentModel } from './equipment-model.entity';
-import { EquipmentScope } from './equipment-scope.service';
 import { EquipmentType } from './equipment-type.entity';
 import { Partner } from './partner.entity';
 
@@ -16,21 +15,20 @@ import { Partner } from './partner.entity';
 export class EquipmentOptions implements OnModuleInit {
   constructor(
     private readonly registry: OptionsRegistry,
-    private readonly scope: EquipmentScope,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   onModuleInit(): void {
     this.registry.register('assetPosition', async (ctx) => {
-      const rows = await scoped(this.db.getRepository(AssetPosition).createQueryBuilder('p'), await this.scope.widen(ctx), { [DataScope.location]: 'id' }).orderBy('p.level').addOrderBy('p.sort').addOrderBy('p.id').getMany();
+      const rows = await scoped(this.db.getRepository(AssetPosition).createQueryBuilder('p'), ctx, { [DataScope.location]: 'id' }).orderBy('p.level').addOrderBy('p.sort').addOrderBy('p.id').getMany();
       return rows.map((r): OptionItem => ({ value: r.id, text: r.name, pid: r.parent_id }));
     }, { readsFrom: [AssetPosition] });
     this.registry.register('assetType', async (ctx) => {
-      const rows = await scoped(this.db.getRepository(EquipmentType).createQueryBuilder('t'), await this.scope.widen(ctx), { [DataScope.equipmentType]: 'id' }).orderBy('t.sort').addOrderBy('t.id').getMany();
+      const rows = await scoped(this.db.getRepository(EquipmentType).createQueryBuilder('t'), ctx, { [DataScope.equipmentType]: 'id' }).orderBy('t.sort').addOrderBy('t.id').getMany();
       return rows.map((r): OptionItem => ({ value: r.id, text: r.name, pid: r.parent_id }));
     }, { readsFrom: [EquipmentType] });
     this.registry.register('assetModel', async (ctx, params) => {
-      const qb = scoped(this.db.getRepository(EquipmentModel).createQueryBuilder('m'), await this.scope.widen(ctx), { [DataScope.equipmentType]: 'type_id' });
+      const qb = scoped(this.db.getRepository(EquipmentModel).createQueryBuilder('m'), ctx, { [DataScope.equipmentType]: 'type_id' });
       const typeId = Number(params.typeId ?? params.type_id);
       if (Number.isInteger(typeId) && typeId > 0) qb.andWhere('m.type_id = :t', { t: typeId });
       return (await qb.orderBy('m.name').getMany()).map((r): OptionItem => ({ value: r.id, text: r.name, extend: String(r.type_id) }));

@@ -66,7 +66,7 @@ type MarkerRow = Record<'id' | 'status' | 'running_status_id', number | string> 
   Record<'position_id' | 'x' | 'y' | 'lat' | 'lng', number | string | null>;
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** Reads of the ledger; every query goes through `scoped()` with the caller's widened location/type scopes. */
+/** Reads of the ledger; every query goes through `scoped()` with the caller's location/type scopes (granted nodes with their subtrees). */
 @Injectable()
 export class EquipmentQueryService {
   constructor(
@@ -80,7 +80,7 @@ export class EquipmentQueryService {
 
   /** The filtered, scoped, sorted query shared by the list and the export. */
   async filtered(ctx: Caller, dto: Omit<EquipmentFilterDto, 'pageNumber' | 'pageSize'>): Promise<SelectQueryBuilder<Equipment>> {
-    const qb = scoped(this.repo.createQueryBuilder('e'), await this.scope.widen(ctx), EQUIPMENT_SCOPE);
+    const qb = scoped(this.repo.createQueryBuilder('e'), ctx, EQUIPMENT_SCOPE);
     if (dto.type_id) qb.andWhere('e.type_id IN (:...ftypes)', { ftypes: await this.scope.subtree('type', ctx.enterpriseId, [dto.type_id]) });
     if (dto.position_id) qb.andWhere('e.position_id IN (:...fpos)', { fpos: await this.scope.subtree('position', ctx.enterpriseId, [dto.position_id]) });
     if (dto.model_id) qb.andWhere('e.model_id = :fmodel', { fmodel: dto.model_id });
@@ -107,7 +107,7 @@ export class EquipmentQueryService {
   /** Direct children of an equipment (scoped). */
   async children(ctx: AuthContext, id: number): Promise<EquipmentView[]> {
     await this.rules.find(ctx, id);
-    const rows = await scoped(this.repo.createQueryBuilder('e'), await this.scope.widen(ctx), EQUIPMENT_SCOPE).andWhere('e.parent_id = :id', { id }).orderBy('e.id', 'ASC').getMany();
+    const rows = await scoped(this.repo.createQueryBuilder('e'), ctx, EQUIPMENT_SCOPE).andWhere('e.parent_id = :id', { id }).orderBy('e.id', 'ASC').getMany();
     return this.decorate(ctx, rows);
   }
 

@@ -8,7 +8,7 @@ import { AssetPosition } from './asset-position.entity';
 import { EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES, PartnerKind, RUNNING_LABELS, STATUS_LABELS } from './equipment.constants';
 import { Equipment } from './equipment.entity';
 import { EquipmentModel } from './equipment-model.entity';
-import { EQUIPMENT_SCOPE, EquipmentScope, type Caller } from './equipment-scope.service';
+import { EQUIPMENT_SCOPE, type Caller } from './equipment-scope.service';
 import { COLUMNS, isoDate, plain, type SheetColumn } from './equipment-sheet';
 import { EquipmentType } from './equipment-type.entity';
 import { Partner } from './partner.entity';
@@ -36,12 +36,11 @@ type ReadResult = { values: Partial<Equipment>; existing: Equipment | null } | {
 export class EquipmentRowReader {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly scope: EquipmentScope,
     private readonly translator: Translator,
   ) {}
 
   async refs(caller: Caller): Promise<RowRefs> {
-    const ctx = await this.scope.widen(caller);
+    const ctx = caller;
     const e = caller.enterpriseId;
     const byName = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
     const types = await scoped(this.db.getRepository(EquipmentType).createQueryBuilder('t'), ctx, { equipment_type: 'id' }).getMany();
@@ -139,7 +138,7 @@ export class EquipmentRowReader {
   private async existing(caller: Caller, code: string): Promise<Equipment | null | 'outOfScope'> {
     const row = await this.db.getRepository(Equipment).findOne({ where: { enterprise_id: caller.enterpriseId, asset_code: code } });
     if (!row) return null;
-    const visible = await scoped(this.db.getRepository(Equipment).createQueryBuilder('e'), await this.scope.widen(caller), EQUIPMENT_SCOPE).andWhere('e.id = :rid', { rid: row.id }).getExists();
+    const visible = await scoped(this.db.getRepository(Equipment).createQueryBuilder('e'), caller, EQUIPMENT_SCOPE).andWhere('e.id = :rid', { rid: row.id }).getExists();
     return visible ? row : 'outOfScope';
   }
 }

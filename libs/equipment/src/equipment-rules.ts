@@ -9,7 +9,7 @@ import type { EquipmentFieldsDto } from './equipment.dto';
 import { PartnerKind } from './equipment.constants';
 import { Equipment } from './equipment.entity';
 import { EquipmentModelService } from './equipment-model.service';
-import { EQUIPMENT_SCOPE, EquipmentScope, type Caller } from './equipment-scope.service';
+import { EQUIPMENT_SCOPE, type Caller } from './equipment-scope.service';
 import { EquipmentTypeService } from './equipment-type.service';
 import { PartnerService } from './partner.service';
 
@@ -29,7 +29,6 @@ export class EquipmentRules {
   constructor(
     @InjectRepository(Equipment) private readonly repo: Repository<Equipment>,
     @InjectRepository(AssetAddress) private readonly addresses: Repository<AssetAddress>,
-    private readonly scope: EquipmentScope,
     private readonly types: EquipmentTypeService,
     private readonly models: EquipmentModelService,
     private readonly positions: AssetPositionService,
@@ -39,7 +38,7 @@ export class EquipmentRules {
 
   /** A ledger row within the caller's location and type scopes, or "not found". */
   async find(ctx: Caller, id: number): Promise<Equipment> {
-    return findScoped(this.repo, await this.scope.widen(ctx), id, EQUIPMENT_SCOPE);
+    return findScoped(this.repo, ctx, id, EQUIPMENT_SCOPE);
   }
 
   /** `dto` holds the values after the change (current values merged in for an update). */

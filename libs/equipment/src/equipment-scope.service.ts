@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
-import type { AuthContext, ScopeColumns } from '@gengyun/core';
+import { DataScopes, type AuthContext, type ScopeColumns } from '@gengyun/core';
 import { AssetPosition } from './asset-position.entity';
 import { EquipmentType } from './equipment-type.entity';
 import { withDescendants, type TreeRow } from './tree';
@@ -12,34 +12,48 @@ export type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'sco
 /** Equipment rows carry both data-permission dimensions (SPEC section 6: device location, equipment type). */
 export const EQUIPMENT_SCOPE: ScopeColumns = { [DataScope.location]: 'position_id', [DataScope.equipmentType]: 'type_id' };
 
+type Tree = 'position' | 'type';
+
 /**
- * Subtrees of locations and types. A role granted a location (or type) sees everything below it, so the
- * caller's scopes are widened to whole subtrees before `scoped()` applies them.
+ * The location and equipment-type trees as data-permission dimensions: the equipment area owns them, so it tells the
+ * core data scope which ids exist and how a grant widens (a granted node includes its whole subtree), and announces
+ * when a tree changes (the expansions are cached per access version).
  */
 @Injectable()
-export class EquipmentScope {
+export class EquipmentScope implements OnModuleInit {
   constructor(
     @InjectRepository(AssetPosition) private readonly positions: Repository<AssetPosition>,
     @InjectRepository(EquipmentType) private readonly types: Repository<EquipmentType>,
+    private readonly scopes: DataScopes,
   ) {}
 
-  async subtree(kind: 'position' | 'type', enterpriseId: number, roots: readonly number[]): Promise<number[]> {
+  onModuleInit(): void {
+    for (const [dimension, tree] of [[DataScope.location, 'position'], [DataScope.equipmentType, 'type']] as const) {
+      this.scopes.register(dimension, {
+        expand: (enterpriseId, granted) => this.subtree(tree, enterpriseId, granted),
+        missing: async (enterpriseId, ids) => {
+          const found = new Set((await this.repo(tree).find({ select: { id: true }, where: { enterprise_id: enterpriseId, id: In([...ids]) } })).map((r) => r.id));
+          return ids.filter((id) => !found.has(id));
+        },
+      });
+    }
+  }
+
+  async subtree(kind: Tree, enterpriseId: number, roots: readonly number[]): Promise<number[]> {
     if (!roots.length) return [];
     return withDescendants(await this.rows(kind, enterpriseId), roots);
   }
 
-  async widen<C extends Caller>(ctx: C): Promise<C> {
-    if (ctx.isAdmin) return ctx;
-    const scopes = { ...ctx.scopes };
-    const location = scopes[DataScope.location];
-    if (location?.length) scopes[DataScope.location] = await this.subtree('position', ctx.enterpriseId, location);
-    const type = scopes[DataScope.equipmentType];
-    if (type?.length) scopes[DataScope.equipmentType] = await this.subtree('type', ctx.enterpriseId, type);
-    return { ...ctx, scopes };
+  /** A tree changed shape (a node added, moved or removed): grants widen differently from now on. */
+  treeChanged(enterpriseId: number): Promise<void> {
+    return this.scopes.changed(enterpriseId);
   }
 
-  private rows(kind: 'position' | 'type', enterpriseId: number): Promise<TreeRow[]> {
-    const repo: Repository<AssetPosition> | Repository<EquipmentType> = kind === 'position' ? this.positions : this.types;
-    return repo.createQueryBuilder('t').select(['t.id', 't.parent_id']).where('t.enterprise_id = :e', { e: enterpriseId }).getMany();
+  private repo(kind: Tree): Repository<AssetPosition> | Repository<EquipmentType> {
+    return kind === 'position' ? this.positions : this.types;
+  }
+
+  private rows(kind: Tree, enterpriseId: number): Promise<TreeRow[]> {
+    return this.repo(kind).createQueryBuilder('t').select(['t.id', 't.parent_id']).where('t.enterprise_id = :e', { e: enterpriseId }).getMany();
   }
 }

@@ -24,24 +24,26 @@ export class EquipmentTypeService {
   ) {}
 
   async tree(ctx: AuthContext, dto: TypeTreeDto): Promise<Array<TreeNode<EquipmentType>>> {
-    const qb = scoped(this.repo.createQueryBuilder('t'), await this.scope.widen(ctx), TYPE_SCOPE);
+    const qb = scoped(this.repo.createQueryBuilder('t'), ctx, TYPE_SCOPE);
     whereKeyword(qb, dto.keyword, ['t.name', 't.code']);
     return nest(await qb.orderBy('t.sort', 'ASC').addOrderBy('t.id', 'ASC').getMany());
   }
 
   /** A type the caller may see (its equipment-type scope applies), or "not found". */
   async find(ctx: Caller, id: number): Promise<EquipmentType> {
-    return findScoped(this.repo, await this.scope.widen(ctx), id, TYPE_SCOPE);
+    return findScoped(this.repo, ctx, id, TYPE_SCOPE);
   }
 
   async add(ctx: AuthContext, dto: AddTypeDto): Promise<EquipmentType> {
     if (dto.parent_id) await this.find(ctx, dto.parent_id);
     await this.checkName(ctx, dto.name, dto.parent_id ?? null);
-    return this.db.transaction(async (m) => {
+    const added = await this.db.transaction(async (m) => {
       const row = await m.save(m.create(EquipmentType, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, name: dto.name, code: dto.code ?? null, parent_id: dto.parent_id ?? null, sort: dto.sort ?? 0, remark: dto.remark ?? null }));
       await this.audit.record(ctx, BIZ.type, row.id, [{ key: 'common.audit.created', params: [row.name] }], m);
       return row;
     });
+    if (added.parent_id) await this.scope.treeChanged(ctx.enterpriseId);
+    return added;
   }
 
   async update(ctx: AuthContext, dto: UpdateTypeDto): Promise<EquipmentType> {
@@ -53,13 +55,16 @@ export class EquipmentTypeService {
       if (parentId) await this.find(ctx, parentId);
     }
     if (dto.name !== row.name || parentId !== row.parent_id) await this.checkName(ctx, dto.name, parentId, row.id);
-    return this.db.transaction(async (m) => {
+    const moved = parentId !== row.parent_id;
+    const saved = await this.db.transaction(async (m) => {
       const before = row.name;
       Object.assign(row, { name: dto.name, code: dto.code ?? row.code, parent_id: parentId, sort: dto.sort ?? row.sort, remark: dto.remark ?? row.remark });
-      const saved = await m.save(row);
+      const updated = await m.save(row);
       await this.audit.record(ctx, BIZ.type, row.id, [{ key: 'common.audit.updated', params: [before] }], m);
-      return saved;
+      return updated;
     });
+    if (moved) await this.scope.treeChanged(ctx.enterpriseId);
+    return saved;
   }
 
   async delete(ctx: AuthContext, id: number): Promise<void> {
@@ -71,6 +76,7 @@ export class EquipmentTypeService {
       await m.delete(EquipmentType, { id, enterprise_id: ctx.enterpriseId });
       await this.audit.record(ctx, BIZ.type, id, [{ key: 'common.audit.deleted', params: [row.name] }], m);
     });
+    await this.scope.treeChanged(ctx.enterpriseId);
   }
 
   private hasChildren(ctx: Caller, id: number): Promise<boolean> {

@@ -29,6 +29,7 @@ import { EquipmentQueryService } from './equipment-query.service';
 import { EquipmentRowReader } from './equipment-row-reader';
 import { EquipmentRules } from './equipment-rules';
 import { EquipmentScope } from './equipment-scope.service';
+import { EquipmentReferences } from './equipment-references';
 import { EquipmentType } from './equipment-type.entity';
 import { EquipmentTypeService } from './equipment-type.service';
 import { ImportExportTask } from './import-export-task.entity';
@@ -49,7 +50,7 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
   controllers: [EquipmentController, QrController, CatalogController, BasicDataController, IoCountController],
   providers: [
     // shared
-    EquipmentScope, NameLookup, EquipmentRules, EquipmentOptions, EquipmentFiles, ImportExportTaskService,
+    EquipmentScope, EquipmentReferences, NameLookup, EquipmentRules, EquipmentOptions, EquipmentFiles, ImportExportTaskService,
     // catalogue and basic data
     EquipmentTypeService, EquipmentModelService, PartnerService, AssetAddressService, AssetPositionService, OsahService,
     // ledger
@@ -58,6 +59,6 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
     EquipmentImportService, EquipmentRowReader, EquipmentExportService,
     EquipmentSeeder,
   ],
-  exports: [EquipmentQueryService, EquipmentSeeder],
+  exports: [EquipmentQueryService, EquipmentReferences, EquipmentSeeder],
 })
 export class EquipmentModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
+import { AuditService, BusinessError, EventBus, ensureInScope, type AuthContext } from '@gengyun/core';
 import type { AddEquipmentDto, ScrapDto, UpdateEquipmentDto } from './equipment.dto';
 import { BIZ, EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES, RunningStatus } from './equipment.constants';
 import { Equipment } from './equipment.entity';
@@ -22,10 +22,12 @@ export class EquipmentService {
     private readonly rules: EquipmentRules,
     private readonly audit: AuditService,
     private readonly remarks: EquipmentAuditRemarks,
+    private readonly bus: EventBus,
   ) {}
 
   async add(ctx: AuthContext, dto: AddEquipmentDto): Promise<Equipment> {
     const refs = await this.rules.check(ctx, dto, null);
+    ensureInScope(ctx, { location: dto.position_id ?? null, equipment_type: refs.type_id });
     return this.db.transaction(async (m) => {
       const row = m.create(Equipment, {
         enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, asset_code: dto.asset_code, asset_name: dto.asset_name,
@@ -57,6 +59,8 @@ export class EquipmentService {
       warranty_end: dto.warranty_end ?? row.warranty_end ?? undefined,
     };
     const refs = await this.rules.check(ctx, next, row);
+    ensureInScope(ctx, { location: next.position_id ?? null, equipment_type: refs.type_id });
+    const placedBefore = { locationId: row.position_id, typeId: row.type_id };
     const changes: FieldChange[] = [];
     const apply = (key: keyof Equipment, value: unknown): void => {
       const before = row[key];
@@ -77,11 +81,15 @@ export class EquipmentService {
     // Read before the transaction: labels may come from the dictionary, which seeds an enterprise's defaults in a
     // transaction of its own (SQLite has one writer).
     const remarks = await this.remarks.fieldChanges(ctx, changes);
-    return this.db.transaction(async (m) => {
-      const saved = await m.save(row);
+    const saved = await this.db.transaction(async (m) => {
+      const updated = await m.save(row);
       await this.audit.record(ctx, BIZ.equipment, row.id, remarks, m);
-      return saved;
+      return updated;
     });
+    if (placedBefore.locationId !== saved.position_id || placedBefore.typeId !== saved.type_id) {
+      this.bus.emit('equipment.placed', { enterpriseId: ctx.enterpriseId, equipmentId: saved.id, locationId: saved.position_id, typeId: saved.type_id });
+    }
+    return saved;
   }
 
   async delete(ctx: AuthContext, id: number): Promise<void> {

@@ -7,6 +7,7 @@ export * from './equipment.module';
 export { EquipmentSeeder } from './equipment.seeder';
 export { EquipmentQueryService, type EquipmentView, type EquipmentMarker } from './equipment-query.service';
 export { EquipmentStatus, RunningStatus, markerStatus } from './equipment.constants';
+export { EquipmentReferences, type EquipmentPlace } from './equipment-references';
 
 /** The equipment area as the app lists it. */
 export const equipmentArea: Area = { name: 'equipment', module: EquipmentModule, migrations: equipmentMigrations, seeders: [EquipmentSeeder] };

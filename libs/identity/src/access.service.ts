@@ -43,22 +43,12 @@ export class AccessService {
     return { isAdmin, roleIds, menus, permissions, scopes: isAdmin ? {} : await this.scopesOf(roleIds) };
   }
 
-  /** The session's context, read on every request: an administrator holds every permission, so no menu is read. */
-  async context(user: User, sessionId: number): Promise<AuthContext> {
+  /** What a session may do and see, as its roles grant it (scopes not yet widened to subtrees); no menu is read for an administrator. */
+  async rights(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<Pick<AuthContext, 'isAdmin' | 'permissions'> & { scopes: Partial<Record<DataScope, number[]>> }> {
     const { isAdmin, roleIds } = await this.rolesOf(user);
     const permissions = new Set<string>(isAdmin ? allPermissionCodes() : []);
     if (!isAdmin) for (const menu of await this.menusOf(roleIds, ['perms'])) for (const code of splitPerms(menu.perms)) permissions.add(code);
-    return {
-      sessionId,
-      userId: user.id,
-      enterpriseId: user.enterprise_id,
-      account: user.account,
-      name: user.name,
-      lang: user.lang,
-      isAdmin,
-      permissions,
-      scopes: isAdmin ? {} : await this.scopesOf(roleIds),
-    };
+    return { isAdmin, permissions, scopes: isAdmin ? {} : await this.scopesOf(roleIds) };
   }
 
   private async rolesOf(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<{ isAdmin: boolean; roleIds: number[] }> {

@@ -69,7 +69,7 @@ export class AuthService {
     if (!(await verifyPassword(user.password_hash, dto.oldPassword))) throw new BusinessError('identity.errors.oldPasswordWrong', 422);
     checkNewPassword(dto.password, dto.confirmPassword);
     await this.users.update(user.id, { password_hash: await hashPassword(dto.password) });
-    await this.sessions.revokeUser(user.id, ctx.sessionId);
+    await this.sessions.revokeUser(user.id, 'passwordChanged', ctx.sessionId);
     await this.audit.record(ctx, 'user', user.id, [{ key: 'identity.audit.passwordChanged' }]);
   }
 

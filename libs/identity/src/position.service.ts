@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { AuditService, findScoped, type AuthContext } from '@gengyun/core';
+import { AuditService, DataScopes, findScoped, type AuthContext } from '@gengyun/core';
 import { OrgUnitService } from './org-unit';
 import { Organization } from './organization.entity';
 import { Position } from './position.entity';
@@ -24,6 +24,7 @@ export class PositionService extends OrgUnitService<Position> {
     @InjectDataSource() db: DataSource,
     audit: AuditService,
     private readonly roles: RoleService,
+    private readonly scopes: DataScopes,
   ) {
     super(repo, orgs, users, db, audit);
   }
@@ -42,6 +43,7 @@ export class PositionService extends OrgUnitService<Position> {
       if (roles.length) await m.insert(PositionRole, roles.map((r) => ({ position_id: position.id, role_id: r.id })));
       await this.audit.record(ctx, 'position', position.id, [{ key: 'identity.audit.rolesChanged', params: [roles.map((r) => r.name).join(',')] }], m);
     });
+    await this.scopes.changed(ctx.enterpriseId);
   }
 
   protected override async beforeDelete(id: number, m: EntityManager): Promise<void> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DataScope as Scopes, type DataScope, type Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import { AuditService, BusinessError, DataScopes, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { splitPerms } from './access.service';
 import { MenuService } from './menu.service';
 import { PositionRole } from './position-role.entity';
@@ -25,6 +25,7 @@ export class RoleService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly menus: MenuService,
     private readonly audit: AuditService,
+    private readonly scopes: DataScopes,
   ) {}
 
   pageList(ctx: AuthContext, dto: RolePageDto): Promise<Page<Role>> {
@@ -56,13 +57,15 @@ export class RoleService {
       if (!ctx.isAdmin) throw new BusinessError('identity.errors.adminRoleOnlyByAdmin', 403);
     }
     if (dto.name !== role.name) await this.checkName(ctx, dto.name);
-    return this.db.transaction(async (m) => {
+    const saved = await this.db.transaction(async (m) => {
       const before = role.name;
       Object.assign(role, { name: dto.name, remark: dto.remark ?? role.remark, is_admin: dto.is_admin ?? role.is_admin });
-      const saved = await m.save(role);
+      const row = await m.save(role);
       await this.audit.record(ctx, 'role', role.id, [{ key: 'common.audit.updated', params: [before] }], m);
-      return saved;
+      return row;
     });
+    await this.scopes.changed(ctx.enterpriseId);
+    return saved;
   }
 
   async delete(ctx: AuthContext, id: number): Promise<void> {
@@ -76,6 +79,7 @@ export class RoleService {
       await m.delete(Role, { id });
       await this.audit.record(ctx, 'role', id, [{ key: 'common.audit.deleted', params: [role.name] }], m);
     });
+    await this.scopes.changed(ctx.enterpriseId);
   }
 
   /** Replaces the role's feature permissions (menu entries) and data permissions. */
@@ -89,6 +93,7 @@ export class RoleService {
       throw new BusinessError('identity.errors.grantBeyondOwn', 403);
     }
     const scopes = parseScopes(dto.scopes ?? {});
+    await this.scopes.check(ctx.enterpriseId, Object.fromEntries(scopes));
     await this.db.transaction(async (m) => {
       await m.delete(RoleMenu, { role_id: role.id });
       if (menuIds.length) await m.insert(RoleMenu, menuIds.map((menu_id) => ({ role_id: role.id, menu_id })));
@@ -98,6 +103,7 @@ export class RoleService {
       const summary = scopes.map(([s, ids]) => `${s}:${ids.join(',')}`).join('; ') || '-';
       await this.audit.record(ctx, 'role', role.id, [{ key: 'identity.audit.granted', params: [menuIds.length, summary] }], m);
     });
+    await this.scopes.changed(ctx.enterpriseId);
   }
 
   /** Roles of the enterprise by id; any id not found (or of another enterprise) is "not found". */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Not, type Repository } from 'typeorm';
-import { AppConfig, type AuthContext, type SessionResolver } from '@gengyun/core';
+import { In, IsNull, MoreThan, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import { AppConfig, DataScopes, EventBus, type AuthContext, type SessionResolver } from '@gengyun/core';
 import { AccessService } from './access.service';
 import { IdentityClock } from './clock';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
@@ -11,9 +11,24 @@ import { User } from './user.entity';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Opaque random tokens, stored as sha256 with an expiry; revocation takes effect on the next request. */
+/** Why a session ended, as its sockets are told (`session.revoked`). */
+export type RevokeReason = 'logout' | 'passwordChanged' | 'passwordReset' | 'userDisabled' | 'userDeleted' | 'enterpriseLocked' | 'enterpriseCancelled';
+
+type Rights = Pick<AuthContext, 'isAdmin' | 'permissions' | 'scopes'>;
+
+/** Resolved rights kept per user, position and enterprise access version. */
+const MAX_CACHED_RIGHTS = 10_000;
+
+/**
+ * Opaque random tokens, stored as sha256 with an expiry. Revocation takes effect on the next request and closes the
+ * session's sockets. A user's rights (roles, permissions, expanded data scopes) are resolved once and kept until the
+ * enterprise's access version moves (roles, grants, who holds them, the location and type trees) or the user's
+ * position changes.
+ */
 @Injectable()
 export class SessionService implements SessionResolver {
+  private readonly rights = new Map<string, Promise<Rights>>();
+
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -21,6 +36,8 @@ export class SessionService implements SessionResolver {
     private readonly access: AccessService,
     private readonly clock: IdentityClock,
     private readonly config: AppConfig,
+    private readonly scopes: DataScopes,
+    private readonly bus: EventBus,
   ) {}
 
   async issue(user: Pick<User, 'id' | 'enterprise_id'>, client: string, ip?: string): Promise<string> {
@@ -49,16 +66,42 @@ export class SessionService implements SessionResolver {
     if (!user) return null;
     const enterprise = await this.enterprises.findOne({ where: { id: user.enterprise_id } });
     if (enterprise?.status !== EnterpriseStatus.normal) return null;
-    return this.access.context(user, session.id);
+    const version = await this.scopes.version(enterprise.id);
+    const key = `${user.id}:${user.position_id ?? ''}:${version}`;
+    let rights = this.rights.get(key);
+    if (!rights) {
+      if (this.rights.size >= MAX_CACHED_RIGHTS) this.rights.delete(this.rights.keys().next().value as string);
+      rights = this.rightsOf(user, version);
+      this.rights.set(key, rights);
+      rights.catch(() => this.rights.delete(key));
+    }
+    return { sessionId: session.id, userId: user.id, enterpriseId: user.enterprise_id, account: user.account, name: user.name, lang: user.lang, ...(await rights) };
   }
 
-  async revoke(sessionId: number): Promise<void> {
-    await this.sessions.update({ id: sessionId, revoked_time: IsNull() }, { revoked_time: this.clock.now() });
+  async revoke(sessionId: number, reason: RevokeReason = 'logout'): Promise<void> {
+    await this.revokeWhere({ id: sessionId }, reason);
   }
 
   /** Revokes every open session of the user, except one (the caller's own, on a password change). */
-  async revokeUser(userId: number, exceptSessionId?: number): Promise<void> {
-    const where = { user_id: userId, revoked_time: IsNull(), ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) };
-    await this.sessions.update(where, { revoked_time: this.clock.now() });
+  async revokeUser(userId: number, reason: RevokeReason, exceptSessionId?: number): Promise<void> {
+    await this.revokeWhere({ user_id: userId, ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) }, reason);
+  }
+
+  /** Revokes every open session of an enterprise (locked or cancelled). */
+  async revokeEnterprise(enterpriseId: number, reason: RevokeReason): Promise<void> {
+    await this.revokeWhere({ enterprise_id: enterpriseId }, reason);
+  }
+
+  private async rightsOf(user: User, version: number): Promise<Rights> {
+    const rights = await this.access.rights(user);
+    return { ...rights, scopes: await this.scopes.expand(user.enterprise_id, version, rights.scopes) };
+  }
+
+  /** Marks the open sessions revoked, then tells their sockets (closed on every api process). */
+  private async revokeWhere(where: FindOptionsWhere<Session>, reason: RevokeReason): Promise<void> {
+    const open = await this.sessions.find({ where: { ...where, revoked_time: IsNull() }, select: { id: true, user_id: true, enterprise_id: true } });
+    if (!open.length) return;
+    await this.sessions.update({ id: In(open.map((s) => s.id)), revoked_time: IsNull() }, { revoked_time: this.clock.now() });
+    for (const s of open) this.bus.emit('session.revoked', { enterpriseId: s.enterprise_id, userId: s.user_id, sessionId: s.id, reason });
   }
 }

@@ -74,7 +74,7 @@ export class SmsCodeService {
       await m.update(User, { id: user.id }, { password_hash, failed_count: 0, locked_until: null });
       await this.audit.record({ enterpriseId: user.enterprise_id, userId: user.id, name: user.name }, 'user', user.id, [{ key: 'identity.audit.passwordForgotReset' }], m);
     });
-    await this.sessions.revokeUser(user.id);
+    await this.sessions.revokeUser(user.id, 'passwordReset');
   }
 
   private latest(phone: string, purpose: SmsPurpose): Promise<SmsCode | null> {

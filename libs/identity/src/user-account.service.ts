@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
-import { AuditService, BusinessError, findScoped, type AuthContext } from '@gengyun/core';
+import { AuditService, BusinessError, DataScopes, findScoped, type AuthContext } from '@gengyun/core';
 import { Enterprise } from './enterprise.entity';
 import { checkNewPassword, hashPassword } from './password';
 import { RoleService } from './role.service';
@@ -21,6 +21,7 @@ export class UserAccountService {
     private readonly roles: RoleService,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly scopes: DataScopes,
   ) {}
 
   /** An administrator sets a new password; the user's sessions end. */
@@ -32,7 +33,7 @@ export class UserAccountService {
       await m.update(User, { id: user.id }, { password_hash, failed_count: 0, locked_until: null });
       await this.audit.record(ctx, 'user', user.id, [{ key: 'identity.audit.passwordReset' }], m);
     });
-    await this.sessions.revokeUser(user.id);
+    await this.sessions.revokeUser(user.id, 'passwordReset');
   }
 
   async restore(ctx: AuthContext, id: number): Promise<UserView> {
@@ -73,6 +74,7 @@ export class UserAccountService {
         await this.audit.record(ctx, 'user', user.id, [{ key: 'identity.audit.rolesChanged', params: [row.roles.join(',')] }], m);
       }
     });
+    await this.scopes.changed(ctx.enterpriseId, [...byAccount.values()].map((u) => u.id));
     return { updated: rows.length };
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext, type RemarkPart } from '@gengyun/core';
+import { AuditService, BusinessError, DataScopes, findScoped, paginate, scoped, whereKeyword, type AuthContext, type RemarkPart } from '@gengyun/core';
 import { Enterprise } from './enterprise.entity';
 import { Group } from './group.entity';
 import { Organization } from './organization.entity';
@@ -29,6 +29,7 @@ export class UserService {
     private readonly roles: RoleService,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly scopes: DataScopes,
   ) {}
 
   async pageList(ctx: AuthContext, dto: UserPageDto, deleted = false): Promise<Page<UserView>> {
@@ -103,7 +104,8 @@ export class UserService {
       if (roles) changes.push({ key: 'identity.audit.rolesChanged', params: [roles.map((r) => r.name).join(',')] });
       await this.audit.record(ctx, 'user', user.id, changes.length ? changes : [{ key: 'common.audit.updated', params: [user.account] }], m);
     });
-    if (user.enabled === false && before.enabled) await this.sessions.revokeUser(user.id);
+    if (user.enabled === false && before.enabled) await this.sessions.revokeUser(user.id, 'userDisabled');
+    else if (roles || before.position_id !== user.position_id) await this.scopes.changed(ctx.enterpriseId, [user.id]);
     return this.detail(ctx, user.id);
   }
 
@@ -115,7 +117,7 @@ export class UserService {
       await m.update(User, { id }, { deleted_time: new Date() });
       await this.audit.record(ctx, 'user', id, [{ key: 'common.audit.deleted', params: [user.account] }], m);
     });
-    await this.sessions.revokeUser(id);
+    await this.sessions.revokeUser(id, 'userDeleted');
   }
 
   /** A user of the caller's enterprise that is not deleted, or "not found". */

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Permission as P, type ClientEventMap } from '@gengyun/contracts';
-import { PushRoutes, RoomGuards, holdsAny, type CoalesceRule, type MeterType, type ObjectScope } from '@gengyun/core';
+import { EventBus, PushRoutes, RoomGuards, holdsAny, type CoalesceRule, type MeterType, type ObjectScope } from '@gengyun/core';
 import { MeterService } from './meter.service';
 
 declare module '@gengyun/core' {
@@ -19,6 +19,8 @@ declare module '@gengyun/core' {
      * screens, which must not wait for the batch window. Rules and anything stored act on `iot.readings`.
      */
     'iot.reading.accepted': { enterpriseId: number; meterId: number; meterCode: string; meterType: MeterType; scope: ObjectScope; ts: number; values: Record<string, number> };
+    /** Meters moved (their equipment moved, or they were edited): alarms and anything kept with them follow. */
+    'iot.meter.placed': { enterpriseId: number; meterIds: number[]; scope: ObjectScope };
     /** A meter went offline (no data for its offline_after_seconds) or came back online. */
     'iot.meter.status': { enterpriseId: number; meterId: number; scope: ObjectScope; status: 'online' | 'offline'; at: Date };
   }
@@ -43,13 +45,14 @@ export const METER_COALESCING = {
   'meter.status': { key: (e: ClientEventMap['meter.status']) => e.meterId },
 } satisfies Record<string, CoalesceRule>;
 
-/** Who sees the iot area's events in the browser, and who may subscribe to a meter's room. */
+/** Who sees the iot area's events in the browser, who may subscribe to a meter's room; meters follow their equipment. */
 @Injectable()
 export class IotPushRoutes implements OnModuleInit {
   constructor(
     private readonly routes: PushRoutes,
     private readonly rooms: RoomGuards,
     private readonly meters: MeterService,
+    private readonly bus: EventBus,
   ) {}
 
   onModuleInit(): void {
@@ -66,6 +69,7 @@ export class IotPushRoutes implements OnModuleInit {
       data: (e) => ({ meterId: e.meterId, status: e.status, at: e.at.toISOString() }),
       coalesce: METER_COALESCING['meter.status'],
     });
+    this.bus.on('equipment.placed', (e) => this.meters.followEquipment(e));
     this.rooms.register('meter', async (viewer, id) => id !== null && holdsAny(viewer, SEES_METERS) && (await this.meters.visible(viewer, [id])).length === 1);
   }
 }

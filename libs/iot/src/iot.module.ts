@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeviceCredential } from '@gengyun/core';
+import { EquipmentModule } from '@gengyun/equipment';
 import { IdentityModule } from '@gengyun/identity';
 import { DeadLetterController } from './dead-letter.controller';
 import { DeadLetter } from './dead-letter.entity';
@@ -39,7 +40,7 @@ const meterExports = [MeterService, ReadingQueryService, DeadLetterService, Inge
 
 /** IoT: meters with their device credentials, ingest, readings and roll-ups, dead letters. Alarms build on it (libs/alarms). */
 @Module({
-  imports: [IdentityModule, TypeOrmModule.forFeature(meterEntities)],
+  imports: [IdentityModule, EquipmentModule, TypeOrmModule.forFeature(meterEntities)],
   controllers: meterControllers,
   providers: meterProviders,
   exports: meterExports,

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
 import { BusinessError, findScoped, type AuthContext } from '@gengyun/core';
 import type { HistoryDto } from './meter.dto';
-import { Meter } from './meter.entity';
+import { METER_SCOPE, Meter } from './meter.entity';
 import { quantitySpec } from './meter-quantities';
 import { MeterLatest, MeterReading, MeterRollup, readingOf, type RollupGrain } from './reading.entity';
 import { BUCKET_MS } from './rollup-sql';
@@ -27,7 +27,6 @@ export interface LatestValues {
   values: Record<string, { value: number; ts: number }>;
 }
 
-const SCOPE = { location: 'location_id' } as const;
 
 /** Reads of stored readings: latest values, and history that picks raw rows or a roll-up by the range. */
 @Injectable()
@@ -56,7 +55,7 @@ export class ReadingQueryService {
   }
 
   async history(ctx: AuthContext, dto: HistoryDto): Promise<{ grain: HistoryGrain; series: HistorySeries[] }> {
-    const meter = await findScoped(this.meters, ctx, dto.meterId, SCOPE);
+    const meter = await findScoped(this.meters, ctx, dto.meterId, METER_SCOPE);
     if (dto.end <= dto.start) throw new BusinessError('iot.meter.errors.timeRange', 422);
     const specs = dto.quantities.map((q) => {
       const spec = quantitySpec(meter.meter_type, q);

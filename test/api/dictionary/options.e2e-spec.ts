@@ -2,6 +2,7 @@ import { Permission as P } from '@gengyun/contracts';
 import { CacheRegistry } from '@gengyun/core';
 import { OptionsRegistry, SPEC_OPTION_KEYS, type OptionItem } from '@gengyun/dictionary';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
+import { newPlaces } from '../../support/builders/places';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 
@@ -99,7 +100,7 @@ describe(`option lists: /getOptionsByKey, /getOptionInfoByKey, /gaeaDict/select 
     for (const res of answers) expect(res.body.content).toEqual([{ value: a.enterpriseId, text: 'site all', label: 'site all', langtype: 0 }]);
     expect((await options({ selectKey: 'testSites', city: 'Wuxi' })).body.content[0].text).toBe('site Wuxi');
     expect(calls).toBe(2);
-    const scopedUser = await newUser(t, a.enterpriseId, { scopes: { location: [1] } });
+    const scopedUser = await newUser(t, a.enterpriseId, { scopes: { location: [(await newPlaces(t, a.admin.token)).areaA] } });
     await options({ selectKey: 'testSites' }, scopedUser);
     expect(calls).toBe(3);
     await options({ selectKey: 'testSites' }, b.admin);

@@ -2,6 +2,7 @@ import { Permission } from '@gengyun/contracts';
 import { IdentitySeeder, MenuService, SessionService } from '@gengyun/identity';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEnterprise, newUser } from '../../support/builders/identity';
+import { newPlaces } from '../../support/builders/places';
 
 interface Entry {
   id: number;
@@ -68,17 +69,26 @@ describe('menus and feature permissions', () => {
     const user = await newUser(t, enterpriseId);
     const role = (await t.post('/role/add', { name: '调度' }, admin.token)).body.content;
     const menuIds = await t.app.get(MenuService).idsForCodes([Permission.org.list]);
-    const grant = await t.post('/role/grant', { id: role.id, menuIds, scopes: { location: [3, 1], warehouse: [7] } }, admin.token);
+    const { site, areaA, areaB } = await newPlaces(t, admin.token);
+    const other = await newEnterprise(t);
+    const elsewhere = (await newPlaces(t, other.admin.token)).areaA;
+    // A dimension no area owns yet, another enterprise's location, or one that does not exist: "not found", nothing kept.
+    for (const scopes of [{ warehouse: [7] }, { location: [areaA, elsewhere] }, { location: [999999] }]) {
+      expect((await t.post('/role/grant', { id: role.id, menuIds, scopes }, admin.token)).status).toBe(404);
+    }
+    expect((await t.post('/role/detail', { id: role.id }, admin.token)).body.content.scopes).toEqual({});
+    const grant = await t.post('/role/grant', { id: role.id, menuIds, scopes: { location: [areaB, site] } }, admin.token);
     expect(grant.status).toBe(200);
-    expect((await t.post('/role/detail', { id: role.id }, admin.token)).body.content).toMatchObject({ menuIds, scopes: { location: [1, 3], warehouse: [7] } });
+    expect((await t.post('/role/detail', { id: role.id }, admin.token)).body.content).toMatchObject({ menuIds, scopes: { location: [site, areaB].sort((a, b) => a - b) } });
     expect((await t.post('/user/update', { id: user.userId, roleIds: [role.id] }, admin.token)).status).toBe(200);
     const ctx = await t.app.get(SessionService).resolve(user.token);
-    expect(ctx?.scopes).toEqual({ location: [1, 3], warehouse: [7] });
+    // A granted location includes its whole subtree.
+    expect({ ...ctx?.scopes, location: [...(ctx?.scopes.location ?? [])].sort((a, b) => a - b) }).toEqual({ location: [site, areaA, areaB].sort((a, b) => a - b) });
     expect([...(ctx?.permissions ?? [])]).toEqual([Permission.org.list]);
     expect((await t.post('/org/tree', {}, user.token)).status).toBe(200);
     const bad = await t.post('/role/grant', { id: role.id, menuIds, scopes: { planet: [1] } }, admin.token);
     expect(bad.status).toBe(422);
-    expect((await t.post('/role/detail', { id: role.id }, admin.token)).body.content.scopes).toEqual({ location: [1, 3], warehouse: [7] });
+    expect((await t.post('/role/detail', { id: role.id }, admin.token)).body.content.scopes).toEqual({ location: [site, areaB].sort((a, b) => a - b) });
   });
 
   it('a non-admin cannot grant codes they do not hold', async () => {

@@ -4,6 +4,7 @@ import { IotSeeder } from '@gengyun/iot';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
+import { newPlaces } from '../../support/builders/places';
 
 const count = async (t: TestApp, table: string): Promise<number> => Number((await t.db.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
 
@@ -19,11 +20,12 @@ describe(`meters (${testDbKind()})`, () => {
   afterAll(() => t.close());
 
   it('adds a meter with a device login shown once, lists, details, updates and deletes it', async () => {
-    const res = await t.post('/meter/add', { meter_code: 'FM-100', name: '总进水', meter_type: 'flowmeter', location_id: 3, offline_after_seconds: 60 }, admin.token);
+    const { areaA } = await newPlaces(t, admin.token);
+    const res = await t.post('/meter/add', { meter_code: 'FM-100', name: '总进水', meter_type: 'flowmeter', location_id: areaA, offline_after_seconds: 60 }, admin.token);
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('设备密码只显示这一次，请妥善保存');
     const { meter, credential } = res.body.content;
-    expect(meter).toMatchObject({ meter_code: 'FM-100', meter_type: 'flowmeter', enabled: true, status: 'never', location_id: 3, offline_after_seconds: 60, enterprise_id: enterpriseId });
+    expect(meter).toMatchObject({ meter_code: 'FM-100', meter_type: 'flowmeter', enabled: true, status: 'never', location_id: areaA, offline_after_seconds: 60, enterprise_id: enterpriseId });
     expect(credential.topic).toBe(`gy/${code}/flowmeter/FM-100`);
     expect(await t.app.get(DeviceCredentialService).verify(credential.username, credential.password)).not.toBeNull();
     const detail = (await t.post('/meter/detail', { id: meter.id }, admin.token)).body.content;

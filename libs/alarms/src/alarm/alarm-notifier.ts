@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { AlarmCount } from '@gengyun/contracts';
-import { EventBus } from '@gengyun/core';
+import { EventBus, scoped, type AuthContext } from '@gengyun/core';
 import type { AlarmEventName } from '../alarms.events';
-import { Alarm, alarmScope } from './alarm.entity';
+import { ALARM_SCOPE, Alarm, alarmScope } from './alarm.entity';
 import { OPEN_STATUSES } from './alarm-state';
 import { toPush } from './alarm-view';
 
@@ -16,12 +16,11 @@ export class AlarmNotifier {
     private readonly events: EventBus,
   ) {}
 
-  async counts(enterpriseId: number): Promise<AlarmCount> {
-    const rows = await this.repo
-      .createQueryBuilder('a')
+  /** Open alarms within the viewer's data scope (a system caller sees the whole enterprise). */
+  async counts(viewer: Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>): Promise<AlarmCount> {
+    const rows = await scoped(this.repo.createQueryBuilder('a'), viewer, ALARM_SCOPE)
       .select('a.status', 'status')
       .addSelect('COUNT(*)', 'n')
-      .where('a.enterprise_id = :enterpriseId', { enterpriseId })
       .andWhere({ status: In([...OPEN_STATUSES]) })
       .groupBy('a.status')
       .getRawMany<{ status: string; n: number | string }>();
@@ -31,6 +30,6 @@ export class AlarmNotifier {
 
   async changed(name: AlarmEventName, alarm: Alarm): Promise<void> {
     this.events.emit(name, { enterpriseId: alarm.enterprise_id, alarm: toPush(alarm), scope: alarmScope(alarm) });
-    this.events.emit('alarm.count', { enterpriseId: alarm.enterprise_id, ...(await this.counts(alarm.enterprise_id)) });
+    this.events.emit('alarm.count', { enterpriseId: alarm.enterprise_id, ...(await this.counts({ enterpriseId: alarm.enterprise_id, scopes: {}, isAdmin: true })) });
   }
 }

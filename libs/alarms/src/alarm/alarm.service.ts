@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
 import type { AlarmCount, AlarmPush, MessageKey, Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuditEntry, type AuthContext, type PageQueryDto } from '@gengyun/core';
-import { Alarm } from './alarm.entity';
+import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuditEntry, type AuthContext, type ObjectScope, type PageQueryDto } from '@gengyun/core';
+import { ALARM_SCOPE, Alarm } from './alarm.entity';
+import { AlarmRule } from '../rule/alarm-rule.entity';
 import { toPush } from './alarm-view';
 import { OPEN_STATUSES, nextStatus, openKeyFor, type AlarmEvent } from './alarm-state';
 import { ALARM_BUSINESS_NO } from './alarm-lifecycle.service';
@@ -26,7 +27,7 @@ export class AlarmService {
   ) {}
 
   page(ctx: Caller, dto: AlarmPageDto): Promise<Page<Alarm>> {
-    const qb = scoped(this.repo.createQueryBuilder('a'), ctx);
+    const qb = scoped(this.repo.createQueryBuilder('a'), ctx, ALARM_SCOPE);
     if (dto.status === 'open') qb.andWhere({ status: In([...OPEN_STATUSES]) });
     else if (dto.status) qb.andWhere('a.status = :status', { status: dto.status });
     if (dto.severity) qb.andWhere('a.severity = :severity', { severity: dto.severity });
@@ -39,19 +40,26 @@ export class AlarmService {
   }
 
   detail(ctx: Caller, id: number): Promise<Alarm> {
-    return findScoped(this.repo, ctx, id);
+    return findScoped(this.repo, ctx, id, ALARM_SCOPE, 'a');
   }
 
-  /** The header counter and the reconnect snapshot. */
+  /** The header counter and the reconnect snapshot: the open alarms the caller may see. */
   openCount(ctx: Caller): Promise<AlarmCount> {
-    return this.notifier.counts(ctx.enterpriseId);
+    return this.notifier.counts(ctx);
+  }
+
+  /** Alarms and one-meter rules follow their meter when it moves: who may see them changes with it. */
+  async followMeters(e: { enterpriseId: number; meterIds: number[]; scope: ObjectScope }): Promise<void> {
+    const place = { location_id: e.scope.location ?? null, equipment_type_id: e.scope.equipment_type ?? null };
+    await this.repo.update({ enterprise_id: e.enterpriseId, meter_id: In(e.meterIds) }, place);
+    await this.dataSource.getRepository(AlarmRule).update({ enterprise_id: e.enterpriseId, meter_id: In(e.meterIds) }, place);
   }
 
   /** The open alarms of a reconnect snapshot: the counter, and the newest `limit` of them (by raise time). */
   async openSnapshot(ctx: Caller, limit: number): Promise<AlarmCount & { rows: AlarmPush[] }> {
     const [counts, rows] = await Promise.all([
       this.openCount(ctx),
-      scoped(this.repo.createQueryBuilder('a'), ctx)
+      scoped(this.repo.createQueryBuilder('a'), ctx, ALARM_SCOPE)
         .andWhere({ status: In([...OPEN_STATUSES]) })
         .orderBy('a.raise_time', 'DESC')
         .addOrderBy('a.id', 'DESC')
@@ -62,7 +70,7 @@ export class AlarmService {
   }
 
   history(ctx: Caller & Pick<AuthContext, 'lang'>, id: number, page: PageQueryDto): Promise<Page<AuditEntry>> {
-    return findScoped(this.repo, ctx, id).then(() => this.audit.list(ctx, ALARM_BUSINESS_NO, id, page));
+    return findScoped(this.repo, ctx, id, ALARM_SCOPE, 'a').then(() => this.audit.list(ctx, ALARM_BUSINESS_NO, id, page));
   }
 
   acknowledge(ctx: Caller, id: number, note?: string): Promise<Alarm> {
@@ -85,7 +93,7 @@ export class AlarmService {
    * this to link the two (`alarm.work_order_id`); the alarm's history records it. Nothing else changes.
    */
   async linkWorkOrder(ctx: Caller, id: number, workOrderId: number): Promise<Alarm> {
-    const alarm = await findScoped(this.repo, ctx, id);
+    const alarm = await findScoped(this.repo, ctx, id, ALARM_SCOPE, 'a');
     return this.dataSource.transaction(async (manager) => {
       await manager.update(Alarm, { id: alarm.id }, { work_order_id: workOrderId, update_time: new Date() });
       await this.audit.record(ctx, ALARM_BUSINESS_NO, alarm.id, [{ key: 'iot.alarm.audit.workOrder', params: [workOrderId] }], manager);
@@ -105,7 +113,7 @@ export class AlarmService {
     fields: Partial<Alarm>,
     remark: Array<{ key: MessageKey; params?: unknown[] }>,
   ): Promise<Alarm> {
-    const alarm = await findScoped(this.repo, ctx, id);
+    const alarm = await findScoped(this.repo, ctx, id, ALARM_SCOPE, 'a');
     const to = nextStatus(alarm.status, event);
     if (!to) throw BusinessError.conflict('iot.alarm.errors.transition');
     const patch: Partial<Alarm> = { ...fields, status: to, open_key: openKeyFor(to, alarm.id), update_time: new Date() };

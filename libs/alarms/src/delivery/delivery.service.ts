@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, LessThan, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { isUniqueViolation, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import { Alarm } from '../alarm/alarm.entity';
 import { AlarmDelivery, type DeliveryChannel } from './delivery.entity';
 import type { DeliveryPageDto } from './delivery.dto';
 
@@ -105,7 +106,8 @@ export class DeliveryService {
   }
 
   async page(ctx: Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>, dto: DeliveryPageDto): Promise<Page<DeliveryView>> {
-    const qb = scoped(this.repo.createQueryBuilder('d'), ctx);
+    // A delivery is seen by whoever may see its alarm.
+    const qb = scoped(this.repo.createQueryBuilder('d').innerJoin(Alarm, 'a', 'a.id = d.alarm_id'), ctx, { location: 'a.location_id', equipment_type: 'a.equipment_type_id' });
     if (dto.alarm_id) qb.andWhere('d.alarm_id = :alarmId', { alarmId: dto.alarm_id });
     if (dto.channel) qb.andWhere('d.channel = :channel', { channel: dto.channel });
     if (dto.status) qb.andWhere('d.status = :status', { status: dto.status });

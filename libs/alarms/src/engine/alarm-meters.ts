@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MeterType, ObjectScope } from '@gengyun/core';
+import type { AuthContext, MeterType, ObjectScope } from '@gengyun/core';
 import { MeterService, ReadingQueryService, meterScope, quantitySpec, type Meter } from '@gengyun/iot';
 
 export interface AlarmMeter {
@@ -25,6 +25,12 @@ export class AlarmMeters {
 
   async find(enterpriseId: number, meterId: number): Promise<AlarmMeter | null> {
     const meter = await this.meters.get(enterpriseId, meterId);
+    return meter ? view(meter) : null;
+  }
+
+  /** A meter of the enterprise within the caller's data scope, or null. */
+  async visible(ctx: Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>, meterId: number): Promise<AlarmMeter | null> {
+    const [meter] = await this.meters.visible(ctx, [meterId]);
     return meter ? view(meter) : null;
   }
 

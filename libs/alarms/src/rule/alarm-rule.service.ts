@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import { AuditService, BusinessError, ensureInScope, findScoped, paginate, scoped, whereKeyword, type AuthContext, type ObjectScope } from '@gengyun/core';
+import { ALARM_SCOPE } from '../alarm/alarm.entity';
 import { AlarmRule } from './alarm-rule.entity';
 import { AlarmRuleCache } from './alarm-rule-cache';
 import { AlarmMeters } from '../engine/alarm-meters';
@@ -33,7 +34,7 @@ export class AlarmRuleService {
   ) {}
 
   async page(ctx: Caller, dto: AlarmRulePageDto): Promise<Page<AlarmRuleView>> {
-    const qb = scoped(this.repo.createQueryBuilder('r'), ctx);
+    const qb = scoped(this.repo.createQueryBuilder('r'), ctx, ALARM_SCOPE);
     if (dto.meter_id) qb.andWhere('r.meter_id = :meterId', { meterId: dto.meter_id });
     if (dto.meter_type) qb.andWhere('r.meter_type = :meterType', { meterType: dto.meter_type });
     if (dto.condition) qb.andWhere('r.condition = :condition', { condition: dto.condition });
@@ -44,7 +45,7 @@ export class AlarmRuleService {
   }
 
   async detail(ctx: Caller, id: number): Promise<AlarmRuleView> {
-    return toView(await findScoped(this.repo, ctx, id));
+    return toView(await findScoped(this.repo, ctx, id, ALARM_SCOPE, 'r'));
   }
 
   async add(ctx: Caller, dto: AlarmRuleAddDto): Promise<AlarmRuleView> {
@@ -60,7 +61,7 @@ export class AlarmRuleService {
   }
 
   async update(ctx: Caller, dto: AlarmRuleUpdateDto): Promise<AlarmRuleView> {
-    const rule = await findScoped(this.repo, ctx, dto.id);
+    const rule = await findScoped(this.repo, ctx, dto.id, ALARM_SCOPE, 'r');
     const fields = await this.checked(ctx, dto);
     await this.dataSource.transaction(async (manager) => {
       Object.assign(rule, fields);
@@ -73,7 +74,7 @@ export class AlarmRuleService {
 
   /** Open alarms of the rule stay as they are (they keep the rule's name) and are handled by hand. */
   async delete(ctx: Caller, id: number): Promise<void> {
-    const rule = await findScoped(this.repo, ctx, id);
+    const rule = await findScoped(this.repo, ctx, id, ALARM_SCOPE, 'r');
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(AlarmRule, { id: rule.id, enterprise_id: ctx.enterpriseId });
       await this.audit.record(ctx, ALARM_RULE_BUSINESS_NO, rule.id, [{ key: 'iot.alarm.audit.ruleDeleted', params: [rule.name] }], manager);
@@ -85,11 +86,15 @@ export class AlarmRuleService {
   private async checked(ctx: Caller, dto: AlarmRuleAddDto): Promise<Partial<AlarmRule>> {
     if ((dto.meter_id === undefined) === (dto.meter_type === undefined)) throw new BusinessError('iot.alarm.errors.ruleTarget', 422);
     let meterType = dto.meter_type ?? null;
+    // A rule on every meter of a type spans all locations and types: only users unrestricted in both may keep one.
+    let scope: ObjectScope = { location: null, equipment_type: null };
     if (dto.meter_id !== undefined) {
-      const meter = await this.meters.find(ctx.enterpriseId, dto.meter_id);
+      const meter = await this.meters.visible(ctx, dto.meter_id);
       if (!meter) throw new BusinessError('iot.alarm.errors.meterNotFound', 422);
       meterType = meter.meter_type;
+      scope = meter.scope;
     }
+    ensureInScope(ctx, scope);
     const noData = dto.condition === 'noData';
     if (!noData) {
       if (!dto.quantity) throw new BusinessError('iot.alarm.errors.ruleQuantity', 422);
@@ -103,6 +108,8 @@ export class AlarmRuleService {
       name: dto.name,
       meter_id: dto.meter_id ?? null,
       meter_type: dto.meter_id !== undefined ? null : (dto.meter_type ?? null),
+      location_id: scope.location ?? null,
+      equipment_type_id: scope.equipment_type ?? null,
       quantity: noData ? (dto.quantity ?? null) : (dto.quantity as string),
       condition: dto.condition,
       threshold: noData ? null : (dto.threshold ?? null),

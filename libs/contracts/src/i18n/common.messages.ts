@@ -20,6 +20,10 @@ export const commonMessages = {
   'common.errors.tooManyRequests': { zh_CN: '操作过于频繁，请稍后再试', en_US: 'Too many requests, please try again later' },
   'common.errors.badRequest': { zh_CN: '请求格式错误', en_US: 'Malformed request' },
   'common.errors.hasChildren': { zh_CN: '存在下级数据，不能删除或修改', en_US: 'The item has children and cannot be deleted or edited' },
+  'common.errors.outsideScope': {
+    zh_CN: '不能创建或移到您无权查看的范围，请选择您有数据权限的位置或类型',
+    en_US: 'You cannot create or move this outside what you may see: choose a location or type within your data permissions',
+  },
   'common.errors.noMatchingData': { zh_CN: '没有匹配的数据', en_US: 'No matching data' },
   'common.validation.required': { zh_CN: '{0}不能为空', en_US: '{0} cannot be empty' },
   'common.validation.number': { zh_CN: '{0}必须是数字', en_US: '{0} must be a number' },

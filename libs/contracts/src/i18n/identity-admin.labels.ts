@@ -145,7 +145,6 @@ const grant = {
   'identity.grant.scope.work_order_type': { zh_CN: '工单类型', en_US: 'Work-order types' },
   'identity.grant.scope.warehouse': { zh_CN: '仓库', en_US: 'Warehouses' },
   'identity.grant.scope.asset_category': { zh_CN: '资产类别', en_US: 'Asset categories' },
-  'identity.grant.scope.device_location': { zh_CN: '设备位置', en_US: 'Device locations' },
 } satisfies Catalog;
 
 const org = {

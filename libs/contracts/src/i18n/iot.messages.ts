@@ -5,6 +5,7 @@ export const iotMessages = {
   'iot.meter.errors.codeTaken': { zh_CN: '仪表编号{0}已存在', en_US: 'Meter code {0} is already in use' },
   'iot.meter.errors.quantity': { zh_CN: '监测量{0}不适用于{1}类仪表', en_US: 'Quantity {0} does not apply to {1} meters' },
   'iot.meter.errors.timeRange': { zh_CN: '结束时间必须晚于开始时间', en_US: 'The end time must be after the start time' },
+  'iot.meter.errors.locationMismatch': { zh_CN: '仪表位置必须与所属设备的位置一致', en_US: 'A meter is where its equipment is: its location must be the equipment’s' },
   'iot.meter.errors.enterpriseCode': { zh_CN: '企业编号{0}不能用于设备主题', en_US: 'Enterprise code {0} cannot be used in a device topic' },
   'iot.meter.notifications.credentialIssued': { zh_CN: '设备密码只显示这一次，请妥善保存', en_US: 'The device password is shown only this once; keep it safe' },
   'iot.meter.audit.created': { zh_CN: '新增仪表“{0}”', en_US: 'Created meter "{0}"' },

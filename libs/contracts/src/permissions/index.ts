@@ -35,13 +35,16 @@ export const allPermissionCodes = (): PermissionCode[] => {
   return out as PermissionCode[];
 };
 
-/** Data-permission dimensions (SPEC section 6). `null` scope means unrestricted. */
+/**
+ * Data-permission dimensions (SPEC section 6). A role unrestricted in a dimension sees everything in it. SPEC's
+ * "device location" permission is the location dimension: one set of locations restricts equipment, meters, alarms
+ * and everything placed at a location (docs/decisions/data-scopes.md).
+ */
 export const DataScope = {
   location: 'location',
   equipmentType: 'equipment_type',
   workOrderType: 'work_order_type',
   warehouse: 'warehouse',
   assetCategory: 'asset_category',
-  deviceLocation: 'device_location',
 } as const;
 export type DataScope = (typeof DataScope)[keyof typeof DataScope];

@@ -1,5 +1,6 @@
 import type { DataScope, PermissionCode } from '@gengyun/contracts';
 import type { AuthContext } from '../auth/auth-context';
+import { BusinessError } from '../http/business-error';
 
 type Viewer = Pick<AuthContext, 'isAdmin' | 'permissions' | 'scopes'>;
 
@@ -32,4 +33,9 @@ export function inScope(viewer: Pick<Viewer, 'isAdmin' | 'scopes'>, scope: Objec
 export function holdsAny(viewer: Pick<Viewer, 'isAdmin' | 'permissions'>, codes: PermissionCode | readonly PermissionCode[]): boolean {
   if (viewer.isAdmin) return true;
   return (typeof codes === 'string' ? [codes] : codes).some((code) => viewer.permissions.has(code));
+}
+
+/** Refuses to write an object its writer could not then see (a location-limited user creating one with no location). */
+export function ensureInScope(viewer: Pick<Viewer, 'isAdmin' | 'scopes'>, scope: ObjectScope): void {
+  if (!inScope(viewer, scope)) throw new BusinessError('common.errors.outsideScope', 422);
 }

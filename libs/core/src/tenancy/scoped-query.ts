@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { BusinessError } from '../http/business-error';
 import type { PageQueryDto } from '../http/dto.helpers';
 
-/** Which column of the queried table holds each data-permission dimension. */
+/** Which column holds each data-permission dimension: of the queried table, or `alias.column` of a joined one. */
 export type ScopeColumns = Partial<Record<DataScope, string>>;
 
 let paramSeq = 0;
@@ -30,7 +30,7 @@ export function scoped<T extends ObjectLiteral>(
       continue;
     }
     const name = `scope${++paramSeq}`;
-    qb.andWhere(`${alias}.${column} IN (:...${name})`, { [name]: allowed });
+    qb.andWhere(`${column.includes('.') ? column : `${alias}.${column}`} IN (:...${name})`, { [name]: allowed });
   }
   return qb;
 }

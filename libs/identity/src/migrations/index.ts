@@ -1,4 +1,5 @@
 import { IdentityInit1763800000000 } from './1763800000000-IdentityInit';
+import { IdentityOneLocationScope1764100300000 } from './1764100300000-IdentityOneLocationScope';
 
 /** Migrations of the identity area, oldest first. */
-export const identityMigrations = [IdentityInit1763800000000];
+export const identityMigrations = [IdentityInit1763800000000, IdentityOneLocationScope1764100300000];

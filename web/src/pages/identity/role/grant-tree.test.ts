@@ -64,7 +64,6 @@ describe('data scopes', () => {
       work_order_type: [],
       warehouse: [2, 5],
       asset_category: [],
-      device_location: [],
     });
   });
 });
