@@ -53,9 +53,11 @@ describe('live push across processes (Redis Streams adapter)', () => {
   };
 
   beforeAll(async () => {
-    api1 = await startApiNode({ REDIS_URL });
-    api2 = await startApiNode({ REDIS_URL });
-    worker = await startWorkerNode({ REDIS_URL });
+    // A stream of this run's own: other suites sharing the machine's Redis push to enterprises with the same ids.
+    const env = { REDIS_URL, REDIS_PREFIX: `gy-rt-${Date.now().toString(36)}` };
+    api1 = await startApiNode(env);
+    api2 = await startApiNode(env);
+    worker = await startWorkerNode(env);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

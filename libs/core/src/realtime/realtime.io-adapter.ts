@@ -13,10 +13,10 @@ export class RealtimeIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const redisUrl = this.app.get(AppConfig).redisUrl;
+    const { redisUrl, redisPrefix } = this.app.get(AppConfig);
     const server = super.createIOServer(port, { ...options, serveClient: false }) as Server;
     if (redisUrl) {
-      const streams = redisStreamsAdapter(redisUrl);
+      const streams = redisStreamsAdapter(redisUrl, redisPrefix);
       this.streams.push(streams);
       server.adapter(streams.adapter);
     }

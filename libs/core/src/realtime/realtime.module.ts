@@ -34,7 +34,7 @@ export class RealtimeModule {
     const emitter: Provider =
       role.role === 'api' || !config.redisUrl
         ? { provide: RealtimeEmitter, useValue: new RealtimeEmitter(Boolean(config.redisUrl)) }
-        : { provide: RealtimeEmitter, useFactory: () => new WorkerEmitter(redisStreamsAdapter(config.redisUrl!)) };
+        : { provide: RealtimeEmitter, useFactory: () => new WorkerEmitter(redisStreamsAdapter(config.redisUrl!, config.redisPrefix)) };
     return {
       module: RealtimeModule,
       global: true,

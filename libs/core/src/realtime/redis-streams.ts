@@ -12,7 +12,7 @@ export interface StreamsAdapter {
  * The Redis Streams adapter (not pub/sub, which drops events during a Redis blip), shared by the api gateway
  * and the worker's emitter so both write to and read from the same stream.
  */
-export function redisStreamsAdapter(redisUrl: string): StreamsAdapter {
+export function redisStreamsAdapter(redisUrl: string, prefix: string): StreamsAdapter {
   const logger = new Logger('Realtime');
   const client = new IORedis(redisUrl);
   client.on('error', (error: Error) => logger.warn(`redis: ${error.message}`));
@@ -27,7 +27,8 @@ export function redisStreamsAdapter(redisUrl: string): StreamsAdapter {
     return copy;
   };
   return {
-    adapter: createAdapter(client, { streamName: 'gy:socket.io', channelPrefix: 'gy:socket.io' }),
+    // The prefix keeps installations (and test runs) sharing one Redis apart, as it does for their job queues.
+    adapter: createAdapter(client, { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io` }),
     close: async () => {
       for (const copy of duplicates) copy.disconnect();
       await client.quit().catch(() => client.disconnect());
