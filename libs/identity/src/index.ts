@@ -8,3 +8,5 @@ export { RoleService } from './role.service';
 export { MenuService, type MenuEntry, type MenuSeed } from './menu.service';
 export { MenuType } from './menu.entity';
 export { IdentityClock } from './clock';
+export { TenantPurgeService } from './tenant-purge.service';
+export { ACCOUNT_RETENTION_MS } from './enterprise-state';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Not, type Repository } from 'typeorm';
-import { AppConfig, type AuthContext, type SessionResolver } from '@gengyun/core';
+import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
+import { AppConfig, EventBus, type AuthContext, type SessionResolver } from '@gengyun/core';
 import { AccessService } from './access.service';
 import { IdentityClock } from './clock';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
@@ -21,6 +21,7 @@ export class SessionService implements SessionResolver {
     private readonly access: AccessService,
     private readonly clock: IdentityClock,
     private readonly config: AppConfig,
+    private readonly bus: EventBus,
   ) {}
 
   async issue(user: Pick<User, 'id' | 'enterprise_id'>, client: string, ip?: string): Promise<string> {
@@ -60,5 +61,20 @@ export class SessionService implements SessionResolver {
   async revokeUser(userId: number, exceptSessionId?: number): Promise<void> {
     const where = { user_id: userId, revoked_time: IsNull(), ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) };
     await this.sessions.update(where, { revoked_time: this.clock.now() });
+  }
+
+  /**
+   * Revokes every open session of an enterprise (locked or cancelled): marked revoked at once, so HTTP answers 402,
+   * and `session.revoked` is emitted per session so its sockets close. Returns how many were revoked.
+   */
+  async revokeEnterprise(enterpriseId: number, reason: string): Promise<number> {
+    const now = this.clock.now();
+    const open = await this.sessions.find({ select: { id: true, user_id: true }, where: { enterprise_id: enterpriseId, revoked_time: IsNull(), expires_at: MoreThan(now) } });
+    if (!open.length) return 0;
+    for (let i = 0; i < open.length; i += 500) {
+      await this.sessions.update({ id: In(open.slice(i, i + 500).map((s) => s.id)), revoked_time: IsNull() }, { revoked_time: now });
+    }
+    for (const session of open) this.bus.emit('session.revoked', { enterpriseId, userId: session.user_id, sessionId: session.id, reason });
+    return open.length;
   }
 }

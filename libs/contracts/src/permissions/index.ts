@@ -6,6 +6,8 @@ import { systemPermissions } from './system';
 import { equipmentPermissions } from './equipment';
 import { iotPermissions } from './iot';
 
+export { isPlatformPermission } from './identity';
+
 /**
  * Feature permission codes. A role is granted codes (through menu entries of type route or button);
  * every API handler declares the one it needs. `<area>:<thing>:<action>`.

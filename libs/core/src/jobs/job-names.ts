@@ -32,6 +32,8 @@ export interface JobMap {
     'offline-meters': Record<string, never>;
     /** Daily: drop expired raw meter readings (partitions on MySQL), prepare the coming days. */
     'reading-retention': Record<string, never>;
+    /** Daily: delete the accounts of enterprises cancelled more than 7 days ago (libs/identity). */
+    'tenant-purge': Record<string, never>;
   };
 }
 

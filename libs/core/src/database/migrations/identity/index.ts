@@ -1,4 +1,5 @@
 import { IdentityInit1763800000000 } from './1763800000000-IdentityInit';
+import { IdentityTenants1763800100000 } from './1763800100000-IdentityTenants';
 
 /** Migrations of the identity area, oldest first. */
-export const identityMigrations = [IdentityInit1763800000000];
+export const identityMigrations = [IdentityInit1763800000000, IdentityTenants1763800100000];
