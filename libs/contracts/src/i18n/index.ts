@@ -10,6 +10,7 @@ import { iotMessages } from './iot.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
+import { identityTenantLabels } from './identity-tenant.labels';
 import { systemAdminLabels } from './system-admin.labels';
 import { equipmentLedgerLabels } from './equipment-ledger.labels';
 import { equipmentPlacesLabels } from './equipment-places.labels';
@@ -31,6 +32,7 @@ export const messages = {
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,
+  ...identityTenantLabels,
   ...systemAdminLabels,
   ...equipmentLedgerLabels,
   ...equipmentPlacesLabels,
