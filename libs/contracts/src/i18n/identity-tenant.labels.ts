@@ -80,4 +80,22 @@ const registration = {
   'platform.registration.rejectTitle': { zh_CN: '驳回“{0}”的企业申请', en_US: 'Reject the company application of "{0}"' },
 } satisfies Catalog;
 
-export const identityTenantLabels = { ...menu, ...tenant, ...registration } satisfies Catalog;
+/** The login page's company self-registration form. */
+const registerCompany = {
+  'platform.registerCompany.link': { zh_CN: '注册企业', en_US: 'Register a company' },
+  'platform.registerCompany.title': { zh_CN: '注册企业', en_US: 'Register a company' },
+  'platform.registerCompany.enterpriseName': { zh_CN: '企业名称', en_US: 'Company name' },
+  'platform.registerCompany.enterpriseCode': { zh_CN: '企业账号', en_US: 'Enterprise code' },
+  'platform.registerCompany.codeHint': { zh_CN: '2–50位字母、数字、_ 或 -，登录与设备接入时使用', en_US: '2 to 50 letters, digits, _ or -; used to log in and by devices' },
+  'platform.registerCompany.name': { zh_CN: '您的姓名', en_US: 'Your name' },
+  'platform.registerCompany.account': { zh_CN: '管理员账号', en_US: 'Administrator account' },
+  'platform.registerCompany.jobNo': { zh_CN: '工号（选填）', en_US: 'Job number (optional)' },
+  'platform.registerCompany.submit': { zh_CN: '提交申请', en_US: 'Apply' },
+  'platform.registerCompany.claim': { zh_CN: '申请认领该企业', en_US: 'Apply to claim it' },
+  'platform.registerCompany.claimHelp': {
+    zh_CN: '认领申请经平台审核通过后，您将成为该企业的管理员。',
+    en_US: 'Once the platform approves the claim, you become an administrator of that enterprise.',
+  },
+} satisfies Catalog;
+
+export const identityTenantLabels = { ...menu, ...tenant, ...registration, ...registerCompany } satisfies Catalog;
