@@ -44,7 +44,8 @@ export class CompanyRegistrationService {
         throw BusinessError.conflict('identity.errors.companyRegistered');
       }
     } else {
-      if (!registered) throw new BusinessError('identity.errors.claimTargetAbsent', 422);
+      // The platform enterprise is never claimed: its administrators administer every tenant.
+      if (!registered || (await this.platform.is(registered.id))) throw new BusinessError('identity.errors.claimTargetAbsent', 422);
       if (registered.status !== EnterpriseStatus.normal) throw new BusinessError('identity.errors.enterpriseLockedOrCancelled', 403);
       await this.users.checkUnique(registered.id, dto.account, undefined, undefined, dto.job_no);
       const clash = await this.rows.exist({
@@ -95,7 +96,7 @@ export class CompanyRegistrationService {
     const record = { key: 'identity.audit.companyApproved' as const, params: [row.account, row.enterprise_name] };
     if (row.claim) {
       const enterprise = await this.enterprises.findOne({ where: { id: row.enterprise_id ?? 0 } });
-      if (!enterprise) throw BusinessError.notFound();
+      if (!enterprise || (await this.platform.is(enterprise.id))) throw BusinessError.notFound();
       if (enterprise.status !== EnterpriseStatus.normal) throw new BusinessError('identity.errors.enterpriseLockedOrCancelled', 403);
       await this.users.checkUnique(enterprise.id, row.account, row.phone, undefined, row.job_no ?? undefined);
       await this.db.transaction(async (m) => {

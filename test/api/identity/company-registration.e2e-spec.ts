@@ -91,6 +91,8 @@ describe('company self-registration and its audit by the platform operator', () 
     expect((await join({ account: 'newer', job_no: 'J-10' })).status).toBe(200);
     expect((await join({ account: 'newest', job_no: 'J-10' })).body.content.key).toBe('identity.errors.accountRegistered');
     expect((await apply({ claim: true, enterpriseCode: code() })).body.content.key).toBe('identity.errors.claimTargetAbsent');
+    const platform = await apply({ claim: true, enterpriseCode: t.config.platform.enterpriseCode });
+    expect([platform.status, platform.body.content.key]).toEqual([422, 'identity.errors.claimTargetAbsent']);
   });
 
   it('approving a claim makes the applicant an administrator of the registered enterprise', async () => {
