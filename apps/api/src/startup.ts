@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { MqttClientService, type AppConfig } from '@gengyun/core';
+import { DEMO_OPERATOR_PASSWORD } from '@gengyun/identity';
 
 export const DEMO_LOGIN = { enterprise: 'demo', account: 'admin', password: 'admin123' } as const;
 
@@ -20,6 +21,9 @@ export function printBanner(app: INestApplicationContext, config: AppConfig): vo
     `  API docs: ${url}/api/docs`,
     ...(brokerPort ? [`  MQTT:     mqtt://localhost:${brokerPort} (embedded broker; \`npm run simulate\` feeds the demo meters)`] : []),
     ...(config.seedDemo ? [`  Demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (enterprise ${DEMO_LOGIN.enterprise})`] : []),
+    ...(config.seedDemo && !config.platform.adminPassword
+      ? [`  Operator:   ${config.platform.adminAccount} / ${DEMO_OPERATOR_PASSWORD} (enterprise ${config.platform.enterpriseCode}: tenant administration)`]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

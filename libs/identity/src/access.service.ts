@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { allPermissionCodes, type DataScope } from '@gengyun/contracts';
+import { allPermissionCodes, isPlatformPermission, type DataScope } from '@gengyun/contracts';
 import type { AuthContext } from '@gengyun/core';
 import { Menu } from './menu.entity';
+import { PlatformTenant } from './platform-tenant';
 import { PositionRole } from './position-role.entity';
 import { Role } from './role.entity';
 import { RoleMenu } from './role-menu.entity';
@@ -20,9 +21,16 @@ export interface Grants {
   scopes: Partial<Record<DataScope, number[]>>;
 }
 
+/** What an administrator holds: every code, but the platform's only in the platform enterprise. */
+const ADMIN_CODES = { platform: allPermissionCodes() as string[], enterprise: allPermissionCodes().filter((c) => !isPlatformPermission(c)) as string[] };
+
+/** A menu entry that carries a platform code: shown and grantable only in the platform enterprise. */
+export const isPlatformMenu = (menu: Pick<Menu, 'perms'>): boolean => splitPerms(menu.perms).some(isPlatformPermission);
+
 /**
  * What a user may do: roles held directly and through their position; feature permissions are the `perms`
  * of the roles' menu entries; a data dimension is restricted when any role lists ids for it (the union).
+ * Platform codes (`platform:*`) count only in the platform operator's enterprise, whatever a role holds elsewhere.
  */
 @Injectable()
 export class AccessService {
@@ -33,22 +41,29 @@ export class AccessService {
     @InjectRepository(RoleMenu) private readonly roleMenus: Repository<RoleMenu>,
     @InjectRepository(RoleScope) private readonly roleScopes: Repository<RoleScope>,
     @InjectRepository(Menu) private readonly menus: Repository<Menu>,
+    private readonly platform: PlatformTenant,
   ) {}
 
   async grants(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<Grants> {
     const { isAdmin, roleIds } = await this.rolesOf(user);
-    const menus = isAdmin ? await this.allMenus() : await this.menusOf(roleIds);
-    const permissions = new Set<string>(isAdmin ? allPermissionCodes() : []);
-    for (const menu of menus) for (const code of splitPerms(menu.perms)) permissions.add(code);
+    const platform = await this.platform.is(user.enterprise_id);
+    const menus = (isAdmin ? await this.allMenus() : await this.menusOf(roleIds)).filter((m) => platform || !isPlatformMenu(m));
+    const permissions = this.codes(isAdmin, platform, menus);
     return { isAdmin, roleIds, menus, permissions, scopes: isAdmin ? {} : await this.scopesOf(roleIds) };
   }
 
   /** What a session may do and see, as its roles grant it (scopes not yet widened to subtrees); no menu is read for an administrator. */
   async rights(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<Pick<AuthContext, 'isAdmin' | 'permissions'> & { scopes: Partial<Record<DataScope, number[]>> }> {
     const { isAdmin, roleIds } = await this.rolesOf(user);
-    const permissions = new Set<string>(isAdmin ? allPermissionCodes() : []);
-    if (!isAdmin) for (const menu of await this.menusOf(roleIds, ['perms'])) for (const code of splitPerms(menu.perms)) permissions.add(code);
+    const platform = await this.platform.is(user.enterprise_id);
+    const permissions = this.codes(isAdmin, platform, isAdmin ? [] : await this.menusOf(roleIds, ['perms']));
     return { isAdmin, permissions, scopes: isAdmin ? {} : await this.scopesOf(roleIds) };
+  }
+
+  private codes(isAdmin: boolean, platform: boolean, menus: Array<Pick<Menu, 'perms'>>): Set<string> {
+    const permissions = new Set<string>(isAdmin ? (platform ? ADMIN_CODES.platform : ADMIN_CODES.enterprise) : []);
+    for (const menu of menus) for (const code of splitPerms(menu.perms)) if (platform || !isPlatformPermission(code)) permissions.add(code);
+    return permissions;
   }
 
   private async rolesOf(user: Pick<User, 'id' | 'enterprise_id' | 'position_id'>): Promise<{ isAdmin: boolean; roleIds: number[] }> {

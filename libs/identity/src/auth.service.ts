@@ -105,8 +105,7 @@ export class AuthService {
   private async enterprise(id: number): Promise<Enterprise> {
     const enterprise = await this.enterprises.findOne({ where: { id } });
     if (!enterprise) throw new BusinessError('identity.errors.noEnterprise', 403);
-    if (enterprise.status === EnterpriseStatus.locked) throw new BusinessError('identity.errors.enterpriseLocked', 403);
-    if (enterprise.status === EnterpriseStatus.cancelled) throw new BusinessError('identity.errors.enterpriseCancelled', 403);
+    if (enterprise.status !== EnterpriseStatus.normal) throw new BusinessError('identity.errors.enterpriseLockedOrCancelled', 403);
     return enterprise;
   }
 

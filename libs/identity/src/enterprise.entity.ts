@@ -12,6 +12,10 @@ export class Enterprise {
   @Column({ type: 'varchar', length: 10 }) status!: EnterpriseStatus;
   /** Upper limit of paid (charging) users; null is unlimited. */
   @Column({ type: 'int', nullable: true }) paid_user_limit!: number | null;
+  /** When the enterprise was cancelled (its account expired); its accounts are deleted 7 days later (SPEC §9). */
+  @Column({ type: 'datetime', nullable: true }) expire_time!: Date | null;
+  /** When the accounts of the cancelled enterprise were deleted. */
+  @Column({ type: 'datetime', nullable: true }) purge_time!: Date | null;
   @Column({ type: 'datetime' }) create_time!: Date;
   @Column({ type: 'datetime' }) update_time!: Date;
 

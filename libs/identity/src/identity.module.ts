@@ -43,10 +43,18 @@ import { UserRole } from './user-role.entity';
 import { UserService } from './user.service';
 import { DictionaryModule } from '@gengyun/dictionary';
 import { IdentityOptions } from './identity-options';
+import { CompanyRegistration } from './company-registration.entity';
+import { CompanyRegistrationService } from './company-registration.service';
+import { PlatformSeeder } from './platform.seeder';
+import { PlatformTenant } from './platform-tenant';
+import { TenantController } from './tenant.controller';
+import { TenantPurgeService } from './tenant-purge.service';
+import { TenantService } from './tenant.service';
+import { TenantSetupService } from './tenant-setup.service';
 
-const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode];
+const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode, CompanyRegistration];
 
-/** Identity: enterprises, users, roles, menus and permissions, organisations, sessions, registration. */
+/** Identity: enterprises and their administration, users, roles, menus and permissions, organisations, sessions, registration. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), SmsModule, DictionaryModule],
   controllers: [
@@ -60,9 +68,11 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
     PositionController,
     RegistrationController,
     SmsCodeController,
+    TenantController,
   ],
   providers: [
     IdentityClock,
+    PlatformTenant,
     IdentityOptions,
     AccessService,
     SessionService,
@@ -78,9 +88,14 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
     PositionService,
     RegistrationService,
     SmsCodeService,
+    TenantSetupService,
+    TenantService,
+    TenantPurgeService,
+    CompanyRegistrationService,
+    PlatformSeeder,
     IdentitySeeder,
   ],
-  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, RoleService, MenuService, IdentitySeeder, IdentityClock],
+  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
 })
 export class IdentityModule {
   constructor(config: AppConfig) {

@@ -1,61 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Permission as P } from '@gengyun/contracts';
 import type { SeedContext } from '@gengyun/core';
 import { EnterpriseService, systemContext } from './enterprise.service';
-import { MenuType } from './menu.entity';
-import { MenuService, type MenuSeed } from './menu.service';
+import { MenuService } from './menu.service';
+import { MENU_TREE } from './menu-tree';
+import { PlatformSeeder } from './platform.seeder';
 import { Role } from './role.entity';
 import { RoleService } from './role.service';
 import { User } from './user.entity';
 import { UserService } from './user.service';
 
-const route = (langKey: string, path: string, perms?: string, buttons: Array<[string, string]> = []): MenuSeed => ({
-  langKey,
-  type: MenuType.route,
-  route: path,
-  perms,
-  children: buttons.map(([key, code]) => ({ langKey: `${langKey}.${key}`, type: MenuType.button, perms: code })),
-});
-
-/** The routes of SPEC section 2 that exist so far; labels come from the web's catalogue by lang key. */
-export const MENU_TREE: MenuSeed[] = [
-  {
-    langKey: 'menu.personal',
-    type: MenuType.folder,
-    icon: 'user',
-    children: [
-      route('menu.personal.home', 'home', undefined, [['fileUpload', P.file.upload], ['fileRead', P.file.read]]),
-      route('menu.personal.myInfo', 'my/info'),
-      route('menu.personal.myPassword', 'my/password'),
-      route('menu.personal.myMessage', 'my/message'),
-    ],
-  },
-  {
-    langKey: 'menu.admin',
-    type: MenuType.folder,
-    icon: 'setting',
-    children: [
-      route('menu.admin.user', 'user', P.user.list, [
-        ['add', P.user.add], ['edit', P.user.edit], ['delete', P.user.delete], ['resetPassword', P.user.resetPassword],
-        ['import', P.user.import], ['audit', P.user.audit], ['restore', P.user.restore],
-      ]),
-      { langKey: 'menu.admin.userView', type: MenuType.detail, route: 'user/view', perms: P.user.list },
-      route('menu.admin.auth', 'auth', P.role.list, [['add', P.role.add], ['edit', P.role.edit], ['delete', P.role.delete], ['grant', P.role.grant]]),
-      route('menu.admin.org', 'org', P.org.list, [['add', P.org.add], ['edit', P.org.edit], ['delete', P.org.delete]]),
-      route('menu.admin.language', 'language', P.language.list, [['edit', P.language.edit]]),
-      route('menu.admin.languageCompany', 'language/company', P.language.company),
-      route('menu.admin.config', 'config', P.dictionary.list),
-      route('menu.admin.data', 'data', P.dictionary.list, [['edit', P.dictionary.edit], ['field', P.dictionary.field]]),
-      route('menu.admin.systemConfig', 'system/config', P.system.config, [['audit', P.system.audit]]),
-      route('menu.admin.enterpriseInfo', 'enterprise/info', P.system.enterprise),
-      route('menu.admin.cache', 'cache', P.system.cache, [['clear', P.system.cacheClear]]),
-      route('menu.admin.error', 'error', P.system.errorLog),
-      route('menu.admin.notice', 'notice', P.system.notice),
-    ],
-  },
-];
+export { MENU_TREE };
 
 const PERSONAL = ['menu.personal', 'menu.personal.home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead', 'menu.personal.myInfo', 'menu.personal.myPassword', 'menu.personal.myMessage'];
 
@@ -70,6 +26,8 @@ const DEMO_ROLES: Array<{ name: string; isAdmin?: boolean; menus: string[] }> = 
 
 export const DEMO_ENTERPRISE = { code: 'demo', name: '演示企业' };
 export const DEMO_ADMIN = { account: 'admin', password: 'admin123' };
+/** The platform operator's demo password (account `PLATFORM_ADMIN_ACCOUNT`, default `operator`) unless one is configured. */
+export const DEMO_OPERATOR_PASSWORD = 'operator123';
 
 @Injectable()
 export class IdentitySeeder {
@@ -80,6 +38,7 @@ export class IdentitySeeder {
     private readonly users: UserService,
     @InjectRepository(Role) private readonly roleRepo: Repository<Role>,
     @InjectRepository(User) private readonly userRepo: Repository<User>,
+    private readonly platform: PlatformSeeder,
   ) {}
 
   /** The menu tree (shared by every enterprise); safe to run again. */
@@ -87,8 +46,12 @@ export class IdentitySeeder {
     return this.menus.seed(MENU_TREE);
   }
 
-  /** Demo enterprise, roles and the `admin` / `admin123` user. Idempotent: existing rows are left as they are. */
+  /**
+   * Demo enterprise, roles and the `admin` / `admin123` user, and the platform operator's administrator (`operator` /
+   * `operator123` unless configured). Idempotent: existing rows are left as they are.
+   */
   async seedDemo(): Promise<SeedContext> {
+    await this.platform.ensure(DEMO_OPERATOR_PASSWORD);
     const menus = await this.seedMenus();
     const enterprise = (await this.enterprises.byCode(DEMO_ENTERPRISE.code)) ?? (await this.enterprises.create(DEMO_ENTERPRISE));
     const ctx = systemContext(enterprise.id);

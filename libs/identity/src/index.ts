@@ -12,6 +12,8 @@ export { RoleService } from './role.service';
 export { MenuService, type MenuEntry, type MenuSeed } from './menu.service';
 export { MenuType } from './menu.entity';
 export { IdentityClock } from './clock';
+export { TenantPurgeService } from './tenant-purge.service';
+export { ACCOUNT_RETENTION_MS } from './enterprise-state';
 
 /** The identity area as the app lists it. */
 export const identityArea: Area = { name: 'identity', module: IdentityModule, migrations: identityMigrations };

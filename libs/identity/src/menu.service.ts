@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { AuthContext } from '@gengyun/core';
-import { AccessService } from './access.service';
+import { AccessService, isPlatformMenu } from './access.service';
 import { Menu, MenuType } from './menu.entity';
+import { PlatformTenant } from './platform-tenant';
 import { User } from './user.entity';
 
 /** The shape the web's menu store reads (SPEC section 3, menu entry). */
@@ -45,6 +46,7 @@ export class MenuService {
     @InjectRepository(Menu) private readonly menus: Repository<Menu>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly access: AccessService,
+    private readonly platform: PlatformTenant,
   ) {}
 
   /** The caller's menu tree (folders, routes and detail routes; buttons only as permission codes). */
@@ -56,9 +58,11 @@ export class MenuService {
     return { data, permissions: [...grants.permissions].sort(), cancelMessage: '' };
   }
 
-  /** Every entry, buttons included, for the role grant screen. */
-  async fullTree(): Promise<MenuEntry[]> {
-    return buildTree(await this.menus.find({ where: { enabled: true }, order: { sort: 'ASC', id: 'ASC' } }));
+  /** Every entry the enterprise's roles may be granted, buttons included, for the role grant screen. */
+  async fullTree(enterpriseId: number): Promise<MenuEntry[]> {
+    const platform = await this.platform.is(enterpriseId);
+    const menus = await this.menus.find({ where: { enabled: true }, order: { sort: 'ASC', id: 'ASC' } });
+    return buildTree(platform ? menus : menus.filter((m) => !isPlatformMenu(m)));
   }
 
   async existingIds(ids: number[]): Promise<number[]> {
@@ -71,9 +75,10 @@ export class MenuService {
   }
 
   /** Creates or updates the tree by lang key (idempotent); returns lang key → menu. */
-  async seed(tree: MenuSeed[], parentId: number | null = null, out = new Map<string, Menu>()): Promise<Map<string, Menu>> {
+  async seed(tree: MenuSeed[], parentId: number | null = null, out = new Map<string, Menu>(), stored?: Map<string, Menu>): Promise<Map<string, Menu>> {
+    const byKey = stored ?? new Map((await this.menus.find()).map((m) => [m.lang_key, m]));
     for (const [sort, node] of tree.entries()) {
-      const existing = await this.menus.findOne({ where: { lang_key: node.langKey } });
+      const existing = byKey.get(node.langKey);
       const fields = {
         parent_id: parentId,
         type: node.type,
@@ -84,9 +89,11 @@ export class MenuService {
         sort: sort + 1,
         enabled: true,
       };
-      const menu = await this.menus.save(existing ? Object.assign(existing, fields) : this.menus.create({ lang_key: node.langKey, ...fields }));
+      const unchanged = existing && (Object.keys(fields) as Array<keyof typeof fields>).every((k) => existing[k] === fields[k]);
+      const menu = unchanged ? existing : await this.menus.save(existing ? Object.assign(existing, fields) : this.menus.create({ lang_key: node.langKey, ...fields }));
+      byKey.set(node.langKey, menu);
       out.set(node.langKey, menu);
-      if (node.children) await this.seed(node.children, menu.id, out);
+      if (node.children) await this.seed(node.children, menu.id, out, byKey);
     }
     return out;
   }

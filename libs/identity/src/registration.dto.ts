@@ -8,6 +8,7 @@ export class RegisterDto {
   @IsString() @IsNotEmpty() @MaxLength(50) name!: string;
   @IsString() @Matches(/^\+?\d[\d-]{4,19}$/) phone!: string;
   @IsString() @MinLength(6) @MaxLength(64) password!: string;
+  @IsOptional() @IsString() @MaxLength(50) job_no?: string;
 }
 
 export class RegistrationPageDto extends PageQueryDto {

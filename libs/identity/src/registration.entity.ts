@@ -9,6 +9,7 @@ export type RegistrationStatus = (typeof RegistrationStatus)[keyof typeof Regist
 export class Registration extends TenantEntity {
   @Column({ type: 'varchar', length: 50 }) account!: string;
   @Column({ type: 'varchar', length: 50 }) name!: string;
+  @Column({ type: 'varchar', length: 50, nullable: true }) job_no!: string | null;
   @Index() @Column({ type: 'varchar', length: 20 }) phone!: string;
   @Column({ type: 'varchar', length: 255 }) password_hash!: string;
   @Column({ type: 'varchar', length: 10 }) status!: RegistrationStatus;

@@ -30,17 +30,17 @@ export class RegistrationService {
   async register(dto: RegisterDto): Promise<{ id: number; status: RegistrationStatus }> {
     const enterprise = await this.enterprises.byCode(dto.enterpriseCode);
     if (!enterprise) throw new BusinessError('identity.errors.enterpriseAbsent', 422);
-    if (enterprise.status === EnterpriseStatus.locked) throw new BusinessError('identity.errors.enterpriseLocked', 403);
-    if (enterprise.status === EnterpriseStatus.cancelled) throw new BusinessError('identity.errors.enterpriseCancelled', 403);
+    if (enterprise.status !== EnterpriseStatus.normal) throw new BusinessError('identity.errors.enterpriseLockedOrCancelled', 403);
     checkNewPassword(dto.password);
-    await this.users.checkUnique(enterprise.id, dto.account, dto.phone);
-    await this.checkPending(enterprise.id, dto.account, dto.phone);
+    await this.users.checkUnique(enterprise.id, dto.account, dto.phone, undefined, dto.job_no);
+    await this.checkPending(enterprise.id, dto.account, dto.phone, dto.job_no);
     const row = await this.registrations.save(
       this.registrations.create({
         enterprise_id: enterprise.id,
         create_user_id: null,
         account: dto.account,
         name: dto.name,
+        job_no: dto.job_no ?? null,
         phone: dto.phone,
         password_hash: await hashPassword(dto.password),
         status: RegistrationStatus.pending,
@@ -64,7 +64,7 @@ export class RegistrationService {
 
   async approve(ctx: AuthContext, dto: ApproveRegistrationDto): Promise<RegistrationView> {
     const row = await this.pending(ctx, dto.id);
-    await this.users.checkUnique(ctx.enterpriseId, row.account, row.phone);
+    await this.users.checkUnique(ctx.enterpriseId, row.account, row.phone, undefined, row.job_no ?? undefined);
     const roles = await this.roles.ofEnterprise(ctx, dto.roleIds ?? []);
     return this.db.transaction(async (m) => {
       const user = await m.save(
@@ -74,7 +74,7 @@ export class RegistrationService {
           account: row.account,
           password_hash: row.password_hash,
           name: row.name,
-          job_no: null,
+          job_no: row.job_no,
           phone: row.phone,
           wechat_no: null,
           org_id: null,
@@ -114,9 +114,14 @@ export class RegistrationService {
     return row;
   }
 
-  private async checkPending(enterpriseId: number, account: string, phone: string): Promise<void> {
-    const pending = await this.registrations.find({ where: [{ enterprise_id: enterpriseId, account, status: RegistrationStatus.pending }, { phone, status: RegistrationStatus.pending }] });
-    if (pending.some((r) => r.account === account && r.enterprise_id === enterpriseId)) throw BusinessError.conflict('identity.errors.accountRegistered');
-    if (pending.length) throw BusinessError.conflict('identity.errors.phoneRegistered');
+  /** Another pending application of the enterprise with the account or job number, or anywhere with the phone. */
+  private async checkPending(enterpriseId: number, account: string, phone: string, jobNo?: string): Promise<void> {
+    const pending = RegistrationStatus.pending;
+    const pendingRows = await this.registrations.find({
+      where: [{ enterprise_id: enterpriseId, account, status: pending }, { phone, status: pending }, ...(jobNo ? [{ enterprise_id: enterpriseId, job_no: jobNo, status: pending }] : [])],
+    });
+    const sameEnterprise = pendingRows.filter((r) => r.enterprise_id === enterpriseId);
+    if (sameEnterprise.some((r) => r.account === account || (!!jobNo && r.job_no === jobNo))) throw BusinessError.conflict('identity.errors.accountRegistered');
+    if (pendingRows.length) throw BusinessError.conflict('identity.errors.phoneRegistered');
   }
 }

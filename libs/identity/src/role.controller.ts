@@ -51,7 +51,7 @@ export class RoleController {
   /** Every menu entry, buttons included, for the feature-permission picker. */
   @Permission(P.role.grant, P.role.list)
   @Post('/menu/tree')
-  menuTree() {
-    return this.menus.fullTree();
+  menuTree(@Ctx() ctx: AuthContext) {
+    return this.menus.fullTree(ctx.enterpriseId);
   }
 }

@@ -3,8 +3,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DataScope as Scopes, type DataScope, type Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, DataScopes, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
-import { splitPerms } from './access.service';
+import { isPlatformMenu, splitPerms } from './access.service';
 import { MenuService } from './menu.service';
+import { PlatformTenant } from './platform-tenant';
 import { PositionRole } from './position-role.entity';
 import type { AddRoleDto, GrantRoleDto, RolePageDto, UpdateRoleDto } from './role.dto';
 import { Role } from './role.entity';
@@ -26,6 +27,7 @@ export class RoleService {
     private readonly menus: MenuService,
     private readonly audit: AuditService,
     private readonly scopes: DataScopes,
+    private readonly platform: PlatformTenant,
   ) {}
 
   pageList(ctx: AuthContext, dto: RolePageDto): Promise<Page<Role>> {
@@ -92,6 +94,7 @@ export class RoleService {
     if (!ctx.isAdmin && menus.some((m) => splitPerms(m.perms).some((code) => !ctx.permissions.has(code)))) {
       throw new BusinessError('identity.errors.grantBeyondOwn', 403);
     }
+    if (menus.some(isPlatformMenu) && !(await this.platform.is(ctx.enterpriseId))) throw new BusinessError('identity.errors.grantBeyondOwn', 403);
     const scopes = parseScopes(dto.scopes ?? {});
     await this.scopes.check(ctx.enterpriseId, Object.fromEntries(scopes));
     await this.db.transaction(async (m) => {

@@ -18,6 +18,8 @@ type Rights = Pick<AuthContext, 'isAdmin' | 'permissions' | 'scopes'>;
 
 /** Resolved rights kept per user, position and enterprise access version. */
 const MAX_CACHED_RIGHTS = 10_000;
+/** Sessions revoked per statement (an enterprise may have thousands open). */
+const REVOKE_CHUNK = 500;
 
 /**
  * Opaque random tokens, stored as sha256 with an expiry. Revocation takes effect on the next request and closes the
@@ -87,9 +89,9 @@ export class SessionService implements SessionResolver {
     await this.revokeWhere({ user_id: userId, ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) }, reason);
   }
 
-  /** Revokes every open session of an enterprise (locked or cancelled). */
-  async revokeEnterprise(enterpriseId: number, reason: RevokeReason): Promise<void> {
-    await this.revokeWhere({ enterprise_id: enterpriseId }, reason);
+  /** Revokes every open session of an enterprise (locked or cancelled); answers how many. */
+  revokeEnterprise(enterpriseId: number, reason: RevokeReason): Promise<number> {
+    return this.revokeWhere({ enterprise_id: enterpriseId }, reason);
   }
 
   private async rightsOf(user: User, version: number): Promise<Rights> {
@@ -98,10 +100,14 @@ export class SessionService implements SessionResolver {
   }
 
   /** Marks the open sessions revoked, then tells their sockets (closed on every api process). */
-  private async revokeWhere(where: FindOptionsWhere<Session>, reason: RevokeReason): Promise<void> {
-    const open = await this.sessions.find({ where: { ...where, revoked_time: IsNull() }, select: { id: true, user_id: true, enterprise_id: true } });
-    if (!open.length) return;
-    await this.sessions.update({ id: In(open.map((s) => s.id)), revoked_time: IsNull() }, { revoked_time: this.clock.now() });
+  private async revokeWhere(where: FindOptionsWhere<Session>, reason: RevokeReason): Promise<number> {
+    const now = this.clock.now();
+    const open = await this.sessions.find({ where: { ...where, revoked_time: IsNull(), expires_at: MoreThan(now) }, select: { id: true, user_id: true, enterprise_id: true } });
+    for (let i = 0; i < open.length; i += REVOKE_CHUNK) {
+      await this.sessions.update({ id: In(open.slice(i, i + REVOKE_CHUNK).map((s) => s.id)), revoked_time: IsNull() }, { revoked_time: now });
+    }
     for (const s of open) this.bus.emit('session.revoked', { enterpriseId: s.enterprise_id, userId: s.user_id, sessionId: s.id, reason });
+    return open.length;
   }
+
 }

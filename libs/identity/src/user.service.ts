@@ -48,7 +48,7 @@ export class UserService {
 
   async add(ctx: AuthContext, dto: AddUserDto): Promise<UserView> {
     checkNewPassword(dto.password);
-    await this.checkUnique(ctx.enterpriseId, dto.account, dto.phone);
+    await this.checkUnique(ctx.enterpriseId, dto.account, dto.phone, undefined, dto.job_no);
     await this.checkRefs(ctx, dto);
     const roles = await this.roles.ofEnterprise(ctx, dto.roleIds ?? []);
     if (dto.is_paid) await this.checkPaidQuota(ctx.enterpriseId);
@@ -87,7 +87,14 @@ export class UserService {
     const user = await this.active(ctx, dto.id);
     const account = dto.account ?? user.account;
     const phone = dto.phone ?? user.phone;
-    await this.checkUnique(ctx.enterpriseId, account !== user.account ? account : undefined, phone !== user.phone ? phone ?? undefined : undefined, user.id);
+    const jobNo = dto.job_no ?? user.job_no;
+    await this.checkUnique(
+      ctx.enterpriseId,
+      account !== user.account ? account : undefined,
+      phone !== user.phone ? phone ?? undefined : undefined,
+      user.id,
+      jobNo !== user.job_no ? jobNo ?? undefined : undefined,
+    );
     await this.checkRefs(ctx, dto);
     const roles = dto.roleIds ? await this.roles.ofEnterprise(ctx, dto.roleIds) : undefined;
     if (dto.is_paid && !user.is_paid) await this.checkPaidQuota(ctx.enterpriseId, user.id);
@@ -145,10 +152,16 @@ export class UserService {
     }));
   }
 
-  /** Account unique per enterprise (deleted users keep theirs); phone unique among users that are not deleted. */
-  async checkUnique(enterpriseId: number, account?: string, phone?: string, selfId?: number): Promise<void> {
+  /**
+   * Account and job number unique per enterprise (deleted users keep theirs, so a restore never clashes); phone unique
+   * among users that are not deleted, in every enterprise.
+   */
+  async checkUnique(enterpriseId: number, account?: string, phone?: string, selfId?: number, jobNo?: string): Promise<void> {
     const notSelf = selfId ? { id: Not(selfId) } : {};
     if (account && (await this.users.exist({ where: { enterprise_id: enterpriseId, account, ...notSelf } }))) {
+      throw BusinessError.conflict('identity.errors.accountRegistered');
+    }
+    if (jobNo && (await this.users.exist({ where: { enterprise_id: enterpriseId, job_no: jobNo, ...notSelf } }))) {
       throw BusinessError.conflict('identity.errors.accountRegistered');
     }
     if (phone && (await this.users.exist({ where: { phone, deleted_time: IsNull(), ...notSelf } }))) {

@@ -69,11 +69,11 @@ describe('login, sessions and passwords', () => {
     await enterprises.setStatus(enterpriseId, EnterpriseStatus.locked);
     const locked = await login(admin.account, admin.password);
     expect(locked.status).toBe(403);
-    expect(locked.body.content.key).toBe('identity.errors.enterpriseLocked');
+    expect(locked.body).toMatchObject({ code: -1, msg: '企业已锁定或注销', content: { key: 'identity.errors.enterpriseLockedOrCancelled' } });
     expect((await t.post('/user/info', {}, admin.token)).body.content.type).toBe(402);
     await enterprises.setStatus(enterpriseId, EnterpriseStatus.cancelled);
     const cancelled = await login(admin.account, admin.password).set('Accept-Language', 'en-US');
-    expect(cancelled.body).toMatchObject({ code: -1, msg: 'Enterprise cancelled' });
+    expect(cancelled.body).toMatchObject({ code: -1, msg: 'Enterprise locked or cancelled' });
     await enterprises.setStatus(enterpriseId, EnterpriseStatus.normal);
     expect((await t.post('/user/info', {}, admin.token)).status).toBe(200);
   });

@@ -60,3 +60,12 @@ export async function newUser(
   await roles.grant(ctx, { id: role.id, menuIds, scopes: opts.scopes ?? {} });
   return createUser(t, enterpriseId, [role.id], opts);
 }
+
+/** An administrator of the platform operator's enterprise (created at start), logged in: holds the `platform:*` codes. */
+export async function newOperator(t: TestApp, lang?: Lang): Promise<Actor> {
+  const platform = await t.app.get(EnterpriseService).byCode(t.config.platform.enterpriseCode);
+  if (!platform) throw new Error('the platform enterprise was not created at start');
+  const [role] = (await t.app.get(RoleService).byNames(platform.id, ['系统管理员'])).filter((r) => r.is_admin);
+  if (!role) throw new Error('the platform enterprise has no administrator role');
+  return createUser(t, platform.id, [role.id], { lang });
+}

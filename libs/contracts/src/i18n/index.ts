@@ -11,6 +11,7 @@ import { alarmsMessages } from './alarms.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
+import { identityTenantLabels } from './identity-tenant.labels';
 import { systemAdminLabels } from './system-admin.labels';
 import { equipmentLedgerLabels } from './equipment-ledger.labels';
 import { equipmentPlacesLabels } from './equipment-places.labels';
@@ -33,6 +34,7 @@ export const messages = {
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,
+  ...identityTenantLabels,
   ...systemAdminLabels,
   ...equipmentLedgerLabels,
   ...equipmentPlacesLabels,

@@ -7,6 +7,8 @@ import { equipmentPermissions } from './equipment';
 import { iotPermissions } from './iot';
 import { alarmsPermissions } from './alarms';
 
+export { isPlatformPermission } from './identity';
+
 /**
  * Feature permission codes. A role is granted codes (through menu entries of type route or button);
  * every API handler declares the one it needs. `<area>:<thing>:<action>`.

@@ -31,9 +31,9 @@ export class AuthGuard implements CanActivate {
     if (access?.kind === 'public') return true;
     if (!req.auth) throw BusinessError.sessionInvalid();
     if (access?.kind === 'loggedIn') return true;
-    if (access?.kind === 'permission') {
-      if (req.auth.isAdmin || access.codes.some((code) => req.auth?.permissions.has(code))) return true;
-    }
+    // Administrators' contexts already hold every code their enterprise may have; platform codes are held only in
+    // the platform operator's enterprise, so there is no administrator shortcut here.
+    if (access?.kind === 'permission' && access.codes.some((code) => req.auth?.permissions.has(code))) return true;
     throw BusinessError.forbidden();
   }
 }

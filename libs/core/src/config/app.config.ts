@@ -36,6 +36,15 @@ const envSchema = z
     TIME_ZONE: z.string().default('Asia/Shanghai'),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().positive().default(3),
+    PLATFORM_ENTERPRISE_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,50}$/, '2 to 50 letters, digits, _ or -').default('platform'),
+    PLATFORM_ADMIN_ACCOUNT: z.string().regex(/^[\w.@-]{1,50}$/, 'at most 50 letters, digits, _ . @ -').default('operator'),
+    PLATFORM_ADMIN_PASSWORD: z
+      .string()
+      .min(6)
+      .max(64)
+      .regex(/[A-Za-z]/, 'must contain a letter')
+      .regex(/\d/, 'must contain a digit')
+      .optional(),
   });
 
 const dbType = (url: string): 'sqlite' | 'mysql' | 'mariadb' =>
@@ -76,6 +85,11 @@ export class AppConfig {
   readonly seedDemo!: boolean;
   readonly timeZone!: string;
   readonly rateLimits!: { loginPerMinute: number; smsPerMinute: number };
+  /**
+   * The platform operator's enterprise (created at start) and its first administrator, created at start when a
+   * password is configured (docs/tenants.md).
+   */
+  readonly platform!: { enterpriseCode: string; adminAccount: string; adminPassword?: string };
 
   static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const parsed = envSchema.safeParse(env);
@@ -103,6 +117,7 @@ export class AppConfig {
       seedDemo: e.SEED_DEMO ?? mode === 'embedded',
       timeZone: e.TIME_ZONE,
       rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, smsPerMinute: e.RATE_LIMIT_SMS_PER_MINUTE },
+      platform: { enterpriseCode: e.PLATFORM_ENTERPRISE_CODE, adminAccount: e.PLATFORM_ADMIN_ACCOUNT, adminPassword: e.PLATFORM_ADMIN_PASSWORD },
     } satisfies AppConfig);
   }
 }

@@ -1,17 +1,19 @@
 import { useEffect, useState, type ReactElement } from 'react';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { goSns } from '@/api/session.api';
 import { LanguageSwitch, ThemeSwitch } from '@/app/PreferenceSwitches';
 import { useT } from '@/i18n/t';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+import { CompanyRegisterForm } from './CompanyRegisterForm';
 import { RegisterForm } from './RegisterForm';
 
-type Mode = 'login' | 'forgot' | 'register';
+type Mode = 'login' | 'forgot' | 'register' | 'company';
 
-const TITLES = { login: 'web.login.title', forgot: 'web.forgot.title', register: 'web.register.title' } as const;
+const TITLES = { login: 'web.login.title', forgot: 'web.forgot.title', register: 'web.register.title', company: 'platform.registerCompany.title' } as const;
 
-/** /login: sign in, forgot password, self-registration; `?token=` hands off a companion-app session. */
+/** /login: sign in, forgot password, self-registration (joining an enterprise, or a company); `?token=` hands off a companion-app session. */
 export function LoginPage(): ReactElement {
   const { t } = useT();
   const [mode, setMode] = useState<Mode>('login');
@@ -39,6 +41,12 @@ export function LoginPage(): ReactElement {
         {mode === 'login' && <LoginForm onForgot={() => setMode('forgot')} onRegister={() => setMode('register')} />}
         {mode === 'forgot' && <ForgotPasswordForm onDone={() => setMode('login')} />}
         {mode === 'register' && <RegisterForm onDone={() => setMode('login')} />}
+        {mode === 'register' && (
+          <Button type="link" block onClick={() => setMode('company')} data-testid="register-company">
+            {t('platform.registerCompany.link')}
+          </Button>
+        )}
+        {mode === 'company' && <CompanyRegisterForm onDone={() => setMode('login')} />}
       </div>
     </div>
   );

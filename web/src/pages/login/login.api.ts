@@ -1,4 +1,4 @@
-import { call } from '@/api/client';
+import { call, type CallOptions } from '@/api/client';
 
 export const SMS_RESEND_SECONDS = 60;
 export const RESET_REDIRECT_MS = 3_000;
@@ -24,3 +24,16 @@ export interface RegisterInput {
   password: string;
 }
 export const register = (input: RegisterInput): Promise<unknown> => call('/register', { ...input });
+
+export interface RegisterCompanyInput {
+  enterpriseCode: string;
+  enterpriseName: string;
+  name: string;
+  account: string;
+  phone: string;
+  password: string;
+  job_no?: string;
+  /** An application to administer a company that is already registered. */
+  claim?: boolean;
+}
+export const registerCompany = (input: RegisterCompanyInput, options?: CallOptions): Promise<unknown> => call('/registerCompany', { ...input }, options);
