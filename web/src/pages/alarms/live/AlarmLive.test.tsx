@@ -37,6 +37,19 @@ describe('AlarmLive (header)', () => {
     await waitFor(() => expect(screen.getByTestId('alarm-count')).toHaveTextContent('5'));
   });
 
+  it('counts again, once, after a burst of alarm events (a user limited to some locations gets no alarm.count)', async () => {
+    let open = 1;
+    const server = fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open, unacknowledged: open }) });
+    renderPage(<AlarmLive />);
+    await waitFor(() => expect(server.count('/alarm/openCount')).toBe(1));
+    open = 3;
+    act(() => {
+      for (const id of [1, 2, 3]) fakeSocket.emit('alarm.raised', push({ id, severity: 2 }));
+    });
+    await waitFor(() => expect(screen.getByTestId('alarm-count')).toHaveTextContent('3'), { timeout: 3000 });
+    expect(server.count('/alarm/openCount')).toBe(2);
+  });
+
   it('fetches the counter again after a reconnect', async () => {
     const server = fakeServer([Permission.alarm.list], {
       '/alarm/openCount': () => ({ open: 1, unacknowledged: 1 }),

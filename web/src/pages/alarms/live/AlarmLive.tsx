@@ -14,6 +14,7 @@ import { quantityText } from '../common/format';
 import { useCan } from '@/app/permissions';
 import { P } from '../common/permissions';
 import { beep, toggleAlarmMuted, unlockAudio, useAlarmMuted } from './alarm-sound';
+import { useRecountOnAlarm } from './count-refresh';
 import {
   EMPTY_BANNER,
   REPEAT_MS,
@@ -50,8 +51,10 @@ function AlarmLiveParts(): ReactElement {
     if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: alarmKeys.openCount });
   }, [reconnects, queryClient]);
   useSocketEvent('alarm.count', (next) => queryClient.setQueryData(alarmKeys.openCount, next));
+  const recount = useRecountOnAlarm();
   const onAlarm = (name: AlarmEventName) => (alarm: AlarmPush) => {
     dispatch({ type: 'event', name, alarm });
+    recount();
     if (name === 'alarm.raised' && alarm.status === 'raised') beep(alarm.severity);
   };
   useSocketEvent('alarm.raised', onAlarm('alarm.raised'));
