@@ -28,9 +28,12 @@ import { ChannelConfigController } from './channel/channel-config.controller';
 import { DeliveryController } from './delivery/delivery.controller';
 import { AlarmPushRoutes } from './alarms.events';
 import { MonitorSnapshotController } from './monitor/monitor-snapshot.controller';
+import { menuEntries } from '@gengyun/core';
+import { ALARM_MENU } from './alarms.permissions';
 
 const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig];
 const providers = [
+  menuEntries(ALARM_MENU),
   AlarmPushRoutes,
   AlarmRuleCache,
   AlarmMeters,

@@ -1,40 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Permission as P } from '@gengyun/contracts';
 import type { SeedContext, Seeder } from '@gengyun/core';
-import { MenuService, MenuType, type MenuSeed } from '@gengyun/identity';
 import { AlarmRule } from './rule/alarm-rule.entity';
 import { ChannelConfig } from './channel/channel-config.entity';
 import { DEFAULT_SMS_TEMPLATE } from './channel/channel-config.service';
 import { AlarmRuleCache } from './rule/alarm-rule-cache';
-
-const button = (langKey: string, perms: string): MenuSeed => ({ langKey, type: MenuType.button, perms });
-
-/**
- * Alarm pages of the IoT monitoring area (web routes under /gengyun): `monitor/alarm` (the alarm list with
- * acknowledge / clear / close buttons), `monitor/alarmRule`, `monitor/delivery` (notification log); the
- * message configuration sits with system management at `message/config`.
- */
-export const ALARM_MENU: MenuSeed[] = [
-  {
-    langKey: 'menu.monitor',
-    type: MenuType.folder,
-    icon: 'alert',
-    children: [
-      {
-        langKey: 'menu.monitor.alarm',
-        type: MenuType.route,
-        route: 'monitor/alarm',
-        perms: P.alarm.list,
-        children: [button('menu.monitor.alarm.acknowledge', P.alarm.acknowledge), button('menu.monitor.alarm.clear', P.alarm.clear), button('menu.monitor.alarm.close', P.alarm.close)],
-      },
-      { langKey: 'menu.monitor.alarmRule', type: MenuType.route, route: 'monitor/alarmRule', perms: P.alarmRule.list, children: [button('menu.monitor.alarmRule.edit', P.alarmRule.edit)] },
-      { langKey: 'menu.monitor.delivery', type: MenuType.route, route: 'monitor/delivery', perms: P.delivery.list },
-      { langKey: 'menu.admin.messageConfig', type: MenuType.route, route: 'message/config', perms: P.messageConfig.view, children: [button('menu.admin.messageConfig.edit', P.messageConfig.edit)] },
-    ],
-  },
-];
 
 /** Demo rules by meter type (they apply to every demo meter of the type), whichever meters exist. */
 const DEMO_RULES: Array<Partial<AlarmRule> & Pick<AlarmRule, 'name' | 'meter_type' | 'quantity' | 'condition' | 'severity'>> = [
@@ -46,18 +17,16 @@ const DEMO_RULES: Array<Partial<AlarmRule> & Pick<AlarmRule, 'name' | 'meter_typ
   { name: '电表无数据', meter_type: 'power', quantity: null, condition: 'noData', no_data_seconds: 600, severity: 2 },
 ];
 
-/** `AlarmSeeder`: alarm menus, demo rules and the demo enterprise's message configuration. Idempotent. */
+/** `AlarmSeeder`: demo rules and the demo enterprise's message configuration. Idempotent. */
 @Injectable()
 export class AlarmSeeder implements Seeder {
   constructor(
-    private readonly menus: MenuService,
     @InjectRepository(AlarmRule) private readonly rules: Repository<AlarmRule>,
     @InjectRepository(ChannelConfig) private readonly configs: Repository<ChannelConfig>,
     private readonly cache: AlarmRuleCache,
   ) {}
 
   async seed(ctx: SeedContext): Promise<void> {
-    await this.menus.seed(ALARM_MENU);
     for (const spec of DEMO_RULES) {
       if (await this.rules.exist({ where: { enterprise_id: ctx.enterpriseId, name: spec.name } })) continue;
       await this.rules.save(

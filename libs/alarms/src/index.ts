@@ -4,7 +4,7 @@ import { alarmsMigrations } from './migrations';
 import { AlarmSeeder } from './alarms.seeder';
 
 export * from './alarms.module';
-export { AlarmSeeder, ALARM_MENU } from './alarms.seeder';
+export { AlarmSeeder } from './alarms.seeder';
 export { AlarmService } from './alarm/alarm.service';
 export { AlarmLifecycleService } from './alarm/alarm-lifecycle.service';
 

@@ -18,6 +18,7 @@ import { CacheRegistry } from './cache/cache.registry';
 import { MailSender, mailSenderProvider } from './notify/mail/mail.sender';
 import { AccessVersion } from './tenancy/access-version.entity';
 import { DataScopes } from './tenancy/data-scopes';
+import { MenuRegistry } from './menus/menu-registry';
 
 /**
  * Shared infrastructure every area uses: configuration, the database, translation, the envelope and
@@ -50,8 +51,9 @@ export class CoreModule {
         CacheRegistry,
         mailSenderProvider,
         DataScopes,
+        MenuRegistry,
       ],
-      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, HealthRegistry, FileStorage, CacheRegistry, MailSender, DataScopes, TypeOrmModule],
+      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, HealthRegistry, FileStorage, CacheRegistry, MailSender, DataScopes, MenuRegistry, TypeOrmModule],
     };
   }
 }

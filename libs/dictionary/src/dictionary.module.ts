@@ -11,6 +11,8 @@ import { OptionsController } from './options.controller';
 import { OptionsRegistry } from './options.registry';
 import { OptionsService } from './options.service';
 import { OptionsInvalidator } from './options-invalidator';
+import { menuEntries } from '@gengyun/core';
+import { DICTIONARY_MENU } from './dictionary.permissions';
 
 /**
  * Option lists (/getOptionsByKey and friends), dictionary types and items, and the field library. Other
@@ -20,7 +22,7 @@ import { OptionsInvalidator } from './options-invalidator';
 @Module({
   imports: [TypeOrmModule.forFeature([DictType, DictItem, FieldDef]), I18nModule],
   controllers: [DictionaryController, OptionsController],
-  providers: [OptionsRegistry, OptionsService, OptionsInvalidator, DictionarySeeder, DictTypeService, DictItemService, FieldService],
+  providers: [menuEntries(DICTIONARY_MENU, 'menu.admin'), OptionsRegistry, OptionsService, OptionsInvalidator, DictionarySeeder, DictTypeService, DictItemService, FieldService],
   exports: [OptionsRegistry, OptionsService, DictionarySeeder, FieldService],
 })
 export class DictionaryModule {}

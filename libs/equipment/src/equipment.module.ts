@@ -41,6 +41,8 @@ import { OsahService } from './osah.service';
 import { Partner } from './partner.entity';
 import { PartnerService } from './partner.service';
 import { QrController } from './qr.controller';
+import { menuEntries } from '@gengyun/core';
+import { EQUIPMENT_MENU } from './equipment.permissions';
 
 const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, AssetAddress, Partner, OsahDocument, EquipmentIo, EquipmentIoItem, EquipmentCount, EquipmentCountItem, ImportExportTask];
 
@@ -49,6 +51,7 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
   imports: [TypeOrmModule.forFeature(entities), DictionaryModule, FilesModule, IdentityModule],
   controllers: [EquipmentController, QrController, CatalogController, BasicDataController, IoCountController],
   providers: [
+    menuEntries(EQUIPMENT_MENU),
     // shared
     EquipmentScope, EquipmentReferences, NameLookup, EquipmentRules, EquipmentOptions, EquipmentFiles, ImportExportTaskService,
     // catalogue and basic data

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Permission as P } from '@gengyun/contracts';
 import type { AuthContext, SeedContext, Seeder } from '@gengyun/core';
 import { FileService } from '@gengyun/files';
-import { MenuService, MenuType, systemContext, type MenuSeed } from '@gengyun/identity';
+import { systemContext } from '@gengyun/identity';
 import { AssetPosition } from './asset-position.entity';
 import { AssetPositionService } from './asset-position.service';
 import { BIZ, PartnerKind } from './equipment.constants';
@@ -18,38 +17,6 @@ import { Partner } from './partner.entity';
 import { PartnerService } from './partner.service';
 import { floorPlanPng } from './plan-png';
 
-const route = (langKey: string, path: string, perms: string, buttons: Array<[string, string]> = []): MenuSeed => ({
-  langKey, type: MenuType.route, route: path, perms,
-  children: buttons.map(([key, code]) => ({ langKey: `${langKey}.${key}`, type: MenuType.button, perms: code })),
-});
-const crud = (g: { add: string; edit: string; delete: string }): Array<[string, string]> => [['add', g.add], ['edit', g.edit], ['delete', g.delete]];
-
-/** Menu entries of the equipment routes (SPEC section 2); buttons carry the permission codes. */
-export const EQUIPMENT_MENU: MenuSeed[] = [
-  {
-    langKey: 'menu.eqpt', type: MenuType.folder, icon: 'tool',
-    children: [
-      route('menu.eqpt.list', 'eqpt/list', P.equipment.list, [...crud(P.equipment), ['scrap', P.equipment.scrap], ['import', P.equipment.import], ['export', P.equipment.export]]),
-      { langKey: 'menu.eqpt.listView', type: MenuType.detail, route: 'eqpt/list/view', perms: P.equipment.list },
-      route('menu.eqpt.map', 'eqpt/map', P.equipment.list),
-      route('menu.eqpt.io', 'eqpt/io', P.equipmentIo.list, [['edit', P.equipmentIo.edit], ['approve', P.equipmentIo.approve]]),
-      { langKey: 'menu.eqpt.ioView', type: MenuType.detail, route: 'eqpt/io/view', perms: P.equipmentIo.list },
-      route('menu.eqpt.inventory', 'eqpt/inventory', P.equipmentCount.list, [['edit', P.equipmentCount.edit]]),
-      route('menu.eqpt.type', 'eqpt/type', P.equipmentType.list, crud(P.equipmentType)),
-      route('menu.eqpt.model', 'eqpt/model', P.equipmentModel.list, crud(P.equipmentModel)),
-    ],
-  },
-  {
-    langKey: 'menu.basic', type: MenuType.folder, icon: 'database',
-    children: [
-      route('menu.basic.address', 'asset/address', P.assetPosition.list, crud(P.assetPosition)),
-      route('menu.basic.assetAddress', 'asset/assetAddress', P.assetAddress.list, crud(P.assetAddress)),
-      route('menu.basic.osah', 'osah', P.osah.list, crud(P.osah)),
-      route('menu.basic.manufacturer', 'manufacturer', P.partner.list, crud(P.partner)),
-    ],
-  },
-];
-
 const TYPES: Array<[string, string[]]> = [['泵', ['离心泵 IS80', '潜水泵 QW100']], ['流量计', ['电磁流量计 LDG-100']], ['水质分析仪', ['COD在线分析仪 W-200']], ['空调', ['多联机 VRV-X']], ['电能表', ['三相电能表 DTSD341']]];
 const BUILDINGS: Array<[string, string[]]> = [['一号楼', ['泵房', '配电室']], ['二号楼', ['化验室', '中控室']]];
 
@@ -58,7 +25,6 @@ const BUILDINGS: Array<[string, string[]]> = [['一号楼', ['泵房', '配电�
 export class EquipmentSeeder implements Seeder {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly menus: MenuService,
     private readonly files: FileService,
     private readonly positions: AssetPositionService,
     private readonly types: EquipmentTypeService,
@@ -68,7 +34,6 @@ export class EquipmentSeeder implements Seeder {
   ) {}
 
   async seed(seed: SeedContext): Promise<void> {
-    await this.menus.seed(EQUIPMENT_MENU);
     const ctx: AuthContext = { ...systemContext(seed.enterpriseId), userId: seed.adminUserId };
     const e = seed.enterpriseId;
     if (await this.db.getRepository(Equipment).exist({ where: { enterprise_id: e } })) return;

@@ -6,7 +6,8 @@ import { LanguageCompanyService } from './language-company.service';
 import { LanguageController } from './language.controller';
 import { LanguageService } from './language.service';
 import { TranslationStore } from './translation-store.service';
-import { UserLanguage } from './user-language';
+import { menuEntries } from '@gengyun/core';
+import { I18N_MENU } from './i18n.permissions';
 
 /**
  * Languages: the translation store synced from the shipped catalogue, company overrides, the translator's
@@ -15,7 +16,7 @@ import { UserLanguage } from './user-language';
 @Module({
   imports: [TypeOrmModule.forFeature([I18nText, I18nCompanyText])],
   controllers: [LanguageController],
-  providers: [TranslationStore, CatalogueSyncService, LanguageService, LanguageCompanyService, UserLanguage],
+  providers: [menuEntries(I18N_MENU, 'menu.admin'), TranslationStore, CatalogueSyncService, LanguageService, LanguageCompanyService],
   exports: [TranslationStore, LanguageService],
 })
 export class I18nModule {}

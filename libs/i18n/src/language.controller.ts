@@ -1,8 +1,7 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { DEFAULT_LANG, LANGS, Permission as P, type Lang, type Page } from '@gengyun/contracts';
-import { Ctx, LoggedIn, Permission, Public, reply, type AppRequest, type AuthContext, type Reply } from '@gengyun/core';
+import { Ctx, Permission, Public, reply, type AppRequest, type AuthContext, type Reply } from '@gengyun/core';
 import {
-  ChangeLangDto,
   CompanyDeleteDto,
   CompanyPageDto,
   CompanyUpdateDto,
@@ -15,7 +14,6 @@ import {
 import { LanguageCompanyService } from './language-company.service';
 import { LanguageService } from './language.service';
 import { TranslationStore } from './translation-store.service';
-import { UserLanguage } from './user-language';
 
 export interface LangInfo {
   lang: Lang;
@@ -29,7 +27,6 @@ export class LanguageController {
     private readonly store: TranslationStore,
     private readonly languages: LanguageService,
     private readonly company: LanguageCompanyService,
-    private readonly users: UserLanguage,
   ) {}
 
   /** Every label in one language; a session adds the user's language and the enterprise's overrides. */
@@ -39,14 +36,6 @@ export class LanguageController {
     const lang = dto.lang ?? req.auth?.lang ?? req.lang ?? DEFAULT_LANG;
     const texts = await this.store.texts(lang, req.auth?.enterpriseId);
     return { lang, langs: LANGS, data: Object.fromEntries(texts) };
-  }
-
-  @LoggedIn()
-  @Post('/changeLangInfo')
-  async changeLang(@Ctx() ctx: AuthContext, @Req() req: AppRequest, @Body() dto: ChangeLangDto): Promise<Reply<{ lang: Lang }>> {
-    await this.users.change(ctx, dto.lang);
-    req.lang = dto.lang;
-    return reply({ lang: dto.lang });
   }
 
   @Permission(P.language.list, P.language.edit)

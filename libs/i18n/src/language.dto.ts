@@ -10,10 +10,6 @@ export class LangInfoDto {
   @IsOptional() @IsIn(LANGS) lang?: Lang;
 }
 
-export class ChangeLangDto {
-  @IsNotEmpty() @IsIn(LANGS) lang!: Lang;
-}
-
 export class LanguagePageDto extends PageQueryDto {}
 
 /** Both texts of a key; used to edit a stored key and to add a custom label. */

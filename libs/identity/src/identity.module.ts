@@ -51,6 +51,8 @@ import { TenantController } from './tenant.controller';
 import { TenantPurgeService } from './tenant-purge.service';
 import { TenantService } from './tenant.service';
 import { TenantSetupService } from './tenant-setup.service';
+import { menuEntries } from '@gengyun/core';
+import { IDENTITY_MENU } from './identity.permissions';
 
 const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode, CompanyRegistration];
 
@@ -71,6 +73,7 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
     TenantController,
   ],
   providers: [
+    menuEntries(IDENTITY_MENU),
     IdentityClock,
     PlatformTenant,
     IdentityOptions,

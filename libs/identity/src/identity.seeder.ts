@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { SeedContext } from '@gengyun/core';
+import { MenuRegistry, type SeedContext } from '@gengyun/core';
 import { EnterpriseService, systemContext } from './enterprise.service';
 import { MenuService } from './menu.service';
-import { MENU_TREE } from './menu-tree';
 import { PlatformSeeder } from './platform.seeder';
 import { Role } from './role.entity';
 import { RoleService } from './role.service';
 import { User } from './user.entity';
 import { UserService } from './user.service';
-
-export { MENU_TREE };
 
 const PERSONAL = ['menu.personal', 'menu.personal.home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead', 'menu.personal.myInfo', 'menu.personal.myPassword', 'menu.personal.myMessage'];
 
@@ -39,11 +36,12 @@ export class IdentitySeeder {
     @InjectRepository(Role) private readonly roleRepo: Repository<Role>,
     @InjectRepository(User) private readonly userRepo: Repository<User>,
     private readonly platform: PlatformSeeder,
+    private readonly registry: MenuRegistry,
   ) {}
 
   /** The menu tree (shared by every enterprise); safe to run again. */
   seedMenus() {
-    return this.menus.seed(MENU_TREE);
+    return this.menus.seed(this.registry.tree());
   }
 
   /**

@@ -1,9 +1,7 @@
+import type { MenuType } from '@gengyun/core';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** 0 folder, 1 route page, 2 button, 3 hidden detail route. */
-export const MenuType = { folder: 0, route: 1, button: 2, detail: 3 } as const;
-export type MenuType = (typeof MenuType)[keyof typeof MenuType];
-
 /** A feature permission: the product's menu tree, shared by every enterprise; roles are granted entries. */
 @Entity('menu')
 export class Menu {

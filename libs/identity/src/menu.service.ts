@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { AuthContext } from '@gengyun/core';
+import { MenuType, type AuthContext, type MenuSeed } from '@gengyun/core';
 import { AccessService, isPlatformMenu } from './access.service';
-import { Menu, MenuType } from './menu.entity';
+import { Menu } from './menu.entity';
 import { PlatformTenant } from './platform-tenant';
 import { User } from './user.entity';
 
@@ -31,14 +31,6 @@ export const PART_DETAIL_ENTRY: MenuEntry = {
   type: MenuType.detail,
 };
 
-export interface MenuSeed {
-  langKey: string;
-  type: MenuType;
-  route?: string;
-  icon?: string;
-  perms?: string;
-  children?: MenuSeed[];
-}
 
 @Injectable()
 export class MenuService {

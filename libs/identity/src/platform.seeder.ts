@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AppConfig, PlatformRole } from '@gengyun/core';
+import { AppConfig, MenuRegistry, PlatformRole } from '@gengyun/core';
 import { Enterprise } from './enterprise.entity';
 import { MenuService } from './menu.service';
 import { hashPassword } from './password';
@@ -9,12 +9,11 @@ import { PlatformTenant } from './platform-tenant';
 import { systemContext } from './enterprise.service';
 import { TenantSetupService } from './tenant-setup.service';
 import { User } from './user.entity';
-import { MENU_TREE } from './menu-tree';
 
 export const PLATFORM_ENTERPRISE_NAME = '平台运营';
 
 /**
- * At every start of an api process: identity's menu tree and the platform operator's enterprise
+ * At every start of an api process: the menu tree every area declared and the platform operator's enterprise
  * (`PLATFORM_ENTERPRISE_CODE`) with its administrator role, and its administrator (`PLATFORM_ADMIN_ACCOUNT`) when
  * `PLATFORM_ADMIN_PASSWORD` is set and the account does not exist yet. Idempotent; several api processes starting
  * together retry once over each other's rows.
@@ -31,6 +30,7 @@ export class PlatformSeeder implements OnApplicationBootstrap {
     private readonly platform: PlatformTenant,
     private readonly config: AppConfig,
     private readonly role: PlatformRole,
+    private readonly registry: MenuRegistry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,7 +49,7 @@ export class PlatformSeeder implements OnApplicationBootstrap {
   }
 
   private async ensureOnce(demoPassword?: string): Promise<number> {
-    await this.menus.seed(MENU_TREE);
+    await this.menus.seed(this.registry.tree());
     const { enterpriseCode, adminAccount, adminPassword } = this.config.platform;
     let enterprise = await this.enterprises.findOne({ where: { code: enterpriseCode } });
     if (!enterprise) {

@@ -1,7 +1,7 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
-import { Ctx, IdDto, LoggedIn, Permission, reply, type AuthContext } from '@gengyun/core';
-import { ImportRolesDto, ResetPasswordDto, UpdateInfoDto, UserPageDto } from './user.dto';
+import { Ctx, IdDto, LoggedIn, Permission, reply, type AppRequest, type AuthContext } from '@gengyun/core';
+import { ChangeLangDto, ImportRolesDto, ResetPasswordDto, UpdateInfoDto, UserPageDto } from './user.dto';
 import { UserAccountService } from './user-account.service';
 import { UserService } from './user.service';
 
@@ -40,6 +40,15 @@ export class UserAccountController {
   @Post('/user/info')
   info(@Ctx() ctx: AuthContext) {
     return this.accounts.info(ctx);
+  }
+
+  /** The caller's language (SPEC §7): stored on the user, and this answer already in it. */
+  @LoggedIn()
+  @Post('/changeLangInfo')
+  async changeLang(@Ctx() ctx: AuthContext, @Req() req: AppRequest, @Body() dto: ChangeLangDto) {
+    await this.accounts.updateInfo(ctx, { lang: dto.lang });
+    req.lang = dto.lang;
+    return reply({ lang: dto.lang });
   }
 
   @LoggedIn()

@@ -51,3 +51,7 @@ export class UpdateInfoDto {
 export class ImportRolesDto {
   @Transform(({ obj }: { obj: { rows?: unknown } }) => obj.rows) @IsArray() @ArrayMaxSize(5000) rows!: unknown[];
 }
+
+export class ChangeLangDto {
+  @IsNotEmpty() @IsIn(LANGS) lang!: Lang;
+}

@@ -18,11 +18,14 @@ import { MeterLatest, MeterReading, MeterRollup } from './reading.entity';
 import { ReadingQueryService } from './reading-query.service';
 import { ReadingRetentionService, RetentionOptions } from './reading-retention.service';
 import { ReadingWriter } from './reading-writer';
+import { menuEntries } from '@gengyun/core';
+import { IOT_MENU } from './iot.permissions';
 
 /** Part A of issue #5: meters, readings, ingest, roll-ups, dead letters. */
 const meterEntities = [Meter, MeterReading, MeterLatest, MeterRollup, DeadLetter, DeviceCredential];
 const meterControllers = [MeterController, DeadLetterController];
 const meterProviders = [
+  menuEntries(IOT_MENU),
   MeterService,
   ReadingQueryService,
   DeadLetterService,

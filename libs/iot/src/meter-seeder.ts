@@ -1,37 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Permission as P } from '@gengyun/contracts';
 import type { MeterType, SeedContext, Seeder } from '@gengyun/core';
-import { MenuService, MenuType, systemContext, type MenuSeed } from '@gengyun/identity';
+import { systemContext } from '@gengyun/identity';
 import { MeterService } from './meter.service';
-
-const route = (langKey: string, path: string, perms: string, buttons: Array<[string, string]> = []): MenuSeed => ({
-  langKey,
-  type: MenuType.route,
-  route: path,
-  perms,
-  children: buttons.map(([key, code]) => ({ langKey: `${langKey}.${key}`, type: MenuType.button, perms: code })),
-});
-
-/** Menu entries of the meters and live monitoring screens (SPEC section 2 routes). */
-export const IOT_MENU: MenuSeed[] = [
-  {
-    langKey: 'menu.iot',
-    type: MenuType.folder,
-    icon: 'dashboard',
-    children: [
-      route('menu.iot.monitor', 'monitor', P.monitor.view, [['history', P.meter.history]]),
-      route('menu.iot.store', 'iot/store', P.meter.list, [
-        ['add', P.meter.add],
-        ['edit', P.meter.edit],
-        ['delete', P.meter.delete],
-        ['credential', P.meter.credential],
-        ['deadLetter', P.deadLetter.list],
-      ]),
-      route('menu.iot.flowmeter', 'watch/flowmeter', P.meter.list),
-      route('menu.iot.eqptMonitor', 'eqpt/monitor', P.monitor.view),
-    ],
-  },
-];
 
 /** Demo meters: two of each type. Their device passwords are not kept; rotate one to connect a real device. */
 export const DEMO_METERS: Array<{ code: string; name: string; type: MeterType }> = [
@@ -47,16 +17,14 @@ export const DEMO_METERS: Array<{ code: string; name: string; type: MeterType }>
   { code: 'PW-002', name: '鼓风机房电能表', type: 'power' },
 ];
 
-/** Seeds the iot menu and the demo meters; idempotent. Listed in apps/api/src/seed.ts SEEDERS. */
+/** Seeds the demo meters; idempotent. */
 @Injectable()
 export class IotSeeder implements Seeder {
   constructor(
-    private readonly menus: MenuService,
     private readonly meters: MeterService,
   ) {}
 
   async seed(ctx: SeedContext): Promise<void> {
-    await this.menus.seed(IOT_MENU);
     const system = { ...systemContext(ctx.enterpriseId), userId: ctx.adminUserId };
     const existing = new Set((await this.meters.all(system)).map((m) => m.meter_code));
     for (const demo of DEMO_METERS) {

@@ -18,11 +18,13 @@ import { MonitorController } from './monitor.controller';
 import { NoticeController } from './notice.controller';
 import { WorkbenchController } from './workbench.controller';
 import { WorkbenchRegistry } from './workbench.registry';
+import { menuEntries } from '@gengyun/core';
+import { SYSTEM_MENU } from './system.permissions';
 
 /** System settings (issue #2 items 10 and 14): configuration, enterprise info, error log, caches, notices, messages, change log. */
 @Module({
   imports: [TypeOrmModule.forFeature([SystemConfig, EnterpriseInfo, ErrorLog, Notice, UserMessage]), FilesModule],
-  providers: [SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService, WorkbenchRegistry, SystemPushRoutes],
+  providers: [menuEntries(SYSTEM_MENU, 'menu.admin'), SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService, WorkbenchRegistry, SystemPushRoutes],
   controllers: [SystemConfigController, MonitorController, NoticeController, WorkbenchController],
   exports: [SystemConfigService, ErrorLogService, UserMessageService, WorkbenchRegistry],
 })

@@ -1,17 +1,12 @@
 import { Permission as P } from '@gengyun/contracts';
-import { MenuType } from './menu.entity';
-import type { MenuSeed } from './menu.service';
+import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
 
-const route = (langKey: string, path: string, perms?: string, buttons: Array<[string, string]> = []): MenuSeed => ({
-  langKey,
-  type: MenuType.route,
-  route: path,
-  perms,
-  children: buttons.map(([key, code]) => ({ langKey: `${langKey}.${key}`, type: MenuType.button, perms: code })),
-});
-
-/** The routes of SPEC section 2 that exist so far; labels come from the web's catalogue by lang key. */
-export const MENU_TREE: MenuSeed[] = [
+/**
+ * The identity area's menu entries (SPEC section 2): the personal folder, the administration folder other areas add
+ * their pages to, and the platform operator's folder. Labels come from the web's catalogue by lang key; the codes
+ * are in libs/contracts (permissions/identity.ts), which the web reads too.
+ */
+export const IDENTITY_MENU: MenuSeed[] = [
   {
     langKey: 'menu.personal',
     type: MenuType.folder,
@@ -35,15 +30,6 @@ export const MENU_TREE: MenuSeed[] = [
       { langKey: 'menu.admin.userView', type: MenuType.detail, route: 'user/view', perms: P.user.list },
       route('menu.admin.auth', 'auth', P.role.list, [['add', P.role.add], ['edit', P.role.edit], ['delete', P.role.delete], ['grant', P.role.grant]]),
       route('menu.admin.org', 'org', P.org.list, [['add', P.org.add], ['edit', P.org.edit], ['delete', P.org.delete]]),
-      route('menu.admin.language', 'language', P.language.list, [['edit', P.language.edit]]),
-      route('menu.admin.languageCompany', 'language/company', P.language.company),
-      route('menu.admin.config', 'config', P.dictionary.list),
-      route('menu.admin.data', 'data', P.dictionary.list, [['edit', P.dictionary.edit], ['field', P.dictionary.field]]),
-      route('menu.admin.systemConfig', 'system/config', P.system.config, [['audit', P.system.audit]]),
-      route('menu.admin.enterpriseInfo', 'enterprise/info', P.system.enterprise),
-      route('menu.admin.cache', 'cache', P.system.cache, [['clear', P.system.cacheClear]]),
-      route('menu.admin.error', 'error', P.system.errorLog),
-      route('menu.admin.notice', 'notice', P.system.notice),
     ],
   },
   {
