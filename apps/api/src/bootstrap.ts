@@ -21,7 +21,9 @@ import { serveWeb } from './web-static';
 export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is the client's own word unless a proxy we run wrote it: trusted from TRUST_PROXY only, or
+    // anyone could pick a fresh address per request and walk past the login and SMS rate limits.
+    trustProxy: config.http.trustProxy.length ? config.http.trustProxy : false,
     genReqId: (raw: IncomingMessage) => {
       const incoming = raw.headers['x-request-id'];
       const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
