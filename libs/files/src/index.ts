@@ -5,3 +5,4 @@ export type { FileItem } from './file.dto';
 export { isValidLogo, pngSize, checkUpload, extensionOf, ALLOWED_EXTENSIONS, MAX_FILE_BYTES, MAX_IMAGE_BYTES, LOGO_WIDTH, LOGO_HEIGHT } from './file-type';
 export type { FileCategory, CheckedFile } from './file-type';
 export { readFirstSheet, MAX_SHEET_ROWS, type SheetRows } from './sheet-reader';
+export { streamXlsx, MAX_UNZIPPED_BYTES, MAX_SHEET_COLUMNS, type StreamedSheet } from './xlsx-stream';
