@@ -77,6 +77,9 @@ function limitRawBytes(request: FastifyRequest): void {
     if (received <= MAX_BODY_BYTES || refused) return;
     refused = true;
     raw.unpipe();
+    // Only the multipart parser reads a paused request (Node's own draining drops this listener); without its
+    // error listener an emitted error would be thrown, so the connection is cut instead.
+    if (!raw.listenerCount('error')) return void raw.destroy();
     raw.emit('error', uploadTooLarge());
     // The rest is read and dropped (as Node does for a body left unread), so the client gets to the answer.
     raw.resume();
