@@ -1,11 +1,23 @@
 import type { MqttClient } from 'mqtt';
 import { EventBus, MqttClientService, type DomainEventMap } from '@gengyun/core';
 import { IngestService } from '@gengyun/iot';
+import * as validator from '../../libs/iot/src/ingest-validator';
 import { ReadingWriter } from '../../libs/iot/src/reading-writer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { newEnterprise, type Actor } from '../support/builders/identity';
 import { addMeter, countRows, device, sleep, waitFor, type DeviceLogin } from './ingest-support';
+
+/** Resolves when the PUBACK came; fails (rather than hanging) when the broker closed the connection instead. */
+async function acknowledged(publish: Promise<unknown>, ms = 5000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no PUBACK within ${ms} ms`)), ms)));
+  try {
+    await Promise.race([publish, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 describe(`MQTT ingest with the embedded broker (${testDbKind()})`, () => {
   let t: TestApp;
@@ -145,6 +157,45 @@ describe(`MQTT ingest with the embedded broker (${testDbKind()})`, () => {
     // Another enterprise sees none of them.
     const other = await newEnterprise(t);
     expect((await t.post('/deadLetter/pageList', {}, other.admin.token)).body.content.total).toBe(0);
+  });
+
+  it('acknowledges and dead-letters times past the date range, impossible dates and huge values; the device stays connected', async () => {
+    const c = await connect(flow.credential);
+    let closes = 0;
+    c.on('close', () => void closes++);
+    const up = `${flow.credential.topic}/up`;
+    const bad: Array<[string, string]> = [
+      ['bad_ts', '{"ts": 1e16, "values": {"instant_flow": 1}}'],
+      ['bad_ts', JSON.stringify({ ts: 8.64e15 + 1, values: { instant_flow: 2 } })],
+      ['bad_ts', JSON.stringify({ ts: '2026-02-30T00:00:00Z', values: { instant_flow: 3 } })],
+      ['huge_value', '{"values": {"instant_flow": 1e308}}'],
+    ];
+    for (const [, payload] of bad) await acknowledged(c.publishAsync(up, payload, { qos: 1 }));
+    const ts = Date.now() - 3000;
+    await acknowledged(c.publishAsync(up, JSON.stringify({ ts, values: { instant_flow: 8 } }), { qos: 1 }));
+    expect([closes, c.connected]).toEqual([0, true]);
+    const letters: Array<{ reason: string; payload: string }> = await t.db.query('SELECT reason, payload FROM dead_letter WHERE meter_id = ? AND reason IN (?, ?) ORDER BY id', [flow.meter.id, 'bad_ts', 'huge_value']);
+    expect(letters.slice(-bad.length).map((l) => [l.reason, l.payload])).toEqual(bad);
+    expect(await countRows(t, 'SELECT COUNT(*) AS n FROM meter_reading WHERE meter_id = ? AND ts = ?', [flow.meter.id, ts])).toBe(1);
+    const sums: Array<{ sum_v: number }> = await t.db.query('SELECT sum_v FROM meter_rollup WHERE meter_id = ?', [flow.meter.id]);
+    expect(sums.every((r) => Number.isFinite(Number(r.sum_v)))).toBe(true);
+  });
+
+  it('dead-letters and acknowledges an uplink whose checks throw, instead of dropping the device', async () => {
+    const spy = jest.spyOn(validator, 'validatePayload').mockImplementationOnce(() => {
+      throw new RangeError('Invalid time value');
+    });
+    try {
+      const c = await connect(flow.credential);
+      let closes = 0;
+      c.on('close', () => void closes++);
+      await acknowledged(c.publishAsync(`${flow.credential.topic}/up`, JSON.stringify({ values: { instant_flow: 5 } }), { qos: 1 }));
+      expect([closes, c.connected]).toEqual([0, true]);
+      const [letter] = await t.db.query("SELECT detail FROM dead_letter WHERE meter_id = ? AND reason = 'check_failed'", [flow.meter.id]);
+      expect(letter.detail).toContain('Invalid time value');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses devices with wrong credentials, and publishes outside their own topic', async () => {

@@ -32,6 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}, modules: Ty
     LOG_LEVEL: 'silent',
     MQTT_BROKER_PORT: '0',
     SEED_DEMO: 'false',
+    // Suites stand behind a "proxy" on loopback: X-Forwarded-For gives each test its own rate-limit budget.
+    TRUST_PROXY: '127.0.0.1',
     ...env,
   });
   await migrate(config);

@@ -9,7 +9,7 @@ import {
   AppConfig,
   EnvelopeInterceptor,
   ErrorFilter,
-  MAX_UPLOAD_BYTES,
+  MAX_BODY_BYTES,
   RealtimeIoAdapter,
   createValidationPipe,
   registerBodyNormaliser,
@@ -20,8 +20,10 @@ import { serveWeb } from './web-static';
 /** Builds the HTTP application (not listening), the same way for `npm start`, scaled-out api and tests. */
 export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
-    trustProxy: true,
+    bodyLimit: MAX_BODY_BYTES,
+    // X-Forwarded-For is the client's own word unless a proxy we run wrote it: trusted from TRUST_PROXY only, or
+    // anyone could pick a fresh address per request and walk past the login and SMS rate limits.
+    trustProxy: config.http.trustProxy.length ? config.http.trustProxy : false,
     genReqId: (raw: IncomingMessage) => {
       const incoming = raw.headers['x-request-id'];
       const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -12,6 +12,7 @@ export * from './http/error.filter';
 export * from './http/envelope.interceptor';
 export * from './http/validation';
 export * from './http/body-normaliser';
+export * from './http/redact';
 export * from './auth/auth-context';
 export * from './auth/access.decorators';
 export * from './auth/auth.guard';

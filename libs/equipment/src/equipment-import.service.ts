@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Workbook, type Worksheet } from 'exceljs';
+import type { Row } from 'exceljs';
 import type { DataSource } from 'typeorm';
 import { JobStatus, LANGS, type Lang } from '@gengyun/contracts';
 import { AuditService, BusinessError, FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job, type RemarkPart, type UploadedFile } from '@gengyun/core';
+import { streamXlsx } from '@gengyun/files';
 import { BIZ } from './equipment.constants';
 import { Equipment } from './equipment.entity';
 import { EquipmentRowReader, type Caller, type RowRefs } from './equipment-row-reader';
@@ -18,6 +19,10 @@ interface ImportParams {
 }
 
 const BATCH_PROGRESS = 50;
+/** Data rows one import may hold; a longer sheet is refused (files.errors.sheetTooManyRows) and can be split. */
+export const MAX_IMPORT_ROWS = 10_000;
+
+type ReadRow = { line: number; values: Partial<Equipment>; existing: Equipment | null };
 
 /** POST /equipment/import: the workbook is stored, a task row and an `imports/equipment` job are created. */
 @Injectable()
@@ -58,32 +63,10 @@ export class EquipmentImportService {
     await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
     const fail = (messages: RemarkPart[]) => this.tasks.progress(task, { status: JobStatus.failed }, messages);
     const data = task.storage_key ? await this.storage.read(task.storage_key) : null;
-    const book = new Workbook();
-    try {
-      if (!data) throw new Error('missing upload');
-      await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
-    } catch {
-      return fail([{ key: 'files.errors.importType' }]);
-    }
-    const sheetNames = await Promise.all(LANGS.map((l) => this.translator.t(SHEET_KEY, l)));
-    const sheet = book.worksheets.find((s) => sheetNames.includes(s.name));
-    if (!sheet || book.worksheets.length !== 1) return fail([{ key: 'files.errors.templateSheet' }]);
-    if (headerCount(sheet) !== COLUMNS.length) return fail([{ key: 'files.errors.templateColumns' }]);
-    const headers = COLUMNS.map((_, i) => sheet.getRow(1).getCell(i + 1).text.trim());
-    const wrongHeader = await this.headerError(sheet.name, headers);
-    if (wrongHeader) return fail([wrongHeader]);
-    const refs = await this.reader.refs(params.caller);
-    const messages: RemarkPart[] = [];
-    const rows: Array<{ line: number; values: Partial<Equipment>; existing: Equipment | null }> = [];
-    const seen = new Set<string>();
-    for (let line = 2; line <= sheet.rowCount; line++) {
-      const row = sheet.getRow(line);
-      if (!row.hasValues) continue;
-      const result = await this.reader.read(row, line, headers, refs, params, seen);
-      if ('messages' in result) messages.push(...result.messages);
-      else rows.push({ line, ...result });
-    }
-    if (messages.length) return fail(messages);
+    if (!data) return fail([{ key: 'files.errors.importType' }]);
+    const read = await this.readRows(data, params);
+    if ('messages' in read) return fail(read.messages);
+    const { rows } = read;
     await this.tasks.progress(task, { total_rows: rows.length, progress: 10 });
     try {
       await this.db.transaction(async (m) => {
@@ -97,6 +80,43 @@ export class EquipmentImportService {
       return fail([{ key: 'equipment.errors.importFailed' }]);
     }
     await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: rows.length });
+  }
+
+  /**
+   * Streams the one template sheet (capped: streamXlsx): the header row is checked first, then every row is
+   * validated as it is read. A refused workbook (not xlsx, too big, too many rows) becomes the task's message.
+   */
+  private async readRows(data: Buffer, params: ImportParams): Promise<{ messages: RemarkPart[] } | { rows: ReadRow[] }> {
+    const sheetNames = await Promise.all(LANGS.map((l) => this.translator.t(SHEET_KEY, l)));
+    try {
+      for await (const sheet of streamXlsx(data, MAX_IMPORT_ROWS)) {
+        if (sheet.sheets !== 1 || !sheetNames.includes(sheet.name)) return { messages: [{ key: 'files.errors.templateSheet' }] };
+        let header: { titles: string[]; refs: RowRefs } | undefined;
+        const messages: RemarkPart[] = [];
+        const rows: ReadRow[] = [];
+        const seen = new Set<string>();
+        for await (const row of sheet.rows) {
+          if (!header) {
+            if (row.number !== 1 || headerCount(row) !== COLUMNS.length) break;
+            const titles = COLUMNS.map((_, i) => row.getCell(i + 1).text.trim());
+            const wrongHeader = await this.headerError(sheet.name, titles);
+            if (wrongHeader) return { messages: [wrongHeader] };
+            header = { titles, refs: await this.reader.refs(params.caller) };
+            continue;
+          }
+          if (!row.hasValues) continue;
+          const result = await this.reader.read(row, row.number, header.titles, header.refs, params, seen);
+          if ('messages' in result) messages.push(...result.messages);
+          else rows.push({ line: row.number, ...result });
+        }
+        if (!header) return { messages: [{ key: 'files.errors.templateColumns' }] };
+        return messages.length ? { messages } : { rows };
+      }
+    } catch (error) {
+      if (error instanceof BusinessError) return { messages: [{ key: error.key, params: [...error.params] }] };
+      throw error;
+    }
+    return { messages: [{ key: 'files.errors.templateSheet' }] };
   }
 
   /**
@@ -114,10 +134,10 @@ export class EquipmentImportService {
   }
 }
 
-/** Filled header cells of the first row. */
-const headerCount = (sheet: Worksheet): number => {
+/** Filled cells of the header row. */
+const headerCount = (row: Row): number => {
   let n = 0;
-  sheet.getRow(1).eachCell({ includeEmpty: false }, () => void n++);
+  row.eachCell({ includeEmpty: false }, () => void n++);
   return n;
 };
 

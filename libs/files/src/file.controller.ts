@@ -22,8 +22,11 @@ export class FileController {
     return reply(ids.length === 1 ? ids[0]! : ids);
   }
 
-  /** Reads the first sheet of an uploaded .xlsx into text rows for an import preview; nothing is stored. */
-  @LoggedIn()
+  /**
+   * Reads the first sheet of an uploaded .xlsx into text rows for an import preview; nothing is stored. Open to the
+   * import permissions of the screens that preview a sheet (the user role import), not to every logged-in user.
+   */
+  @Permission(Codes.user.import)
   @Post('/file/readSheet')
   readSheet(@Files() uploads: UploadedFile[]): Promise<SheetRows> {
     return readFirstSheet(uploads[0]);

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { MessageKey } from '@gengyun/contracts';
-import { AuditService, BusinessError, FileStorage, findScoped, type UploadedFile } from '@gengyun/core';
+import { AuditService, BusinessError, FileStorage, MAX_UPLOAD_FILES, findScoped, type UploadedFile } from '@gengyun/core';
 import { FileBusinessRegistry, type FileCaller } from './file-business.registry';
 import { FileInfo } from './file-info.entity';
 import { checkUpload, type CheckedFile, type FileCategory } from './file-type';
@@ -17,7 +17,7 @@ export interface StoreOptions {
   check?: (data: Buffer, file: CheckedFile) => MessageKey | null;
 }
 
-export const MAX_FILES_PER_UPLOAD = 20;
+export const MAX_FILES_PER_UPLOAD = MAX_UPLOAD_FILES;
 
 /** Uploads, lists, reads and deletes files attached to business objects. Other areas use it through the index. */
 @Injectable()

@@ -22,13 +22,18 @@ export class AuthService {
     private readonly clock: IdentityClock,
   ) {}
 
-  /** Account or phone plus password; 5 failures in a row lock the account for 15 minutes. */
+  /**
+   * Account or phone plus password; 5 failures in a row lock the account in its enterprise for 15 minutes. A name
+   * held in several enterprises needs the enterprise code: a guess that named none would count against, and lock,
+   * that name in every enterprise (and cost one password hash per enterprise).
+   */
   async login(dto: LoginDto, ip?: string): Promise<LoginAnswer> {
     const candidates = await this.candidates(dto.account, dto.enterpriseCode);
     if (!candidates.length) {
       await verifyNothing(dto.password);
       throw wrongCredentials();
     }
+    if (new Set(candidates.map((u) => u.enterprise_id)).size > 1) throw new BusinessError('identity.errors.enterpriseCodeRequired', 422);
     const now = this.clock.now();
     const isLocked = (u: User): boolean => !!u.locked_until && u.locked_until > now;
     let match: User | undefined;

@@ -6,11 +6,13 @@ export const DEAD_LETTER_REASONS = [
   'bad_shape',
   'wrong_type',
   'not_finite',
+  'huge_value',
   'unknown_quantity',
   'bad_ts',
   'future_ts',
   'unknown_meter',
   'disabled_meter',
+  'check_failed',
 ] as const;
 export type DeadLetterReason = (typeof DEAD_LETTER_REASONS)[number];
 

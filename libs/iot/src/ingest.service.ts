@@ -3,7 +3,7 @@ import { EventBus, MqttClientService, type Uplink } from '@gengyun/core';
 import type { DeadLetterReason } from './dead-letter.entity';
 import { IngestBuffer, DEFAULT_BUFFER, type IngestBufferOptions } from './ingest-buffer';
 import { IngestMeterCache } from './ingest-meter-cache';
-import { MAX_PAYLOAD_BYTES, validatePayload } from './ingest-validator';
+import { MAX_PAYLOAD_BYTES, validatePayload, type Verdict } from './ingest-validator';
 import { ReadingWriter, type IngestItem, type WriteOutcome } from './reading-writer';
 import type { NewReading } from './rollup-sql';
 
@@ -86,7 +86,7 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.retrying(`meter of ${topic}`, () => this.meters.byTopic(topic)).then((meter) => {
       if (!meter) return this.refuse(uplink, null, 'unknown_meter', `no meter has topic ${topic}`);
       if (!meter.enabled) return this.refuse(uplink, meter, 'disabled_meter', `meter ${meter.code} is disabled`);
-      const verdict = validatePayload(uplink.payload, meter.type, now);
+      const verdict = checked(() => validatePayload(uplink.payload, meter.type, now));
       if (!verdict.ok) return this.refuse(uplink, meter, verdict.reason, verdict.detail);
       const reading = {
         meterId: meter.id,
@@ -177,5 +177,17 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
     const more = last?.suppressed ? ` (${last.suppressed} more since the last report)` : '';
     this.logger.warn(`dead letter ${reason} from ${topic}: ${detail}${more}`);
     this.lastLog.set(reason, { at: now, suppressed: 0 });
+  }
+}
+
+/**
+ * A fault in the checks must not cost the device its PUBACK: a rejected uplink closes the device's connection and is
+ * sent again on reconnect, for ever. It is dead-lettered and acknowledged like any refused uplink instead.
+ */
+function checked(check: () => Verdict): Verdict {
+  try {
+    return check();
+  } catch (error) {
+    return { ok: false, reason: 'check_failed', detail: String(error).slice(0, 500) };
   }
 }

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { Page } from '@gengyun/contracts';
-import { AppConfig, BusinessError, ErrorFilter, paginate, whereKeyword, type AppRequest, type AuthContext, type ErrorSink } from '@gengyun/core';
+import { AppConfig, BusinessError, ErrorFilter, paginate, redactUrl, whereKeyword, type AppRequest, type AuthContext, type ErrorSink } from '@gengyun/core';
 import { ErrorLog } from './error-log.entity';
 import type { ErrorLogPageDto } from './error-log.dto';
 
@@ -37,7 +37,7 @@ export class ErrorLogService implements ErrorSink, OnModuleInit {
         create_time: new Date(),
         request_id: String(req.id ?? '').slice(0, 64),
         method: String(req.method ?? '').slice(0, 10),
-        url: String(req.url ?? '').replace(/([?&]token=)[^&]*/g, '$1***').slice(0, 500),
+        url: redactUrl(String(req.url ?? '')).slice(0, 500),
         user_id: req.auth?.userId ?? null,
         user_name: req.auth?.name?.slice(0, 100) ?? null,
         enterprise_id: req.auth?.enterpriseId ?? null,

@@ -63,6 +63,28 @@ describe('login, sessions and passwords', () => {
     expect((await login(user.account, user.password)).status).toBe(200);
   });
 
+  it('locks an account name per enterprise: failures in one enterprise never lock the same name in another', async () => {
+    const a = await newEnterprise(t);
+    const b = await newEnterprise(t);
+    const account = `same${Date.now().toString(36)}`;
+    const inA = await newUser(t, a.enterpriseId, { account, password: 'PassA1pass' });
+    const inB = await newUser(t, b.enterpriseId, { account, password: 'PassB1pass' });
+    const loginTo = (code: string | undefined, password: string) => t.post('/login', { account, password, ...(code ? { enterpriseCode: code } : {}) }).set('X-Forwarded-For', ip());
+    // Without an enterprise code, guesses count against no one: the name is in two enterprises.
+    for (let i = 0; i < 6; i++) {
+      const guess = await loginTo(undefined, 'bad1pass');
+      expect([guess.status, guess.body.content.key]).toEqual([422, 'identity.errors.enterpriseCodeRequired']);
+    }
+    expect((await loginTo(b.code, inB.password)).body.content.userId).toBe(inB.userId);
+    for (let i = 0; i < 4; i++) expect((await loginTo(a.code, 'bad1pass')).status).toBe(401);
+    expect((await loginTo(a.code, 'bad1pass')).status).toBe(423);
+    expect((await loginTo(a.code, inA.password)).status).toBe(423);
+    const other = await loginTo(b.code, inB.password);
+    expect([other.status, other.body.content.userId]).toEqual([200, inB.userId]);
+    const asked = await loginTo(undefined, inB.password).set('Accept-Language', 'en-US');
+    expect(asked.body.msg).toBe('This account exists in several enterprises: enter your enterprise code');
+  });
+
   it('refuses users of a locked or cancelled enterprise, and ends their sessions', async () => {
     const { enterpriseId, admin } = await newEnterprise(t);
     const enterprises = t.app.get(EnterpriseService);

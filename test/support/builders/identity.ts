@@ -15,9 +15,9 @@ const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}$
 /** A distinct client address per builder login, so the /login rate limit never trips in suites. */
 const fakeIp = (): string => `10.${(seq >> 8) & 255}.${seq & 255}.${Math.floor(Math.random() * 250) + 1}`;
 
-/** POST /login and return the session token (asserts success). */
-export async function login(t: TestApp, account: string, password: string): Promise<{ token: string; userId: number; enterpriseId: number }> {
-  const res = await t.post('/login', { account, password }).set('X-Forwarded-For', fakeIp());
+/** POST /login and return the session token (asserts success); the enterprise code is needed for a name held in several. */
+export async function login(t: TestApp, account: string, password: string, enterpriseCode?: string): Promise<{ token: string; userId: number; enterpriseId: number }> {
+  const res = await t.post('/login', { account, password, ...(enterpriseCode ? { enterpriseCode } : {}) }).set('X-Forwarded-For', fakeIp());
   if (res.status !== 200 || res.body.code !== 200) throw new Error(`login ${account} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.content as { token: string; userId: number; enterpriseId: number };
 }
@@ -31,7 +31,8 @@ async function createUser(
   const account = opts.account ?? unique('u');
   const password = opts.password ?? 'Passw0rd1';
   await t.app.get(UserService).add(systemContext(enterpriseId), { account, password, name: account, roleIds, lang: opts.lang });
-  const session = await login(t, account, password);
+  const [{ code }] = (await t.db.query('SELECT code FROM enterprise WHERE id = ?', [enterpriseId])) as Array<{ code: string }>;
+  const session = await login(t, account, password, code);
   return { token: session.token, userId: session.userId, enterpriseId, account, password };
 }
 

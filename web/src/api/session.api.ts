@@ -13,11 +13,14 @@ export const sessionKeys = {
 export interface LoginInput {
   account: string;
   password: string;
+  /** Asked for only when the account name is held in several enterprises. */
+  enterpriseCode?: string;
 }
 
 /** Logs in and keeps the answer as the session. */
 export async function login(input: LoginInput, options?: CallOptions): Promise<LoginAnswer> {
-  const answer = await call<LoginAnswer>('/login', { account: input.account.trim(), password: input.password }, options);
+  const enterpriseCode = input.enterpriseCode?.trim();
+  const answer = await call<LoginAnswer>('/login', { account: input.account.trim(), password: input.password, ...(enterpriseCode ? { enterpriseCode } : {}) }, options);
   sessionStore.set({ ...answer, online: true });
   return answer;
 }

@@ -3,6 +3,7 @@ import type { Catalog } from './catalog';
 export const identityMessages = {
   'identity.errors.wrongCredentials': { zh_CN: '账号或密码错误', en_US: 'Wrong account or password' },
   'identity.errors.accountLocked': { zh_CN: '账号已锁定，请15分钟后再试', en_US: 'Account locked, try again in 15 minutes' },
+  'identity.errors.enterpriseCodeRequired': { zh_CN: '该账号存在于多个企业，请填写企业编码', en_US: 'This account exists in several enterprises: enter your enterprise code' },
   'identity.errors.accountDisabled': { zh_CN: '账号已停用', en_US: 'Account disabled' },
   'identity.errors.enterpriseLockedOrCancelled': { zh_CN: '企业已锁定或注销', en_US: 'Enterprise locked or cancelled' },
   'identity.errors.enterpriseAbsent': { zh_CN: '企业账号不存在', en_US: 'Enterprise account does not exist' },

@@ -31,6 +31,13 @@ describe('AppConfig', () => {
     expect((error as ConfigError).message).toMatch(/Invalid configuration/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY lists addresses or CIDR ranges', () => {
+    expect(AppConfig.fromEnv({}).http.trustProxy).toEqual([]);
+    expect(AppConfig.fromEnv({ TRUST_PROXY: '' }).http.trustProxy).toEqual([]);
+    expect(AppConfig.fromEnv({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12,::1,fd00::/8 ' }).http.trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', '::1', 'fd00::/8']);
+    for (const wrong of ['true', '10.0.0.0/33', 'nginx', '10.0.0.1/8/1', '1.2.3']) expect(() => AppConfig.fromEnv({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads booleans from text', () => {
     expect(AppConfig.fromEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(() => AppConfig.fromEnv({ SEED_DEMO: 'maybe' })).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -6,12 +7,25 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
+const isAddressOrCidr = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const kind = isIP(address);
+  if (!kind || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128));
+};
+const addressList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((list) => list.every(isAddressOrCidr), 'a comma-separated list of IP addresses or CIDR ranges');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: port.default(3000),
     PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: addressList.default([]),
     DATA_DIR: z.string().default('data'),
     DB_URL: z
       .string()
@@ -66,7 +80,8 @@ export class ConfigError extends Error {
 export class AppConfig {
   readonly env!: 'development' | 'production' | 'test';
   readonly mode!: RunMode;
-  readonly http!: { host: string; port: number; publicUrl?: string };
+  /** trustProxy: the reverse proxies whose `X-Forwarded-For` names the client (none: the socket's peer is the client). */
+  readonly http!: { host: string; port: number; publicUrl?: string; trustProxy: string[] };
   readonly dataDir!: string;
   readonly db!: { url: string; type: 'sqlite' | 'mysql' | 'mariadb'; logging: boolean };
   readonly redisUrl?: string;
@@ -103,7 +118,7 @@ export class AppConfig {
     return Object.assign(new AppConfig(), {
       env: e.NODE_ENV,
       mode,
-      http: { host: e.HOST, port: e.PORT, publicUrl: e.PUBLIC_URL },
+      http: { host: e.HOST, port: e.PORT, publicUrl: e.PUBLIC_URL, trustProxy: e.TRUST_PROXY },
       dataDir: resolve(e.DATA_DIR),
       db: { url: e.DB_URL, type: dbType(e.DB_URL), logging: e.DB_LOGGING },
       redisUrl: e.REDIS_URL,

@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { parseLang } from '../i18n/translator';
+import { BusinessError } from './business-error';
 import type { AppRequest, UploadedFile } from './request';
 
+/** One file, and all the files of one request together. */
 export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+/** A whole request body: the files plus room for form fields and multipart framing. */
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+export const MAX_UPLOAD_FILES = 20;
+
+const MB = 1024 * 1024;
+/** SPEC's "files must not exceed 30M", for one file or all files of a request together. */
+const uploadTooLarge = (): BusinessError => new BusinessError('files.errors.tooLarge', 413);
+const tooManyFiles = (): BusinessError => new BusinessError('files.errors.tooMany', 413, [MAX_UPLOAD_FILES]);
 
 type BufferedFile = MultipartFile & { buffer?: Buffer };
 
@@ -14,11 +24,26 @@ type BufferedFile = MultipartFile & { buffer?: Buffer };
  */
 export async function registerBodyNormaliser(app: FastifyInstance): Promise<void> {
   const multipart = (await import('@fastify/multipart')).default;
+  // @fastify/multipart reads the raw request itself, so Fastify's bodyLimit never applies to it: the request's bytes
+  // are counted here, and a request over MAX_BODY_BYTES is refused before its files are buffered past the limit.
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return done();
+    if (Number(request.headers['content-length']) > MAX_BODY_BYTES) return done(uploadTooLarge());
+    limitRawBytes(request);
+    done();
+  });
   await app.register(multipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 500, fieldSize: 1024 * 1024 },
-    onFile: async (part: BufferedFile) => {
+    // One file more than allowed reaches onFile, which refuses it with our message (Nest turns the parser's own
+    // limit error into a bare 413 that says nothing about files).
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES + 1, fields: 500, fieldSize: MB },
+    onFile: async function (this: FastifyRequest, part: BufferedFile) {
+      const seen = uploads.get(this) ?? { files: 0, bytes: 0 };
+      uploads.set(this, seen);
+      if (++seen.files > MAX_UPLOAD_FILES) throw tooManyFiles();
       part.buffer = await part.toBuffer();
+      seen.bytes += part.buffer.length;
+      if (seen.bytes > MAX_UPLOAD_BYTES) throw uploadTooLarge();
     },
   });
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -35,6 +60,32 @@ export async function registerBodyNormaliser(app: FastifyInstance): Promise<void
     req.body = body;
     done();
   });
+}
+
+const uploads = new WeakMap<FastifyRequest, { files: number; bytes: number }>();
+
+/**
+ * A body without Content-Length (chunked) is counted as it streams in; past the limit the multipart parser gets an
+ * error (it listens for the request's errors), so the request ends with the 413 envelope and nothing stored.
+ */
+function limitRawBytes(request: FastifyRequest): void {
+  const raw = request.raw;
+  let received = 0;
+  let refused = false;
+  raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= MAX_BODY_BYTES || refused) return;
+    refused = true;
+    raw.unpipe();
+    // Only the multipart parser reads a paused request (Node's own draining drops this listener); without its
+    // error listener an emitted error would be thrown, so the connection is cut instead.
+    if (!raw.listenerCount('error')) return void raw.destroy();
+    raw.emit('error', uploadTooLarge());
+    // The rest is read and dropped (as Node does for a body left unread), so the client gets to the answer.
+    raw.resume();
+  });
+  // Counting must not start the flow: the parser pipes the request later, and nothing may be read before that.
+  raw.pause();
 }
 
 const bearer = (header: string | undefined): string | undefined => {

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { login, type LoginInput } from '@/api/session.api';
 import { notifier } from '@/api/notifier';
 import { ApiError } from '@/api/api-error';
@@ -12,12 +12,14 @@ import { requiredRule } from './password-rules';
 
 /**
  * Account-or-phone and password. A refusal shows the server's translated message under the form; success
- * stores the session, and the route guard moves on to where the user wanted to go (or the shell).
+ * stores the session, and the route guard moves on to where the user wanted to go (or the shell). The enterprise
+ * code field appears when the server says the account name is held in several enterprises.
  */
 export function LoginForm({ onForgot, onRegister }: { onForgot: () => void; onRegister: () => void }): ReactElement {
   const { t } = useT();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
 
   const submit = async (values: LoginInput): Promise<void> => {
     setBusy(true);
@@ -27,6 +29,7 @@ export function LoginForm({ onForgot, onRegister }: { onForgot: () => void; onRe
       notifier().success(t('identity.notifications.loginSucceeded'));
       if (isLang(answer.lang) && answer.lang !== preferencesStore.get().lang) void switchLanguage(answer.lang).catch(() => undefined);
     } catch (failure) {
+      if (failure instanceof ApiError && failure.content?.key === 'identity.errors.enterpriseCodeRequired') setNeedsCode(true);
       setError(failure instanceof ApiError || failure instanceof Error ? failure.message : t('common.errors.unknown'));
     } finally {
       setBusy(false);
@@ -46,6 +49,11 @@ export function LoginForm({ onForgot, onRegister }: { onForgot: () => void; onRe
           data-testid="login-password"
         />
       </Form.Item>
+      {needsCode && (
+        <Form.Item name="enterpriseCode" rules={[requiredRule('web.register.enterpriseCode')]}>
+          <Input prefix={<BankOutlined />} placeholder={t('web.register.enterpriseCode')} autoComplete="organization" data-testid="login-enterprise-code" />
+        </Form.Item>
+      )}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
         {t('web.login.submit')}

@@ -67,6 +67,24 @@ describe('LoginPage', () => {
     expect(body.get('password')).toBe('admin123');
   });
 
+  it('asks for the enterprise code when the account name is held in several enterprises, and sends it', async () => {
+    const answer = { token: 't', userId: 2, name: '张三', account: 'zhang', lang: 'zh_CN', enterpriseId: 2, enterpriseName: 'B', online: true, count: 0 };
+    fetchMock
+      .mockResolvedValueOnce(json({ code: -1, content: { key: 'identity.errors.enterpriseCodeRequired' }, msg: '该账号存在于多个企业，请填写企业编码' }, 422))
+      .mockResolvedValueOnce(json({ code: 200, content: answer, msg: '登录成功' }));
+    render(renderPage());
+    expect(screen.queryByTestId('login-enterprise-code')).toBeNull();
+    await userEvent.type(screen.getByTestId('login-account'), 'zhang');
+    await userEvent.type(screen.getByTestId('login-password'), 'abc12345');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('该账号存在于多个企业，请填写企业编码');
+    await userEvent.type(screen.getByTestId('login-enterprise-code'), ' entB ');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(sessionStore.get()?.token).toBe('t'));
+    const body = (fetchMock.mock.calls[1][1] as RequestInit).body as FormData;
+    expect([body.get('account'), body.get('enterpriseCode')]).toEqual(['zhang', 'entB']);
+  });
+
   it('forgot password: needs a valid phone before sending the code, then counts down 60 s', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, content: null, msg: '短信已发送' }));
     render(renderPage());

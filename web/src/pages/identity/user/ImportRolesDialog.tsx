@@ -37,7 +37,7 @@ export function ImportRolesDialog({ onClose }: { onClose: () => void }): ReactEl
       setParsed(await parseImportFile(file));
     } catch (error) {
       setParsed(null);
-      setFileError(t(error instanceof ImportFileError ? error.key : 'identity.import.unreadable'));
+      setFileError(error instanceof ImportFileError ? (error.serverMessage ?? t(error.key)) : t('identity.import.unreadable'));
     }
   };
 

@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
 import { fileKind, parseImportFile, parseImportText, splitTable, toImportRows } from './role-import';
 
 vi.mock('@/api/sheets.api', () => ({
   readSheet: vi.fn(async (file: Blob) => {
     if ((await file.text()) === 'junk') throw new Error('not an xlsx');
+    if ((await file.text()) === 'long') throw new ApiError('表格超过5000行数据，请拆分后分批导入', 'business', { key: 'files.errors.sheetTooManyRows' });
     return [['账号', '角色'], ['zhang', '维修工,仓库管理员'], [], ['10086', '审核员']];
   }),
 }));
@@ -38,6 +40,10 @@ describe('role import parsing', () => {
     ]);
     expect(fileKind('old.xls')).toBe('unsupported');
     await expect(parseImportFile(Object.assign(new Blob(['x']), { name: 'old.xls' }))).rejects.toMatchObject({ key: 'identity.import.unsupported' });
-    await expect(parseImportFile(Object.assign(new Blob(['junk']), { name: 'bad.xlsx' }))).rejects.toMatchObject({ key: 'identity.import.unreadable' });
+    await expect(parseImportFile(Object.assign(new Blob(['junk']), { name: 'bad.xlsx' }))).rejects.toMatchObject({ key: 'identity.import.unreadable', serverMessage: undefined });
+  });
+
+  it("keeps the server's message when it refuses the sheet (too many rows, unpacks too big)", async () => {
+    await expect(parseImportFile(Object.assign(new Blob(['long']), { name: 'long.xlsx' }))).rejects.toMatchObject({ serverMessage: '表格超过5000行数据，请拆分后分批导入' });
   });
 });

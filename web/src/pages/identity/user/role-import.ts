@@ -1,5 +1,6 @@
 import type { MessageKey } from '@gengyun/contracts';
 import type { ImportRow } from './user.api';
+import { ApiError } from '@/api/api-error';
 import { readSheet } from '@/api/sheets.api';
 
 /**
@@ -105,13 +106,18 @@ export async function parseImportFile(file: Blob & { name: string }): Promise<Im
   try {
     if (kind === 'xlsx') return toImportRows(await readSheet(file));
     return parseImportText(await file.text());
-  } catch {
-    throw new ImportFileError('identity.import.unreadable');
+  } catch (error) {
+    // The server's refusal says why (too many rows, unpacks too big); anything else is just unreadable.
+    throw new ImportFileError('identity.import.unreadable', error instanceof ApiError && error.kind === 'business' ? error.message : undefined);
   }
 }
 
 export class ImportFileError extends Error {
-  constructor(readonly key: MessageKey) {
+  constructor(
+    readonly key: MessageKey,
+    /** The server's translated message, shown instead of the key's when present. */
+    readonly serverMessage?: string,
+  ) {
     super(key);
   }
 }

@@ -16,11 +16,13 @@ export const DEAD_LETTER_REASONS = [
   'bad_shape',
   'wrong_type',
   'not_finite',
+  'huge_value',
   'unknown_quantity',
   'bad_ts',
   'future_ts',
   'unknown_meter',
   'disabled_meter',
+  'check_failed',
 ] as const;
 export const REASON_OPTIONS = Object.fromEntries(DEAD_LETTER_REASONS.map((reason) => [reason, { labelKey: `iot.deadLetter.reasons.${reason}`, color: 'orange' }]));
 
