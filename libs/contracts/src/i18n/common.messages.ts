@@ -24,6 +24,9 @@ export const commonMessages = {
     zh_CN: '不能创建或移到您无权查看的范围，请选择您有数据权限的位置或类型',
     en_US: 'You cannot create or move this outside what you may see: choose a location or type within your data permissions',
   },
+  /** The request-level upload limits (the HTTP body), in the words SPEC §5 gives the per-file one. */
+  'common.errors.uploadTooLarge': { zh_CN: '文件不能超过30M', en_US: 'Files must not exceed 30M' },
+  'common.errors.tooManyFiles': { zh_CN: '一次最多上传{0}个文件', en_US: 'At most {0} files can be uploaded at once' },
   'common.errors.noMatchingData': { zh_CN: '没有匹配的数据', en_US: 'No matching data' },
   'common.validation.required': { zh_CN: '{0}不能为空', en_US: '{0} cannot be empty' },
   'common.validation.number': { zh_CN: '{0}必须是数字', en_US: '{0} must be a number' },

@@ -12,8 +12,8 @@ export const MAX_UPLOAD_FILES = 20;
 
 const MB = 1024 * 1024;
 /** SPEC's "files must not exceed 30M", for one file or all files of a request together. */
-const uploadTooLarge = (): BusinessError => new BusinessError('files.errors.tooLarge', 413);
-const tooManyFiles = (): BusinessError => new BusinessError('files.errors.tooMany', 413, [MAX_UPLOAD_FILES]);
+const uploadTooLarge = (): BusinessError => new BusinessError('common.errors.uploadTooLarge', 413);
+const tooManyFiles = (): BusinessError => new BusinessError('common.errors.tooManyFiles', 413, [MAX_UPLOAD_FILES]);
 
 type BufferedFile = MultipartFile & { buffer?: Buffer };
 

@@ -15,7 +15,7 @@ const statusKeys: Record<number, MessageKey> = {
   401: 'common.errors.sessionInvalid',
   403: 'common.errors.noPermission',
   404: 'common.errors.notFound',
-  413: 'files.errors.tooLarge',
+  413: 'common.errors.uploadTooLarge',
   429: 'common.errors.tooManyRequests',
 };
 
