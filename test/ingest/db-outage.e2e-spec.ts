@@ -2,7 +2,7 @@ import type { IPublishPacket, MqttClient } from 'mqtt';
 import { connectAsync } from 'mqtt';
 import { MqttClientService } from '@gengyun/core';
 import { IngestService } from '@gengyun/iot';
-import { ReadingWriter } from '../../libs/iot/src/reading-writer';
+import { ReadingWriter } from '../../libs/iot/src/reading/reading-writer';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';

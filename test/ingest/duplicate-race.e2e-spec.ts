@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ReadingWriter, type IngestItem } from '../../libs/iot/src/reading-writer';
+import { ReadingWriter, type IngestItem } from '../../libs/iot/src/reading/reading-writer';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';

@@ -1,7 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { MqttClientService } from '@gengyun/core';
 import { IngestService } from '@gengyun/iot';
-import { ReadingWriter } from '../../libs/iot/src/reading-writer';
+import { ReadingWriter } from '../../libs/iot/src/reading/reading-writer';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';

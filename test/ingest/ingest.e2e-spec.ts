@@ -1,8 +1,8 @@
 import type { MqttClient } from 'mqtt';
 import { EventBus, MqttClientService, type DomainEventMap } from '@gengyun/core';
 import { IngestService } from '@gengyun/iot';
-import * as validator from '../../libs/iot/src/ingest-validator';
-import { ReadingWriter } from '../../libs/iot/src/reading-writer';
+import * as validator from '../../libs/iot/src/ingest/ingest-validator';
+import { ReadingWriter } from '../../libs/iot/src/reading/reading-writer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { newEnterprise, type Actor } from '../support/builders/identity';

@@ -1,5 +1,5 @@
-import { ReadingRetentionService } from '../../libs/iot/src/reading-retention.service';
-import { ReadingWriter, type IngestItem } from '../../libs/iot/src/reading-writer';
+import { ReadingRetentionService } from '../../libs/iot/src/reading/reading-retention.service';
+import { ReadingWriter, type IngestItem } from '../../libs/iot/src/reading/reading-writer';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';

@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { Permission, type AlarmPush } from '@gengyun/contracts';
 import { EventBus, parseUplink } from '@gengyun/core';
 import { IngestService } from '@gengyun/iot';
-import { MeterSweepProcessor } from '../../libs/iot/src/meter-offline.processor';
+import { MeterSweepProcessor } from '../../libs/iot/src/meter/meter-sweeps.processor';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../support/builders/identity';

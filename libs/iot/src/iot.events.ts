@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Permission as P, type ClientEventMap } from '@gengyun/contracts';
 import { EventBus, PushRoutes, RoomGuards, holdsAny, type CoalesceRule, type MeterType, type ObjectScope } from '@gengyun/core';
-import { MeterService } from './meter.service';
+import { MeterService } from './meter/meter.service';
 
 declare module '@gengyun/core' {
   interface DomainEventMap {

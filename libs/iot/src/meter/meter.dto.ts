@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { METER_TYPES, PageQueryDto, ToBoolean, ToIdList, type MeterType } from '@gengyun/core';
-import { DEAD_LETTER_REASONS, type DeadLetterReason } from './dead-letter.entity';
+import { DEAD_LETTER_REASONS, type DeadLetterReason } from '../dead-letter/dead-letter.entity';
 import type { MeterStatus } from './meter.entity';
 
 const STATUSES: MeterStatus[] = ['never', 'online', 'offline'];

@@ -4,7 +4,7 @@ import { MoreThan, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { DeadLetter, type DeadLetterReason } from './dead-letter.entity';
-import type { DeadLetterPageDto } from './meter.dto';
+import type { DeadLetterPageDto } from '../meter/meter.dto';
 
 /** Refused uplinks of the caller's enterprise (those naming no known enterprise stay for operators' logs). */
 @Injectable()

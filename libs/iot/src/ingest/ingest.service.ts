@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EventBus, MqttClientService, type Uplink } from '@gengyun/core';
-import type { DeadLetterReason } from './dead-letter.entity';
+import type { DeadLetterReason } from '../dead-letter/dead-letter.entity';
 import { IngestBuffer, DEFAULT_BUFFER, type IngestBufferOptions } from './ingest-buffer';
 import { IngestMeterCache } from './ingest-meter-cache';
 import { MAX_PAYLOAD_BYTES, validatePayload, type Verdict } from './ingest-validator';
-import { ReadingWriter, type IngestItem, type WriteOutcome } from './reading-writer';
-import type { NewReading } from './rollup-sql';
+import { ReadingWriter, type IngestItem, type WriteOutcome } from '../reading/reading-writer';
+import type { NewReading } from '../reading/rollup-sql';
 
 /** Counters of this process's ingest since it started. */
 export interface IngestStats {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, LessThan, type DataSource } from 'typeorm';
-import { DeadLetter } from './dead-letter.entity';
+import { DeadLetter } from '../dead-letter/dead-letter.entity';
 
 const DAY = 86_400_000;
 /** Daily partitions prepared ahead of today. */

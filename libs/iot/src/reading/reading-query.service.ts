@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
 import { BusinessError, findScoped, type AuthContext } from '@gengyun/core';
-import type { HistoryDto } from './meter.dto';
-import { METER_SCOPE, Meter } from './meter.entity';
-import { quantitySpec } from './meter-quantities';
+import type { HistoryDto } from '../meter/meter.dto';
+import { METER_SCOPE, Meter } from '../meter/meter.entity';
+import { quantitySpec } from '../meter/meter-quantities';
 import { MeterLatest, MeterReading, MeterRollup, readingOf, type RollupGrain } from './reading.entity';
 import { BUCKET_MS } from './rollup-sql';
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { MeterType, ObjectScope } from '@gengyun/core';
 import { EnterpriseService } from '@gengyun/identity';
-import { Meter, meterScope } from './meter.entity';
+import { Meter, meterScope } from '../meter/meter.entity';
 
 /** What ingest needs of a meter. */
 export interface MeterRef {

@@ -2,7 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, Permission, type AuthContext } from '@gengyun/core';
 import { DeadLetterService } from './dead-letter.service';
-import { DeadLetterPageDto } from './meter.dto';
+import { DeadLetterPageDto } from '../meter/meter.dto';
 
 @Controller()
 export class DeadLetterController {

@@ -1,6 +1,6 @@
 import type { MeterType } from '@gengyun/core';
-import type { DeadLetterReason } from './dead-letter.entity';
-import { quantitySpec } from './meter-quantities';
+import type { DeadLetterReason } from '../dead-letter/dead-letter.entity';
+import { quantitySpec } from '../meter/meter-quantities';
 
 /** A device payload over this size is refused unparsed. */
 export const MAX_PAYLOAD_BYTES = 64 * 1024;

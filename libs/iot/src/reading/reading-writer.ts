@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type QueryResult } from 'typeorm';
 import { AppConfig, type ObjectScope } from '@gengyun/core';
-import { DeadLetter, type DeadLetterReason } from './dead-letter.entity';
-import { Meter, meterScope } from './meter.entity';
+import { DeadLetter, type DeadLetterReason } from '../dead-letter/dead-letter.entity';
+import { Meter, meterScope } from '../meter/meter.entity';
 import { MeterReading } from './reading.entity';
 import { chunks, latestRows, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading, type SqlDialect } from './rollup-sql';
 

@@ -5,11 +5,11 @@ import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, DeviceCredential, DeviceCredentialService, EventBus, ensureInScope, findScoped, meterTopic, paginate, scoped, whereKeyword, type AuthContext, type IssuedCredential, type MeterType, type RemarkPart } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { EnterpriseService } from '@gengyun/identity';
-import { IngestMeterCache } from './ingest-meter-cache';
+import { IngestMeterCache } from '../ingest/ingest-meter-cache';
 import type { AddMeterDto, EnabledMeterListDto, MeterPageDto, UpdateMeterDto } from './meter.dto';
 import { METER_SCOPE, Meter, meterScope } from './meter.entity';
 import { QUANTITY_CATALOGUE, type QuantitySpec } from './meter-quantities';
-import { MeterLatest, MeterRollup } from './reading.entity';
+import { MeterLatest, MeterRollup } from '../reading/reading.entity';
 
 const BUSINESS_NO = 'meter';
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { EventBus, JobHandler, Jobs, PlatformRole, type Job } from '@gengyun/core';
 import { Meter, meterScope } from './meter.entity';
-import { ReadingRetentionService } from './reading-retention.service';
+import { ReadingRetentionService } from '../reading/reading-retention.service';
 
 /** How often the offline sweep runs; a meter is reported offline at most this late. */
 export const OFFLINE_SWEEP_MS = 30_000;

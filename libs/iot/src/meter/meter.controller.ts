@@ -4,7 +4,7 @@ import { Ctx, IdDto, LoggedIn, Permission, reply, type AuthContext } from '@geng
 import { AddMeterDto, EnabledMeterListDto, HistoryDto, MeterIdsDto, MeterPageDto, UpdateMeterDto } from './meter.dto';
 import { MeterService } from './meter.service';
 import { QUANTITY_CATALOGUE } from './meter-quantities';
-import { ReadingQueryService } from './reading-query.service';
+import { ReadingQueryService } from '../reading/reading-query.service';
 
 @Controller()
 export class MeterController {
