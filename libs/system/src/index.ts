@@ -3,11 +3,11 @@ import { SystemModule } from './system.module';
 import { systemMigrations } from './migrations';
 
 export * from './system.module';
-export { SystemConfigService, type ConfigRow } from './system-config.service';
-export { CONFIG_DEFINITIONS, type ConfigDefinition, type ConfigValue, type ConfigValueType } from './system-config.catalogue';
-export { ErrorLogService } from './error-log.service';
-export { UserMessageService } from './user-message.service';
-export { WorkbenchRegistry, type WorkbenchCounter } from './workbench.registry';
+export { SystemConfigService, type ConfigRow } from './config/system-config.service';
+export { CONFIG_DEFINITIONS, type ConfigDefinition, type ConfigValue, type ConfigValueType } from './config/system-config.catalogue';
+export { ErrorLogService } from './error-log/error-log.service';
+export { UserMessageService } from './notice/user-message.service';
+export { WorkbenchRegistry, type WorkbenchCounter } from './workbench/workbench.registry';
 
 /** The system area as the app lists it. */
 export const systemArea: Area = { name: 'system', module: SystemModule, migrations: systemMigrations };

@@ -1,6 +1,6 @@
 import { Controller, Post } from '@nestjs/common';
 import { Ctx, LoggedIn, type AuthContext } from '@gengyun/core';
-import { UserMessageService } from './user-message.service';
+import { UserMessageService } from '../notice/user-message.service';
 import { WorkbenchRegistry } from './workbench.registry';
 
 @Controller()

@@ -3,8 +3,8 @@ import { Permission as Codes } from '@gengyun/contracts';
 import { Ctx, Files, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
 import { SystemConfigService, type ConfigRow } from './system-config.service';
 import { SystemConfigListDto, SystemConfigUpdateDto } from './system-config.dto';
-import { EnterpriseInfoService } from './enterprise-info.service';
-import { EnterpriseUpdateDto, type EnterpriseInfoView } from './enterprise-info.dto';
+import { EnterpriseInfoService } from '../enterprise-info/enterprise-info.service';
+import { EnterpriseUpdateDto, type EnterpriseInfoView } from '../enterprise-info/enterprise-info.dto';
 
 /** system/config and enterprise/info screens. */
 @Controller()

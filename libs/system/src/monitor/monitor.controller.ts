@@ -3,9 +3,9 @@ import { Type } from 'class-transformer';
 import { IsInt, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { Permission as Codes, type Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, CacheRegistry, Ctx, IdDto, LoggedIn, PageQueryDto, Permission, reply, type AuditEntry, type AuthContext, type Reply } from '@gengyun/core';
-import { ErrorLogService } from './error-log.service';
-import { ErrorLogPageDto } from './error-log.dto';
-import type { ErrorLog } from './error-log.entity';
+import { ErrorLogService } from '../error-log/error-log.service';
+import { ErrorLogPageDto } from '../error-log/error-log.dto';
+import type { ErrorLog } from '../error-log/error-log.entity';
 
 export class CacheClearDto {
   @IsString() @MaxLength(100) name!: string;
