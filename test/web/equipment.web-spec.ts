@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { Workbook } from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { floorPlanPng } from '../../libs/equipment/src/plan-png';
+import { floorPlanPng } from '../../libs/equipment/src/location/plan-png';
 import { adminToken, api, eventually } from './support/api';
 import { loginThroughPage, startBrowserRig, type BrowserRig } from './support/browser';
 

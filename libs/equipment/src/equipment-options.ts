@@ -4,11 +4,11 @@ import type { DataSource } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
 import { scoped } from '@gengyun/core';
 import { OptionsRegistry, type OptionItem } from '@gengyun/dictionary';
-import { AssetPosition } from './asset-position.entity';
+import { AssetPosition } from './location/asset-position.entity';
 import { PartnerKind } from './equipment.constants';
-import { EquipmentModel } from './equipment-model.entity';
-import { EquipmentType } from './equipment-type.entity';
-import { Partner } from './partner.entity';
+import { EquipmentModel } from './catalog/equipment-model.entity';
+import { EquipmentType } from './catalog/equipment-type.entity';
+import { Partner } from './basic/partner.entity';
 
 /** Option lists this area serves: assetPosition and assetType (trees, `pid`), assetModel (`typeId` filter), manufacturer, supplier. */
 @Injectable()

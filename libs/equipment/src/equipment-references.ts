@@ -3,10 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findScoped, type AuthContext } from '@gengyun/core';
 import { DataScope } from '@gengyun/contracts';
-import { AssetPosition } from './asset-position.entity';
-import { Equipment } from './equipment.entity';
+import { AssetPosition } from './location/asset-position.entity';
+import { Equipment } from './ledger/equipment.entity';
 import { EQUIPMENT_SCOPE } from './equipment-scope.service';
-import { EquipmentType } from './equipment-type.entity';
+import { EquipmentType } from './catalog/equipment-type.entity';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
 

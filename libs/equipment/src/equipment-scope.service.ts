@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
 import { DataScopes, type AuthContext, type ScopeColumns } from '@gengyun/core';
-import { AssetPosition } from './asset-position.entity';
-import { EquipmentType } from './equipment-type.entity';
-import { withDescendants, type TreeRow } from './tree';
+import { AssetPosition } from './location/asset-position.entity';
+import { EquipmentType } from './catalog/equipment-type.entity';
+import { withDescendants, type TreeRow } from './location/tree';
 
 export type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin'>;
 

@@ -5,7 +5,7 @@ import { EquipmentSeeder } from './equipment.seeder';
 
 export * from './equipment.module';
 export { EquipmentSeeder } from './equipment.seeder';
-export { EquipmentQueryService, type EquipmentView, type EquipmentMarker } from './equipment-query.service';
+export { EquipmentQueryService, type EquipmentView, type EquipmentMarker } from './ledger/equipment-query.service';
 export { EquipmentStatus, RunningStatus, markerStatus } from './equipment.constants';
 export { EquipmentReferences, type EquipmentPlace } from './equipment-references';
 

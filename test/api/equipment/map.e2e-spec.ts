@@ -1,5 +1,5 @@
 import { DataScope, Permission, messages, type MessageKey } from '@gengyun/contracts';
-import { MAX_MARKERS, type EquipmentMarker as Marker } from '../../../libs/equipment/src/equipment-query.service';
+import { MAX_MARKERS, type EquipmentMarker as Marker } from '../../../libs/equipment/src/ledger/equipment-query.service';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
 import { addEquipment, catalogue, ok, uploadPlan, type Ids } from './support';

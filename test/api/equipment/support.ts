@@ -1,4 +1,4 @@
-import { floorPlanPng } from '../../../libs/equipment/src/plan-png';
+import { floorPlanPng } from '../../../libs/equipment/src/location/plan-png';
 import type { TestApp } from '../../support/test-app';
 
 export interface Ids {

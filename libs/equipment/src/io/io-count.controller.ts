@@ -1,10 +1,10 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
-import { TaskPageDto } from './equipment.dto';
+import { TaskPageDto } from '../ledger/equipment.dto';
 import { EquipmentCountService } from './equipment-count.service';
 import { EquipmentIoService } from './equipment-io.service';
-import { ImportExportTaskService } from './import-export-task.service';
+import { ImportExportTaskService } from '../transfer/import-export-task.service';
 import { AddCountDto, AddCountItemsDto, AddIoDto, CountPageDto, IoPageDto, ReviewIoDto, UpdateCountItemDto, UpdateIoDto } from './io-count.dto';
 
 /** `/equipmentIo/*`, `/equipmentCount/*`, `/importTask/*`, `/exportTask/*` (the file itself: `/exportFile`, see EquipmentFiles). */

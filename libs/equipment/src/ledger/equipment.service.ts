@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, BusinessError, EventBus, ensureInScope, type AuthContext } from '@gengyun/core';
 import type { AddEquipmentDto, ScrapDto, UpdateEquipmentDto } from './equipment.dto';
-import { BIZ, EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES, RunningStatus } from './equipment.constants';
+import { BIZ, EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES, RunningStatus } from '../equipment.constants';
 import { Equipment } from './equipment.entity';
-import { EquipmentCountItem } from './equipment-count.entity';
-import { EquipmentIo, EquipmentIoItem } from './equipment-io.entity';
-import type { Caller } from './equipment-scope.service';
+import { EquipmentCountItem } from '../io/equipment-count.entity';
+import { EquipmentIo, EquipmentIoItem } from '../io/equipment-io.entity';
+import type { Caller } from '../equipment-scope.service';
 import { EquipmentRules } from './equipment-rules';
 import { EquipmentAuditRemarks, type FieldChange } from './equipment-audit';
 

@@ -3,11 +3,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, PageQueryDto, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
-import type { AddPartnerDto, UpdatePartnerDto } from './catalog.dto';
-import { BIZ, PartnerKind } from './equipment.constants';
-import { Equipment } from './equipment.entity';
-import { EquipmentModel } from './equipment-model.entity';
-import type { Caller } from './equipment-scope.service';
+import type { AddPartnerDto, UpdatePartnerDto } from '../catalog/catalog.dto';
+import { BIZ, PartnerKind } from '../equipment.constants';
+import { Equipment } from '../ledger/equipment.entity';
+import { EquipmentModel } from '../catalog/equipment-model.entity';
+import type { Caller } from '../equipment-scope.service';
 import { Partner } from './partner.entity';
 
 /** Manufacturers and suppliers (one table, `kind`); names are unique per kind. */

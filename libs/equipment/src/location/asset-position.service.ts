@@ -5,10 +5,10 @@ import { DataScope, type Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { FileService } from '@gengyun/files';
 import { AssetPosition } from './asset-position.entity';
-import type { AddPositionDto, PositionPageDto, PositionTreeDto, UpdatePositionDto } from './catalog.dto';
-import { BIZ } from './equipment.constants';
-import { Equipment } from './equipment.entity';
-import { EquipmentScope, type Caller } from './equipment-scope.service';
+import type { AddPositionDto, PositionPageDto, PositionTreeDto, UpdatePositionDto } from '../catalog/catalog.dto';
+import { BIZ } from '../equipment.constants';
+import { Equipment } from '../ledger/equipment.entity';
+import { EquipmentScope, type Caller } from '../equipment-scope.service';
 import { nest, type TreeNode } from './tree';
 
 const POSITION_SCOPE = { [DataScope.location]: 'id' };

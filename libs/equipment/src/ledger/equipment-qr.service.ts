@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toBuffer, toDataURL } from 'qrcode';
 import { AppConfig, Translator, type AuthContext } from '@gengyun/core';
-import { AssetPositionService } from './asset-position.service';
+import { AssetPositionService } from '../location/asset-position.service';
 import { EquipmentRules } from './equipment-rules';
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

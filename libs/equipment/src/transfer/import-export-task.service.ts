@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { JobStatus, type Page } from '@gengyun/contracts';
 import { BusinessError, EventBus, findScoped, paginate, scoped, whereKeyword, type AuthContext, type RemarkPart } from '@gengyun/core';
-import type { TaskPageDto } from './equipment.dto';
+import type { TaskPageDto } from '../ledger/equipment.dto';
 import { ImportExportTask } from './import-export-task.entity';
 
 export type TaskKind = 'import' | 'export';

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '@gengyun/core';
-import type { PartnerKind } from './equipment.constants';
+import type { PartnerKind } from '../equipment.constants';
 
 /** A manufacturer (kind 1) or supplier (kind 2): one table, same fields (docs/decisions/equipment.md). */
 @Entity('equipment_partner')

@@ -4,16 +4,16 @@ import { In, type DataSource, type Repository } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { UserService } from '@gengyun/identity';
-import { AssetPosition } from './asset-position.entity';
-import { AssetPositionService } from './asset-position.service';
+import { AssetPosition } from '../location/asset-position.entity';
+import { AssetPositionService } from '../location/asset-position.service';
 import { uniqueCode } from './codes';
 import type { AddCountDto, AddCountItemsDto, CountPageDto, UpdateCountItemDto } from './io-count.dto';
-import { BIZ, CountResult, CountState } from './equipment.constants';
-import { Equipment } from './equipment.entity';
+import { BIZ, CountResult, CountState } from '../equipment.constants';
+import { Equipment } from '../ledger/equipment.entity';
 import { EquipmentCount, EquipmentCountItem } from './equipment-count.entity';
-import { EquipmentQueryService } from './equipment-query.service';
-import { EQUIPMENT_SCOPE } from './equipment-scope.service';
-import { NameLookup } from './name-lookup.service';
+import { EquipmentQueryService } from '../ledger/equipment-query.service';
+import { EQUIPMENT_SCOPE } from '../equipment-scope.service';
+import { NameLookup } from '../name-lookup.service';
 
 const COUNT_SCOPE = { [DataScope.location]: 'position_id' };
 

@@ -1,8 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { PageQueryDto, ToBoolean, ToIdList } from '@gengyun/core';
-import { DATE, OptionalId } from './catalog.dto';
-import { EQUIPMENT_STATUSES, RUNNING_STATUSES, WarrantyTypes } from './equipment.constants';
+import { DATE, OptionalId } from '../catalog/catalog.dto';
+import { EQUIPMENT_STATUSES, RUNNING_STATUSES, WarrantyTypes } from '../equipment.constants';
 
 const CODE = /^[A-Za-z0-9_.\-/]{1,50}$/;
 const COST = /^\d{1,12}(\.\d{1,2})?$/;

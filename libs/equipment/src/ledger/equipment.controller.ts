@@ -3,11 +3,11 @@ import { Permission as P } from '@gengyun/contracts';
 import { Ctx, Files, IdDto, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
 import { AddEquipmentDto, EquipmentFilterDto, IdsDto, ImportDto, LogsDto, MapMarkersDto, ScrapDto, UpdateEquipmentDto } from './equipment.dto';
 import { EquipmentService } from './equipment.service';
-import { EquipmentExportService } from './equipment-export.service';
-import { EquipmentImportService } from './equipment-import.service';
+import { EquipmentExportService } from '../transfer/equipment-export.service';
+import { EquipmentImportService } from '../transfer/equipment-import.service';
 import { EquipmentQrService } from './equipment-qr.service';
 import { EquipmentQueryService } from './equipment-query.service';
-import { XLSX_MIME } from './equipment-sheet';
+import { XLSX_MIME } from '../transfer/equipment-sheet';
 
 @Controller()
 export class EquipmentController {

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { FileBusinessRegistry } from '@gengyun/files';
-import { BIZ } from './equipment.constants';
-import { EquipmentExportService } from './equipment-export.service';
+import { BIZ } from '../equipment.constants';
+import { EquipmentExportService } from '../transfer/equipment-export.service';
 import { EquipmentRules } from './equipment-rules';
 
 /**

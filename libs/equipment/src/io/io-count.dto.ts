@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { PageQueryDto, ToIdList } from '@gengyun/core';
-import { DATE, OptionalId } from './catalog.dto';
-import { COUNT_RESULTS, IO_DIRECTIONS, IO_TARGET_STATUSES } from './equipment.constants';
+import { DATE, OptionalId } from '../catalog/catalog.dto';
+import { COUNT_RESULTS, IO_DIRECTIONS, IO_TARGET_STATUSES } from '../equipment.constants';
 
 const CODE = /^[A-Za-z0-9_.\-/]{1,50}$/;
 

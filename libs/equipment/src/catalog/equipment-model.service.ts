@@ -4,14 +4,14 @@ import { type DataSource, type Repository } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import type { AddModelDto, ModelPageDto, UpdateModelDto } from './catalog.dto';
-import { BIZ, PartnerKind } from './equipment.constants';
-import { Equipment } from './equipment.entity';
+import { BIZ, PartnerKind } from '../equipment.constants';
+import { Equipment } from '../ledger/equipment.entity';
 import { EquipmentModel } from './equipment-model.entity';
-import { EquipmentScope, type Caller } from './equipment-scope.service';
+import { EquipmentScope, type Caller } from '../equipment-scope.service';
 import { EquipmentType } from './equipment-type.entity';
 import { EquipmentTypeService } from './equipment-type.service';
-import { NameLookup } from './name-lookup.service';
-import { PartnerService } from './partner.service';
+import { NameLookup } from '../name-lookup.service';
+import { PartnerService } from '../basic/partner.service';
 
 const MODEL_SCOPE = { [DataScope.equipmentType]: 'type_id' };
 

@@ -2,9 +2,9 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, IdDto, PageQueryDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { AssetAddressService } from './asset-address.service';
-import { AssetPositionService } from './asset-position.service';
-import { AddAddressDto, AddOsahDto, AddPartnerDto, AddPositionDto, OsahPageDto, PositionPageDto, PositionTreeDto, UpdateAddressDto, UpdateOsahDto, UpdatePartnerDto, UpdatePositionDto } from './catalog.dto';
-import { PartnerKind } from './equipment.constants';
+import { AssetPositionService } from '../location/asset-position.service';
+import { AddAddressDto, AddOsahDto, AddPartnerDto, AddPositionDto, OsahPageDto, PositionPageDto, PositionTreeDto, UpdateAddressDto, UpdateOsahDto, UpdatePartnerDto, UpdatePositionDto } from '../catalog/catalog.dto';
+import { PartnerKind } from '../equipment.constants';
 import { OsahService } from './osah.service';
 import { PartnerService } from './partner.service';
 

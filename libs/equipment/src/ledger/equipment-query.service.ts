@@ -3,17 +3,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, PageQueryDto, Translator, paginateByIds, scoped, whereFoldedKeyword, type AuditEntry, type AuthContext } from '@gengyun/core';
-import { AssetAddress } from './asset-address.entity';
-import { AssetPosition } from './asset-position.entity';
+import { AssetAddress } from '../basic/asset-address.entity';
+import { AssetPosition } from '../location/asset-position.entity';
 import type { EquipmentFilterDto, MapMarkersDto } from './equipment.dto';
-import { BIZ, RUNNING_LABELS, RunningStatus, STATUS_LABELS, markerStatus } from './equipment.constants';
+import { BIZ, RUNNING_LABELS, RunningStatus, STATUS_LABELS, markerStatus } from '../equipment.constants';
 import { EQUIPMENT_SEARCH_INDEX, Equipment } from './equipment.entity';
-import { EquipmentModel } from './equipment-model.entity';
-import { EQUIPMENT_SCOPE, EquipmentScope, type Caller } from './equipment-scope.service';
-import { EquipmentType } from './equipment-type.entity';
+import { EquipmentModel } from '../catalog/equipment-model.entity';
+import { EQUIPMENT_SCOPE, EquipmentScope, type Caller } from '../equipment-scope.service';
+import { EquipmentType } from '../catalog/equipment-type.entity';
 import { EquipmentRules } from './equipment-rules';
-import { NameLookup } from './name-lookup.service';
-import { Partner } from './partner.entity';
+import { NameLookup } from '../name-lookup.service';
+import { Partner } from '../basic/partner.entity';
 
 export type EquipmentView = Omit<Equipment, 'custom_fields'> & {
   custom_fields: Record<string, unknown>;

@@ -4,15 +4,15 @@ import { In, type DataSource, type EntityManager, type Repository } from 'typeor
 import type { KeyParam } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { UserService } from '@gengyun/identity';
-import { AssetPosition } from './asset-position.entity';
-import { AssetPositionService } from './asset-position.service';
+import { AssetPosition } from '../location/asset-position.entity';
+import { AssetPositionService } from '../location/asset-position.service';
 import type { AddIoDto, IoPageDto, ReviewIoDto, UpdateIoDto } from './io-count.dto';
-import { BIZ, EquipmentStatus, IO_DEFAULT_STATUS, IoState, STATUS_LABELS } from './equipment.constants';
-import { Equipment } from './equipment.entity';
+import { BIZ, EquipmentStatus, IO_DEFAULT_STATUS, IoState, STATUS_LABELS } from '../equipment.constants';
+import { Equipment } from '../ledger/equipment.entity';
 import { EquipmentIo, EquipmentIoItem } from './equipment-io.entity';
-import { EquipmentQueryService } from './equipment-query.service';
-import { EquipmentRules } from './equipment-rules';
-import { NameLookup } from './name-lookup.service';
+import { EquipmentQueryService } from '../ledger/equipment-query.service';
+import { EquipmentRules } from '../ledger/equipment-rules';
+import { NameLookup } from '../name-lookup.service';
 import { uniqueCode } from './codes';
 
 /**

@@ -3,15 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusinessError, findScoped } from '@gengyun/core';
 import { FieldService } from '@gengyun/dictionary';
-import { AssetAddress } from './asset-address.entity';
-import { AssetPositionService } from './asset-position.service';
+import { AssetAddress } from '../basic/asset-address.entity';
+import { AssetPositionService } from '../location/asset-position.service';
 import type { EquipmentFieldsDto } from './equipment.dto';
-import { PartnerKind } from './equipment.constants';
+import { PartnerKind } from '../equipment.constants';
 import { Equipment } from './equipment.entity';
-import { EquipmentModelService } from './equipment-model.service';
-import { EQUIPMENT_SCOPE, type Caller } from './equipment-scope.service';
-import { EquipmentTypeService } from './equipment-type.service';
-import { PartnerService } from './partner.service';
+import { EquipmentModelService } from '../catalog/equipment-model.service';
+import { EQUIPMENT_SCOPE, type Caller } from '../equipment-scope.service';
+import { EquipmentTypeService } from '../catalog/equipment-type.service';
+import { PartnerService } from '../basic/partner.service';
 
 const NUMERIC_FIELD_TYPES = new Set(['number', 'integer', 'decimal']);
 

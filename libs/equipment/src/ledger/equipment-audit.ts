@@ -3,14 +3,14 @@ import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { KeyParam, MessageKey } from '@gengyun/contracts';
 import type { AuthContext, RemarkPart } from '@gengyun/core';
 import { OptionsService } from '@gengyun/dictionary';
-import { AssetAddress } from './asset-address.entity';
-import { AssetPosition } from './asset-position.entity';
-import { RUNNING_LABELS, STATUS_LABELS } from './equipment.constants';
+import { AssetAddress } from '../basic/asset-address.entity';
+import { AssetPosition } from '../location/asset-position.entity';
+import { RUNNING_LABELS, STATUS_LABELS } from '../equipment.constants';
 import { Equipment } from './equipment.entity';
-import { EquipmentModel } from './equipment-model.entity';
-import { EquipmentType } from './equipment-type.entity';
-import { NameLookup } from './name-lookup.service';
-import { Partner } from './partner.entity';
+import { EquipmentModel } from '../catalog/equipment-model.entity';
+import { EquipmentType } from '../catalog/equipment-type.entity';
+import { NameLookup } from '../name-lookup.service';
+import { Partner } from '../basic/partner.entity';
 
 /** One edited field of an equipment: its column, the stored value and the new one. */
 export interface FieldChange {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, Permission, type AuthContext } from '@gengyun/core';
-import { QrQueryDto } from './catalog.dto';
+import { QrQueryDto } from '../catalog/catalog.dto';
 import { EquipmentQrService } from './equipment-qr.service';
 
 /** SPEC section 7 link builders: `/showAssetQRCode?id&token`, `/showAssetPositionQRCode?id&token`. */

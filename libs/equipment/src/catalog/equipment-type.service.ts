@@ -4,12 +4,12 @@ import type { DataSource, Repository } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import type { AddTypeDto, TypeTreeDto, UpdateTypeDto } from './catalog.dto';
-import { BIZ } from './equipment.constants';
-import { Equipment } from './equipment.entity';
+import { BIZ } from '../equipment.constants';
+import { Equipment } from '../ledger/equipment.entity';
 import { EquipmentModel } from './equipment-model.entity';
-import { EquipmentScope, type Caller } from './equipment-scope.service';
+import { EquipmentScope, type Caller } from '../equipment-scope.service';
 import { EquipmentType } from './equipment-type.entity';
-import { nest, type TreeNode } from './tree';
+import { nest, type TreeNode } from '../location/tree';
 
 const TYPE_SCOPE = { [DataScope.equipmentType]: 'id' };
 

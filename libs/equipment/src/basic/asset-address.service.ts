@@ -4,9 +4,9 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, PageQueryDto, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { AssetAddress } from './asset-address.entity';
-import type { AddAddressDto, UpdateAddressDto } from './catalog.dto';
-import { BIZ } from './equipment.constants';
-import { Equipment } from './equipment.entity';
+import type { AddAddressDto, UpdateAddressDto } from '../catalog/catalog.dto';
+import { BIZ } from '../equipment.constants';
+import { Equipment } from '../ledger/equipment.entity';
 
 /** Asset addresses (basic data); names are unique per enterprise. */
 @Injectable()

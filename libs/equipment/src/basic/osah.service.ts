@@ -4,8 +4,8 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { FileService } from '@gengyun/files';
-import type { AddOsahDto, OsahPageDto, UpdateOsahDto } from './catalog.dto';
-import { BIZ } from './equipment.constants';
+import type { AddOsahDto, OsahPageDto, UpdateOsahDto } from '../catalog/catalog.dto';
+import { BIZ } from '../equipment.constants';
 import { OsahDocument } from './osah.entity';
 
 export type OsahView = Omit<OsahDocument, 'file_ids'> & { file_ids: number[] };
