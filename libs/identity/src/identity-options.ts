@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { scoped } from '@gengyun/core';
 import { OptionsRegistry, type OptionItem } from '@gengyun/dictionary';
-import { Organization } from './organization.entity';
-import { Role } from './role.entity';
+import { Organization } from './org/organization.entity';
+import { Role } from './role/role.entity';
 
 /** Option lists this area serves: roleList (SPEC section 3) and organizations (a tree), for pickers anywhere. */
 @Injectable()

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MenuRegistry, type SeedContext } from '@gengyun/core';
-import { EnterpriseService, systemContext } from './enterprise.service';
-import { MenuService } from './menu.service';
-import { PlatformSeeder } from './platform.seeder';
-import { Role } from './role.entity';
-import { RoleService } from './role.service';
-import { User } from './user.entity';
-import { UserService } from './user.service';
+import { EnterpriseService, systemContext } from './tenant/enterprise.service';
+import { MenuService } from './menu/menu.service';
+import { PlatformSeeder } from './tenant/platform.seeder';
+import { Role } from './role/role.entity';
+import { RoleService } from './role/role.service';
+import { User } from './user/user.entity';
+import { UserService } from './user/user.service';
 
 const PERSONAL = ['menu.personal', 'menu.personal.home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead', 'menu.personal.myInfo', 'menu.personal.myPassword', 'menu.personal.myMessage'];
 

@@ -4,15 +4,15 @@ import { identityMigrations } from './migrations';
 
 export * from './identity.module';
 export * from './identity.seeder';
-export { EnterpriseStatus, type Enterprise } from './enterprise.entity';
-export { EnterpriseService, systemContext } from './enterprise.service';
-export { SessionService } from './session.service';
-export { UserService, type UserView } from './user.service';
-export { RoleService } from './role.service';
-export { MenuService, type MenuEntry } from './menu.service';
-export { IdentityClock } from './clock';
-export { TenantPurgeService } from './tenant-purge.service';
-export { ACCOUNT_RETENTION_MS } from './enterprise-state';
+export { EnterpriseStatus, type Enterprise } from './tenant/enterprise.entity';
+export { EnterpriseService, systemContext } from './tenant/enterprise.service';
+export { SessionService } from './session/session.service';
+export { UserService, type UserView } from './user/user.service';
+export { RoleService } from './role/role.service';
+export { MenuService, type MenuEntry } from './menu/menu.service';
+export { IdentityClock } from './session/clock';
+export { TenantPurgeService } from './tenant/tenant-purge.service';
+export { ACCOUNT_RETENTION_MS } from './tenant/enterprise-state';
 
 /** The identity area as the app lists it. */
 export const identityArea: Area = { name: 'identity', module: IdentityModule, migrations: identityMigrations };

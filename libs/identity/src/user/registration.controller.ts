@@ -2,7 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, IdDto, Permission, Public, reply, type AuthContext } from '@gengyun/core';
-import { loginRateLimit } from './rate-limits';
+import { loginRateLimit } from '../auth/rate-limits';
 import { ApproveRegistrationDto, RegisterDto, RegistrationPageDto } from './registration.dto';
 import { RegistrationService } from './registration.service';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
-import { MenuService } from './menu.service';
+import { MenuService } from '../menu/menu.service';
 import { AddRoleDto, GrantRoleDto, RolePageDto, UpdateRoleDto } from './role.dto';
 import { RoleService } from './role.service';
 

@@ -1,5 +1,5 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { RegistrationStatus } from './registration.entity';
+import { RegistrationStatus } from '../user/registration.entity';
 
 /**
  * A company's self-registration, audited by the platform operator: approval creates the enterprise and its first

@@ -3,12 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type Repository } from 'typeorm';
 import { AuditService, BusinessError, SMS_SENDER, type SmsSender } from '@gengyun/core';
-import { IdentityClock } from './clock';
+import { IdentityClock } from '../session/clock';
 import { checkNewPassword, hashPassword } from './password';
-import { SessionService } from './session.service';
+import { SessionService } from '../session/session.service';
 import type { ForgotResetDto, SendCodeDto, SmsPurpose, VerifyCodeDto } from './sms-code.dto';
 import { SmsCode } from './sms-code.entity';
-import { User } from './user.entity';
+import { User } from '../user/user.entity';
 
 export const CODE_TTL_MS = 60_000;
 /** How long a verified code may still be used to reset the password. */

@@ -3,15 +3,15 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DataScope as Scopes, type DataScope, type Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, DataScopes, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
-import { isPlatformMenu, splitPerms } from './access.service';
-import { MenuService } from './menu.service';
-import { PlatformTenant } from './platform-tenant';
-import { PositionRole } from './position-role.entity';
+import { isPlatformMenu, splitPerms } from '../session/access.service';
+import { MenuService } from '../menu/menu.service';
+import { PlatformTenant } from '../tenant/platform-tenant';
+import { PositionRole } from '../org/position-role.entity';
 import type { AddRoleDto, GrantRoleDto, RolePageDto, UpdateRoleDto } from './role.dto';
 import { Role } from './role.entity';
 import { RoleMenu } from './role-menu.entity';
 import { RoleScope } from './role-scope.entity';
-import { UserRole } from './user-role.entity';
+import { UserRole } from '../user/user-role.entity';
 
 const SCOPE_NAMES = new Set<string>(Object.values(Scopes));
 

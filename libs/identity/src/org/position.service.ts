@@ -7,8 +7,8 @@ import { Organization } from './organization.entity';
 import { Position } from './position.entity';
 import { PositionRole } from './position-role.entity';
 import type { PositionRolesDto } from './position.dto';
-import { RoleService } from './role.service';
-import { User } from './user.entity';
+import { RoleService } from '../role/role.service';
+import { User } from '../user/user.entity';
 
 /** Positions; users holding a position also hold its roles. */
 @Injectable()

@@ -5,7 +5,7 @@ import { AuditService } from '@gengyun/core';
 import { Group } from './group.entity';
 import { OrgUnitService } from './org-unit';
 import { Organization } from './organization.entity';
-import { User } from './user.entity';
+import { User } from '../user/user.entity';
 
 @Injectable()
 export class GroupService extends OrgUnitService<Group> {

@@ -5,9 +5,9 @@ import { In, IsNull, MoreThan, Not, type FindOptionsWhere, type Repository } fro
 import { AppConfig, DataScopes, EventBus, type AuthContext, type SessionResolver } from '@gengyun/core';
 import { AccessService } from './access.service';
 import { IdentityClock } from './clock';
-import { Enterprise, EnterpriseStatus } from './enterprise.entity';
+import { Enterprise, EnterpriseStatus } from '../tenant/enterprise.entity';
 import { Session } from './session.entity';
-import { User } from './user.entity';
+import { User } from '../user/user.entity';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { MenuType, type AuthContext, type MenuSeed } from '@gengyun/core';
-import { AccessService, isPlatformMenu } from './access.service';
+import { AccessService, isPlatformMenu } from '../session/access.service';
 import { Menu } from './menu.entity';
-import { PlatformTenant } from './platform-tenant';
-import { User } from './user.entity';
+import { PlatformTenant } from '../tenant/platform-tenant';
+import { User } from '../user/user.entity';
 
 /** The shape the web's menu store reads (SPEC section 3, menu entry). */
 export interface MenuEntry {

@@ -3,15 +3,15 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AppConfig, AuditService, BusinessError, paginate, whereKeyword, type AuditEntry, type AuthContext } from '@gengyun/core';
-import { IdentityClock } from './clock';
+import { IdentityClock } from '../session/clock';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
 import { nextStatus, purgeAfter, type TenantAction } from './enterprise-state';
-import { checkNewPassword, hashPassword } from './password';
+import { checkNewPassword, hashPassword } from '../auth/password';
 import { PlatformTenant } from './platform-tenant';
-import { SessionService } from './session.service';
+import { SessionService } from '../session/session.service';
 import type { AddTenantDto, PaidUserLimitDto, TenantLogsDto, TenantPageDto } from './tenant.dto';
 import { TenantSetupService } from './tenant-setup.service';
-import { User } from './user.entity';
+import { User } from '../user/user.entity';
 
 export type EnterpriseRow = Pick<Enterprise, 'id' | 'code' | 'name' | 'status' | 'paid_user_limit' | 'expire_time' | 'purge_time' | 'create_time' | 'update_time'>;
 

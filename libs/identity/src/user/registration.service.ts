@@ -3,12 +3,12 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
-import { EnterpriseService } from './enterprise.service';
-import { EnterpriseStatus } from './enterprise.entity';
-import { checkNewPassword, hashPassword } from './password';
+import { EnterpriseService } from '../tenant/enterprise.service';
+import { EnterpriseStatus } from '../tenant/enterprise.entity';
+import { checkNewPassword, hashPassword } from '../auth/password';
 import type { ApproveRegistrationDto, RegisterDto, RegistrationPageDto } from './registration.dto';
 import { Registration, RegistrationStatus } from './registration.entity';
-import { RoleService } from './role.service';
+import { RoleService } from '../role/role.service';
 import { User } from './user.entity';
 import { UserService } from './user.service';
 

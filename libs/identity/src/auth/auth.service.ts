@@ -3,11 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import type { ChangePasswordDto, LoginAnswer, LoginDto } from './auth.dto';
-import { IdentityClock } from './clock';
-import { Enterprise, EnterpriseStatus } from './enterprise.entity';
+import { IdentityClock } from '../session/clock';
+import { Enterprise, EnterpriseStatus } from '../tenant/enterprise.entity';
 import { checkNewPassword, hashPassword, verifyNothing, verifyPassword } from './password';
-import { SessionService } from './session.service';
-import { User } from './user.entity';
+import { SessionService } from '../session/session.service';
+import { User } from '../user/user.entity';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MS = 15 * 60_000;

@@ -5,12 +5,12 @@ import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, paginate, whereKeyword, type AuthContext } from '@gengyun/core';
 import { CompanyRegistration } from './company-registration.entity';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
-import { checkNewPassword, hashPassword } from './password';
+import { checkNewPassword, hashPassword } from '../auth/password';
 import { PlatformTenant } from './platform-tenant';
-import { Registration, RegistrationStatus } from './registration.entity';
+import { Registration, RegistrationStatus } from '../user/registration.entity';
 import type { ApproveCompanyDto, CompanyRegistrationPageDto, RegisterCompanyDto, RejectCompanyDto } from './tenant.dto';
 import { TenantSetupService, uniqueAsConflict, type AdminInput } from './tenant-setup.service';
-import { UserService } from './user.service';
+import { UserService } from '../user/user.service';
 
 export type CompanyRegistrationView = Omit<CompanyRegistration, 'password_hash'>;
 const view = ({ password_hash: _p, ...rest }: CompanyRegistration): CompanyRegistrationView => rest;

@@ -6,7 +6,7 @@ import { AuditService, BusinessError, findScoped, paginate, PageQueryDto, scoped
 import type { Group } from './group.entity';
 import { Organization } from './organization.entity';
 import type { Position } from './position.entity';
-import { User } from './user.entity';
+import { User } from '../user/user.entity';
 
 export class OrgUnitPageDto extends PageQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) org_id?: number;

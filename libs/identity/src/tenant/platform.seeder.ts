@@ -3,12 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppConfig, MenuRegistry, PlatformRole } from '@gengyun/core';
 import { Enterprise } from './enterprise.entity';
-import { MenuService } from './menu.service';
-import { hashPassword } from './password';
+import { MenuService } from '../menu/menu.service';
+import { hashPassword } from '../auth/password';
 import { PlatformTenant } from './platform-tenant';
 import { systemContext } from './enterprise.service';
 import { TenantSetupService } from './tenant-setup.service';
-import { User } from './user.entity';
+import { User } from '../user/user.entity';
 
 export const PLATFORM_ENTERPRISE_NAME = '平台运营';
 

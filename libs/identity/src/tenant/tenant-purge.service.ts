@@ -2,14 +2,14 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
 import { AuditService, JobHandler, Jobs, PlatformRole, type Job } from '@gengyun/core';
-import { IdentityClock } from './clock';
+import { IdentityClock } from '../session/clock';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
 import { ACCOUNT_RETENTION_MS } from './enterprise-state';
 import { PlatformTenant } from './platform-tenant';
-import { Registration } from './registration.entity';
-import { Session } from './session.entity';
-import { UserRole } from './user-role.entity';
-import { User } from './user.entity';
+import { Registration } from '../user/registration.entity';
+import { Session } from '../session/session.entity';
+import { UserRole } from '../user/user-role.entity';
+import { User } from '../user/user.entity';
 
 const CHUNK = 500;
 

@@ -2,7 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IdDto, PageQueryDto, ToBoolean } from '@gengyun/core';
 import { EnterpriseStatus } from './enterprise.entity';
-import { RegistrationStatus } from './registration.entity';
+import { RegistrationStatus } from '../user/registration.entity';
 
 /** An enterprise code is its account and a segment of MQTT topics (`gy/{code}/…`): no `/`, `+` or `#`. */
 export const ENTERPRISE_CODE = /^[A-Za-z0-9_-]{2,50}$/;

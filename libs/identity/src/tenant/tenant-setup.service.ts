@@ -4,10 +4,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import { DictionarySeeder } from '@gengyun/dictionary';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
-import { Role } from './role.entity';
-import { RoleService } from './role.service';
-import { User } from './user.entity';
-import { UserService } from './user.service';
+import { Role } from '../role/role.entity';
+import { RoleService } from '../role/role.service';
+import { User } from '../user/user.entity';
+import { UserService } from '../user/user.service';
 
 /** The name of the administrator role every enterprise is created with (as the demo enterprise has it). */
 export const ADMIN_ROLE_NAME = '系统管理员';

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { Permission as P } from '@gengyun/contracts';
 import { Ctx, IdDto, Permission, Public, reply, type AuthContext } from '@gengyun/core';
 import { CompanyRegistrationService } from './company-registration.service';
-import { loginRateLimit } from './rate-limits';
+import { loginRateLimit } from '../auth/rate-limits';
 import {
   AddTenantDto,
   ApproveCompanyDto,

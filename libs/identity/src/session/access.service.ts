@@ -3,14 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { allPermissionCodes, isPlatformPermission, type DataScope } from '@gengyun/contracts';
 import type { AuthContext } from '@gengyun/core';
-import { Menu } from './menu.entity';
-import { PlatformTenant } from './platform-tenant';
-import { PositionRole } from './position-role.entity';
-import { Role } from './role.entity';
-import { RoleMenu } from './role-menu.entity';
-import { RoleScope } from './role-scope.entity';
-import { UserRole } from './user-role.entity';
-import type { User } from './user.entity';
+import { Menu } from '../menu/menu.entity';
+import { PlatformTenant } from '../tenant/platform-tenant';
+import { PositionRole } from '../org/position-role.entity';
+import { Role } from '../role/role.entity';
+import { RoleMenu } from '../role/role-menu.entity';
+import { RoleScope } from '../role/role-scope.entity';
+import { UserRole } from '../user/user-role.entity';
+import type { User } from '../user/user.entity';
 
 export interface Grants {
   isAdmin: boolean;

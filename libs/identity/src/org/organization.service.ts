@@ -6,7 +6,7 @@ import { Group } from './group.entity';
 import type { AddOrgDto, UpdateOrgDto } from './organization.dto';
 import { Organization } from './organization.entity';
 import { Position } from './position.entity';
-import { User } from './user.entity';
+import { User } from '../user/user.entity';
 
 export interface OrgNode {
   id: number;
