@@ -6,7 +6,7 @@ import { DictionarySeeder } from '@gengyun/dictionary';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
 import { Role } from '../role/role.entity';
 import { RoleService } from '../role/role.service';
-import { User } from '../user/user.entity';
+import { NEW_USER, User } from '../user/user.entity';
 import { UserService } from '../user/user.service';
 
 /** The name of the administrator role every enterprise is created with (as the demo enterprise has it). */
@@ -76,6 +76,7 @@ export class TenantSetupService {
     const role = await this.adminRoleIn(m, actor, enterpriseId);
     const user = await m.save(
       m.create(User, {
+        ...NEW_USER,
         enterprise_id: enterpriseId,
         create_user_id: null,
         account: admin.account,
@@ -83,17 +84,6 @@ export class TenantSetupService {
         name: admin.name,
         job_no: admin.jobNo ?? null,
         phone: admin.phone,
-        wechat_no: null,
-        org_id: null,
-        group_id: null,
-        position_id: null,
-        is_external: false,
-        is_paid: false,
-        enabled: true,
-        lang: 'zh_CN',
-        failed_count: 0,
-        locked_until: null,
-        deleted_time: null,
       }),
     );
     await this.roles.setUserRoles(user.id, [role.id], m);

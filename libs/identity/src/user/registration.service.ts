@@ -9,7 +9,7 @@ import { checkNewPassword, hashPassword } from '../auth/password';
 import type { ApproveRegistrationDto, RegisterDto, RegistrationPageDto } from './registration.dto';
 import { Registration, RegistrationStatus } from './registration.entity';
 import { RoleService } from '../role/role.service';
-import { User } from './user.entity';
+import { NEW_USER, User } from './user.entity';
 import { UserService } from './user.service';
 
 export type RegistrationView = Omit<Registration, 'password_hash'>;
@@ -69,6 +69,7 @@ export class RegistrationService {
     return this.db.transaction(async (m) => {
       const user = await m.save(
         m.create(User, {
+          ...NEW_USER,
           enterprise_id: ctx.enterpriseId,
           create_user_id: ctx.userId || null,
           account: row.account,
@@ -76,17 +77,6 @@ export class RegistrationService {
           name: row.name,
           job_no: row.job_no,
           phone: row.phone,
-          wechat_no: null,
-          org_id: null,
-          group_id: null,
-          position_id: null,
-          is_external: false,
-          is_paid: false,
-          enabled: true,
-          lang: 'zh_CN',
-          failed_count: 0,
-          locked_until: null,
-          deleted_time: null,
         }),
       );
       await this.roles.setUserRoles(user.id, roles.map((r) => r.id), m);

@@ -26,3 +26,18 @@ export class User extends TenantEntity {
   /** Soft delete: set when deleted, cleared by a restore. */
   @Column({ type: 'datetime', nullable: true }) deleted_time!: Date | null;
 }
+
+/** What a new account holds unless it is given otherwise: no organisation or position, enabled, not locked. */
+export const NEW_USER = {
+  wechat_no: null,
+  org_id: null,
+  group_id: null,
+  position_id: null,
+  is_external: false,
+  is_paid: false,
+  enabled: true,
+  lang: 'zh_CN',
+  failed_count: 0,
+  locked_until: null,
+  deleted_time: null,
+} as const satisfies Partial<User>;
