@@ -53,6 +53,7 @@ import { TenantService } from './tenant/tenant.service';
 import { TenantSetupService } from './tenant/tenant-setup.service';
 import { menuEntries } from '@gengyun/core';
 import { IDENTITY_MENU } from './identity.permissions';
+import { IdentityOwners } from './identity-owners';
 
 const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode, CompanyRegistration];
 
@@ -97,6 +98,7 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
     CompanyRegistrationService,
     PlatformSeeder,
     IdentitySeeder,
+    IdentityOwners,
   ],
   exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
 })

@@ -20,11 +20,12 @@ import { WorkbenchController } from './workbench/workbench.controller';
 import { WorkbenchRegistry } from './workbench/workbench.registry';
 import { menuEntries } from '@gengyun/core';
 import { SYSTEM_MENU } from './system.permissions';
+import { SystemOwners } from './system-owners';
 
 /** System settings (issue #2 items 10 and 14): configuration, enterprise info, error log, caches, notices, messages, change log. */
 @Module({
   imports: [TypeOrmModule.forFeature([SystemConfig, EnterpriseInfo, ErrorLog, Notice, UserMessage]), FilesModule],
-  providers: [menuEntries(SYSTEM_MENU, 'menu.admin'), SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService, WorkbenchRegistry, SystemPushRoutes],
+  providers: [menuEntries(SYSTEM_MENU, 'menu.admin'), SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, NoticeAudience, UserMessageService, WorkbenchRegistry, SystemPushRoutes, SystemOwners],
   controllers: [SystemConfigController, MonitorController, NoticeController, WorkbenchController],
   exports: [SystemConfigService, ErrorLogService, UserMessageService, WorkbenchRegistry],
 })

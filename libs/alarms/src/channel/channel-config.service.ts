@@ -10,6 +10,8 @@ import type { ChannelConfigUpdateDto } from './channel-config.dto';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
 export const DEFAULT_SMS_TEMPLATE = 'iot.alarm';
+/** Changes of the message configuration are logged under the enterprise's id. */
+export const MESSAGE_CONFIG_BUSINESS_NO = 'messageConfig';
 
 /** An enterprise's channels with the alarm items of the system configuration; secrets are never returned. */
 export interface ChannelConfigView {
@@ -98,7 +100,7 @@ export class ChannelConfigService {
       if (dto.phones) row.default_phones = joinList(dto.phones);
       if (dto.mails) row.default_mails = joinList(dto.mails);
       await repo.save(row);
-      await this.audit.record(ctx, 'messageConfig', ctx.enterpriseId, [{ key: 'iot.alarm.audit.messageConfig' }], manager);
+      await this.audit.record(ctx, MESSAGE_CONFIG_BUSINESS_NO, ctx.enterpriseId, [{ key: 'iot.alarm.audit.messageConfig' }], manager);
     });
     return this.detail(ctx);
   }
