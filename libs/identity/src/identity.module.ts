@@ -54,6 +54,7 @@ import { TenantSetupService } from './tenant/tenant-setup.service';
 import { menuEntries } from '@gengyun/core';
 import { IDENTITY_MENU } from './identity.permissions';
 import { IdentityOwners } from './identity-owners';
+import { UserDirectory } from './user/user-directory';
 
 const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode, CompanyRegistration];
 
@@ -99,8 +100,9 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
     PlatformSeeder,
     IdentitySeeder,
     IdentityOwners,
+    UserDirectory,
   ],
-  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
+  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, UserDirectory, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
 })
 export class IdentityModule {
   constructor(config: AppConfig) {
