@@ -119,4 +119,16 @@ describe(`checked references (${testDbKind()})`, () => {
     expect((await t.post('/assetPosition/update', { id: places.site, name: '厂区改名' }, limited.token)).status).toBe(200);
     expect((await ok<{ id: number }>(t, '/equipmentType/add', { name: '轴流风机', parent_id: typeId }, limited.token)).id).toBeGreaterThan(0);
   });
+
+  it('a location-limited granter grants locations within their own scope only', async () => {
+    const places = await newPlaces(t, admin.token);
+    const granter = await newUser(t, enterpriseId, { permissions: [Permission.role.grant, Permission.role.list], scopes: { [DataScope.location]: [places.areaA] } });
+    const role = (await ok<{ id: number }>(t, '/role/add', { name: `巡检${places.site}` }, admin.token)).id;
+    for (const scopes of [{}, { location: [places.areaB] }, { location: [places.areaA, places.site] }]) {
+      const res = await t.post('/role/grant', { id: role, menuIds: [], scopes }, granter.token);
+      expect({ scopes, status: res.status, key: res.body.content?.key }).toEqual({ scopes, status: 403, key: 'identity.errors.grantBeyondOwn' });
+    }
+    expect((await ok<{ scopes: object }>(t, '/role/detail', { id: role }, admin.token)).scopes).toEqual({});
+    expect((await t.post('/role/grant', { id: role, menuIds: [], scopes: { location: [places.areaA] } }, granter.token)).status).toBe(200);
+  });
 });
