@@ -7,7 +7,7 @@ import { DictionarySeeder } from './dictionary.seeder';
 import { DictItemService } from './dict-item.service';
 import { DictTypeService } from './dict-type.service';
 import { FieldService } from './field.service';
-import { DictionaryOwners } from './dictionary-owners';
+import { DictionaryOwners } from './dictionary.owners';
 import { OptionsController } from './options.controller';
 import { OptionsRegistry } from './options.registry';
 import { OptionsService } from './options.service';

@@ -17,7 +17,7 @@ import { EquipmentService } from './ledger/equipment.service';
 import { EquipmentCount, EquipmentCountItem } from './io/equipment-count.entity';
 import { EquipmentCountService } from './io/equipment-count.service';
 import { EquipmentExportService } from './transfer/equipment-export.service';
-import { EquipmentOwners } from './equipment-owners';
+import { EquipmentOwners } from './equipment.owners';
 import { EquipmentImportService } from './transfer/equipment-import.service';
 import { EquipmentIo, EquipmentIoItem } from './io/equipment-io.entity';
 import { EquipmentIoService } from './io/equipment-io.service';

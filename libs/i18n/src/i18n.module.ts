@@ -8,7 +8,7 @@ import { LanguageService } from './language.service';
 import { TranslationStore } from './translation-store.service';
 import { menuEntries } from '@gengyun/core';
 import { I18N_MENU } from './i18n.permissions';
-import { I18nOwners } from './i18n-owners';
+import { I18nOwners } from './i18n.owners';
 
 /**
  * Languages: the translation store synced from the shipped catalogue, company overrides, the translator's

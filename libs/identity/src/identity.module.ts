@@ -53,7 +53,7 @@ import { TenantService } from './tenant/tenant.service';
 import { TenantSetupService } from './tenant/tenant-setup.service';
 import { menuEntries } from '@gengyun/core';
 import { IDENTITY_MENU } from './identity.permissions';
-import { IdentityOwners } from './identity-owners';
+import { IdentityOwners } from './identity.owners';
 import { UserDirectory } from './user/user-directory';
 
 const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode, CompanyRegistration];

@@ -20,7 +20,7 @@ import { WorkbenchController } from './workbench/workbench.controller';
 import { WorkbenchRegistry } from './workbench/workbench.registry';
 import { menuEntries } from '@gengyun/core';
 import { SYSTEM_MENU } from './system.permissions';
-import { SystemOwners } from './system-owners';
+import { SystemOwners } from './system.owners';
 
 /** System settings (issue #2 items 10 and 14): configuration, enterprise info, error log, caches, notices, messages, change log. */
 @Module({
