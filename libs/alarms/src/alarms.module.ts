@@ -30,6 +30,7 @@ import { AlarmPushRoutes } from './alarms.events';
 import { MonitorSnapshotController } from './monitor/monitor-snapshot.controller';
 import { menuEntries } from '@gengyun/core';
 import { ALARM_MENU } from './alarms.permissions';
+import { AlarmsOwners } from './alarms.owners';
 
 const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig];
 const providers = [
@@ -50,6 +51,7 @@ const providers = [
   ChannelConfigService,
   ChannelSenders,
   DeliveryService,
+  AlarmsOwners,
 ];
 const controllers = [AlarmController, AlarmRuleController, ChannelConfigController, DeliveryController, MonitorSnapshotController];
 

@@ -7,6 +7,7 @@ import { ErrorFilter } from './http/error.filter';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { AuditLog } from './audit/audit-log.entity';
 import { AuditService } from './audit/audit.service';
+import { AuditOwners } from './audit/audit-owners';
 import { HealthRegistry } from './health/health.registry';
 import { EventsModule } from './events/events.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -46,6 +47,7 @@ export class CoreModule {
         ErrorFilter,
         EnvelopeInterceptor,
         AuditService,
+        AuditOwners,
         HealthRegistry,
         { provide: FileStorage, useClass: LocalFileStorage },
         CacheRegistry,
@@ -53,7 +55,7 @@ export class CoreModule {
         DataScopes,
         MenuRegistry,
       ],
-      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, HealthRegistry, FileStorage, CacheRegistry, MailSender, DataScopes, MenuRegistry, TypeOrmModule],
+      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, AuditOwners, HealthRegistry, FileStorage, CacheRegistry, MailSender, DataScopes, MenuRegistry, TypeOrmModule],
     };
   }
 }

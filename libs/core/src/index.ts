@@ -21,6 +21,8 @@ export * from './search/folded-text';
 export * from './i18n/translator';
 export * from './audit/audit-log.entity';
 export * from './audit/audit.service';
+export * from './audit/audit-owners';
+export * from './audit/personal-data';
 export * from './health/health.registry';
 export * from './database/migrate';
 export * from './seed/seeder';

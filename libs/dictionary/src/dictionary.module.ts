@@ -7,6 +7,7 @@ import { DictionarySeeder } from './dictionary.seeder';
 import { DictItemService } from './dict-item.service';
 import { DictTypeService } from './dict-type.service';
 import { FieldService } from './field.service';
+import { DictionaryOwners } from './dictionary.owners';
 import { OptionsController } from './options.controller';
 import { OptionsRegistry } from './options.registry';
 import { OptionsService } from './options.service';
@@ -22,7 +23,7 @@ import { DICTIONARY_MENU } from './dictionary.permissions';
 @Module({
   imports: [TypeOrmModule.forFeature([DictType, DictItem, FieldDef]), I18nModule],
   controllers: [DictionaryController, OptionsController],
-  providers: [menuEntries(DICTIONARY_MENU, 'menu.admin'), OptionsRegistry, OptionsService, OptionsInvalidator, DictionarySeeder, DictTypeService, DictItemService, FieldService],
+  providers: [menuEntries(DICTIONARY_MENU, 'menu.admin'), OptionsRegistry, OptionsService, OptionsInvalidator, DictionarySeeder, DictTypeService, DictItemService, FieldService, DictionaryOwners],
   exports: [OptionsRegistry, OptionsService, DictionarySeeder, FieldService],
 })
 export class DictionaryModule {}

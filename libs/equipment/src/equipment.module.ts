@@ -17,7 +17,7 @@ import { EquipmentService } from './ledger/equipment.service';
 import { EquipmentCount, EquipmentCountItem } from './io/equipment-count.entity';
 import { EquipmentCountService } from './io/equipment-count.service';
 import { EquipmentExportService } from './transfer/equipment-export.service';
-import { EquipmentFiles } from './ledger/equipment-files';
+import { EquipmentOwners } from './equipment.owners';
 import { EquipmentImportService } from './transfer/equipment-import.service';
 import { EquipmentIo, EquipmentIoItem } from './io/equipment-io.entity';
 import { EquipmentIoService } from './io/equipment-io.service';
@@ -53,7 +53,7 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
   providers: [
     menuEntries(EQUIPMENT_MENU),
     // shared
-    EquipmentScope, EquipmentReferences, NameLookup, EquipmentRules, EquipmentOptions, EquipmentFiles, ImportExportTaskService,
+    EquipmentScope, EquipmentReferences, NameLookup, EquipmentRules, EquipmentOptions, EquipmentOwners, ImportExportTaskService,
     // catalogue and basic data
     EquipmentTypeService, EquipmentModelService, PartnerService, AssetAddressService, AssetPositionService, OsahService,
     // ledger

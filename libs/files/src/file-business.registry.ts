@@ -1,15 +1,28 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import type { PermissionCode } from '@gengyun/contracts';
-import type { AuthContext } from '@gengyun/core';
+import { BusinessError, holdsAny, type AuthContext } from '@gengyun/core';
 
-export type FileCaller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin'>;
+export type FileCaller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin' | 'permissions'>;
 
 /**
  * Throws "not found" when the caller may not reach the object `dataId` of a business (another enterprise's,
  * outside the caller's data scopes, or unknown); resolves otherwise.
  */
 export type OwnerCheck = (ctx: FileCaller, dataId: number) => Promise<void>;
+
+/** What the area owning a kind of object (a business number) says about the files attached to it. */
+export interface FileOwner {
+  /** The object exists and the caller may see it (its area's scoped lookup): every read of its files runs it. */
+  find: OwnerCheck;
+  /** Any one of these, with `find`, lets a caller change the object's files (upload with its `data_id`, delete one): the area's edit permission. */
+  edit: readonly PermissionCode[];
+  /**
+   * Any one of these lets a caller upload before the object exists (no `data_id`; the area binds the files on save):
+   * the permission to create such an object, and to edit it where its edit form uploads new files the same way.
+   */
+  unbound: readonly PermissionCode[];
+}
 
 /** A file the server made (an export) rather than one uploaded to `file_info`. */
 export interface GeneratedFile {
@@ -34,12 +47,12 @@ export interface GeneratedFileSource {
  */
 @Injectable()
 export class FileBusinessRegistry {
-  private readonly owners = new Map<string, OwnerCheck>();
+  private readonly owners = new Map<string, FileOwner>();
   private readonly sources = new Map<string, GeneratedFileSource>();
 
-  registerOwner(businessNo: string, check: OwnerCheck): void {
-    if (this.owners.has(businessNo)) throw new Error(`file owner check for "${businessNo}" registered twice`);
-    this.owners.set(businessNo, check);
+  registerOwner(businessNo: string, owner: FileOwner): void {
+    if (this.owners.has(businessNo)) throw new Error(`file owner for "${businessNo}" registered twice`);
+    this.owners.set(businessNo, owner);
   }
 
   registerSource(businessNo: string, source: GeneratedFileSource): void {
@@ -47,10 +60,30 @@ export class FileBusinessRegistry {
     this.sources.set(businessNo, source);
   }
 
-  /** Files not yet bound to an object (`dataId` empty) and business numbers nobody registered are only tenant-checked. */
-  async checkOwner(ctx: FileCaller, businessNo: string, dataId: number | null | undefined): Promise<void> {
-    if (dataId === null || dataId === undefined) return;
-    await this.owners.get(businessNo)?.(ctx, dataId);
+  /**
+   * Reading a file (list, image, download): the object it is bound to must be one the caller may see. A file not yet
+   * bound (`dataId` empty) is only tenant-checked; one under a business number nobody registers (any more) is "not found".
+   */
+  async checkRead(ctx: FileCaller, businessNo: string, dataId: number | null | undefined): Promise<void> {
+    const owner = this.owners.get(businessNo);
+    if (!owner) throw BusinessError.notFound();
+    if (dataId !== null && dataId !== undefined) await owner.find(ctx, dataId);
+  }
+
+  /**
+   * Changing the files of an object (upload, delete): the business number must be registered (else 422), the caller
+   * must hold the area's edit permission (403) and see the object (404); before the object exists (`dataId` empty),
+   * a permission to create it (403).
+   */
+  async checkChange(ctx: FileCaller, businessNo: string, dataId: number | null | undefined): Promise<void> {
+    const owner = this.owners.get(businessNo);
+    if (!owner) throw new BusinessError('common.errors.unknownBusiness', 422, [businessNo]);
+    if (dataId === null || dataId === undefined) {
+      if (!holdsAny(ctx, owner.unbound)) throw BusinessError.forbidden();
+      return;
+    }
+    if (!holdsAny(ctx, owner.edit)) throw BusinessError.forbidden();
+    await owner.find(ctx, dataId);
   }
 
   source(businessNo: string): GeneratedFileSource | undefined {

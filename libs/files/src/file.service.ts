@@ -36,7 +36,7 @@ export class FileService {
     if (uploads.length > MAX_FILES_PER_UPLOAD) throw new BusinessError('files.errors.tooMany', 422, [MAX_FILES_PER_UPLOAD]);
     // Generated files (exports) are not uploads: nothing may be attached under their business number.
     if (this.businesses.source(options.business_no)) throw BusinessError.notFound();
-    await this.businesses.checkOwner(ctx, options.business_no, options.data_id);
+    await this.businesses.checkChange(ctx, options.business_no, options.data_id);
     const checked = uploads.map((upload) => {
       const result = checkUpload(upload.filename, upload.buffer);
       if ('refused' in result) throw new BusinessError(result.refused, result.status, [upload.filename]);
@@ -78,7 +78,7 @@ export class FileService {
   }
 
   async list(ctx: FileCaller, businessNo: string, dataId: number): Promise<FileItem[]> {
-    await this.businesses.checkOwner(ctx, businessNo, dataId);
+    await this.businesses.checkRead(ctx, businessNo, dataId);
     const rows = await this.repo.find({
       where: { enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: dataId },
       order: { id: 'ASC' },
@@ -100,14 +100,15 @@ export class FileService {
   async open(ctx: FileCaller, id: number, businessNo: string, category?: FileCategory): Promise<{ info: FileInfo; stream: Readable }> {
     const info = await this.find(ctx, id, businessNo);
     if (category && info.category !== category) throw BusinessError.notFound();
-    await this.businesses.checkOwner(ctx, info.business_no, info.data_id);
+    await this.businesses.checkRead(ctx, info.business_no, info.data_id);
     const stream = await this.storage.get(info.storage_key);
     if (!stream) throw BusinessError.notFound();
     return { info, stream };
   }
 
-  async read(ctx: FileCaller, id: number): Promise<{ info: FileInfo; data: Buffer }> {
-    const info = await this.find(ctx, id);
+  /** The bytes of a file uploaded under `businessNo` (another business's file is "not found"). */
+  async read(ctx: FileCaller, id: number, businessNo: string): Promise<{ info: FileInfo; data: Buffer }> {
+    const info = await this.find(ctx, id, businessNo);
     const data = await this.storage.read(info.storage_key);
     if (!data) throw BusinessError.notFound();
     return { info, data };
@@ -122,7 +123,7 @@ export class FileService {
 
   async delete(ctx: FileCaller, id: number): Promise<void> {
     const info = await this.find(ctx, id);
-    await this.businesses.checkOwner(ctx, info.business_no, info.data_id);
+    await this.businesses.checkChange(ctx, info.business_no, info.data_id);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(FileInfo, { id: info.id, enterprise_id: ctx.enterpriseId });
       if (info.data_id) await this.audit.record(ctx, info.business_no, info.data_id, [{ key: 'files.audit.deleted', params: [info.original_name] }], manager);

@@ -8,6 +8,7 @@ import { LanguageService } from './language.service';
 import { TranslationStore } from './translation-store.service';
 import { menuEntries } from '@gengyun/core';
 import { I18N_MENU } from './i18n.permissions';
+import { I18nOwners } from './i18n.owners';
 
 /**
  * Languages: the translation store synced from the shipped catalogue, company overrides, the translator's
@@ -16,7 +17,7 @@ import { I18N_MENU } from './i18n.permissions';
 @Module({
   imports: [TypeOrmModule.forFeature([I18nText, I18nCompanyText])],
   controllers: [LanguageController],
-  providers: [menuEntries(I18N_MENU, 'menu.admin'), TranslationStore, CatalogueSyncService, LanguageService, LanguageCompanyService],
+  providers: [menuEntries(I18N_MENU, 'menu.admin'), TranslationStore, CatalogueSyncService, LanguageService, LanguageCompanyService, I18nOwners],
   exports: [TranslationStore, LanguageService],
 })
 export class I18nModule {}

@@ -53,6 +53,8 @@ import { TenantService } from './tenant/tenant.service';
 import { TenantSetupService } from './tenant/tenant-setup.service';
 import { menuEntries } from '@gengyun/core';
 import { IDENTITY_MENU } from './identity.permissions';
+import { IdentityOwners } from './identity.owners';
+import { UserDirectory } from './user/user-directory';
 
 const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode, CompanyRegistration];
 
@@ -97,8 +99,10 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
     CompanyRegistrationService,
     PlatformSeeder,
     IdentitySeeder,
+    IdentityOwners,
+    UserDirectory,
   ],
-  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
+  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, UserDirectory, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
 })
 export class IdentityModule {
   constructor(config: AppConfig) {

@@ -8,6 +8,7 @@ export { EnterpriseStatus, type Enterprise } from './tenant/enterprise.entity';
 export { EnterpriseService, systemContext } from './tenant/enterprise.service';
 export { SessionService } from './session/session.service';
 export { UserService, type UserView } from './user/user.service';
+export { UserDirectory, type Audience, type DirectoryUser } from './user/user-directory';
 export { RoleService } from './role/role.service';
 export { MenuService, type MenuEntry } from './menu/menu.service';
 export { IdentityClock } from './session/clock';

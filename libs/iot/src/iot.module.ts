@@ -20,6 +20,7 @@ import { ReadingRetentionService, RetentionOptions } from './reading/reading-ret
 import { ReadingWriter } from './reading/reading-writer';
 import { menuEntries } from '@gengyun/core';
 import { IOT_MENU } from './iot.permissions';
+import { IotOwners } from './iot.owners';
 
 /** Part A of issue #5: meters, readings, ingest, roll-ups, dead letters. */
 const meterEntities = [Meter, MeterReading, MeterLatest, MeterRollup, DeadLetter, DeviceCredential];
@@ -27,6 +28,7 @@ const meterControllers = [MeterController, DeadLetterController];
 const meterProviders = [
   menuEntries(IOT_MENU),
   MeterService,
+  IotOwners,
   ReadingQueryService,
   DeadLetterService,
   IngestMeterCache,

@@ -179,7 +179,7 @@ describe(`equipment data scopes: equipment type, files and export downloads (${t
   });
 
   it("applies the location scope to files the same way, and treats another enterprise's equipment as not found", async () => {
-    const building = await newUser(t, enterpriseId, { permissions: [Permission.file.upload, Permission.file.read], scopes: { location: [ids.building] } });
+    const building = await newUser(t, enterpriseId, { permissions: [Permission.equipment.edit, Permission.file.upload, Permission.file.read], scopes: { location: [ids.building] } });
     expect((await t.http().get('/searchFileInfo').query({ business_no: 'equipment', data_id: meter.id, token: building.token })).status).toBe(200);
     expect((await t.http().get('/searchFileInfo').query({ business_no: 'equipment', data_id: centrifugal.id, token: building.token })).status).toBe(404);
     const [rows, stored] = [await fileRows(t), storedFiles(t)];

@@ -2,6 +2,7 @@ import { Permission } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
+import { NotesOwnerModule } from '../../support/notes-owner';
 import { exe, fileRows, jpeg, pdf, png, storedFiles, zip } from './fixtures';
 
 describe(`files (${testDbKind()})`, () => {
@@ -13,7 +14,7 @@ describe(`files (${testDbKind()})`, () => {
   let nobody: Actor;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, [NotesOwnerModule]);
     const ent = await newEnterprise(t);
     admin = ent.admin;
     other = (await newEnterprise(t)).admin;

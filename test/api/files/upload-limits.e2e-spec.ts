@@ -4,6 +4,7 @@ import { MAX_UPLOAD_FILES } from '@gengyun/core';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
+import { NotesOwnerModule } from '../../support/notes-owner';
 import { fileRows, storedFiles } from './fixtures';
 
 const MB = 1024 * 1024;
@@ -57,7 +58,7 @@ describe(`upload limits per request (${testDbKind()})`, () => {
   let admin: Actor;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, [NotesOwnerModule]);
     admin = (await newEnterprise(t)).admin;
   });
   afterAll(() => t?.close());

@@ -102,17 +102,19 @@ describe(`error log, caches and change log (${testDbKind()})`, () => {
     expect((await t.post('/errorLog/pageList', {}, nobody.token)).status).toBe(403);
   });
 
-  it('lists the change log of a business object for the caller’s enterprise only', async () => {
+  it('lists the change log of a business object to who may see it, in the caller’s enterprise only', async () => {
     await t.post('/notice/add', { title: '停电通知', content: '周六停电', type: 'notice', target_type: 'all' }, admin.token);
     const id = (await t.post('/notice/pageList', {}, admin.token)).body.content.rows[0].id as number;
-    const log = await t.post('/log/pageList', { business_no: 'notice', data_id: id }, nobody.token);
+    const reader = await newUser(t, admin.enterpriseId, { permissions: [Permission.system.noticeList], lang: 'en_US' });
+    const log = await t.post('/log/pageList', { business_no: 'notice', data_id: id }, reader.token);
     expect(log.status).toBe(200);
     expect(log.body.content.total).toBe(1);
     expect(log.body.content.rows[0]).toMatchObject({ create_user_name: admin.account, text: 'Created notice "停电通知"' });
     const zh = await t.post('/log/pageList', { business_no: 'notice', data_id: id }, admin.token);
     expect(zh.body.content.rows[0].text).toBe('新增公告“停电通知”');
-    expect((await t.post('/log/pageList', { business_no: 'notice', data_id: id }, other.token)).body.content.total).toBe(0);
-    expect((await t.post('/log/pageList', { business_no: 'notice' }, nobody.token)).status).toBe(422);
+    expect((await t.post('/log/pageList', { business_no: 'notice', data_id: id }, nobody.token)).status).toBe(403);
+    expect((await t.post('/log/pageList', { business_no: 'notice', data_id: id }, other.token)).status).toBe(404);
+    expect((await t.post('/log/pageList', { business_no: 'notice' }, reader.token)).status).toBe(422);
     expect((await t.post('/log/pageList', { business_no: 'notice', data_id: id })).status).toBe(401);
   });
 });

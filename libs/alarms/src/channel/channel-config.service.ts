@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { AuditService, type AuthContext } from '@gengyun/core';
+import { UserDirectory } from '@gengyun/identity';
 import { SystemConfigService } from '@gengyun/system';
 import { ChannelConfig } from './channel-config.entity';
 import { joinList, splitIds, splitList } from '../lists';
@@ -10,6 +11,8 @@ import type { ChannelConfigUpdateDto } from './channel-config.dto';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
 export const DEFAULT_SMS_TEMPLATE = 'iot.alarm';
+/** Changes of the message configuration are logged under the enterprise's id. */
+export const MESSAGE_CONFIG_BUSINESS_NO = 'messageConfig';
 
 /** An enterprise's channels with the alarm items of the system configuration; secrets are never returned. */
 export interface ChannelConfigView {
@@ -41,6 +44,7 @@ export class ChannelConfigService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly systemConfig: SystemConfigService,
+    private readonly directory: UserDirectory,
   ) {}
 
   /** The stored row, or the defaults (not stored) when the enterprise has none yet. */
@@ -77,6 +81,9 @@ export class ChannelConfigService {
 
   /** The system configuration items go through SystemConfigService (validated and audited there). */
   async update(ctx: Caller, dto: ChannelConfigUpdateDto): Promise<ChannelConfigView> {
+    // Default recipients must be users and roles of this enterprise, checked before anything is written.
+    await this.directory.checkUsers(ctx, dto.user_ids);
+    await this.directory.checkRoles(ctx, dto.role_ids);
     const items: Array<{ key: string; value: unknown }> = [];
     if (dto.mail_enabled !== undefined) items.push({ key: 'alarm.mailEnabled', value: dto.mail_enabled });
     if (dto.sms_intervals !== undefined) items.push({ key: 'alarm.smsIntervals', value: dto.sms_intervals });
@@ -98,7 +105,7 @@ export class ChannelConfigService {
       if (dto.phones) row.default_phones = joinList(dto.phones);
       if (dto.mails) row.default_mails = joinList(dto.mails);
       await repo.save(row);
-      await this.audit.record(ctx, 'messageConfig', ctx.enterpriseId, [{ key: 'iot.alarm.audit.messageConfig' }], manager);
+      await this.audit.record(ctx, MESSAGE_CONFIG_BUSINESS_NO, ctx.enterpriseId, [{ key: 'iot.alarm.audit.messageConfig' }], manager);
     });
     return this.detail(ctx);
   }

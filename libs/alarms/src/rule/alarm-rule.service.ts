@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, ensureInScope, findScoped, paginate, scoped, whereKeyword, type AuthContext, type ObjectScope } from '@gengyun/core';
+import { UserDirectory } from '@gengyun/identity';
 import { ALARM_SCOPE } from '../alarm/alarm.entity';
 import { AlarmRule } from './alarm-rule.entity';
 import { AlarmRuleCache } from './alarm-rule-cache';
@@ -31,6 +32,7 @@ export class AlarmRuleService {
     private readonly audit: AuditService,
     private readonly cache: AlarmRuleCache,
     private readonly meters: AlarmMeters,
+    private readonly directory: UserDirectory,
   ) {}
 
   async page(ctx: Caller, dto: AlarmRulePageDto): Promise<Page<AlarmRuleView>> {
@@ -104,6 +106,9 @@ export class AlarmRuleService {
     if (dto.condition === 'rate' && !dto.rate_unit) throw new BusinessError('iot.alarm.errors.ruleRateUnit', 422);
     if (noData && !dto.no_data_seconds) throw new BusinessError('iot.alarm.errors.ruleNoData', 422);
     if (dto.sms_intervals && !parseIntervals(dto.sms_intervals)) throw new BusinessError('iot.alarm.errors.ruleIntervals', 422);
+    // Recipients must be users and roles of this enterprise (another's, or unknown ids, are "not found").
+    await this.directory.checkUsers(ctx, dto.user_ids);
+    await this.directory.checkRoles(ctx, dto.role_ids);
     return {
       name: dto.name,
       meter_id: dto.meter_id ?? null,

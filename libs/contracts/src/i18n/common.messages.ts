@@ -27,6 +27,7 @@ export const commonMessages = {
   /** The request-level upload limits (the HTTP body), in the words SPEC §5 gives the per-file one. */
   'common.errors.uploadTooLarge': { zh_CN: '文件不能超过30M', en_US: 'Files must not exceed 30M' },
   'common.errors.tooManyFiles': { zh_CN: '一次最多上传{0}个文件', en_US: 'At most {0} files can be uploaded at once' },
+  'common.errors.unknownBusiness': { zh_CN: '未知的业务类型{0}', en_US: 'Unknown business type {0}' },
   'common.errors.noMatchingData': { zh_CN: '没有匹配的数据', en_US: 'No matching data' },
   'common.validation.required': { zh_CN: '{0}不能为空', en_US: '{0} cannot be empty' },
   'common.validation.number': { zh_CN: '{0}必须是数字', en_US: '{0} must be a number' },

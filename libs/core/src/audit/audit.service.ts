@@ -6,6 +6,8 @@ import type { AuthContext } from '../auth/auth-context';
 import { Translator } from '../i18n/translator';
 import type { PageQueryDto } from '../http/dto.helpers';
 import { AuditLog } from './audit-log.entity';
+import { AuditOwners, type AuditReader } from './audit-owners';
+import { maskParam, maskPersonalData } from './personal-data';
 
 export interface RemarkPart {
   key: MessageKey;
@@ -28,6 +30,7 @@ export class AuditService {
   constructor(
     @InjectRepository(AuditLog) private readonly repo: Repository<AuditLog>,
     private readonly translator: Translator,
+    private readonly owners: AuditOwners,
   ) {}
 
   /** Records a change; pass the transaction's manager so the entry commits or rolls back with it. */
@@ -44,25 +47,29 @@ export class AuditService {
     });
   }
 
-  async list(
-    ctx: Pick<AuthContext, 'enterpriseId' | 'lang'>,
-    businessNo: string,
-    dataId: number,
-    page: PageQueryDto,
-  ): Promise<Page<AuditEntry>> {
+  /**
+   * The change log of one object, for `/log/pageList` and every screen that shows one: the area that registered the
+   * business number decides who may read it (permission, then the object in the caller's enterprise and scope), and
+   * personal data in the remarks is masked for readers the people area did not name.
+   */
+  async read(ctx: AuditReader & Pick<AuthContext, 'lang'>, businessNo: string, dataId: number, page: PageQueryDto): Promise<Page<AuditEntry>> {
+    await this.owners.authorize(ctx, businessNo, dataId);
+    const mask = !this.owners.readsPersonalData(ctx);
     const [rows, total] = await this.repo.findAndCount({
       where: { enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: dataId },
       order: { create_time: 'DESC', id: 'DESC' },
       skip: (page.pageNumber - 1) * page.pageSize,
       take: page.pageSize,
     });
-    return { rows: await Promise.all(rows.map((row) => this.toEntry(row, ctx.lang, ctx.enterpriseId))), total };
+    return { rows: await Promise.all(rows.map((row) => this.toEntry(row, ctx.lang, ctx.enterpriseId, mask))), total };
   }
 
-  private async toEntry(row: AuditLog, lang: Lang, enterpriseId: number): Promise<AuditEntry> {
-    const remark = JSON.parse(row.remark) as RemarkPart[];
+  private async toEntry(row: AuditLog, lang: Lang, enterpriseId: number, mask: boolean): Promise<AuditEntry> {
+    const stored = JSON.parse(row.remark) as RemarkPart[];
+    const remark = mask ? stored.map((part) => (part.params ? { ...part, params: part.params.map(maskParam) } : part)) : stored;
     const t = (key: string, params: readonly unknown[] = []) => this.translator.t(key, lang, params, enterpriseId);
     const texts = await Promise.all(remark.map(async (part) => t(part.key, await Promise.all((part.params ?? []).map((p) => (isKeyParam(p) ? t(p.key) : p))))));
-    return { create_time: row.create_time, create_user_name: row.create_user_name, remark, text: texts.join('; ') };
+    const text = texts.join('; ');
+    return { create_time: row.create_time, create_user_name: row.create_user_name, remark, text: mask ? maskPersonalData(text) : text };
   }
 }

@@ -22,7 +22,7 @@ export class AssetAddressService {
     return paginate(whereKeyword(qb, dto.keyword, ['a.name', 'a.address']).orderBy('a.id', 'DESC'), dto);
   }
 
-  find(ctx: AuthContext, id: number): Promise<AssetAddress> {
+  find(ctx: Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>, id: number): Promise<AssetAddress> {
     return findScoped(this.repo, ctx, id);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import { AuditService, BusinessError, ensureInScope, findScoped, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import type { AddTypeDto, TypeTreeDto, UpdateTypeDto } from './catalog.dto';
 import { BIZ } from '../equipment.constants';
 import { Equipment } from '../ledger/equipment.entity';
@@ -36,6 +36,8 @@ export class EquipmentTypeService {
 
   async add(ctx: AuthContext, dto: AddTypeDto): Promise<EquipmentType> {
     if (dto.parent_id) await this.find(ctx, dto.parent_id);
+    // A type-limited user cannot add a top-level type: they could not see it afterwards.
+    ensureInScope(ctx, { [DataScope.equipmentType]: dto.parent_id ?? null });
     await this.checkName(ctx, dto.name, dto.parent_id ?? null);
     const added = await this.db.transaction(async (m) => {
       const row = await m.save(m.create(EquipmentType, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, name: dto.name, code: dto.code ?? null, parent_id: dto.parent_id ?? null, sort: dto.sort ?? 0, remark: dto.remark ?? null }));
@@ -53,6 +55,7 @@ export class EquipmentTypeService {
     if (parentId !== row.parent_id) {
       if (await this.hasChildren(ctx, row.id)) throw BusinessError.conflict('common.errors.hasChildren');
       if (parentId) await this.find(ctx, parentId);
+      ensureInScope(ctx, { [DataScope.equipmentType]: parentId });
     }
     if (dto.name !== row.name || parentId !== row.parent_id) await this.checkName(ctx, dto.name, parentId, row.id);
     const moved = parentId !== row.parent_id;

@@ -15,7 +15,7 @@ import { EquipmentQueryService } from '../ledger/equipment-query.service';
 import { EQUIPMENT_SCOPE } from '../equipment-scope.service';
 import { NameLookup } from '../name-lookup.service';
 
-const COUNT_SCOPE = { [DataScope.location]: 'position_id' };
+export const COUNT_SCOPE = { [DataScope.location]: 'position_id' };
 
 /**
  * Inventory counts of one location: created with every (visible) equipment of the location's subtree as

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { DataScope, type Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import { AuditService, BusinessError, ensureInScope, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { FileService } from '@gengyun/files';
 import { AssetPosition } from './asset-position.entity';
 import type { AddPositionDto, PositionPageDto, PositionTreeDto, UpdatePositionDto } from '../catalog/catalog.dto';
@@ -120,9 +120,11 @@ export class AssetPositionService {
       throw BusinessError.conflict('common.errors.hasChildren');
     }
     const parent = parentId ? await this.find(ctx, parentId) : null;
+    // A location-limited user cannot add a top-level location, nor move one to the top: they could not see it afterwards.
+    if (!current || parentId !== current.parent_id) ensureInScope(ctx, { [DataScope.location]: parent?.id ?? null });
     if (!parent && !dto.plan_file_id) throw new BusinessError('equipment.errors.planRequired', 422, [], { fields: { plan_file_id: 'required' } });
     if (dto.plan_file_id && dto.plan_file_id !== current?.plan_file_id) {
-      const file = await this.files.find(ctx, dto.plan_file_id);
+      const file = await this.files.find(ctx, dto.plan_file_id, BIZ.position);
       if (file.category !== 'image') throw new BusinessError('files.errors.notImage', 422, [file.original_name]);
     }
     const qb = this.repo.createQueryBuilder('p').where('p.enterprise_id = :e AND p.name = :n', { e: ctx.enterpriseId, n: dto.name });

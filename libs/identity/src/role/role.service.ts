@@ -97,6 +97,7 @@ export class RoleService {
     if (menus.some(isPlatformMenu) && !(await this.platform.is(ctx.enterpriseId))) throw new BusinessError('identity.errors.grantBeyondOwn', 403);
     const scopes = parseScopes(dto.scopes ?? {});
     await this.scopes.check(ctx.enterpriseId, Object.fromEntries(scopes));
+    if (!ctx.isAdmin) grantsWithinOwn(ctx, new Map(scopes));
     await this.db.transaction(async (m) => {
       await m.delete(RoleMenu, { role_id: role.id });
       if (menuIds.length) await m.insert(RoleMenu, menuIds.map((menu_id) => ({ role_id: role.id, menu_id })));
@@ -139,6 +140,17 @@ export class RoleService {
 
   private async checkName(ctx: AuthContext, name: string): Promise<void> {
     if (await this.roles.exist({ where: { enterprise_id: ctx.enterpriseId, name } })) throw BusinessError.conflict('common.errors.alreadyExists');
+  }
+}
+
+/**
+ * A data-limited granter grants only within what they see: in every dimension they are restricted in, the role must be
+ * restricted too, to ids of their own (already widened) scope — else the role would reach what its granter cannot.
+ */
+function grantsWithinOwn(ctx: Pick<AuthContext, 'scopes'>, granted: ReadonlyMap<DataScope, number[]>): void {
+  for (const [dimension, own] of Object.entries(ctx.scopes) as Array<[DataScope, readonly number[]]>) {
+    const ids = granted.get(dimension);
+    if (!ids || ids.some((id) => !own.includes(id))) throw new BusinessError('identity.errors.grantBeyondOwn', 403);
   }
 }
 

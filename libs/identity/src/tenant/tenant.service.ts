@@ -95,7 +95,7 @@ export class TenantService {
   }
 
   logs(ctx: AuthContext, dto: TenantLogsDto): Promise<Page<AuditEntry>> {
-    return this.audit.list(ctx, 'tenant', dto.id, dto);
+    return this.audit.read(ctx, 'tenant', dto.id, dto);
   }
 
   private async transition(ctx: AuthContext, id: number, action: TenantAction): Promise<TenantView> {

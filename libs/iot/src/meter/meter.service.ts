@@ -11,7 +11,7 @@ import { METER_SCOPE, Meter, meterScope } from './meter.entity';
 import { QUANTITY_CATALOGUE, type QuantitySpec } from './meter-quantities';
 import { MeterLatest, MeterRollup } from '../reading/reading.entity';
 
-const BUSINESS_NO = 'meter';
+export const METER_BUSINESS_NO = 'meter';
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** Shown once, when a meter is created or its credential rotated. */
@@ -108,7 +108,7 @@ export class MeterService {
             ...place,
           }),
         );
-        await this.audit.record(ctx, BUSINESS_NO, saved.id, [{ key: 'iot.meter.audit.created', params: [saved.name] }], m);
+        await this.audit.record(ctx, METER_BUSINESS_NO, saved.id, [{ key: 'iot.meter.audit.created', params: [saved.name] }], m);
         return saved;
       });
       if (!meter.enabled) await this.credentials.setEnabled(ctx.enterpriseId, issued.id, false);
@@ -132,7 +132,7 @@ export class MeterService {
       const row = await m.save(meter);
       const remark: RemarkPart[] = [{ key: 'iot.meter.audit.updated', params: [before.name] }];
       if (before.enabled !== row.enabled) remark.push({ key: row.enabled ? 'iot.meter.audit.enabled' : 'iot.meter.audit.disabled', params: [] });
-      await this.audit.record(ctx, BUSINESS_NO, row.id, remark, m);
+      await this.audit.record(ctx, METER_BUSINESS_NO, row.id, remark, m);
       return row;
     });
     if (before.enabled !== saved.enabled && saved.credential_id) await this.credentials.setEnabled(ctx.enterpriseId, saved.credential_id, saved.enabled);
@@ -179,7 +179,7 @@ export class MeterService {
       await m.delete(MeterLatest, { meter_id: id });
       await m.delete(MeterRollup, { meter_id: id });
       await m.delete(Meter, { id });
-      await this.audit.record(ctx, BUSINESS_NO, id, [{ key: 'iot.meter.audit.deleted', params: [meter.name] }], m);
+      await this.audit.record(ctx, METER_BUSINESS_NO, id, [{ key: 'iot.meter.audit.deleted', params: [meter.name] }], m);
     });
     if (meter.credential_id) await this.credentials.setEnabled(ctx.enterpriseId, meter.credential_id, false);
     this.cache.invalidate(meter.topic);
@@ -194,7 +194,7 @@ export class MeterService {
     if (!meter.enabled) await this.credentials.setEnabled(ctx.enterpriseId, issued.id, false);
     await this.db.transaction(async (m) => {
       await m.update(Meter, { id }, { credential_id: issued.id, update_time: new Date() });
-      await this.audit.record(ctx, BUSINESS_NO, id, [{ key: 'iot.meter.audit.credentialRotated' }], m);
+      await this.audit.record(ctx, METER_BUSINESS_NO, id, [{ key: 'iot.meter.audit.credentialRotated' }], m);
     });
     return login(issued);
   }

@@ -17,6 +17,9 @@ export interface ConfigRow {
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
 
+/** Configuration changes are logged under the enterprise's id. */
+export const SYSTEM_CONFIG_BUSINESS_NO = 'systemConfig';
+
 /** Typed configuration per enterprise; other areas read values with `get`. */
 @Injectable()
 export class SystemConfigService {
@@ -77,7 +80,7 @@ export class SystemConfigService {
           });
           await repo.save(created);
         }
-        await this.audit.record(ctx, 'systemConfig', ctx.enterpriseId, [{ key: 'system.audit.configChanged', params: [definition.key, before, text] }], manager);
+        await this.audit.record(ctx, SYSTEM_CONFIG_BUSINESS_NO, ctx.enterpriseId, [{ key: 'system.audit.configChanged', params: [definition.key, before, text] }], manager);
       }
     });
   }

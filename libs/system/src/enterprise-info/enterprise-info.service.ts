@@ -6,7 +6,7 @@ import { FileService, isValidLogo } from '@gengyun/files';
 import { EnterpriseInfo } from './enterprise-info.entity';
 import type { EnterpriseInfoView, EnterpriseUpdateDto } from './enterprise-info.dto';
 
-type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin'>;
+type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin' | 'permissions'>;
 
 /** Logos are stored as files of this business number, attached to the enterprise id. */
 export const ENTERPRISE_BUSINESS_NO = 'enterprise';
@@ -39,7 +39,7 @@ export class EnterpriseInfoService {
     if (logos.length > 1) throw new BusinessError('files.errors.tooMany', 422, [1]);
     let logoId = dto.logo_file_id;
     if (logoId !== undefined) {
-      const { data } = await this.files.read(ctx, logoId);
+      const { data } = await this.files.read(ctx, logoId, ENTERPRISE_BUSINESS_NO);
       if (!isValidLogo(data)) throw new BusinessError('files.errors.logoSize', 422);
     }
     if (logos.length) {

@@ -74,12 +74,14 @@ export class MonitorController {
   }
 
   /**
-   * The change log of any business object (SPEC log entry). Any logged-in user of the enterprise may read it:
-   * the object's own screen decides who sees the object; another enterprise's log is simply empty.
+   * The change log of a business object (SPEC log entry). The permission depends on the kind of object, so the route
+   * is `@LoggedIn()` and the area that registered the business number decides (AuditOwners): a number nobody
+   * registered is refused (422), a caller without that area's view permission gets 403, and an object that is unknown,
+   * another enterprise's or outside the caller's data scope is "not found".
    */
   @LoggedIn()
   @Post('/log/pageList')
   logPage(@Ctx() ctx: AuthContext, @Body() dto: LogPageDto): Promise<Page<AuditEntry>> {
-    return this.audit.list(ctx, dto.business_no, dto.data_id, dto);
+    return this.audit.read(ctx, dto.business_no, dto.data_id, dto);
   }
 }

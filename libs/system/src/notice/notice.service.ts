@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, EventBus, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import { UserDirectory } from '@gengyun/identity';
 import { Notice } from './notice.entity';
 import { UserMessage } from './user-message.entity';
-import { NoticeAudience } from './notice-audience';
 import type { NoticeAddDto, NoticePageDto, NoticeUpdateDto } from './notice.dto';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin'>;
@@ -23,7 +23,7 @@ export interface NoticeView extends Omit<Notice, 'target_role_ids'> {
 export class NoticeService {
   constructor(
     @InjectRepository(Notice) private readonly repo: Repository<Notice>,
-    private readonly audience: NoticeAudience,
+    private readonly directory: UserDirectory,
     private readonly audit: AuditService,
     private readonly dataSource: DataSource,
     private readonly events: EventBus,
@@ -44,6 +44,7 @@ export class NoticeService {
 
   async add(ctx: Caller, dto: NoticeAddDto): Promise<NoticeView> {
     const roleIds = targetRoles(dto);
+    await this.directory.checkRoles(ctx, roleIds);
     return this.dataSource.transaction(async (manager) => {
       const notice = manager.create(Notice, {
         enterprise_id: ctx.enterpriseId,
@@ -66,6 +67,7 @@ export class NoticeService {
     const roleIds = targetRoles(dto);
     const notice = await findScoped(this.repo, ctx, dto.id);
     if (notice.status !== 'draft') throw BusinessError.conflict('system.errors.noticePublished');
+    await this.directory.checkRoles(ctx, roleIds);
     Object.assign(notice, {
       title: dto.title,
       content: dto.content,
@@ -94,8 +96,8 @@ export class NoticeService {
   async publish(ctx: Caller, id: number): Promise<{ recipients: number }> {
     const notice = await findScoped(this.repo, ctx, id);
     if (notice.status !== 'draft') throw BusinessError.conflict('system.errors.noticePublished');
-    const roleIds = notice.target_type === 'roles' ? parseIds(notice.target_role_ids) : undefined;
-    const userIds = await this.audience.userIds(ctx.enterpriseId, roleIds);
+    const audience = notice.target_type === 'roles' ? this.directory.byRoles(ctx.enterpriseId, parseIds(notice.target_role_ids)) : this.directory.all(ctx.enterpriseId);
+    const userIds = (await audience).map((u) => u.id);
     const now = new Date();
     await this.dataSource.transaction(async (manager) => {
       const moved = await manager.update(Notice, { id: notice.id, enterprise_id: ctx.enterpriseId, status: 'draft' }, { status: 'published', publish_time: now, update_time: now });
