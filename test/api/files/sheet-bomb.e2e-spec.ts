@@ -7,6 +7,12 @@ import { xlsxBomb, xlsxOf } from './fixtures';
 
 const MB = 1024 * 1024;
 
+/**
+ * Reading in one piece stalled /health for 2.3–3.6 s; a streamed read yields between chunks. The bound leaves room for
+ * a machine busy with other work (its scheduling alone has delayed an answer by 0.6 s) and still tells the two apart.
+ */
+const HEALTH_BOUND_MS = 1500;
+
 /** While `work` runs: the slowest /health answer and the largest growth of the process's memory. */
 async function watch<T>(t: TestApp, work: () => Promise<T>): Promise<{ result: T; slowestHealthMs: number; rssGrowthMb: number }> {
   const baseline = process.memoryUsage().rss;
@@ -64,7 +70,7 @@ describe(`spreadsheets are read as capped streams (${testDbKind()})`, () => {
     expect(bomb.length).toBeLessThan(300 * 1024);
     const { result: res, slowestHealthMs, rssGrowthMb } = await watch(t, () => readSheet(bomb));
     expect([res.status, res.body.msg]).toEqual([422, '表格解压后超过32M，请拆分后分批导入']);
-    expect(slowestHealthMs).toBeLessThan(500);
+    expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
     expect(rssGrowthMb).toBeLessThan(100);
   });
 
@@ -78,7 +84,7 @@ describe(`spreadsheets are read as capped streams (${testDbKind()})`, () => {
     expect(full.status).toBe(200);
     expect(full.body.content.rows).toHaveLength(5001);
     expect(full.body.content.rows[5000]).toEqual(['user5001', '维修工,仓库管理员']);
-    expect(slowestHealthMs).toBeLessThan(500);
+    expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
     const over = await readSheet(await xlsxOf('用户', rows(5002)));
     expect([over.status, over.body.msg]).toEqual([422, '表格超过5000行数据，请拆分后分批导入']);
   });
@@ -97,7 +103,7 @@ describe(`spreadsheets are read as capped streams (${testDbKind()})`, () => {
       return waitTask(res.body.content.id as number);
     });
     expect(task).toMatchObject({ status: 3, messages: [{ key: 'files.errors.sheetTooBig', params: [32] }] });
-    expect(slowestHealthMs).toBeLessThan(500);
+    expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
     expect(rssGrowthMb).toBeLessThan(100);
   });
 
