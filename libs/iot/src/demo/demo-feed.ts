@@ -20,8 +20,9 @@ const PROFILES: Readonly<Record<string, { scale: number; excursion?: Excursion }
   'PW-002': { scale: 0.5 },
 };
 const DEMO_CODES = new Set(DEMO_METERS.map((m) => m.code));
-/** How often the feed looks again for the demo meters (seeded after it starts, or edited since). */
+/** How often the feed looks again for the demo meters (edited since), and while some are missing (being seeded). */
 const RELOAD_MS = 10_000;
+const RELOAD_INCOMPLETE_MS = 1_000;
 const WARN_EVERY_MS = 60_000;
 
 interface FedMeter {
@@ -100,9 +101,10 @@ export class DemoFeed implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** The demo enterprise's enabled demo meters, looked up again every RELOAD_MS (and while there are none). */
+  /** The demo enterprise's enabled demo meters, looked up again every RELOAD_MS (every second while some are missing). */
   private async demoMeters(now: number): Promise<FedMeter[]> {
-    if (this.meters.length && now - this.loadedAt < RELOAD_MS) return this.meters;
+    const every = this.meters.length < DEMO_CODES.size ? RELOAD_INCOMPLETE_MS : RELOAD_MS;
+    if (now - this.loadedAt < every) return this.meters;
     this.loadedAt = now;
     const enterprise = await this.enterprises.byCode(DEMO_ENTERPRISE.code);
     if (!enterprise) return (this.meters = []);
