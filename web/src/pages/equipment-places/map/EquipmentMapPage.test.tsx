@@ -74,7 +74,8 @@ describe('EquipmentMapPage', () => {
     mount(answerOf([markerRow(1), markerRow(2, { center: [23.1005, 113.3005] })]));
     await waitFor(() => expect(drawn()).toHaveLength(2), { timeout: 10_000 });
     const icons = drawn();
-    expect(icons.every((img) => img.classList.contains('gy-marker-statusOn'))).toBe(true);
+    // In use and running: the running icon.
+    expect(icons.every((img) => img.classList.contains('gy-marker-running'))).toBe(true);
     act(() => applyMarkerStatus([{ id: 2, running_status_id: 3 }]));
     await waitFor(() => expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(1));
     expect(drawn()).toHaveLength(2);
@@ -89,7 +90,8 @@ describe('EquipmentMapPage', () => {
     act(() => socket.mock.emit('equipment.marker', { id: 2, running_status_id: 3, is_fault: true }));
     await waitFor(() => expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(1));
     act(() => socket.mock.emit('equipment.marker', { id: 2, running_status_id: 1, is_fault: false }));
-    await waitFor(() => expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(0));
+    await waitFor(() => expect(document.querySelectorAll('img.gy-marker-running')).toHaveLength(2));
+    expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(0);
     act(() => socket.mock.emit('equipment.marker', { id: 99, running_status_id: 3, is_fault: true }));
     expect(drawn()).toHaveLength(2);
     const fetched = server.count('/equipment/mapMarkers');
