@@ -82,11 +82,12 @@ export class EquipmentSeeder implements Seeder {
 
   /**
    * The two particulate monitors the demo's particulate meters are linked to (iot's demo seeder), added apart from the
-   * ledger above so that a data directory seeded before they existed gets them on its next start.
+   * ledger above so that a data directory seeded before they existed gets them on its next start (it has no such type
+   * yet; once it has, monitors someone deleted stay deleted).
    */
   private async seedMonitors(ctx: AuthContext): Promise<void> {
     const plant = await this.find(ctx, AssetPosition, { name: PLANT, parent_id: null as never });
-    if (!plant) return;
+    if (!plant || (await this.find(ctx, EquipmentType, { name: PM_MONITOR.type }))) return;
     const maker = await this.find(ctx, Partner, { kind: PartnerKind.manufacturer, name: MAKER });
     const [model] = await this.modelsOf(ctx, PM_MONITOR.type, [PM_MONITOR.model], maker?.id);
     for (const unit of PM_MONITOR.units) {

@@ -23,9 +23,9 @@ export const DEMO_METERS: ReadonlyArray<{ code: string; name: string; type: Mete
 ];
 
 /**
- * Seeds the demo meters and links each to its demo equipment; idempotent. A demo meter without equipment is linked on
- * every run (so a data directory seeded before the links existed gets them on its next start); one linked to other
- * equipment is left as someone set it, and a missing equipment leaves its meter unlinked.
+ * Seeds the demo meters, each linked to its demo equipment; idempotent. Demo meters of a data directory seeded before
+ * they had equipment (none of them linked) are linked on its next start; once any is linked, links someone changed
+ * or removed are left as they are. A missing equipment leaves its meter unlinked.
  */
 @Injectable()
 export class IotSeeder implements Seeder {
@@ -37,12 +37,14 @@ export class IotSeeder implements Seeder {
   async seed(ctx: SeedContext): Promise<void> {
     const system = { ...systemContext(ctx.enterpriseId), userId: ctx.adminUserId };
     const existing = new Map((await this.meters.all(system)).map((m) => [m.meter_code, m]));
+    const present = DEMO_METERS.flatMap((demo) => existing.get(demo.code) ?? []);
+    const neverLinked = present.every((m) => m.equipment_id === null);
     for (const demo of DEMO_METERS) {
       const equipment = await this.equipment.byCode(system, demo.equipment);
       const meter = existing.get(demo.code);
       if (!meter) {
         await this.meters.add(system, { meter_code: demo.code, name: demo.name, meter_type: demo.type, offline_after_seconds: 120, equipment_id: equipment?.id });
-      } else if (meter.equipment_id === null && equipment) {
+      } else if (neverLinked && equipment) {
         await this.meters.linkEquipment(system, meter.id, equipment.id);
       }
     }
