@@ -41,7 +41,7 @@ const server = spawn('node', ['dist/apps/api/src/main.js'], { cwd: root, stdio: 
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 
-// `npm start -- --simulate` (or SIMULATE=1): once the server answers, feed the demo meters as devices would.
+// `npm start -- --simulate` (or SIMULATE=1): once the server answers, add simulated meters and feed them as devices would.
 if (process.argv.includes('--simulate') || process.env.SIMULATE === '1') {
   const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const up = async () => {

@@ -19,7 +19,8 @@ export function printBanner(app: INestApplicationContext, config: AppConfig): vo
     `  Gengyun is running (${config.mode} mode, ${config.db.type})`,
     `  Admin:    ${url}/`,
     `  API docs: ${url}/api/docs`,
-    ...(brokerPort ? [`  MQTT:     mqtt://localhost:${brokerPort} (embedded broker; \`npm run simulate\` feeds the demo meters)`] : []),
+    ...(brokerPort ? [`  MQTT:     mqtt://localhost:${brokerPort} (embedded broker; \`npm run simulate\` adds simulated meters)`] : []),
+    ...(config.demoFeed.enabled ? ['  Demo feed: the demo meters report every few seconds (DEMO_FEED=false turns it off)'] : []),
     ...(config.seedDemo ? [`  Demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (enterprise ${DEMO_LOGIN.enterprise})`] : []),
     ...(config.seedDemo && !config.platform.adminPassword
       ? [`  Operator:   ${config.platform.adminAccount} / ${DEMO_OPERATOR_PASSWORD} (enterprise ${config.platform.enterpriseCode}: tenant administration)`]

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EquipmentModule } from '@gengyun/equipment';
 import { IdentityModule } from '@gengyun/identity';
 import { IotModule } from '@gengyun/iot';
 import { SystemModule } from '@gengyun/system';
@@ -13,6 +14,7 @@ import { AlarmRuleService } from './rule/alarm-rule.service';
 import { AlarmNotifier } from './alarm/alarm-notifier';
 import { AlarmLifecycleService } from './alarm/alarm-lifecycle.service';
 import { AlarmService } from './alarm/alarm.service';
+import { AlarmMarkers } from './alarm/alarm-markers';
 import { AlarmEngine } from './engine/alarm-engine';
 import { AlarmSeeder } from './alarms.seeder';
 import { EscalationScheduler } from './escalation/escalation-scheduler';
@@ -42,6 +44,7 @@ const providers = [
   AlarmNotifier,
   AlarmLifecycleService,
   AlarmService,
+  AlarmMarkers,
   AlarmEngine,
   AlarmSeeder,
   EscalationScheduler,
@@ -57,7 +60,7 @@ const controllers = [AlarmController, AlarmRuleController, ChannelConfigControll
 
 /** Alarms: rules judged on the readings the iot area stores, the alarm lifecycle, escalation by SMS and mail, channels. */
 @Module({
-  imports: [IdentityModule, SystemModule, IotModule, TypeOrmModule.forFeature(entities)],
+  imports: [IdentityModule, SystemModule, EquipmentModule, IotModule, TypeOrmModule.forFeature(entities)],
   controllers,
   providers,
   exports: [AlarmService, AlarmLifecycleService, AlarmSeeder],

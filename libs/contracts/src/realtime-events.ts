@@ -1,5 +1,5 @@
 /** Socket.IO events the server pushes to browsers, by name → payload. */
-export interface ClientEventMap extends MeterClientEvents {
+export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents {
   'notice.published': { id: number; title: string };
   'message.new': { id: number; title: string; unread: number };
   'session.revoked': { reason: string };
@@ -64,4 +64,16 @@ export interface MeterClientEvents {
   'meter.reading': { meterId: number; meterCode: string; meterType: string; ts: number; values: Record<string, number> };
   /** `at` is an ISO time. */
   'meter.status': { meterId: number; status: 'online' | 'offline'; at: string };
+}
+
+/** A map marker's live fields (equipment): `running_status_id` 1 running … 3 fault; clients patch the marker by id. */
+export interface EquipmentMarkerPush {
+  id: number;
+  running_status_id: number;
+  is_fault: boolean;
+}
+
+/** Equipment events: a marker's state after a meter of it went on- or offline or an alarm of it opened or ended. */
+export interface EquipmentClientEvents {
+  'equipment.marker': EquipmentMarkerPush;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { findScoped, type AuthContext } from '@gengyun/core';
+import { findScoped, scoped, type AuthContext } from '@gengyun/core';
 import { DataScope } from '@gengyun/contracts';
 import { AssetPosition } from './location/asset-position.entity';
 import { Equipment } from './ledger/equipment.entity';
@@ -32,6 +32,12 @@ export class EquipmentReferences {
   async place(ctx: Caller, equipmentId: number): Promise<EquipmentPlace> {
     const row = await findScoped(this.equipment, ctx, equipmentId, EQUIPMENT_SCOPE);
     return { id: row.id, locationId: row.position_id, typeId: row.type_id };
+  }
+
+  /** The equipment with this asset code in the caller's scope, or null (the demo seeders link by code). */
+  async byCode(ctx: Caller, assetCode: string): Promise<EquipmentPlace | null> {
+    const row = await scoped(this.equipment.createQueryBuilder('e'), ctx, EQUIPMENT_SCOPE).andWhere('e.asset_code = :code', { code: assetCode }).getOne();
+    return row ? { id: row.id, locationId: row.position_id, typeId: row.type_id } : null;
   }
 
   async location(ctx: Caller, id: number): Promise<void> {

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { DataScope } from '@gengyun/contracts';
-import { DataScopes, type AuthContext, type ScopeColumns } from '@gengyun/core';
+import { DataScopes, scoped, type AuthContext, type ScopeColumns, type ScopeNode, type ScopeViewer } from '@gengyun/core';
 import { AssetPosition } from './location/asset-position.entity';
 import { EquipmentType } from './catalog/equipment-type.entity';
 import { withDescendants, type TreeRow } from './location/tree';
@@ -30,6 +30,7 @@ export class EquipmentScope implements OnModuleInit {
   onModuleInit(): void {
     for (const [dimension, tree] of [[DataScope.location, 'position'], [DataScope.equipmentType, 'type']] as const) {
       this.scopes.register(dimension, {
+        nodes: (viewer) => this.nodes(tree, dimension, viewer),
         expand: (enterpriseId, granted) => this.subtree(tree, enterpriseId, granted),
         missing: async (enterpriseId, ids) => {
           const found = new Set((await this.repo(tree).find({ select: { id: true }, where: { enterprise_id: enterpriseId, id: In([...ids]) } })).map((r) => r.id));
@@ -42,6 +43,15 @@ export class EquipmentScope implements OnModuleInit {
   async subtree(kind: Tree, enterpriseId: number, roots: readonly number[]): Promise<number[]> {
     if (!roots.length) return [];
     return withDescendants(await this.rows(kind, enterpriseId), roots);
+  }
+
+  /** The tree's nodes the viewer sees (their own scope), parents first: what a role editor may grant. */
+  private async nodes(kind: Tree, dimension: DataScope, viewer: ScopeViewer): Promise<ScopeNode[]> {
+    const qb = scoped(this.repo(kind).createQueryBuilder('t'), viewer, { [dimension]: 'id' }).select(['t.id', 't.parent_id', 't.name']);
+    if (kind === 'position') qb.orderBy('t.level', 'ASC').addOrderBy('t.sort', 'ASC');
+    else qb.orderBy('t.sort', 'ASC');
+    const rows: Array<ScopeNode> = await qb.addOrderBy('t.id', 'ASC').getMany();
+    return rows.map((r) => ({ id: r.id, parent_id: r.parent_id, name: r.name }));
   }
 
   /** A tree changed shape (a node added, moved or removed): grants widen differently from now on. */

@@ -26,6 +26,8 @@ import { EquipmentModelService } from './catalog/equipment-model.service';
 import { EquipmentOptions } from './equipment-options';
 import { EquipmentQrService } from './ledger/equipment-qr.service';
 import { EquipmentQueryService } from './ledger/equipment-query.service';
+import { EquipmentPushRoutes } from './equipment.events';
+import { MarkerStates } from './ledger/marker-states';
 import { EquipmentRowReader } from './transfer/equipment-row-reader';
 import { EquipmentRules } from './ledger/equipment-rules';
 import { EquipmentScope } from './equipment-scope.service';
@@ -58,10 +60,11 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
     EquipmentTypeService, EquipmentModelService, PartnerService, AssetAddressService, AssetPositionService, OsahService,
     // ledger
     EquipmentService, EquipmentAuditRemarks, EquipmentQueryService, EquipmentIoService, EquipmentCountService, EquipmentQrService,
+    MarkerStates, EquipmentPushRoutes,
     // jobs
     EquipmentImportService, EquipmentRowReader, EquipmentExportService,
     EquipmentSeeder,
   ],
-  exports: [EquipmentQueryService, EquipmentReferences, EquipmentSeeder],
+  exports: [EquipmentQueryService, EquipmentReferences, MarkerStates, EquipmentSeeder],
 })
 export class EquipmentModule {}

@@ -14,6 +14,8 @@ import { Meter } from './meter/meter.entity';
 import { MeterSweepProcessor } from './meter/meter-sweeps.processor';
 import { IotSeeder } from './meter/meter.seeder';
 import { MeterService } from './meter/meter.service';
+import { MeterMarkers } from './meter/meter-markers';
+import { DemoFeed } from './demo/demo-feed';
 import { MeterLatest, MeterReading, MeterRollup } from './reading/reading.entity';
 import { ReadingQueryService } from './reading/reading-query.service';
 import { ReadingRetentionService, RetentionOptions } from './reading/reading-retention.service';
@@ -22,12 +24,13 @@ import { menuEntries } from '@gengyun/core';
 import { IOT_MENU } from './iot.permissions';
 import { IotOwners } from './iot.owners';
 
-/** Part A of issue #5: meters, readings, ingest, roll-ups, dead letters. */
+/** Part A of issue #5: meters, readings, ingest, roll-ups, dead letters; the demo feed (issue 12). */
 const meterEntities = [Meter, MeterReading, MeterLatest, MeterRollup, DeadLetter, DeviceCredential];
 const meterControllers = [MeterController, DeadLetterController];
 const meterProviders = [
   menuEntries(IOT_MENU),
   MeterService,
+  MeterMarkers,
   IotOwners,
   ReadingQueryService,
   DeadLetterService,
@@ -39,6 +42,7 @@ const meterProviders = [
   ReadingRetentionService,
   MeterSweepProcessor,
   IotSeeder,
+  DemoFeed,
   IotPushRoutes,
 ];
 const meterExports = [MeterService, ReadingQueryService, DeadLetterService, IngestService, IotSeeder];

@@ -31,6 +31,8 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     LOG_LEVEL: 'silent',
     MQTT_BROKER_PORT: '0',
     SEED_DEMO: 'true',
+    // The browser suites publish their own readings and count meters that never reported.
+    DEMO_FEED: 'false',
   });
   await migrate(config);
   const app = await createApp(config);

@@ -72,9 +72,20 @@ const ledger = {
   'equipment.ledger.tabs.plans': { zh_CN: '保养计划', en_US: 'Maintenance plans' },
   'equipment.ledger.tabs.readings': { zh_CN: '实时数据', en_US: 'Live readings' },
   'equipment.ledger.tabs.logs': { zh_CN: '操作日志', en_US: 'Logs' },
-  'equipment.ledger.tabs.workOrdersEmpty': { zh_CN: '暂无工单记录', en_US: 'No work orders yet' },
-  'equipment.ledger.tabs.plansEmpty': { zh_CN: '暂无保养计划', en_US: 'No maintenance plans yet' },
-  'equipment.ledger.tabs.readingsEmpty': { zh_CN: '暂无实时数据', en_US: 'No live readings yet' },
+  'equipment.ledger.tabs.workOrdersEmpty': {
+    zh_CN: '工单功能尚未上线。上线后，这台设备的维修和保养工单会列在这里。',
+    en_US: 'Work orders are not available yet. Once they are, the repair and maintenance orders of this equipment are listed here.',
+  },
+  'equipment.ledger.tabs.plansEmpty': {
+    zh_CN: '保养计划功能尚未上线。上线后，这台设备的保养计划会列在这里。',
+    en_US: 'Maintenance plans are not available yet. Once they are, the plans of this equipment are listed here.',
+  },
+  'equipment.ledger.readings.noMeters': {
+    zh_CN: '这台设备还没有关联仪表。在仪表管理中为仪表选择这台设备后，它的实时数据会显示在这里。',
+    en_US: 'No meter is linked to this equipment yet. Choose this equipment for a meter (meter management) and its live values show here.',
+  },
+  'equipment.ledger.readings.noPermission': { zh_CN: '查看实时数据需要仪表查看权限', en_US: 'Seeing live readings needs the permission to list meters' },
+  'equipment.ledger.readings.meter': { zh_CN: '仪表', en_US: 'Meter' },
   'equipment.ledger.scrap.action': { zh_CN: '报废', en_US: 'Scrap' },
   'equipment.ledger.scrap.title': { zh_CN: '报废设备 {0}', en_US: 'Scrap equipment {0}' },
   'equipment.ledger.scrap.confirm': { zh_CN: '确认报废', en_US: 'Scrap' },

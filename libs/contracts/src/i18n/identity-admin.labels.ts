@@ -71,7 +71,6 @@ const validation = {
   'identity.validation.phoneFormat': { zh_CN: '手机号格式不正确', en_US: 'The phone number is not valid' },
   'identity.validation.maxLength': { zh_CN: '{0}最多 {1} 个字符', en_US: '{0} takes at most {1} characters' },
   'identity.validation.minLength': { zh_CN: '{0}至少 {1} 个字符', en_US: '{0} needs at least {1} characters' },
-  'identity.validation.idList': { zh_CN: '只能填写正整数编号：{0}', en_US: 'Only positive whole-number ids are allowed: {0}' },
 } satisfies Catalog;
 
 const importRoles = {
@@ -136,9 +135,14 @@ const grant = {
   'identity.grant.clearAll': { zh_CN: '清空', en_US: 'Clear' },
   'identity.grant.selectedCount': { zh_CN: '已选 {0} 项', en_US: '{0} selected' },
   'identity.grant.dataHelp': {
-    zh_CN: '每个维度留空表示不限制。相关模块上线前请直接填写编号（正整数，回车或逗号分隔）。',
-    en_US: 'Leave a dimension empty for no restriction. Until those areas exist, type the ids (positive whole numbers, Enter or comma between them).',
+    zh_CN: '每个维度留空表示不限制。授予一个节点即包含它下面的全部子节点（例如授予一栋楼，即包含楼内所有房间）。',
+    en_US: 'Leave a dimension empty for no restriction. A granted node includes everything under it (a building includes all its rooms).',
   },
+  'identity.grant.scopeDropped': {
+    zh_CN: '此角色已授予的 {0} 个节点已被删除、不在您的数据权限内或所属维度尚未启用，保存时将移除',
+    en_US: '{0} node(s) granted to this role were removed, are outside your own data permissions or belong to a dimension not in use; saving removes them',
+  },
+  'identity.grant.noDimensions': { zh_CN: '暂无可限制的数据维度', en_US: 'No data dimension can be restricted yet' },
   'identity.grant.idsPlaceholder': { zh_CN: '不限制', en_US: 'Unrestricted' },
   'identity.grant.scope.location': { zh_CN: '位置', en_US: 'Locations' },
   'identity.grant.scope.equipment_type': { zh_CN: '设备类型', en_US: 'Equipment types' },

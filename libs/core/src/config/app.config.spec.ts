@@ -38,6 +38,17 @@ describe('AppConfig', () => {
     for (const wrong of ['true', '10.0.0.0/33', 'nginx', '10.0.0.1/8/1', '1.2.3']) expect(() => AppConfig.fromEnv({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
   });
 
+  it('runs the demo feed where the demo is seeded in embedded mode on the embedded broker, unless told otherwise', () => {
+    expect(AppConfig.fromEnv({}).demoFeed).toEqual({ enabled: true, intervalMs: 2000, excursion: { firstMs: 60_000, everyMs: 600_000, lengthMs: 90_000 } });
+    expect(AppConfig.fromEnv({ DEMO_FEED: 'false' }).demoFeed.enabled).toBe(false);
+    expect(AppConfig.fromEnv({ SEED_DEMO: 'false' }).demoFeed.enabled).toBe(false);
+    expect(AppConfig.fromEnv({ MQTT_URL: 'mqtt://b:1883' }).demoFeed.enabled).toBe(false);
+    expect(AppConfig.fromEnv({ REDIS_URL: 'redis://r:6379', SEED_DEMO: 'true' }).demoFeed.enabled).toBe(false);
+    expect(AppConfig.fromEnv({ REDIS_URL: 'redis://r:6379', DEMO_FEED: 'true' }).demoFeed.enabled).toBe(true);
+    expect(AppConfig.fromEnv({ DEMO_FEED_INTERVAL_SECONDS: '0.2', DEMO_FEED_EXCURSION_LENGTH_SECONDS: '1.5' }).demoFeed).toMatchObject({ intervalMs: 200, excursion: { lengthMs: 1500 } });
+    expect(() => AppConfig.fromEnv({ DEMO_FEED_INTERVAL_SECONDS: '0' })).toThrow(/DEMO_FEED_INTERVAL_SECONDS/);
+  });
+
   it('reads booleans from text', () => {
     expect(AppConfig.fromEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(() => AppConfig.fromEnv({ SEED_DEMO: 'maybe' })).toThrow(ConfigError);

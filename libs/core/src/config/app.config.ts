@@ -6,6 +6,8 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
+/** A duration in seconds (decimals allowed), at least `min`, at most a day. */
+const seconds = (min: number) => z.coerce.number().min(min).max(86_400);
 
 /** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
 const isAddressOrCidr = (entry: string): boolean => {
@@ -47,6 +49,11 @@ const envSchema = z
     MAIL_FROM: z.string().default('Gengyun <noreply@gengyun.local>'),
     WEB_DIST: z.string().default('web/dist'),
     SEED_DEMO: bool.optional(),
+    DEMO_FEED: bool.optional(),
+    DEMO_FEED_INTERVAL_SECONDS: seconds(0.05).default(2),
+    DEMO_FEED_EXCURSION_FIRST_SECONDS: seconds(0).default(60),
+    DEMO_FEED_EXCURSION_EVERY_SECONDS: seconds(1).default(600),
+    DEMO_FEED_EXCURSION_LENGTH_SECONDS: seconds(0.05).default(90),
     TIME_ZONE: z.string().default('Asia/Shanghai'),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().positive().default(3),
@@ -98,6 +105,11 @@ export class AppConfig {
   readonly mail!: { smtpUrl?: string; from: string };
   readonly webDist!: string;
   readonly seedDemo!: boolean;
+  /**
+   * The demo feed (docs/configuration.md): readings for the demo enterprise's demo meters, published as their devices
+   * would. On by default where the demo is seeded in embedded mode on the embedded broker; times in milliseconds.
+   */
+  readonly demoFeed!: { enabled: boolean; intervalMs: number; excursion: { firstMs: number; everyMs: number; lengthMs: number } };
   readonly timeZone!: string;
   readonly rateLimits!: { loginPerMinute: number; smsPerMinute: number };
   /**
@@ -115,6 +127,8 @@ export class AppConfig {
     if (!parsed.success || problems.length) throw new ConfigError(problems);
     const e = parsed.data;
     const mode: RunMode = e.REDIS_URL ? 'scaled' : 'embedded';
+    const seedDemo = e.SEED_DEMO ?? mode === 'embedded';
+    const ms = (s: number): number => Math.round(s * 1000);
     return Object.assign(new AppConfig(), {
       env: e.NODE_ENV,
       mode,
@@ -129,7 +143,12 @@ export class AppConfig {
       sms: { provider: e.SMS_PROVIDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
       mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
       webDist: resolve(e.WEB_DIST),
-      seedDemo: e.SEED_DEMO ?? mode === 'embedded',
+      seedDemo,
+      demoFeed: {
+        enabled: e.DEMO_FEED ?? (seedDemo && mode === 'embedded' && !e.MQTT_URL),
+        intervalMs: ms(e.DEMO_FEED_INTERVAL_SECONDS),
+        excursion: { firstMs: ms(e.DEMO_FEED_EXCURSION_FIRST_SECONDS), everyMs: ms(e.DEMO_FEED_EXCURSION_EVERY_SECONDS), lengthMs: ms(e.DEMO_FEED_EXCURSION_LENGTH_SECONDS) },
+      },
       timeZone: e.TIME_ZONE,
       rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, smsPerMinute: e.RATE_LIMIT_SMS_PER_MINUTE },
       platform: { enterpriseCode: e.PLATFORM_ENTERPRISE_CODE, adminAccount: e.PLATFORM_ADMIN_ACCOUNT, adminPassword: e.PLATFORM_ADMIN_PASSWORD },

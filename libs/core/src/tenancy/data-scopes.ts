@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { DataScope } from '@gengyun/contracts';
+import type { AuthContext } from '../auth/auth-context';
 import { isUniqueViolation } from '../database/driver-errors';
 import { EventBus } from '../events/event-bus';
 import { BusinessError } from '../http/business-error';
@@ -9,12 +10,24 @@ import { AccessVersion } from './access-version.entity';
 
 export type Scopes = Partial<Record<DataScope, number[]>>;
 
+/** One grantable node of a dimension: a location, an equipment type… (`parent_id` null at the top). */
+export interface ScopeNode {
+  id: number;
+  parent_id: number | null;
+  name: string;
+}
+
+/** Who asks for a dimension's nodes: they get those within their own data scope. */
+export type ScopeViewer = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
+
 /** The area owning a data dimension says which ids exist and how a grant widens (a tree node: its whole subtree). */
 export interface ScopeDimension {
   /** The granted ids with everything below them, all of this enterprise. */
   expand(enterpriseId: number, granted: readonly number[]): Promise<number[]>;
   /** Those of `ids` that are not of this enterprise. */
   missing(enterpriseId: number, ids: readonly number[]): Promise<number[]>;
+  /** What a role editor may pick: the enterprise's nodes within the viewer's scope, parents before children. */
+  nodes(viewer: ScopeViewer): Promise<ScopeNode[]>;
 }
 
 /** Expansions kept per enterprise, version and grant; roles share grants, so few distinct ones exist. */
@@ -66,6 +79,11 @@ export class DataScopes {
   /** The dimensions some area owns (a role may be restricted in these). */
   owned(): DataScope[] {
     return [...this.dimensions.keys()];
+  }
+
+  /** Each owned dimension with the nodes the viewer may grant (the role editor's pickers), in registration order. */
+  async pickable(viewer: ScopeViewer): Promise<Array<{ dimension: DataScope; nodes: ScopeNode[] }>> {
+    return Promise.all([...this.dimensions].map(async ([dimension, owner]) => ({ dimension, nodes: await owner.nodes(viewer) })));
   }
 
   /**

@@ -6,12 +6,13 @@ import { AuditService, PageQueryDto, Translator, paginateByIds, scoped, whereFol
 import { AssetAddress } from '../basic/asset-address.entity';
 import { AssetPosition } from '../location/asset-position.entity';
 import type { EquipmentFilterDto, MapMarkersDto } from './equipment.dto';
-import { BIZ, RUNNING_LABELS, RunningStatus, STATUS_LABELS, markerStatus } from '../equipment.constants';
+import { BIZ, RUNNING_LABELS, STATUS_LABELS, markerStatus } from '../equipment.constants';
 import { EQUIPMENT_SEARCH_INDEX, Equipment } from './equipment.entity';
 import { EquipmentModel } from '../catalog/equipment-model.entity';
 import { EQUIPMENT_SCOPE, EquipmentScope, type Caller } from '../equipment-scope.service';
 import { EquipmentType } from '../catalog/equipment-type.entity';
 import { EquipmentRules } from './equipment-rules';
+import { MarkerStates, liveMarker } from './marker-states';
 import { NameLookup } from '../name-lookup.service';
 import { Partner } from '../basic/partner.entity';
 
@@ -76,6 +77,7 @@ export class EquipmentQueryService {
     private readonly lookup: NameLookup,
     private readonly translator: Translator,
     private readonly audit: AuditService,
+    private readonly live: MarkerStates,
   ) {}
 
   /** The filtered, scoped, sorted query shared by the list and the export. */
@@ -118,7 +120,8 @@ export class EquipmentQueryService {
 
   /**
    * Markers for the plan view of a location (x/y, its subtree) or for the street map (lat/lng). Reads only the
-   * marker columns as raw rows and translates the dozen labels once per answer, so 20,000 markers stay cheap.
+   * marker columns as raw rows and translates the dozen labels once per answer, so 20,000 markers stay cheap. The
+   * running status and fault flag add what other areas know live (`MarkerStates`: meters online, open alarms).
    */
   async mapMarkers(ctx: AuthContext, dto: MapMarkersDto): Promise<EquipmentMarkers> {
     const plan = (dto.mode ?? (dto.position_id ? 'plan' : 'map')) === 'plan';
@@ -133,9 +136,10 @@ export class EquipmentQueryService {
     const keys: MarkerLabel[] = [...Object.values(RUNNING_LABELS), ...Object.values(STATUS_LABELS), 'equipment.result.normal', 'equipment.result.fault'];
     const texts = new Map(await Promise.all(keys.map(async (key) => [key, await this.translator.t(key, ctx.lang, [], ctx.enterpriseId)] as const)));
     const label = (key: MarkerLabel): string => texts.get(key) ?? key;
+    const states = await this.live.of(ctx.enterpriseId);
     const markers = rows.map((r): EquipmentMarker => {
-      const [id, runningId, status] = [Number(r.id), Number(r.running_status_id), Number(r.status)];
-      const isFault = runningId === RunningStatus.fault;
+      const [id, status] = [Number(r.id), Number(r.status)];
+      const { running_status_id: runningId, is_fault: isFault } = liveMarker(Number(r.running_status_id), states.get(id));
       const [x, y] = [num(r.x), num(r.y)];
       return {
         id,

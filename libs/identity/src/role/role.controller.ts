@@ -24,6 +24,13 @@ export class RoleController {
     return this.roles.detail(ctx, dto.id);
   }
 
+  /** The data dimensions the server applies, with the locations, types… the caller may grant (names, parents). */
+  @Permission(P.role.list)
+  @Post('/role/scopeDimensions')
+  scopeDimensions(@Ctx() ctx: AuthContext) {
+    return this.roles.scopeDimensions(ctx);
+  }
+
   @Permission(P.role.add)
   @Post('/role/add')
   add(@Ctx() ctx: AuthContext, @Body() dto: AddRoleDto) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DataScope as Scopes, type DataScope, type Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, DataScopes, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
+import { AuditService, BusinessError, DataScopes, findScoped, paginate, scoped, whereKeyword, type AuthContext, type ScopeNode } from '@gengyun/core';
 import { isPlatformMenu, splitPerms } from '../session/access.service';
 import { MenuService } from '../menu/menu.service';
 import { PlatformTenant } from '../tenant/platform-tenant';
@@ -41,6 +41,14 @@ export class RoleService {
     const scopes: Partial<Record<DataScope, number[]>> = {};
     for (const row of await this.roleScopes.find({ where: { role_id: id }, order: { ref_id: 'ASC' } })) (scopes[row.scope] ??= []).push(row.ref_id);
     return { ...role, menuIds, scopes };
+  }
+
+  /**
+   * The data dimensions a role may be restricted in (those some area owns and the server applies), each with the
+   * nodes the caller may grant: their own scope, as `/role/grant` allows a data-limited granter.
+   */
+  scopeDimensions(ctx: AuthContext): Promise<Array<{ dimension: DataScope; nodes: ScopeNode[] }>> {
+    return this.scopes.pickable(ctx);
   }
 
   async add(ctx: AuthContext, dto: AddRoleDto): Promise<Role> {

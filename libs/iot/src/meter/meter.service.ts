@@ -10,6 +10,7 @@ import type { AddMeterDto, EnabledMeterListDto, MeterPageDto, UpdateMeterDto } f
 import { METER_SCOPE, Meter, meterScope } from './meter.entity';
 import { QUANTITY_CATALOGUE, type QuantitySpec } from './meter-quantities';
 import { MeterLatest, MeterRollup } from '../reading/reading.entity';
+import { MeterMarkers } from './meter-markers';
 
 export const METER_BUSINESS_NO = 'meter';
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -40,6 +41,7 @@ export class MeterService {
     private readonly audit: AuditService,
     private readonly equipment: EquipmentReferences,
     private readonly bus: EventBus,
+    private readonly markers: MeterMarkers,
   ) {}
 
   /** A meter by id within an enterprise, or null: for other areas (alarm rules) that have no caller context. */
@@ -126,7 +128,7 @@ export class MeterService {
   async update(ctx: AuthContext, dto: UpdateMeterDto): Promise<Meter> {
     const meter = await findScoped(this.repo, ctx, dto.id, METER_SCOPE);
     const place = await this.placeOf(ctx, dto);
-    const before = { name: meter.name, enabled: meter.enabled, location_id: meter.location_id, equipment_type_id: meter.equipment_type_id };
+    const before = { name: meter.name, enabled: meter.enabled, equipment_id: meter.equipment_id, location_id: meter.location_id, equipment_type_id: meter.equipment_type_id };
     Object.assign(meter, this.fields(dto, { enabled: meter.enabled, offline_after_seconds: meter.offline_after_seconds }), place);
     const saved = await this.db.transaction(async (m) => {
       const row = await m.save(meter);
@@ -140,7 +142,22 @@ export class MeterService {
     if (before.location_id !== saved.location_id || before.equipment_type_id !== saved.equipment_type_id) {
       this.bus.emit('iot.meter.placed', { enterpriseId: ctx.enterpriseId, meterIds: [saved.id], scope: meterScope(saved) });
     }
+    if (before.equipment_id !== saved.equipment_id || before.enabled !== saved.enabled) await this.markers.changed(ctx.enterpriseId, [before.equipment_id, saved.equipment_id]);
     return saved;
+  }
+
+  /** Links a meter to a piece of equipment, keeping its other fields (the demo seeder links its meters so). */
+  async linkEquipment(ctx: AuthContext, id: number, equipmentId: number): Promise<Meter> {
+    const meter = await findScoped(this.repo, ctx, id, METER_SCOPE);
+    return this.update(ctx, {
+      id,
+      name: meter.name,
+      equipment_id: equipmentId,
+      customer_id: meter.customer_id ?? undefined,
+      enabled: meter.enabled,
+      offline_after_seconds: meter.offline_after_seconds,
+      remark: meter.remark ?? undefined,
+    });
   }
 
   /** Meters of a piece of equipment that moved or changed type follow it (and so do who may see them). */
@@ -183,6 +200,7 @@ export class MeterService {
     });
     if (meter.credential_id) await this.credentials.setEnabled(ctx.enterpriseId, meter.credential_id, false);
     this.cache.invalidate(meter.topic);
+    await this.markers.changed(ctx.enterpriseId, [meter.equipment_id]);
   }
 
   /** Disables the meter's credential and issues a new one (its password is shown once). */

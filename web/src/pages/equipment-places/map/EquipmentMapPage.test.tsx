@@ -2,9 +2,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { EquipmentMapPage } from './EquipmentMapPage';
 import { answerOf, markerRow, rows } from './test-fixtures';
-import { applyMarkerStatus } from './marker-store';
+
+const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
+vi.mock('@/api/socket', async () => {
+  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
+  socket.mock = createSocketMock();
+  return socket.mock.module;
+});
+
+const { EquipmentMapPage } = await import('./EquipmentMapPage');
+const { applyMarkerStatus } = await import('./marker-store');
 
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
@@ -66,13 +74,29 @@ describe('EquipmentMapPage', () => {
     mount(answerOf([markerRow(1), markerRow(2, { center: [23.1005, 113.3005] })]));
     await waitFor(() => expect(drawn()).toHaveLength(2), { timeout: 10_000 });
     const icons = drawn();
-    expect(icons.every((img) => img.classList.contains('gy-marker-statusOn'))).toBe(true);
+    // In use and running: the running icon.
+    expect(icons.every((img) => img.classList.contains('gy-marker-running'))).toBe(true);
     act(() => applyMarkerStatus([{ id: 2, running_status_id: 3 }]));
     await waitFor(() => expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(1));
     expect(drawn()).toHaveLength(2);
     expect(icons.filter((img) => img.isConnected)).toHaveLength(2);
     fireEvent.dblClick(document.querySelector('img.gy-marker-fault')!);
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/gengyun/eqpt/list/view?id=2'));
+  }, 30_000);
+
+  it('follows equipment.marker pushes: a fault while an alarm is open, running again after; refetches after a reconnect', async () => {
+    const server = mount(answerOf([markerRow(1), markerRow(2, { center: [23.1005, 113.3005], running_status_id: 2 })]));
+    await waitFor(() => expect(drawn()).toHaveLength(2), { timeout: 10_000 });
+    act(() => socket.mock.emit('equipment.marker', { id: 2, running_status_id: 3, is_fault: true }));
+    await waitFor(() => expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(1));
+    act(() => socket.mock.emit('equipment.marker', { id: 2, running_status_id: 1, is_fault: false }));
+    await waitFor(() => expect(document.querySelectorAll('img.gy-marker-running')).toHaveLength(2));
+    expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(0);
+    act(() => socket.mock.emit('equipment.marker', { id: 99, running_status_id: 3, is_fault: true }));
+    expect(drawn()).toHaveLength(2);
+    const fetched = server.count('/equipment/mapMarkers');
+    act(() => socket.mock.reconnect());
+    await waitFor(() => expect(server.count('/equipment/mapMarkers')).toBe(fetched + 1));
   }, 30_000);
 
   it('opens the floor plan of ?position= (location QR code) and asks plan markers for it', async () => {

@@ -8,7 +8,7 @@ import { equipmentViewPath, optionTree, planImageUrl, useLocationDetail, useLoca
 import { useEquipmentMarkers } from './map.api';
 import { mapConfigOf, positionParam, streetCentre, type MapMode } from './map-view-model';
 import { useMarkerStore } from './marker-store';
-import { useLiveFaults } from './live-faults';
+import { useLiveMarkers } from './live-markers';
 import type { MarkerNames } from './marker-mapping';
 
 const RUNNING_KEYS = { 1: 'equipment.running.running', 2: 'equipment.running.stopped', 3: 'equipment.running.fault', 4: 'equipment.running.maintenance' } as const;
@@ -17,7 +17,7 @@ const STATUS_KEYS = { 1: 'equipment.status.inUse', 2: 'equipment.status.idle', 3
 /**
  * /gengyun/eqpt/map: equipment on the street map or on a location's floor plan. The location picker switches to
  * that location's plan; `?position=` (location QR codes) opens it directly. Double-click opens the equipment.
- * Live status changes arrive through `applyMarkerStatus` (./marker-store).
+ * Live states (running from online meters, faults from open alarms) arrive as `equipment.marker` (./live-markers).
  */
 export function EquipmentMapPage(): ReactElement {
   const { t } = useT();
@@ -43,7 +43,7 @@ export function EquipmentMapPage(): ReactElement {
     [t],
   );
   const markers = useMarkerStore(answer.markers, names);
-  useLiveFaults(answer.markers.length);
+  useLiveMarkers(answer.refetch);
   const centre = mode === 'street' ? streetCentre(positionId ? detail.data : null, answer.markers) : undefined;
   const [lat, lng] = centre ?? [];
   const config = useMemo(

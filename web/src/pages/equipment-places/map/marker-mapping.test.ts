@@ -34,16 +34,26 @@ describe('equipment marker mapping', () => {
     expect(keyOf.get(10_000)).toBe('eqpt:10000');
   });
 
-  it('carries the SPEC popup fields and picks the SPEC icons', () => {
-    const [on, off, two, fault, highlight] = toMapMarkers([
+  it('carries the SPEC popup fields and picks the SPEC icons; equipment in use that runs shows the running icon', () => {
+    const [running, on, off, two, fault, highlight] = toMapMarkers([
       markerRow(1),
+      markerRow(6, { running_status_id: 2 }),
       markerRow(2, { asset_status: -1 }),
       markerRow(3, { asset_status: 2 }),
       markerRow(4, { is_fault: true, running_status_id: 3 }),
-      markerRow(5, { high_light: true }),
+      markerRow(5, { high_light: true, running_status_id: 2 }),
     ]);
-    expect(on).toMatchObject({ type: 'eqpt', value: 1, asset_name: 'Pump 1', asset_code: 'EQ1', running_status_name: 'Running', status_name: 'In use', result_type_name: 'Normal' });
-    expect([on, off, two, fault, highlight].map((m) => iconKindOf(m!))).toEqual(['statusOn', 'statusOff', 'statusTwo', 'fault', 'highlight']);
+    expect(running).toMatchObject({ type: 'eqpt', value: 1, asset_name: 'Pump 1', asset_code: 'EQ1', running_status_name: 'Running', status_name: 'In use', result_type_name: 'Normal' });
+    expect([running, on, off, two, fault, highlight].map((m) => iconKindOf(m!))).toEqual(['running', 'statusOn', 'statusOff', 'statusTwo', 'fault', 'highlight']);
+  });
+
+  it('switches between the running and the in-use icon as the running status changes live, keeping the ledger status', () => {
+    const [m] = toMapMarkers([markerRow(1, { running_status_id: 2 })]);
+    const running = applyUpdate(m!, { id: 1, running_status_id: 1 });
+    expect(iconKindOf(running)).toBe('running');
+    expect(iconKindOf(applyUpdate(running, { id: 1, running_status_id: 2 }))).toBe('statusOn');
+    expect(iconKindOf(applyUpdate(running, { id: 1, running_status_id: 3, is_fault: true }))).toBe('fault');
+    expect(iconKindOf(applyUpdate(running, { id: 1, status: 2 }))).toBe('statusTwo');
   });
 
   it('skips rows without a usable centre', () => {
@@ -99,6 +109,6 @@ describe('MarkerStore.applyMarkerStatus', () => {
     const { store, frames } = setup(3);
     applyMarkerStatus([{ id: 1, asset_status: -1 }]);
     expect(frames).toHaveLength(0);
-    expect(store.snapshot()[0]!.asset_status).toBe(1);
+    expect(store.snapshot()[0]!.status_icon).toBe(1);
   });
 });

@@ -21,8 +21,21 @@ export interface EquipmentMarkerRow {
   y?: number | null;
 }
 
-/** A map marker carrying its equipment id (the value MapView keys it by: `eqpt:<id>`). */
-export type EquipmentMarker = MapMarker & { id: number; value: number; position_id?: number | null };
+/**
+ * A map marker carrying its equipment id (the value MapView keys it by: `eqpt:<id>`). `status_icon` keeps the ledger's
+ * marker status; `asset_status` is what MapView draws (see `shownStatus`).
+ */
+export type EquipmentMarker = MapMarker & { id: number; value: number; position_id?: number | null; status_icon: -1 | 1 | 2 };
+
+/** Running status 1 is running (docs/decisions/equipment.md). */
+export const RUNNING_STATUS = 1;
+
+/**
+ * The asset_status MapView is given. MapView picks the status icon before the running one (SPEC 4), so equipment in
+ * use that runs — a meter of it is online — leaves asset_status out and shows the running icon; a fault still wins.
+ */
+export const shownStatus = (statusIcon: -1 | 1 | 2, runningStatusId: number | string | undefined): -1 | 1 | 2 | undefined =>
+  statusIcon === 1 && Number(runningStatusId) === RUNNING_STATUS ? undefined : statusIcon;
 
 /**
  * Server row → MapView marker. `value` is the equipment id, so MapView's key (type + value) is stable across
@@ -35,7 +48,8 @@ export function toMapMarker(row: EquipmentMarkerRow): EquipmentMarker {
     type: 'eqpt',
     center: row.center,
     label: row.asset_name || row.label,
-    asset_status: row.asset_status,
+    asset_status: shownStatus(row.asset_status, row.running_status_id),
+    status_icon: row.asset_status,
     is_fault: row.is_fault,
     high_light: row.high_light,
     running_status_id: row.running_status_id,
@@ -90,15 +104,16 @@ export interface MarkerNames {
 }
 
 /** Fields of an update that are not marker fields themselves. */
-const LEDGER_FIELDS: ReadonlySet<string> = new Set(['id', 'status', 'running_status_id']);
+const LEDGER_FIELDS: ReadonlySet<string> = new Set(['id', 'status', 'running_status_id', 'asset_status']);
 
 /** The marker after an update: derived flags follow the ledger values; explicit fields win. */
 export function applyUpdate(marker: EquipmentMarker, update: MarkerStatusUpdate, names: MarkerNames = {}): EquipmentMarker {
   const next: EquipmentMarker = { ...marker };
   if (update.status !== undefined) {
-    next.asset_status = markerStatusOf(update.status);
+    next.status_icon = markerStatusOf(update.status);
     next.status_name = names.status?.(update.status) ?? next.status_name;
   }
+  if (update.asset_status !== undefined) next.status_icon = update.asset_status;
   if (update.running_status_id !== undefined) {
     next.running_status_id = update.running_status_id;
     const fault = update.running_status_id === FAULT_RUNNING_STATUS;
@@ -107,5 +122,6 @@ export function applyUpdate(marker: EquipmentMarker, update: MarkerStatusUpdate,
     next.result_type_name = names.result?.(fault) ?? next.result_type_name;
   }
   for (const [key, value] of Object.entries(update)) if (value !== undefined && !LEDGER_FIELDS.has(key)) (next as unknown as Record<string, unknown>)[key] = value;
+  next.asset_status = shownStatus(next.status_icon, next.running_status_id);
   return next;
 }

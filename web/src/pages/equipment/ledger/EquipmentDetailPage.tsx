@@ -17,15 +17,15 @@ import { ChildrenTab } from './tabs/ChildrenTab';
 import { FilesTab } from './tabs/FilesTab';
 import { LogsTab } from './tabs/LogsTab';
 import { QrTab } from './tabs/QrTab';
+import { ReadingsTab } from './tabs/ReadingsTab';
 
-/** Tabs of the detail page; work orders, plans and readings wait for their areas. */
+/** Tabs of the detail page; work orders and plans wait for their areas (and say so). */
 export const DETAIL_TABS = ['basic', 'children', 'files', 'qr', 'workOrders', 'plans', 'readings', 'logs'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 const PENDING: Partial<Record<DetailTab, MessageKey>> = {
   workOrders: 'equipment.ledger.tabs.workOrdersEmpty',
   plans: 'equipment.ledger.tabs.plansEmpty',
-  readings: 'equipment.ledger.tabs.readingsEmpty',
 };
 
 /** /gengyun/eqpt/list/view?id=: one equipment with its tabs; `&edit=1` opens the basic tab in edit mode, `&tab=` a tab. */
@@ -52,7 +52,7 @@ export function EquipmentDetailPage(): ReactElement {
     qr: () => <QrTab equipment={equipment} />,
     workOrders: () => <EmptyState descriptionKey={PENDING.workOrders} />,
     plans: () => <EmptyState descriptionKey={PENDING.plans} />,
-    readings: () => <EmptyState descriptionKey={PENDING.readings} />,
+    readings: () => <ReadingsTab equipmentId={equipment.id} />,
     logs: () => <LogsTab equipmentId={equipment.id} />,
   };
 

@@ -1,43 +1,46 @@
-import { useState, type ReactElement } from 'react';
-import { Alert, Form, Select } from 'antd';
+import { useMemo, type ReactElement } from 'react';
+import { Alert, Form, TreeSelect } from 'antd';
 import type { DataScope } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
-import { SCOPE_DIMENSIONS, parseIdTags } from './data-scopes';
-import type { Scopes } from './role.api';
+import { toScopeTree } from './data-scopes';
+import type { ScopeDimension, Scopes } from './role.api';
 
 export interface DataScopeEditorProps {
+  /** The dimensions the server applies, with the nodes this user may grant. */
+  dimensions: readonly ScopeDimension[];
   value: Scopes;
   onChange: (next: Scopes) => void;
+  /** Saved ids the editor could not show (removed, outside the user's scope, or of a dimension nothing applies). */
+  dropped?: number;
   disabled?: boolean;
 }
 
 /**
- * Data permissions per dimension as id lists. The areas that own locations, equipment types, work-order
- * types, warehouses and asset categories have no pickers yet, so ids are typed as tags; anything that is not
- * a positive whole number is dropped with a warning.
+ * Data permissions: one searchable tree per dimension the server applies (locations, equipment types…), picked by
+ * name. Empty is unrestricted; a granted node includes everything under it.
  */
-export function DataScopeEditor({ value, onChange, disabled }: DataScopeEditorProps): ReactElement {
+export function DataScopeEditor({ dimensions, value, onChange, dropped = 0, disabled }: DataScopeEditorProps): ReactElement {
   const { t } = useT();
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const change = (scope: DataScope, tags: (string | number)[]): void => {
-    const parsed = parseIdTags(tags);
-    setInvalid(parsed.invalid);
-    onChange({ ...value, [scope]: parsed.ids });
-  };
+  const trees = useMemo(() => dimensions.map((d) => ({ dimension: d.dimension, tree: toScopeTree(d.nodes) })), [dimensions]);
+  const change = (dimension: DataScope, ids: number[]): void => onChange({ ...value, [dimension]: ids });
   return (
     <Form layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} disabled={disabled} data-testid="role-scopes">
-      <Alert type="info" showIcon message={t('identity.grant.dataHelp')} style={{ marginBottom: 16 }} />
-      {invalid.length > 0 && <Alert type="warning" showIcon message={t('identity.validation.idList', [invalid.join(', ')])} style={{ marginBottom: 16 }} />}
-      {SCOPE_DIMENSIONS.map((scope) => (
-        <Form.Item key={scope} label={t(`identity.grant.scope.${scope}`)}>
-          <Select
-            mode="tags"
-            open={false}
-            tokenSeparators={[',', ' ', '，']}
+      <Alert type="info" showIcon title={t('identity.grant.dataHelp')} style={{ marginBottom: 16 }} />
+      {dropped > 0 && <Alert type="warning" showIcon title={t('identity.grant.scopeDropped', [dropped])} style={{ marginBottom: 16 }} data-testid="role-scopes-dropped" />}
+      {!trees.length && <Alert type="info" showIcon title={t('identity.grant.noDimensions')} />}
+      {trees.map(({ dimension, tree }) => (
+        <Form.Item key={dimension} label={t(`identity.grant.scope.${dimension}`)}>
+          <TreeSelect<number[]>
+            multiple
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            treeDefaultExpandAll
             placeholder={t('identity.grant.idsPlaceholder')}
-            value={(value[scope] ?? []).map(String)}
-            onChange={(tags: string[]) => change(scope, tags)}
-            data-testid={`role-scope-${scope}`}
+            treeData={tree}
+            value={value[dimension] ?? []}
+            onChange={(ids) => change(dimension, ids ?? [])}
+            data-testid={`role-scope-${dimension}`}
           />
         </Form.Item>
       ))}

@@ -6,9 +6,9 @@ import { routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
 import { DataScopeEditor } from './DataScopeEditor';
-import { toScopes } from './data-scopes';
+import { shownScopes, toScopes } from './data-scopes';
 import { indexTree, initialChecked, selectAll, toMenuIds, toTreeNodes, toggle, type GrantTreeNode } from './grant-tree';
-import { useGrantRole, useMenuTree, useRoleDetail, type Scopes } from './role.api';
+import { useGrantRole, useMenuTree, useRoleDetail, useScopeDimensions, type Scopes } from './role.api';
 
 const COMMON_BUTTONS = ['add', 'edit', 'delete', 'import', 'export', 'view'] as const;
 
@@ -21,17 +21,19 @@ export function RoleGrantPage(): ReactElement {
   const id = Number(query.get('id')) || 0;
   const role = useRoleDetail(id);
   const menu = useMenuTree();
+  const dimensions = useScopeDimensions();
   const grant = useGrantRole();
   const index = useMemo(() => indexTree(menu.data ?? []), [menu.data]);
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [scopes, setScopes] = useState<Scopes>({});
+  const shown = useMemo(() => (role.data && dimensions.data ? shownScopes(role.data.scopes ?? {}, dimensions.data) : null), [role.data, dimensions.data]);
 
   useEffect(() => {
-    if (role.data && menu.data) {
-      setChecked(initialChecked(index, role.data.menuIds));
-      setScopes(role.data.scopes ?? {});
-    }
+    if (role.data && menu.data) setChecked(initialChecked(index, role.data.menuIds));
   }, [role.data, menu.data, index]);
+  useEffect(() => {
+    if (shown) setScopes(shown.scopes);
+  }, [shown]);
 
   /** Label of an entry; buttons without their own label use the shared button words. */
   const label = useCallback(
@@ -44,9 +46,10 @@ export function RoleGrantPage(): ReactElement {
   const treeData = useMemo(() => toTreeNodes(menu.data ?? [], label), [menu.data, label]);
 
   if (!id || role.isError) return <Result status="404" title={t('common.errors.notFound')} />;
-  if (!role.data || !menu.data) return <Card>{<Skeleton active />}</Card>;
+  if (!role.data || !menu.data || !dimensions.data) return <Card>{<Skeleton active />}</Card>;
   const detail = role.data;
   const mayGrant = can(Permission.role.grant) && !detail.is_admin;
+  const applied = dimensions.data.map((d) => d.dimension);
 
   const feature = (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -97,7 +100,7 @@ export function RoleGrantPage(): ReactElement {
             <Button
               type="primary"
               loading={grant.isPending}
-              onClick={() => grant.mutate({ id, menuIds: toMenuIds(checked), scopes: toScopes(scopes) })}
+              onClick={() => grant.mutate({ id, menuIds: toMenuIds(checked), scopes: toScopes(scopes, applied) })}
               data-testid="role-grant-submit"
             >
               {t('common.buttons.save')}
@@ -110,7 +113,11 @@ export function RoleGrantPage(): ReactElement {
       <Tabs
         items={[
           { key: 'feature', label: t('identity.grant.feature'), children: feature },
-          { key: 'data', label: t('identity.grant.data'), children: <DataScopeEditor value={scopes} onChange={setScopes} disabled={!mayGrant} /> },
+          {
+            key: 'data',
+            label: t('identity.grant.data'),
+            children: <DataScopeEditor dimensions={dimensions.data} value={scopes} onChange={setScopes} dropped={shown?.dropped} disabled={!mayGrant} />,
+          },
         ]}
       />
     </Card>

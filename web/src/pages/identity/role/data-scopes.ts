@@ -1,22 +1,44 @@
-import { DataScope } from '@gengyun/contracts';
-import type { Scopes } from './role.api';
+import type { DataScope } from '@gengyun/contracts';
+import type { Scopes, ScopeDimension, ScopeNode } from './role.api';
 
-/** The data-permission dimensions in display order (SPEC section 6). */
-export const SCOPE_DIMENSIONS: readonly DataScope[] = Object.values(DataScope);
-
-/** Typed tags → positive whole-number ids (duplicates dropped) and the entries that are not ids. */
-export function parseIdTags(values: readonly (string | number)[]): { ids: number[]; invalid: string[] } {
-  const ids: number[] = [];
-  const invalid: string[] = [];
-  for (const value of values) {
-    const text = String(value).trim();
-    if (/^\d+$/.test(text) && Number(text) >= 1 && Number.isSafeInteger(Number(text))) {
-      if (!ids.includes(Number(text))) ids.push(Number(text));
-    } else if (text) invalid.push(text);
-  }
-  return { ids, invalid };
+/** A node of a dimension's picker (antd TreeSelect): the id as value, the name as title. */
+export interface ScopeTreeNode {
+  value: number;
+  title: string;
+  children: ScopeTreeNode[];
 }
 
-/** The scopes sent to /role/grant: every dimension present, empty meaning unrestricted. */
-export const toScopes = (scopes: Scopes): Record<DataScope, number[]> =>
-  Object.fromEntries(SCOPE_DIMENSIONS.map((scope) => [scope, [...(scopes[scope] ?? [])].sort((a, b) => a - b)])) as Record<DataScope, number[]>;
+/** Nodes (parents first) → a tree; a node whose parent the user may not see is a root. */
+export function toScopeTree(nodes: readonly ScopeNode[]): ScopeTreeNode[] {
+  const byId = new Map(nodes.map((n) => [n.id, { value: n.id, title: n.name, children: [] as ScopeTreeNode[] }]));
+  const roots: ScopeTreeNode[] = [];
+  for (const n of nodes) {
+    const node = byId.get(n.id) as ScopeTreeNode;
+    const parent = n.parent_id === null ? undefined : byId.get(n.parent_id);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/**
+ * What the editor shows of a role's saved grant: per dimension the server applies, the ids among the nodes the user
+ * may pick. The others — a node since removed, one outside the user's own data permissions, any dimension no area
+ * applies — are counted as dropped: saving sends what is shown, so the server keeps exactly that.
+ */
+export function shownScopes(saved: Scopes, dimensions: readonly ScopeDimension[]): { scopes: Scopes; dropped: number } {
+  const scopes: Scopes = {};
+  let dropped = 0;
+  for (const { dimension, nodes } of dimensions) {
+    const known = new Set(nodes.map((n) => n.id));
+    const ids = saved[dimension] ?? [];
+    scopes[dimension] = ids.filter((id) => known.has(id));
+    dropped += ids.length - (scopes[dimension]?.length ?? 0);
+  }
+  const applied = new Set<string>(dimensions.map((d) => d.dimension));
+  for (const [dimension, ids] of Object.entries(saved)) if (!applied.has(dimension)) dropped += ids?.length ?? 0;
+  return { scopes, dropped };
+}
+
+/** The scopes sent to /role/grant: every dimension the server applies, ids ascending, empty meaning unrestricted. */
+export const toScopes = (scopes: Scopes, dimensions: readonly DataScope[]): Partial<Record<DataScope, number[]>> =>
+  Object.fromEntries(dimensions.map((d) => [d, [...(scopes[d] ?? [])].sort((a, b) => a - b)]));

@@ -1,5 +1,5 @@
 import { indexTree, initialChecked, selectAll, toMenuIds, toTreeNodes, toggle } from './grant-tree';
-import { parseIdTags, toScopes } from './data-scopes';
+import { shownScopes, toScopeTree, toScopes } from './data-scopes';
 import type { MenuNode } from './role.api';
 
 const node = (id: number, type: number, langkey: string, children: MenuNode[] = []): MenuNode => ({
@@ -53,17 +53,24 @@ describe('grant tree → menuIds', () => {
 });
 
 describe('data scopes', () => {
-  it('keeps positive whole-number ids and reports the rest', () => {
-    expect(parseIdTags(['3', ' 7 ', '3', 'x', '0', '-2', '1.5'])).toEqual({ ids: [3, 7], invalid: ['x', '0', '-2', '1.5'] });
+  const dimensions = [
+    { dimension: 'location' as const, nodes: [{ id: 1, parent_id: null, name: 'Plant' }, { id: 2, parent_id: 1, name: 'Pump room' }, { id: 5, parent_id: 4, name: 'Lab' }] },
+    { dimension: 'equipment_type' as const, nodes: [{ id: 7, parent_id: null, name: 'Pump' }] },
+  ];
+
+  it('builds each picker tree by name; a node whose parent is not visible is a root', () => {
+    expect(toScopeTree(dimensions[0].nodes)).toEqual([
+      { value: 1, title: 'Plant', children: [{ value: 2, title: 'Pump room', children: [] }] },
+      { value: 5, title: 'Lab', children: [] },
+    ]);
   });
 
-  it('sends every dimension, empty meaning unrestricted', () => {
-    expect(toScopes({ warehouse: [5, 2] })).toEqual({
-      location: [],
-      equipment_type: [],
-      work_order_type: [],
-      warehouse: [2, 5],
-      asset_category: [],
-    });
+  it('shows the saved ids the user may pick in the dimensions the server applies, counting the others as dropped', () => {
+    expect(shownScopes({ location: [2, 99], warehouse: [4] }, dimensions)).toEqual({ scopes: { location: [2], equipment_type: [] }, dropped: 2 });
+    expect(shownScopes({}, dimensions)).toEqual({ scopes: { location: [], equipment_type: [] }, dropped: 0 });
+  });
+
+  it('sends every applied dimension and only those, ids ascending, empty meaning unrestricted', () => {
+    expect(toScopes({ location: [5, 2], warehouse: [3] }, ['location', 'equipment_type'])).toEqual({ location: [2, 5], equipment_type: [] });
   });
 });

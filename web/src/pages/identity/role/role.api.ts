@@ -12,6 +12,7 @@ export const roleKeys = {
   list: ['identity', 'role', 'list'] as const,
   detail: (id: number) => ['identity', 'role', 'detail', id] as const,
   menuTree: ['identity', 'menu', 'tree'] as const,
+  scopeDimensions: ['identity', 'role', 'scopeDimensions'] as const,
 };
 
 export type RoleInput = {
@@ -39,6 +40,19 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+/** A grantable node of a data dimension (a location, an equipment type…), as /role/scopeDimensions answers it. */
+export interface ScopeNode {
+  id: number;
+  parent_id: number | null;
+  name: string;
+}
+
+/** A dimension the server applies, with the nodes this user may grant (their own data scope). */
+export interface ScopeDimension {
+  dimension: DataScope;
+  nodes: ScopeNode[];
+}
+
 export const useRolePage = (params: PagedParams) => usePagedQuery<RoleRow>(roleKeys.list, '/role/pageList', params);
 
 export function useRoleDetail(id: number) {
@@ -54,6 +68,14 @@ export function useMenuTree() {
     queryKey: roleKeys.menuTree,
     queryFn: ({ signal }) => call<MenuNode[]>('/menu/tree', undefined, { noLoading: true, signal }),
     staleTime: Infinity,
+  });
+}
+
+/** The dimensions the server applies and their nodes; refetched with the role (trees change). */
+export function useScopeDimensions() {
+  return useQuery({
+    queryKey: roleKeys.scopeDimensions,
+    queryFn: ({ signal }) => call<ScopeDimension[]>('/role/scopeDimensions', undefined, { noLoading: true, signal }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import type { MeterStatus, MonitorSnapshot } from './live-merge';
+import type { MeterStatus, MonitorSnapshot, QuantityValue, SnapshotMeter } from './live-merge';
 import type { QuantitySpec } from './quantities';
 
 /** Query keys of the iot screens; meter mutations invalidate `all`. */
@@ -13,6 +13,7 @@ export const iotKeys = {
   history: (meterId: number) => ['iot', 'history', meterId] as const,
   deadLetters: ['iot', 'deadLetters'] as const,
   equipmentNames: ['iot', 'equipmentNames'] as const,
+  ofEquipment: (equipmentId: number) => ['iot', 'meters', 'ofEquipment', equipmentId] as const,
 };
 
 /** A meter of /meter/pageList. */
@@ -92,6 +93,53 @@ export function useSnapshot(enabled = true) {
     enabled,
   });
 }
+
+/** A meter's latest values as /meter/latest answers them. */
+interface LatestValues {
+  meterId: number;
+  status: MeterStatus;
+  last_seen: string | null;
+  values: Record<string, QuantityValue>;
+}
+
+/** Meters of one equipment read at a time: at most this many (an equipment carries a handful). */
+const EQUIPMENT_METERS = 100;
+
+/**
+ * The meters linked to one equipment with their latest values, shaped as a snapshot so `useLiveSet` keeps them live:
+ * /meter/pageList filtered by equipment, then /meter/latest of those.
+ */
+export function useEquipmentMeters(equipmentId: number, enabled = true) {
+  return useQuery({
+    queryKey: iotKeys.ofEquipment(equipmentId),
+    queryFn: async ({ signal }): Promise<Pick<MonitorSnapshot, 'at' | 'meters'>> => {
+      const at = new Date().toISOString();
+      const page = await call<{ rows: MeterRow[] }>('/meter/pageList', { equipment_id: equipmentId, pageSize: EQUIPMENT_METERS }, { noLoading: true, signal });
+      const rows = [...page.rows].sort((a, b) => a.meter_code.localeCompare(b.meter_code));
+      const latest = rows.length ? await call<LatestValues[]>('/meter/latest', { ids: rows.map((m) => m.id) }, { noLoading: true, signal }) : [];
+      const byId = new Map(latest.map((l) => [l.meterId, l]));
+      const meters = rows.map((m): SnapshotMeter => {
+        const l = byId.get(m.id);
+        return { ...pickSnapshot(m), status: l?.status ?? m.status, last_seen: l?.last_seen ?? m.last_seen, values: l?.values ?? {} };
+      });
+      return { at, meters };
+    },
+    enabled: enabled && equipmentId > 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+const pickSnapshot = (m: MeterRow): Omit<SnapshotMeter, 'values'> => ({
+  id: m.id,
+  meter_code: m.meter_code,
+  name: m.name,
+  meter_type: m.meter_type,
+  enabled: m.enabled,
+  status: m.status,
+  last_seen: m.last_seen,
+  location_id: m.location_id,
+  equipment_id: m.equipment_id,
+});
 
 export const useDeadLetterPage = (params: DeadLetterFilters) => usePagedQuery<DeadLetterRow>(iotKeys.deadLetters, '/deadLetter/pageList', params);
 

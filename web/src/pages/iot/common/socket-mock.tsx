@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ClientEventMap } from '@gengyun/contracts';
 
 /** Test-only stand-in for '@/api/socket': events are fired by hand, reconnects bumped by hand. */
@@ -8,12 +8,17 @@ export function createSocketMock() {
   let reconnects = 0;
   const listeners = new Set<() => void>();
   const module = {
+    // As the real hook: every mounted hook hears the event (with its latest handler) until it unmounts.
     useSocketEvent: <K extends keyof ClientEventMap>(name: K, handler: (payload: ClientEventMap[K]) => void) => {
-      const set = handlers.get(name) ?? new Set();
-      handlers.set(name, set);
-      // The latest handler of each mounted hook: replace by identity of the hook slot is overkill here.
-      set.clear();
-      set.add(handler as (payload: never) => void);
+      const latest = useRef(handler);
+      latest.current = handler;
+      useEffect(() => {
+        const set = handlers.get(name) ?? new Set();
+        handlers.set(name, set);
+        const listener = ((payload: ClientEventMap[K]) => latest.current(payload)) as (payload: never) => void;
+        set.add(listener);
+        return () => void set.delete(listener);
+      }, [name]);
     },
     useRoom: (room: string | null) => {
       if (room && !rooms.includes(room)) rooms.push(room);

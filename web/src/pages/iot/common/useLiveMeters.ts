@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useReconnects, useSocketEvent } from '@/api/socket';
 import { FrameCoalescer, type FrameScheduler } from './frame-coalescer';
-import { applyBatch, mergeSnapshot, mergeUpdates, readingUpdate, statusUpdate, type LiveMeter, type LiveUpdate } from './live-merge';
+import { applyBatch, mergeSnapshot, mergeUpdates, readingUpdate, statusUpdate, type LiveMeter, type LiveUpdate, type MonitorSnapshot } from './live-merge';
 import { useSnapshot } from './meter.api';
 
 const EMPTY: ReadonlyMap<number, LiveMeter> = new Map();
@@ -12,17 +12,22 @@ export interface LiveMeters {
   snapshot: ReturnType<typeof useSnapshot>;
 }
 
+/** Where a live set starts: a snapshot-shaped answer (the monitor snapshot, or one equipment's meters) and its refetch. */
+export interface LiveSource {
+  data: Pick<MonitorSnapshot, 'at' | 'meters'> | undefined;
+  refetch: () => unknown;
+}
+
 /**
- * The enterprise's meters kept live: loads /monitor/snapshot, then applies `meter.reading` and `meter.status`
- * events once per animation frame (a burst never re-renders per event), and refetches and merges the snapshot
- * after every reconnect (events missed while away are in it). The caller joins the `meter:{id}` rooms of the
- * meters it shows (`MeterRooms`): readings are only pushed to those rooms.
+ * Meters kept live from a starting answer: applies `meter.reading` and `meter.status` events once per animation frame
+ * (a burst never re-renders per event), and refetches and merges the answer after every reconnect (events missed
+ * while away are in it). Events of meters not in the answer are ignored. The caller joins the `meter:{id}` rooms of
+ * the meters it shows (`MeterRooms`).
  */
-export function useLiveMeters(options: { enabled?: boolean; schedule?: FrameScheduler } = {}): LiveMeters {
-  const snapshot = useSnapshot(options.enabled ?? true);
+export function useLiveSet(source: LiveSource, schedule?: FrameScheduler): ReadonlyMap<number, LiveMeter> {
   const reconnects = useReconnects();
   const [meters, setMeters] = useState<ReadonlyMap<number, LiveMeter>>(EMPTY);
-  const scheduleRef = useRef(options.schedule);
+  const scheduleRef = useRef(schedule);
   const coalescer = useMemo(
     () => new FrameCoalescer<number, LiveUpdate>((batch) => setMeters((current) => applyBatch(current, batch)), mergeUpdates, scheduleRef.current),
     [],
@@ -30,19 +35,26 @@ export function useLiveMeters(options: { enabled?: boolean; schedule?: FrameSche
   useEffect(() => () => coalescer.dispose(), [coalescer]);
 
   useEffect(() => {
-    if (snapshot.data) setMeters((current) => mergeSnapshot(current, snapshot.data));
-  }, [snapshot.data]);
+    if (source.data) setMeters((current) => mergeSnapshot(current, source.data!));
+  }, [source.data]);
 
   const seenReconnects = useRef(reconnects);
-  const { refetch } = snapshot;
+  const refetch = useRef(source.refetch);
+  refetch.current = source.refetch;
   useEffect(() => {
     if (reconnects === seenReconnects.current) return;
     seenReconnects.current = reconnects;
-    void refetch();
-  }, [reconnects, refetch]);
+    void refetch.current();
+  }, [reconnects]);
 
   useSocketEvent('meter.reading', (event) => coalescer.push(event.meterId, readingUpdate(event)));
   useSocketEvent('meter.status', (event) => coalescer.push(event.meterId, statusUpdate(event)));
+  return meters;
+}
 
+/** The enterprise's meters kept live from /monitor/snapshot (see `useLiveSet`). */
+export function useLiveMeters(options: { enabled?: boolean; schedule?: FrameScheduler } = {}): LiveMeters {
+  const snapshot = useSnapshot(options.enabled ?? true);
+  const meters = useLiveSet(snapshot, options.schedule);
   return { meters, snapshot };
 }
