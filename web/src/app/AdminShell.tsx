@@ -20,6 +20,7 @@ const { Header, Sider, Content } = Layout;
 export function AdminShell(): ReactElement {
   const { t, tLoose } = useT();
   const [collapsed, setCollapsed] = useState(false);
+  const [alarmDock, setAlarmDock] = useState<HTMLDivElement | null>(null);
   const { pathname } = useLocation();
   const entries = useUserMenu().data?.entries ?? [];
   const activation = useMemo(() => activateMenu(entries, pathname), [entries, pathname]);
@@ -48,12 +49,13 @@ export function AdminShell(): ReactElement {
             onClick={() => setCollapsed((value) => !value)}
           />
           <span className="gy-spacer" />
-          <AlarmLive />
+          <AlarmLive dock={alarmDock} />
           <LiveClock />
           <LanguageSwitch />
           <ThemeSwitch />
           <UserMenu />
         </Header>
+        <div ref={setAlarmDock} className="gy-alarm-dock" data-testid="alarm-dock" />
         <MenuTabs labelOf={labelOf} />
         <Content className="gy-page">
           <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>

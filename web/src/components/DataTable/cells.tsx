@@ -1,5 +1,5 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Select, Switch } from 'antd';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Select, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toParams } from '../i18n-options';
 import { detailLink, useTableNavigate } from './navigation';
@@ -90,12 +90,28 @@ export function LinkCell({ text, route, id, row, onClick }: LinkCellProps): Reac
     <Button
       type="link"
       size="small"
+      className="gy-link-cell"
       onClick={() => {
         if (onClick) onClick();
         else if (route && navigate) navigate(detailLink(route, id), { state: { row, id } });
       }}
     >
-      {text}
+      <EllipsisText>{text}</EllipsisText>
     </Button>
+  );
+}
+
+const overflows = (element: HTMLElement | null): boolean => Boolean(element && element.scrollWidth > element.clientWidth + 1);
+
+/** One line cut with an ellipsis; hovering shows the whole text in a tooltip, only when it is cut. */
+export function EllipsisText({ children }: { children: ReactNode }): ReactElement {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip title={children} open={open} onOpenChange={(next) => setOpen(next && overflows(ref.current))} destroyOnHidden>
+      <span ref={ref} className="gy-ellipsis">
+        {children}
+      </span>
+    </Tooltip>
   );
 }
