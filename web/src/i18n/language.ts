@@ -1,13 +1,7 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import type { Lang } from '@gengyun/contracts';
-import { changeServerLang, fetchLangInfo } from '@/api/session.api';
+import type { Lang } from '@gengyun/contracts/i18n/catalog';
+import { changeServerLang, fetchLangInfo } from '@/api/session-calls';
 import { isLoggedIn, preferencesStore, sessionStore } from '@/app/session-store';
 import { applyServerLabels, i18n, isLang } from './i18n-instance';
-
-const applyDayjs = (lang: Lang): void => {
-  dayjs.locale(lang === 'zh_CN' ? 'zh-cn' : 'en');
-};
 
 /** Lays the server's labels for `lang` over the shipped ones; keeps the shipped catalogue when it fails. */
 export async function loadServerLabels(lang: Lang): Promise<void> {
@@ -19,10 +13,12 @@ export async function loadServerLabels(lang: Lang): Promise<void> {
   }
 }
 
-/** First paint uses the shipped catalogue; then the server's labels replace it. */
+/**
+ * The server's labels (with the company's overrides) for the chosen language, over the shipped ones. The shell
+ * calls it once logged in; the login page shows the shipped texts (no company is known before login).
+ */
 export async function startLanguage(): Promise<void> {
   const lang = preferencesStore.get().lang;
-  applyDayjs(lang);
   await loadServerLabels(lang);
   await i18n.changeLanguage(lang);
 }
@@ -36,6 +32,5 @@ export async function switchLanguage(lang: Lang): Promise<void> {
   }
   await loadServerLabels(lang);
   preferencesStore.set((current) => ({ ...current, lang }));
-  applyDayjs(lang);
   await i18n.changeLanguage(lang);
 }

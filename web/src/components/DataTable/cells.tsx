@@ -2,6 +2,7 @@ import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Select, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toParams } from '../i18n-options';
+import { levelColour } from './levels';
 import { detailLink, useTableNavigate } from './navigation';
 
 /** A translated label; usable where plain functions (column factories) build JSX. */
@@ -10,19 +11,6 @@ export function Label({ k, params }: { k: string; params?: Record<string, unknow
   return <>{t(k, params)}</>;
 }
 
-export const LEVEL_COLOURS: Readonly<Record<number, string>> = {
-  1: '#52c41a',
-  2: '#1677ff',
-  3: '#faad14',
-  4: '#fa8c16',
-  5: '#f5222d',
-};
-
-/** Colour of a level 1–5 (SPEC levels); undefined outside the range. */
-export function levelColour(level: unknown): string | undefined {
-  const n = Number(level);
-  return Number.isInteger(n) ? LEVEL_COLOURS[n] : undefined;
-}
 
 export function LevelCell({ level, children }: { level: unknown; children?: ReactNode }): ReactElement | null {
   const { t } = useTranslation();

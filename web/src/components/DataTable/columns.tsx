@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TableColumnType as ColumnType } from 'antd';
-import dayjs from 'dayjs';
 import { StatusTag, type StatusOptions } from '../StatusTag';
+import { DATE_TIME_FORMAT, formatDate } from './format';
 import { EllipsisText, Label, LevelCell, LinkCell, SelectCell, SwitchCell, type CellOption } from './cells';
 
 /**
@@ -25,7 +25,6 @@ export interface BaseColumnOptions<T> extends Omit<DataColumn<T>, 'render' | 'ti
   dataIndex?: string;
 }
 
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const field = (row: unknown, name: string): unknown => (row as Record<string, unknown> | null)?.[name];
 
@@ -59,13 +58,6 @@ export function enumColumn<T>(options: BaseColumnOptions<T> & { options: StatusO
   const { options: statusOptions, ...rest } = options;
   const column = base<T>(rest);
   return { minWidth: 96, ...column, render: (_v, row) => <StatusTag value={field(row, nameOf(column))} options={statusOptions} /> };
-}
-
-/** Formats any date-ish value as `YYYY-MM-DD HH:mm:ss` (or `format`); empty for blank or invalid. */
-export function formatDate(value: unknown, format = DATE_TIME_FORMAT): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = dayjs(value as string | number | Date);
-  return date.isValid() ? date.format(format) : '';
 }
 
 export function dateColumn<T>(options: BaseColumnOptions<T> & { format?: string }): DataColumn<T> {

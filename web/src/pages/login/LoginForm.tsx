@@ -1,29 +1,64 @@
-import { useState, type ReactElement } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Alert, Button } from 'antd';
+// The input and the password input alone: antd's Input barrel also brings TextArea, Search and OTP, which the
+// login page (in the first chunk) does not need.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { login, type LoginInput } from '@/api/session.api';
+import { useLocation } from 'react-router-dom';
+import { login, type LoginInput } from '@/api/session-calls';
 import { notifier } from '@/api/notifier';
 import { ApiError } from '@/api/api-error';
 import { preferencesStore } from '@/app/session-store';
+import { prefetchAfterLogin, preloadShell } from '@/app/shell-parts';
 import { isLang } from '@/i18n/i18n-instance';
 import { switchLanguage } from '@/i18n/language';
-import { useT } from '@/i18n/t';
-import { requiredRule } from './password-rules';
+import { translate, useT } from '@/i18n/t';
+
+type Field = keyof LoginInput;
+const LABELS = { account: 'web.login.account', password: 'web.login.password' } as const;
+
+/** What is wrong with each field: both are required (an account of spaces counts as empty). */
+const problemsOf = (values: LoginInput): Partial<Record<Field, string>> => {
+  const problems: Partial<Record<Field, string>> = {};
+  for (const field of ['account', 'password'] as const) {
+    if (!values[field].trim()) problems[field] = translate('common.validation.required', [translate(LABELS[field])]);
+  }
+  return problems;
+};
 
 /**
  * Account-or-phone and password. A refusal shows the server's translated message under the form; success
- * stores the session, and the route guard moves on to where the user wanted to go (or the shell).
+ * stores the session, and the route guard moves on to where the user wanted to go (or the shell), whose scripts
+ * started loading when the form was sent. A plain form (not antd's Form) keeps the login page's first chunk small.
  */
 export function LoginForm({ onForgot, onRegister }: { onForgot: () => void; onRegister: () => void }): ReactElement {
   const { t } = useT();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const [values, setValues] = useState<LoginInput>({ account: '', password: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: LoginInput): Promise<void> => {
+  const change = (field: Field, value: string): void => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const found = problemsOf(values);
+    setProblems(found);
+    if (Object.keys(found).length) return;
     setBusy(true);
     setError('');
     try {
-      const answer = await login(values, { silent: true, noLoading: true });
+      const answering = login(values, { silent: true, noLoading: true });
+      // The shell's scripts load while the server checks the password (asked after it, so the login call does not
+      // queue behind them); the menu request starts with the session.
+      preloadShell(from);
+      const answer = await answering;
+      prefetchAfterLogin();
       notifier().success(t('identity.notifications.loginSucceeded'));
       if (isLang(answer.lang) && answer.lang !== preferencesStore.get().lang) void switchLanguage(answer.lang).catch(() => undefined);
     } catch (failure) {
@@ -33,21 +68,47 @@ export function LoginForm({ onForgot, onRegister }: { onForgot: () => void; onRe
     }
   };
 
+  const problem = (field: Field): ReactElement | null =>
+    problems[field] ? (
+      <div className="gy-login-problem" id={`login-${field}-problem`} role="alert">
+        {problems[field]}
+      </div>
+    ) : null;
+
   return (
-    <Form<LoginInput> layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)} data-testid="login-form">
-      <Form.Item name="account" rules={[requiredRule('web.login.account')]}>
-        <Input prefix={<UserOutlined />} placeholder={t('web.login.accountPlaceholder')} autoComplete="username" data-testid="login-account" />
-      </Form.Item>
-      <Form.Item name="password" rules={[requiredRule('web.login.password')]}>
-        <Input.Password
+    <form className="gy-login-form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-form">
+      <div className="gy-login-field">
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('web.login.accountPlaceholder')}
+          autoComplete="username"
+          value={values.account}
+          onChange={(event) => change('account', event.target.value)}
+          status={problems.account ? 'error' : undefined}
+          aria-invalid={Boolean(problems.account)}
+          aria-describedby={problems.account ? 'login-account-problem' : undefined}
+          data-testid="login-account"
+        />
+        {problem('account')}
+      </div>
+      <div className="gy-login-field">
+        <Password
+          size="large"
           prefix={<LockOutlined />}
           placeholder={t('web.login.passwordPlaceholder')}
           autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          status={problems.password ? 'error' : undefined}
+          aria-invalid={Boolean(problems.password)}
+          aria-describedby={problems.password ? 'login-password-problem' : undefined}
           data-testid="login-password"
         />
-      </Form.Item>
+        {problem('password')}
+      </div>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+      <Button type="primary" size="large" htmlType="submit" block loading={busy} data-testid="login-submit">
         {t('web.login.submit')}
       </Button>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
@@ -58,6 +119,6 @@ export function LoginForm({ onForgot, onRegister }: { onForgot: () => void; onRe
           {t('web.login.register')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

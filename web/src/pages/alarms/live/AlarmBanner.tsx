@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactEle
 import { Button, Space } from 'antd';
 import { DownOutlined, UpOutlined, WarningFilled } from '@ant-design/icons';
 import type { AlarmPush } from '@gengyun/contracts';
-import { formatDate, levelColour } from '@/components/DataTable';
+import { formatDate } from '@/components/DataTable/format';
+import { levelColour } from '@/components/DataTable/levels';
 import { useT } from '@/i18n/t';
 import { quantityText } from '../common/format';
 import { groupsOf, type BannerGroup, type BannerState } from './banner-state';

@@ -1,0 +1,48 @@
+import type { Lang } from '@gengyun/contracts/i18n/catalog';
+import { sessionStore, type LoginAnswer } from '@/app/session-store';
+import { call, type CallOptions } from './client';
+import { endSession } from './session-end';
+
+/** Session calls the login page makes too (no query cache: that loads with the shell). */
+export interface LoginInput {
+  account: string;
+  password: string;
+}
+
+/** Logs in and keeps the answer as the session. */
+export async function login(input: LoginInput, options?: CallOptions): Promise<LoginAnswer> {
+  const answer = await call<LoginAnswer>('/login', { account: input.account.trim(), password: input.password }, options);
+  sessionStore.set({ ...answer, online: true });
+  return answer;
+}
+
+/** Hands off a companion-app token: local data cleared first, then the answer becomes the session. */
+export async function goSns(token: string): Promise<LoginAnswer> {
+  endSession();
+  const answer = await call<LoginAnswer>('/doGoSns', { token });
+  sessionStore.set({ ...answer, online: true });
+  return answer;
+}
+
+/** Tells the server (best effort) and clears everything local. */
+export async function logout(): Promise<void> {
+  try {
+    await call('/logout', undefined, { silent: true, noLoading: true });
+  } catch {
+    // the local session ends anyway
+  } finally {
+    endSession();
+  }
+}
+
+export interface LangInfo {
+  lang: Lang;
+  langs?: Array<{ value: Lang; text: string } | Lang>;
+  data: Record<string, string>;
+}
+
+export const fetchLangInfo = (lang: Lang): Promise<LangInfo> =>
+  call<LangInfo>('/getDefaultLangInfo', { lang }, { noLoading: true, silent: true });
+
+export const changeServerLang = (lang: Lang): Promise<{ lang: Lang }> => call<{ lang: Lang }>('/changeLangInfo', { lang }, { noLoading: true });
+
