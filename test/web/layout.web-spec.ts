@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { adminToken, api, typeId } from './support/api';
 import { openAs, startBrowserRig, type BrowserRig } from './support/browser';
-import { addHighRule, alarmOf, meterWithDevice, type Device } from './support/devices';
+import { addHighRule, alarmOf, meterWithDevice, storedValue, type Device } from './support/devices';
 import { columnPlaces, coveredBy, hiddenColumns, lineCount, openFromMenu, overlaps } from './support/layout';
 
 /** The visible buttons of the page area (toolbars, card extras, row actions in view). */
@@ -42,6 +42,7 @@ describe('layouts in Chromium (1366×768 and 1920×1080)', () => {
     rig = await startBrowserRig();
     token = await adminToken(rig.url);
   });
+  afterEach(() => rig.closePages());
   afterAll(async () => {
     await Promise.all(devices.map((d) => d.close()));
     await rig.close();
@@ -99,6 +100,7 @@ describe('layouts in Chromium (1366×768 and 1920×1080)', () => {
   it('keeps the flowmeter page’s code, status, flow, cumulative flow and pressure in view at 1366×768', async () => {
     const meter = await device('LAYOUT-FM-2', '布局二号流量计');
     await meter.send({ instant_flow: 12.5, cumulative: 3456.78, pressure: 0.42 });
+    await storedValue(rig.url, token, meter.meterId, 'pressure', 0.42);
     const page = await rig.newPage({ width: 1366, height: 768 });
     await openAs(page, rig.url, '/gengyun/watch/flowmeter');
     const table = page.getByTestId('flowmeter-page').locator('.gy-data-table');
@@ -117,7 +119,7 @@ describe('layouts in Chromium (1366×768 and 1920×1080)', () => {
     const page = await rig.newPage({ width: 1366, height: 768 });
     await openAs(page, rig.url, `/gengyun/eqpt/list/view?id=${equipment.id}`);
     await page.getByTestId('eqpt-scrap').waitFor();
-    await page.getByTestId('alarm-count').waitFor();
+    await page.locator('[data-testid="alarm-count"][data-live="true"]').waitFor();
     await meter.send({ instant_flow: 900, cumulative: 1, pressure: 0.3 });
     const banner = page.getByTestId('alarm-banner');
     await banner.waitFor();

@@ -32,6 +32,8 @@ export interface BrowserRig {
   /** A page in a fresh context (1366×768 unless told), its console recorded for the failure hook. */
   newPage(opts?: { width?: number; height?: number }): Promise<Page>;
   shot(page: Page, name: string): Promise<void>;
+  /** Closes the pages opened so far (call it after each test: open pages keep their clocks and sockets busy). */
+  closePages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     LOG_LEVEL: 'silent',
     MQTT_BROKER_PORT: '0',
     SEED_DEMO: 'true',
+    // Tests log in through the API per page; the per-minute login limit (its own API tests) would refuse the later ones.
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   });
   await migrate(config);
   const app = await createApp(config);
@@ -57,7 +61,10 @@ export async function startBrowserRig(): Promise<BrowserRig> {
   mkdirSync(screenshotDir, { recursive: true });
   const contexts: BrowserContext[] = [];
   const watched: Watched[] = [];
-  const unregister = registerFailureHook(() => watched.filter((w) => !w.page.isClosed()));
+  const unregister = registerFailureHook(() => {
+    watched.splice(0, watched.length, ...watched.filter((w) => !w.page.isClosed()));
+    return watched;
+  });
   return {
     app,
     url: `http://127.0.0.1:${port}`,
@@ -75,9 +82,12 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     shot: async (page, name) => {
       await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
     },
+    closePages: async () => {
+      await Promise.all(contexts.splice(0).map((c) => c.close()));
+    },
     close: async () => {
       unregister();
-      await Promise.all(contexts.map((c) => c.close()));
+      await Promise.all(contexts.splice(0).map((c) => c.close()));
       await browser.close();
       await app.close();
     },

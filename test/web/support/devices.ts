@@ -73,3 +73,17 @@ export async function alarmOf(url: string, token: string, meterId: number, statu
   );
   return rows[0] as AlarmRow;
 }
+
+interface SnapshotMeter {
+  id: number;
+  values: Record<string, { value: number; ts: number }>;
+}
+
+/** Waits until the server holds `value` as the meter's latest `quantity` (stored, so a page opened now shows it). */
+export async function storedValue(url: string, token: string, meterId: number, quantity: string, value: number): Promise<void> {
+  await eventually(
+    async () => (await api<{ meters: SnapshotMeter[] }>(url, '/monitor/snapshot', {}, token)).meters.find((m) => m.id === meterId)?.values?.[quantity]?.value,
+    (latest) => latest === value,
+    15000,
+  );
+}

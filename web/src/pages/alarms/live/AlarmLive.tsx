@@ -5,7 +5,7 @@ import { BellOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AlarmPush } from '@gengyun/contracts';
-import { useReconnects, useRoom, useSocketEvent } from '@/api/socket';
+import { useReconnects, useRoom, useRoomJoined, useSocketEvent } from '@/api/socket';
 import { SHELL_BASE } from '@/app/route-types';
 import { useT } from '@/i18n/t';
 import { alarmKeys, useOpenCount } from '../alarm/alarm.api';
@@ -52,6 +52,7 @@ function AlarmLiveParts({ dock }: AlarmLiveProps): ReactElement {
   const reconnects = useReconnects();
   const [attention, dispatch] = useReducer(bannerReducer, EMPTY_BANNER);
   useRoom('alarms');
+  const live = useRoomJoined('alarms');
 
   useEffect(() => {
     if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: alarmKeys.openCount });
@@ -110,6 +111,7 @@ function AlarmLiveParts({ dock }: AlarmLiveProps): ReactElement {
           data-testid="alarm-count"
           data-open={open}
           data-unacknowledged={unacknowledged > 0}
+          data-live={live}
           onClick={() => void navigate(ALARM_LIST_PATH)}
         >
           <BellOutlined />
