@@ -9,10 +9,32 @@ export interface LoginInput {
   password: string;
 }
 
+/**
+ * The menu request of a session just opened, sent as soon as its token is known (the shell's scripts may still be
+ * loading); the shell's menu query takes it instead of asking again.
+ */
+let earlyMenu: { token: string; answer: Promise<unknown> } | null = null;
+
+const startSession = (answer: LoginAnswer): void => {
+  // The session first: the request carries its token.
+  sessionStore.set({ ...answer, online: true });
+  const answering = call<unknown>('/getMenuList', undefined, { noLoading: true, silent: true });
+  answering.catch(() => undefined);
+  earlyMenu = { token: answer.token, answer: answering };
+};
+
+/** The menu answer requested at login for this token, once (undefined: ask the server). */
+export function takeEarlyMenu(token: string): Promise<unknown> | undefined {
+  if (!earlyMenu || earlyMenu.token !== token) return undefined;
+  const { answer } = earlyMenu;
+  earlyMenu = null;
+  return answer;
+}
+
 /** Logs in and keeps the answer as the session. */
 export async function login(input: LoginInput, options?: CallOptions): Promise<LoginAnswer> {
   const answer = await call<LoginAnswer>('/login', { account: input.account.trim(), password: input.password }, options);
-  sessionStore.set({ ...answer, online: true });
+  startSession(answer);
   return answer;
 }
 
@@ -20,7 +42,7 @@ export async function login(input: LoginInput, options?: CallOptions): Promise<L
 export async function goSns(token: string): Promise<LoginAnswer> {
   endSession();
   const answer = await call<LoginAnswer>('/doGoSns', { token });
-  sessionStore.set({ ...answer, online: true });
+  startSession(answer);
   return answer;
 }
 

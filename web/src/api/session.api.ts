@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { normaliseMenu, withFixedEntries, type MenuEntry } from '@/app/menu-model';
 import { isLoggedIn, useSession } from '@/app/session-store';
 import { call } from './client';
+import { takeEarlyMenu } from './session-calls';
 
 export const sessionKeys = {
   menu: (token: string) => ['session', 'menu', token] as const,
@@ -20,11 +21,12 @@ export interface UserMenu {
   cancelMessage: string;
 }
 
-/** The menu query of a session token (shared by the hook and the prefetch right after login). */
-export const menuQuery = (token: string) => ({
+/** The menu query of a session token: the answer requested at login when there is one, else a new request. */
+const menuQuery = (token: string) => ({
   queryKey: sessionKeys.menu(token),
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<UserMenu> => {
-    const answer = await call<MenuAnswer>('/getMenuList', undefined, { noLoading: true, signal });
+    const early = takeEarlyMenu(token) as Promise<MenuAnswer> | undefined;
+    const answer = await (early ?? call<MenuAnswer>('/getMenuList', undefined, { noLoading: true, signal }));
     return {
       entries: withFixedEntries(normaliseMenu(answer?.data)),
       permissions: answer?.permissions ?? [],

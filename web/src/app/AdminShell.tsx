@@ -1,10 +1,11 @@
-import { Suspense, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { Button, Layout, Spin } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router-dom';
+import { importWithTimeout } from '@/api/chunk-errors';
 import { useUserMenu } from '@/api/session.api';
+import { loadFullCatalogue } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
-import { AlarmLive } from '@/pages/alarms/live/AlarmLive';
 import { LiveClock } from './LiveClock';
 import { activateMenu } from './menu-model';
 import { MenuTabs, relativeRoute, useTabForLocation } from './MenuTabs';
@@ -15,6 +16,11 @@ import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
 const { Header, Sider, Content } = Layout;
+
+/** The live alarm pieces (socket, counter, banner, their labels) load after the frame is drawn, in a chunk of their own. */
+const AlarmLive = lazy(() =>
+  Promise.all([importWithTimeout(() => import('@/pages/alarms/live/AlarmLive')), loadFullCatalogue()]).then(([module]) => ({ default: module.AlarmLive })),
+);
 
 /** The admin layout under /gengyun: side menu, header, page tabs and the lazily loaded page. */
 export function AdminShell(): ReactElement {
@@ -49,7 +55,9 @@ export function AdminShell(): ReactElement {
             onClick={() => setCollapsed((value) => !value)}
           />
           <span className="gy-spacer" />
-          <AlarmLive dock={alarmDock} />
+          <Suspense fallback={null}>
+            <AlarmLive dock={alarmDock} />
+          </Suspense>
           <LiveClock />
           <LanguageSwitch />
           <ThemeSwitch />

@@ -4,7 +4,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { queryClient } from '@/api/query-client';
-import { menuQuery, useUserMenu } from '@/api/session.api';
+import { useUserMenu } from '@/api/session.api';
 import { notifier } from '@/api/notifier';
 import { startLanguage } from '@/i18n/language';
 import { useT } from '@/i18n/t';
@@ -12,13 +12,6 @@ import './dayjs-locale';
 import { permittedRoutes } from './menu-model';
 import { decideRoute, HOME_PATH, type RouteDecision } from './route-decision';
 import { allRoutes } from './route-table';
-import { currentToken } from './session-store';
-
-/** Starts fetching the menu of the session just opened (the login form calls it while the shell loads). */
-export function prefetchSession(): void {
-  const token = currentToken();
-  if (token) void queryClient.prefetchQuery(menuQuery(token));
-}
 
 /**
  * Everything below the login, for a logged-in user (its own chunk, loaded with the shell): the query cache, antd's

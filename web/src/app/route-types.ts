@@ -31,12 +31,18 @@ export const absolutePath = (route: PageRoute): string =>
 
 /**
  * Lazy page from a module's named export, with SPEC's 120 s chunk limit and the reload-hint toast. It renders once
- * both its module and the full label catalogue (its own chunk, shared by every page) are there.
+ * both its module and the full label catalogue (its own chunk, shared by every page) are there; a part that needs
+ * only the first-paint labels (web, common, identity: the shell's frame, the home page) says `'first-paint'` and does
+ * not wait for the catalogue.
  */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  labels: 'all' | 'first-paint' = 'all',
+): LazyPage {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = (): Promise<{ default: ComponentType }> => {
-    loading ??= Promise.all([importWithTimeout(load), loadFullCatalogue()])
+    loading ??= Promise.all([importWithTimeout(load), labels === 'all' ? loadFullCatalogue() : undefined])
       .then(([module]) => ({ default: module[name] as ComponentType }))
       .catch((error: unknown) => {
         loading = null;

@@ -1,14 +1,14 @@
-import { importWithTimeout } from '@/api/chunk-errors';
 import { HOME_PATH, normalisePath } from './route-decision';
 import { adminRouteByPath, standaloneRoutes } from './route-table';
 import { lazyPage, SHELL_BASE, type LazyPage } from './route-types';
 
 /**
  * The logged-in part of the app, in chunks of its own so that the login page carries none of it: the session guard
- * (query cache, menu, permissions), the shell's frame (menu, header, tabs, live alarms) and the full label catalogue.
+ * (query cache, menu, permissions) and the shell's frame (menu, header, tabs), drawn with the first-paint labels;
+ * the live alarm pieces and the full label catalogue follow in chunks of their own.
  */
-export const SessionGuardPart = lazyPage(() => import('./SessionGuard'), 'SessionGuard');
-export const AdminShellPart = lazyPage(() => import('./AdminShell'), 'AdminShell');
+export const SessionGuardPart = lazyPage(() => import('./SessionGuard'), 'SessionGuard', 'first-paint');
+export const AdminShellPart = lazyPage(() => import('./AdminShell'), 'AdminShell', 'first-paint');
 
 /** The route-table page a location shows, if any. */
 export function pageOf(path: string): LazyPage | undefined {
@@ -26,11 +26,4 @@ export function preloadShell(path: string = HOME_PATH): void {
   const target = path.startsWith(SHELL_BASE) || pageOf(path) ? path : HOME_PATH;
   const parts = [SessionGuardPart, ...(target.startsWith(SHELL_BASE) ? [AdminShellPart] : []), pageOf(target)];
   for (const part of parts) part?.preload().catch(() => undefined);
-}
-
-/** Right after login: the menu request starts while the shell's scripts are still arriving. */
-export function prefetchAfterLogin(): void {
-  importWithTimeout(() => import('./SessionGuard'))
-    .then((module) => module.prefetchSession())
-    .catch(() => undefined);
 }

@@ -10,7 +10,7 @@ import { login, type LoginInput } from '@/api/session-calls';
 import { notifier } from '@/api/notifier';
 import { ApiError } from '@/api/api-error';
 import { preferencesStore } from '@/app/session-store';
-import { prefetchAfterLogin, preloadShell } from '@/app/shell-parts';
+import { preloadShell } from '@/app/shell-parts';
 import { isLang } from '@/i18n/i18n-instance';
 import { switchLanguage } from '@/i18n/language';
 import { translate, useT } from '@/i18n/t';
@@ -55,10 +55,9 @@ export function LoginForm({ onForgot, onRegister }: { onForgot: () => void; onRe
     try {
       const answering = login(values, { silent: true, noLoading: true });
       // The shell's scripts load while the server checks the password (asked after it, so the login call does not
-      // queue behind them); the menu request starts with the session.
+      // queue behind them); login() asks for the menu as soon as the session exists.
       preloadShell(from);
       const answer = await answering;
-      prefetchAfterLogin();
       notifier().success(t('identity.notifications.loginSucceeded'));
       if (isLang(answer.lang) && answer.lang !== preferencesStore.get().lang) void switchLanguage(answer.lang).catch(() => undefined);
     } catch (failure) {
