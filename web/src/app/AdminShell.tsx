@@ -8,7 +8,7 @@ import { loadFullCatalogue } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
 import { LiveClock } from './LiveClock';
 import { activateMenu } from './menu-model';
-import { MenuTabs, relativeRoute, useTabForLocation } from './MenuTabs';
+import { relativeRoute, useTabForLocation } from './tab-location';
 import { HOME_TAB, type MenuTab } from './menu-tabs';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { adminRouteByPath } from './route-table';
@@ -16,6 +16,9 @@ import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
 const { Header, Sider, Content } = Layout;
+
+/** The page tabs (antd Tabs and a dropdown) come right after the frame; a bar of the same height holds their place. */
+const MenuTabs = lazy(() => importWithTimeout(() => import('./MenuTabs')).then((module) => ({ default: module.MenuTabs })));
 
 /** The live alarm pieces (socket, counter, banner, their labels) load after the frame is drawn, in a chunk of their own. */
 const AlarmLive = lazy(() =>
@@ -64,7 +67,9 @@ export function AdminShell(): ReactElement {
           <UserMenu />
         </Header>
         <div ref={setAlarmDock} className="gy-alarm-dock" data-testid="alarm-dock" />
-        <MenuTabs labelOf={labelOf} />
+        <Suspense fallback={<div className="gy-tab-bar gy-tab-bar-placeholder" />}>
+          <MenuTabs labelOf={labelOf} />
+        </Suspense>
         <Content className="gy-page">
           <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
             <Outlet />

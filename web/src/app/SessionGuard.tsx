@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactElement } from 'react';
-import { App as AntdApp, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
@@ -14,9 +14,8 @@ import { decideRoute, HOME_PATH, type RouteDecision } from './route-decision';
 import { allRoutes } from './route-table';
 
 /**
- * Everything below the login, for a logged-in user (its own chunk, loaded with the shell): the query cache, antd's
- * <App> context (pages' modals and toasts), the server's labels for the session's language, and the permission part
- * of SPEC's route guard.
+ * Everything below the login, for a logged-in user (its own chunk, loaded with the shell): the query cache, the
+ * server's labels for the session's language, and the permission part of SPEC's route guard.
  */
 export function SessionGuard(): ReactElement {
   useEffect(() => {
@@ -24,9 +23,7 @@ export function SessionGuard(): ReactElement {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <AntdApp>
-        <PermissionGuard />
-      </AntdApp>
+      <PermissionGuard />
     </QueryClientProvider>
   );
 }

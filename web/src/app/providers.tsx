@@ -18,14 +18,15 @@ function Toasts(): ReactElement {
       success: (text) => void api.success(text),
       error: (text) => void api.error(text),
       warning: (text) => void api.warning(text),
+      info: (text) => void api.info(text),
     });
   }, [api]);
   return holder;
 }
 
 /**
- * i18n, antd theme (dark by default) and locale, toasts, loading overlay. The query cache and antd's <App> context
- * (modals, page toasts) come with the shell (SessionGuard), so the login page does not load them.
+ * i18n, antd theme (dark by default) and locale, toasts (the client's and the pages'), loading overlay. The query
+ * cache comes with the shell (SessionGuard), so the login page does not load it.
  */
 export function Providers({ children }: { children: ReactNode }): ReactElement {
   const { theme, lang } = usePreferences();
