@@ -7,6 +7,7 @@ import { useUserMenu } from '@/api/session.api';
 import { loadFullCatalogue } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
 import { LiveClock } from './LiveClock';
+import { useAfterFirstPaint } from './after-first-paint';
 import { activateMenu } from './menu-model';
 import { relativeRoute, useTabForLocation } from './tab-location';
 import { HOME_TAB, type MenuTab } from './menu-tabs';
@@ -20,7 +21,10 @@ const { Header, Sider, Content } = Layout;
 /** The page tabs (antd Tabs and a dropdown) come right after the frame; a bar of the same height holds their place. */
 const MenuTabs = lazy(() => importWithTimeout(() => import('./MenuTabs')).then((module) => ({ default: module.MenuTabs })));
 
-/** The live alarm pieces (socket, counter, banner, their labels) load after the frame is drawn, in a chunk of their own. */
+/**
+ * The live alarm pieces (socket, counter, banner, their labels) load once the first page is drawn and the browser is
+ * idle, in a chunk of their own.
+ */
 const AlarmLive = lazy(() =>
   Promise.all([importWithTimeout(() => import('@/pages/alarms/live/AlarmLive')), loadFullCatalogue()]).then(([module]) => ({ default: module.AlarmLive })),
 );
@@ -30,6 +34,7 @@ export function AdminShell(): ReactElement {
   const { t, tLoose } = useT();
   const [collapsed, setCollapsed] = useState(false);
   const [alarmDock, setAlarmDock] = useState<HTMLDivElement | null>(null);
+  const drawn = useAfterFirstPaint();
   const { pathname } = useLocation();
   const entries = useUserMenu().data?.entries ?? [];
   const activation = useMemo(() => activateMenu(entries, pathname), [entries, pathname]);
@@ -59,7 +64,7 @@ export function AdminShell(): ReactElement {
           />
           <span className="gy-spacer" />
           <Suspense fallback={null}>
-            <AlarmLive dock={alarmDock} />
+            {drawn && <AlarmLive dock={alarmDock} />}
           </Suspense>
           <LiveClock />
           <LanguageSwitch />

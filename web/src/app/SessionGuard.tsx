@@ -8,6 +8,7 @@ import { useUserMenu } from '@/api/session.api';
 import { notifier } from '@/api/notifier';
 import { startLanguage } from '@/i18n/language';
 import { useT } from '@/i18n/t';
+import { whenIdle } from './after-first-paint';
 import './dayjs-locale';
 import { permittedRoutes } from './menu-model';
 import { decideRoute, HOME_PATH, type RouteDecision } from './route-decision';
@@ -18,9 +19,8 @@ import { allRoutes } from './route-table';
  * server's labels for the session's language, and the permission part of SPEC's route guard.
  */
 export function SessionGuard(): ReactElement {
-  useEffect(() => {
-    void startLanguage();
-  }, []);
+  // The server's labels (a company's own wording) once the first page is drawn: they rarely change a text.
+  useEffect(() => whenIdle(() => void startLanguage()), []);
   return (
     <QueryClientProvider client={queryClient}>
       <PermissionGuard />
