@@ -10,6 +10,7 @@ describe('login lockout and route permissions in Chromium', () => {
     await userWithGrants(rig.url, 'locky', ['home']);
     await userWithGrants(rig.url, 'viewer', ['home', 'my/info']);
   });
+  afterEach(() => rig.closePages());
   afterAll(() => rig.close());
   beforeEach(async () => {
     page = await rig.newPage();

@@ -3,7 +3,8 @@ import { Workbook } from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { floorPlanPng } from '../../libs/equipment/src/location/plan-png';
 import { adminToken, api, eventually } from './support/api';
-import { loginThroughPage, startBrowserRig, type BrowserRig } from './support/browser';
+import { openAs, startBrowserRig, type BrowserRig } from './support/browser';
+import { addEquipment, equipmentByCode, placeTree, type EquipmentRow } from './support/places';
 
 interface PositionNode {
   id: number;
@@ -11,14 +12,6 @@ interface PositionNode {
   parent_id: number | null;
   plan_file_id?: number | null;
   children?: PositionNode[];
-}
-interface EquipmentRow {
-  id: number;
-  asset_code: string;
-  position_id: number | null;
-  status: number;
-  x: number | null;
-  y: number | null;
 }
 interface IoRow {
   id: number;
@@ -32,9 +25,6 @@ interface CountDetail {
   items: Array<{ id: number; equipment_id: number | null; result: number }>;
 }
 
-const CODE = 'PUMP-301';
-const TOP = '三号泵站';
-const CHILD = '三号泵房';
 const HANDLER = '张经办';
 
 const flatten = (nodes: PositionNode[]): PositionNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
@@ -76,72 +66,71 @@ async function openMarkerPopup(scope: Locator, code: string): Promise<Locator> {
   throw new Error(`no marker of ${code} on the map`);
 }
 
+/**
+ * Each test makes through the API what it needs (its own locations, equipment and orders, named after it) and opens
+ * its own page, so a failed or slow test leaves the others as they were.
+ */
 describe('equipment journey in Chromium (Chinese)', () => {
   let rig: BrowserRig;
-  let page: Page;
   let token: string;
-  let topId: number;
-  let childId: number;
   let handlerId: number;
-  let equipment: EquipmentRow;
-  const equipmentRow = async () => (await api<{ rows: EquipmentRow[] }>(rig.url, '/equipment/pageList', { keyword: CODE }, token)).rows[0];
+  const tree = async () => flatten(await api<PositionNode[]>(rig.url, '/assetPosition/tree', {}, token));
+  const ioByRemark = async (remark: string) => (await api<{ rows: IoRow[] }>(rig.url, '/equipmentIo/pageList', { keyword: remark }, token)).rows[0];
 
   beforeAll(async () => {
     rig = await startBrowserRig();
     token = await adminToken(rig.url);
     handlerId = (await api<{ id: number }>(rig.url, '/user/add', { account: 'handler1', name: HANDLER, password: 'pass1234' }, token)).id;
-    page = await rig.newPage({ width: 1920, height: 1080 });
-    await loginThroughPage(page, rig.url);
   });
+  afterEach(() => rig.closePages());
   afterAll(() => rig.close());
 
   it('builds a location tree: a top-level location with a floor plan and a child under it', async () => {
-    await page.goto(`${rig.url}/gengyun/asset/address`);
+    const page = await rig.newPage({ width: 1920, height: 1080 });
+    await openAs(page, rig.url, '/gengyun/asset/address');
     await page.getByTestId('location-add').click();
-    await page.getByTestId('location-form-name').fill(TOP);
-    await page
-      .getByTestId('location-form-plan')
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: floorPlanPng() });
-    await page.getByTestId('location-form-plan').locator('.ant-upload-list-item-done, .ant-upload-list-item').first().waitFor();
+    await page.getByTestId('location-form-name').fill('一号泵站');
+    const plan = page.getByTestId('location-form-plan');
+    await plan.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: floorPlanPng() });
+    // The upload has finished and the form holds its file id (not merely listed while still uploading).
+    await plan.locator('.gy-upload[data-state="done"]:not([data-file-ids=""])').waitFor();
     await page.getByTestId('location-form-submit').click();
-    const tree = async () => flatten(await api<PositionNode[]>(rig.url, '/assetPosition/tree', {}, token));
-    const top = await eventually(async () => (await tree()).find((n) => n.name === TOP), Boolean);
+    const top = await eventually(async () => (await tree()).find((n) => n.name === '一号泵站'), Boolean);
     expect(top?.plan_file_id).toBeGreaterThan(0);
-    topId = top!.id;
 
-    await page.getByTestId(`location-add-child-${topId}`).click();
-    await page.getByTestId('location-form-name').fill(CHILD);
+    await page.getByTestId(`location-add-child-${top!.id}`).click();
+    await page.getByTestId('location-form-name').fill('一号泵房');
     await page.getByTestId('location-form-submit').click();
-    const child = await eventually(async () => (await tree()).find((n) => n.name === CHILD), Boolean);
-    expect(child?.parent_id).toBe(topId);
-    childId = child!.id;
-    await page.getByTestId(`location-node-${childId}`).waitFor();
+    const child = await eventually(async () => (await tree()).find((n) => n.name === '一号泵房'), Boolean);
+    expect(child?.parent_id).toBe(top!.id);
+    await page.getByTestId(`location-node-${child!.id}`).waitFor();
     await rig.shot(page, 'eqpt-location-tree');
   });
 
-  it('registers equipment by hand in the child, places it on the plan and finds its marker on the map', async () => {
-    await page.goto(`${rig.url}/gengyun/eqpt/list/add`);
-    await page.getByTestId('eqpt-form-code').fill(CODE);
-    await page.getByTestId('eqpt-form-name').fill('三号泵');
+  it('registers equipment by hand in a child location, places it on the plan and finds its marker on the map', async () => {
+    const { topId, childId } = await placeTree(rig.url, token, '二号泵站', '二号泵房');
+    const page = await rig.newPage({ width: 1920, height: 1080 });
+    await openAs(page, rig.url, '/gengyun/eqpt/list/add');
+    await page.getByTestId('eqpt-form-code').fill('PUMP-201');
+    await page.getByTestId('eqpt-form-name').fill('二号泵');
     await pick(page, 'eqpt-form-type', '泵');
-    await pick(page, 'eqpt-form-position', CHILD);
+    await pick(page, 'eqpt-form-position', '二号泵房');
     await page.getByTestId('eqpt-form-submit').click();
-    equipment = (await eventually(equipmentRow, Boolean))!;
+    const equipment = (await eventually(() => equipmentByCode(rig.url, token, 'PUMP-201'), Boolean))!;
     expect(equipment.position_id).toBe(childId);
     expect([equipment.x, equipment.y]).toEqual([null, null]);
 
     await page.goto(`${rig.url}/gengyun/asset/address/view?id=${childId}`);
     const plan = page.getByTestId('location-plan');
     await plan.getByTestId('plan-target').getByText('设备', { exact: true }).click();
-    await pick(page, 'plan-equipment', `${CODE} 三号泵`);
+    await pick(page, 'plan-equipment', 'PUMP-201 二号泵');
     const map = plan.locator('.leaflet-container');
     await plan.locator('.leaflet-image-layer').waitFor();
     const box = (await map.boundingBox())!;
     await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 - 40 } });
     await plan.getByTestId('plan-point').getByText(/已选坐标/).waitFor();
     await plan.getByTestId('plan-save').click();
-    const placed = await eventually(equipmentRow, (row) => row?.x !== null && row?.y !== null);
+    const placed = await eventually(() => equipmentByCode(rig.url, token, 'PUMP-201'), (row) => row?.x !== null && row?.y !== null);
     expect(placed!.x).toBeGreaterThan(0);
     expect(placed!.y).toBeGreaterThan(0);
     await plan.getByTestId('plan-point').getByText(`当前坐标：X ${placed!.x}，Y ${placed!.y}`).waitFor();
@@ -150,32 +139,36 @@ describe('equipment journey in Chromium (Chinese)', () => {
     const mapCard = page.getByTestId('eqpt-map');
     await mapCard.locator('.leaflet-image-layer').waitFor();
     await expect(mapCard.getByTestId('map-mode-switch').locator('.ant-segmented-item-selected').innerText()).resolves.toBe('平面图');
-    const popup = await openMarkerPopup(mapCard, CODE);
-    expect(await popup.innerText()).toContain('三号泵');
+    const popup = await openMarkerPopup(mapCard, 'PUMP-201');
+    expect(await popup.innerText()).toContain('二号泵');
     await rig.shot(page, 'eqpt-marker-on-plan');
   });
 
   it('shows its QR code and opens its printable label', async () => {
-    await page.goto(`${rig.url}/gengyun/eqpt/list/view?id=${equipment.id}&tab=qr`);
+    const equipment = await addEquipment(rig.url, token, { code: 'PUMP-QR1', name: '二维码泵' });
+    const page = await rig.newPage({ width: 1920, height: 1080 });
+    await openAs(page, rig.url, `/gengyun/eqpt/list/view?id=${equipment.id}&tab=qr`);
     await page.getByTestId('eqpt-qr-image').waitFor();
     await page.waitForFunction(() => ((document.querySelector('[data-testid="eqpt-qr-image"]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
     const [label] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('eqpt-qr-print').click()]);
-    await label.getByText(CODE).first().waitFor();
+    await label.getByText('PUMP-QR1').first().waitFor();
     expect(await label.locator('img').count()).toBeGreaterThan(0);
     await rig.shot(label, 'eqpt-qr-labels');
     await label.close();
   });
 
   it('imports a file and shows the row errors, writing nothing', async () => {
+    await placeTree(rig.url, token, '导入泵站', '导入泵房');
     const book = new Workbook();
     const template = await fetch(`${rig.url}/equipment/importTemplate?token=${token}`);
     await book.xlsx.load(await template.arrayBuffer());
     const sheet = book.worksheets[0]!;
-    sheet.addRow(['IMP-1', '进水泵', '泵', null, CHILD, '在用']);
-    sheet.addRow(['IMP-2', null, '泵', null, CHILD, '在用']);
-    sheet.addRow(['IMP-3', '出水泵', '泵', null, CHILD, '在用', null, null, null, '2025-13-45']);
+    sheet.addRow(['IMP-1', '进水泵', '泵', null, '导入泵房', '在用']);
+    sheet.addRow(['IMP-2', null, '泵', null, '导入泵房', '在用']);
+    sheet.addRow(['IMP-3', '出水泵', '泵', null, '导入泵房', '在用', null, null, null, '2025-13-45']);
     const file = Buffer.from(await book.xlsx.writeBuffer());
-    await page.goto(`${rig.url}/gengyun/eqpt/list`);
+    const page = await rig.newPage({ width: 1920, height: 1080 });
+    await openAs(page, rig.url, '/gengyun/eqpt/list');
     await page.getByTestId('eqpt-import').click();
     await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'equipment.xlsx', mimeType: 'application/octet-stream', buffer: file });
     await page.getByTestId('eqpt-import-submit').click();
@@ -188,49 +181,55 @@ describe('equipment journey in Chromium (Chinese)', () => {
   });
 
   it('moves it out with an io order (handler chosen), approves it and shows the new location', async () => {
-    await page.goto(`${rig.url}/gengyun/eqpt/io`);
+    const { topId, childId } = await placeTree(rig.url, token, '出库泵站', '出库泵房');
+    await addEquipment(rig.url, token, { code: 'PUMP-OUT1', name: '出库泵', positionId: childId });
+    const page = await rig.newPage({ width: 1920, height: 1080 });
+    await openAs(page, rig.url, '/gengyun/eqpt/io');
     await page.getByTestId('io-add').click();
     await page.getByTestId('io-form-direction').getByText('出库', { exact: true }).click();
-    await pick(page, 'io-form-to-position', TOP);
+    await pick(page, 'io-form-to-position', '出库泵站');
     await page.getByTestId('io-form-handler-choose').click();
     await chooseRow(page, '选择经办人', HANDLER);
     await expect(page.getByTestId('io-form-handler-name').inputValue()).resolves.toBe(HANDLER);
     await page.getByTestId('io-form-choose').click();
-    await chooseRow(page, '选择设备', CODE);
+    await chooseRow(page, '选择设备', 'PUMP-OUT1');
     await page.getByTestId('io-form-remark').fill('E2E 出库');
     await page.getByTestId('io-form-submit').click();
-    const order = (await eventually(async () => (await api<{ rows: IoRow[] }>(rig.url, '/equipmentIo/pageList', { keyword: 'E2E 出库' }, token)).rows[0], Boolean))!;
+    const order = (await eventually(() => ioByRemark('E2E 出库'), Boolean))!;
     expect(order).toMatchObject({ state: 0, handler_user_id: handlerId });
 
     await page.getByTestId(`io-submit-${order.id}`).click();
     await page.getByTestId(`io-submit-${order.id}-confirm`).click();
     await page.getByTestId(`io-approve-${order.id}`).click();
     await page.getByTestId(`io-approve-${order.id}-confirm`).click();
-    await page.locator('tr', { has: page.getByTestId(`io-view-${order.id}`) }).getByText('已完成').waitFor();
-    expect(await page.locator('tr', { has: page.getByTestId(`io-view-${order.id}`) }).innerText()).toContain(HANDLER);
+    const row = page.locator('tr', { has: page.getByTestId(`io-view-${order.id}`) });
+    await row.getByText('已完成').waitFor();
+    expect(await row.innerText()).toContain(HANDLER);
 
     await page.getByTestId(`io-view-${order.id}`).click();
     await expect(page.getByTestId('io-view-handler').innerText()).resolves.toBe(HANDLER);
     await page.getByTestId('io-view-sub-work-order').getByText('暂无子工单，工单模块启用后在此显示').waitFor();
-    await page.getByTestId('io-view-page').getByText(CODE).waitFor();
+    await page.getByTestId('io-view-page').getByText('PUMP-OUT1').waitFor();
     await rig.shot(page, 'eqpt-io-approved');
 
-    const moved = await equipmentRow();
-    expect(moved).toMatchObject({ position_id: topId, status: 1 });
+    expect(await equipmentByCode(rig.url, token, 'PUMP-OUT1')).toMatchObject({ position_id: topId, status: 1 });
     await page.goto(`${rig.url}/gengyun/eqpt/list`);
     const keyword = page.getByTestId('eqpt-search').locator('input:not([role=combobox])').first();
-    await keyword.fill(CODE);
+    await keyword.fill('PUMP-OUT1');
     await keyword.press('Enter');
-    const row = page.locator('tr', { hasText: CODE });
-    await row.getByText(TOP, { exact: true }).waitFor();
-    await row.getByText('在用', { exact: true }).waitFor();
-    expect(await row.innerText()).not.toContain(CHILD);
+    const listed = page.locator('tr.ant-table-row', { hasText: 'PUMP-OUT1' });
+    await listed.getByText('出库泵站', { exact: true }).waitFor();
+    await listed.getByText('在用', { exact: true }).waitFor();
+    expect(await listed.innerText()).not.toContain('出库泵房');
   });
 
-  it('counts the location and finishes the count', async () => {
-    await page.goto(`${rig.url}/gengyun/eqpt/inventory`);
+  it('counts a location and finishes the count', async () => {
+    const { topId } = await placeTree(rig.url, token, '盘点泵站', '盘点泵房');
+    const equipment = await addEquipment(rig.url, token, { code: 'PUMP-CNT1', name: '盘点泵', positionId: topId });
+    const page = await rig.newPage({ width: 1920, height: 1080 });
+    await openAs(page, rig.url, '/gengyun/eqpt/inventory');
     await page.getByTestId('count-add').click();
-    await pick(page, 'count-form-position', TOP);
+    await pick(page, 'count-form-position', '盘点泵站');
     await page.getByTestId('count-form-submit').click();
     const countId = (await eventually(async () => (await api<{ rows: Array<{ id: number }> }>(rig.url, '/equipmentCount/pageList', { position_id: topId }, token)).rows[0], Boolean))!.id;
     const before = await api<CountDetail>(rig.url, '/equipmentCount/detail', { id: countId }, token);
@@ -238,7 +237,7 @@ describe('equipment journey in Chromium (Chinese)', () => {
 
     await page.getByTestId(`count-detail-${countId}`).click();
     const drawer = page.getByTestId('count-detail');
-    await drawer.getByText(CODE).waitFor();
+    await drawer.getByText('PUMP-CNT1').waitFor();
     for (const item of before.items) await choose(page, drawer.getByTestId(`count-item-result-${item.id}`), '盘到');
     await eventually(() => api<CountDetail>(rig.url, '/equipmentCount/detail', { id: countId }, token), (d) => d.items.every((i) => i.result === 1));
     await drawer.getByTestId('count-unprocessed').waitFor({ state: 'detached' });
@@ -250,8 +249,15 @@ describe('equipment journey in Chromium (Chinese)', () => {
   });
 
   it('does part of the journey in English: a transfer order with a handler, rejected, with English labels', async () => {
+    const { topId } = await placeTree(rig.url, token, '英文泵站', '英文泵房');
+    const equipment = await addEquipment(rig.url, token, { code: 'PUMP-EN1', name: '英文泵', positionId: topId });
+    // A finished order of its own, so that the list shows the "Done" state in English.
+    const done = await api<{ id: number }>(rig.url, '/equipmentIo/add', { direction: 3, to_position_id: topId, equipment_ids: [equipment.id], remark: 'E2E done' }, token);
+    await api(rig.url, '/equipmentIo/submit', { id: done.id }, token);
+    await api(rig.url, '/equipmentIo/approve', { id: done.id }, token);
+
     const english = await rig.newPage({ width: 1600, height: 900 });
-    await loginThroughPage(english, rig.url);
+    await openAs(english, rig.url);
     await english.getByTestId('lang-switch').click();
     await english.getByTestId('lang-en_US').click();
     await english.waitForFunction(() => !/[\u4e00-\u9fff]/.test(document.querySelector('[data-testid="menu"]')?.textContent ?? ''));
@@ -259,21 +265,21 @@ describe('equipment journey in Chromium (Chinese)', () => {
     await english.goto(`${rig.url}/gengyun/eqpt/io`);
     const list = english.getByTestId('io-page');
     await list.locator('th', { hasText: 'Handler' }).waitFor();
-    await list.getByText('Done', { exact: true }).first().waitFor();
+    await list.locator('tr', { has: english.getByTestId(`io-view-${done.id}`) }).getByText('Done', { exact: true }).waitFor();
     await english.getByTestId('io-add').click();
     const form = english.locator('.ant-modal', { has: english.getByTestId('io-form-direction') });
     await form.getByText('New in/out order').waitFor();
     await english.getByTestId('io-form-direction').getByText('Transfer', { exact: true }).click();
     await english.getByTestId('io-form-direction').locator('.ant-radio-wrapper-checked', { hasText: 'Transfer' }).waitFor();
-    await pick(english, 'io-form-to-position', CHILD);
+    await pick(english, 'io-form-to-position', '英文泵房');
     await expect(english.getByTestId('io-form-handler-name').getAttribute('placeholder')).resolves.toBe('Defaults to you');
     await english.getByTestId('io-form-handler-choose').click();
     await chooseRow(english, 'Choose Handler', HANDLER);
     await english.getByTestId('io-form-choose').click();
-    await chooseRow(english, 'Choose Equipment', CODE);
+    await chooseRow(english, 'Choose Equipment', 'PUMP-EN1');
     await english.getByTestId('io-form-remark').fill('E2E transfer');
     await english.getByTestId('io-form-submit').click();
-    const order = (await eventually(async () => (await api<{ rows: IoRow[] }>(rig.url, '/equipmentIo/pageList', { keyword: 'E2E transfer' }, token)).rows[0], Boolean))!;
+    const order = (await eventually(() => ioByRemark('E2E transfer'), Boolean))!;
     expect(order.direction).toBe(3);
 
     await english.getByTestId(`io-submit-${order.id}`).click();
@@ -291,7 +297,7 @@ describe('equipment journey in Chromium (Chinese)', () => {
     await view.getByText('Wrong room').waitFor();
     await english.getByTestId('io-view-sub-work-order').getByText('Sub work order', { exact: true }).waitFor();
     await english.getByTestId('io-view-sub-work-order').getByText('No sub work order yet; it appears here once work orders are available').waitFor();
-    expect((await equipmentRow())?.position_id).toBe(topId);
+    expect((await equipmentByCode(rig.url, token, 'PUMP-EN1'))?.position_id).toBe(topId);
     await rig.shot(english, 'eqpt-io-english');
   });
 });

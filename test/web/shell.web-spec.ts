@@ -8,6 +8,7 @@ describe('admin shell in Chromium', () => {
   beforeAll(async () => {
     rig = await startBrowserRig();
   });
+  afterEach(() => rig.closePages());
   afterAll(() => rig.close());
   beforeEach(async () => {
     page = await rig.newPage();

@@ -11,15 +11,18 @@ interface UserRow {
 describe('user administration in Chromium', () => {
   let rig: BrowserRig;
   let page: Page;
+  let token: string;
   const findUser = async (account: string): Promise<UserRow | undefined> => {
-    const page = await api<{ rows: UserRow[] }>(rig.url, '/user/pageList', { keyword: account }, await adminToken(rig.url));
+    const page = await api<{ rows: UserRow[] }>(rig.url, '/user/pageList', { keyword: account }, token);
     return page.rows.find((r) => r.account === account);
   };
 
   beforeAll(async () => {
     rig = await startBrowserRig();
+    token = await adminToken(rig.url);
     await userWithGrants(rig.url, 'lister', ['user', 'identity:user:list']);
   });
+  afterEach(() => rig.closePages());
   afterAll(() => rig.close());
   beforeEach(async () => {
     page = await rig.newPage();

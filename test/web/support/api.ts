@@ -46,3 +46,17 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+interface TypeNode {
+  id: number;
+  name: string;
+  children?: TypeNode[];
+}
+
+/** The id of the equipment type called `name` (the demo enterprise has 泵, 流量计, 水质分析仪, 空调, 电能表). */
+export async function typeId(base: string, token: string, name: string): Promise<number> {
+  const find = (nodes: TypeNode[]): TypeNode | undefined => nodes.map((n) => (n.name === name ? n : find(n.children ?? []))).find(Boolean);
+  const found = find(await api<TypeNode[]>(base, '/equipmentType/tree', {}, token));
+  if (!found) throw new Error(`no equipment type ${name}`);
+  return found.id;
+}

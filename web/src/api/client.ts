@@ -1,4 +1,4 @@
-import { ErrorType, ResultCode, type Envelope, type ErrorContent } from '@gengyun/contracts';
+import { ErrorType, ResultCode, type Envelope, type ErrorContent } from '@gengyun/contracts/envelope';
 import { currentToken } from '@/app/session-store';
 import { currentLang } from '@/i18n/i18n-instance';
 import { translate } from '@/i18n/t';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Page } from '@gengyun/contracts';
+import { DEFAULT_PAGE_SIZE, type Page } from '@gengyun/contracts/paging';
 import { post, unwrap, type CallOptions } from './client';
 import type { FormValues } from './form-encoding';
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onSessionEnd } from './session-end';
 
 /** Server state lives here (STYLE 3.11): pages, details, options, menu. */
 export const queryClient = new QueryClient({
@@ -11,3 +12,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A session's server state goes with it (logout, 402).
+onSessionEnd(() => queryClient.clear());

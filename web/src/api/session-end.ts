@@ -1,9 +1,14 @@
 import { PREFERENCES_STORAGE_NAME, sessionStore } from '@/app/session-store';
 import { secureStorage } from '@/app/secure-storage';
 import { tabsStore } from '@/app/menu-tabs';
-import { queryClient } from './query-client';
 
 export const LOGIN_PATH = '/login';
+
+/** What else holds session data (the query cache registers itself when the shell loads it). */
+const cleanups = new Set<() => void>();
+export const onSessionEnd = (cleanup: () => void): void => {
+  cleanups.add(cleanup);
+};
 
 /**
  * Ends the local session (logout or SPEC's 402): every stored value except display preferences, the
@@ -13,6 +18,6 @@ export function endSession({ reload = false }: { reload?: boolean } = {}): void 
   secureStorage.clearAll([PREFERENCES_STORAGE_NAME]);
   sessionStore.reset();
   tabsStore.reset();
-  queryClient.clear();
+  cleanups.forEach((cleanup) => cleanup());
   if (reload) window.location.assign(LOGIN_PATH);
 }

@@ -1,48 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Lang } from '@gengyun/contracts';
 import { normaliseMenu, withFixedEntries, type MenuEntry } from '@/app/menu-model';
-import { isLoggedIn, sessionStore, useSession, type LoginAnswer } from '@/app/session-store';
-import { call, type CallOptions } from './client';
-import { endSession } from './session-end';
+import { isLoggedIn, useSession } from '@/app/session-store';
+import { call } from './client';
+import { takeEarlyMenu } from './session-calls';
 
 export const sessionKeys = {
   menu: (token: string) => ['session', 'menu', token] as const,
   unread: ['message', 'unread'] as const,
 };
-
-export interface LoginInput {
-  account: string;
-  password: string;
-  /** Asked for only when the account name is held in several enterprises. */
-  enterpriseCode?: string;
-}
-
-/** Logs in and keeps the answer as the session. */
-export async function login(input: LoginInput, options?: CallOptions): Promise<LoginAnswer> {
-  const enterpriseCode = input.enterpriseCode?.trim();
-  const answer = await call<LoginAnswer>('/login', { account: input.account.trim(), password: input.password, ...(enterpriseCode ? { enterpriseCode } : {}) }, options);
-  sessionStore.set({ ...answer, online: true });
-  return answer;
-}
-
-/** Hands off a companion-app token: local data cleared first, then the answer becomes the session. */
-export async function goSns(token: string): Promise<LoginAnswer> {
-  endSession();
-  const answer = await call<LoginAnswer>('/doGoSns', { token });
-  sessionStore.set({ ...answer, online: true });
-  return answer;
-}
-
-/** Tells the server (best effort) and clears everything local. */
-export async function logout(): Promise<void> {
-  try {
-    await call('/logout', undefined, { silent: true, noLoading: true });
-  } catch {
-    // the local session ends anyway
-  } finally {
-    endSession();
-  }
-}
 
 interface MenuAnswer {
   data: MenuEntry[];
@@ -56,35 +21,27 @@ export interface UserMenu {
   cancelMessage: string;
 }
 
+/** The menu query of a session token: the answer requested at login when there is one, else a new request. */
+const menuQuery = (token: string) => ({
+  queryKey: sessionKeys.menu(token),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<UserMenu> => {
+    const early = takeEarlyMenu(token) as Promise<MenuAnswer> | undefined;
+    const answer = await (early ?? call<MenuAnswer>('/getMenuList', undefined, { noLoading: true, signal }));
+    return {
+      entries: withFixedEntries(normaliseMenu(answer?.data)),
+      permissions: answer?.permissions ?? [],
+      cancelMessage: answer?.cancelMessage ?? '',
+    };
+  },
+  staleTime: Infinity,
+});
+
 /** The logged-in user's menu tree and permission codes; fetched once per session token. */
 export function useUserMenu() {
   const session = useSession();
   const token = isLoggedIn(session) ? session.token : '';
-  return useQuery({
-    queryKey: sessionKeys.menu(token),
-    queryFn: async ({ signal }): Promise<UserMenu> => {
-      const answer = await call<MenuAnswer>('/getMenuList', undefined, { noLoading: true, signal });
-      return {
-        entries: withFixedEntries(normaliseMenu(answer?.data)),
-        permissions: answer?.permissions ?? [],
-        cancelMessage: answer?.cancelMessage ?? '',
-      };
-    },
-    enabled: Boolean(token),
-    staleTime: Infinity,
-  });
+  return useQuery({ ...menuQuery(token), enabled: Boolean(token) });
 }
-
-export interface LangInfo {
-  lang: Lang;
-  langs?: Array<{ value: Lang; text: string } | Lang>;
-  data: Record<string, string>;
-}
-
-export const fetchLangInfo = (lang: Lang): Promise<LangInfo> =>
-  call<LangInfo>('/getDefaultLangInfo', { lang }, { noLoading: true, silent: true });
-
-export const changeServerLang = (lang: Lang): Promise<{ lang: Lang }> => call<{ lang: Lang }>('/changeLangInfo', { lang }, { noLoading: true });
 
 /** `/message/my/unreadCount` answers a number or `{ count }` / `{ unread }`. */
 export const readUnread = (answer: unknown): number => {

@@ -21,6 +21,24 @@ export const useReconnects = (): number => useStore(reconnectStore);
 let socket: AppSocket | null = null;
 const rooms = new Map<ClientRoom, number>();
 
+/** Rooms the server has confirmed joining on the current connection (pushes to them now arrive). */
+export const joinedRoomsStore = createStore<ReadonlySet<ClientRoom>>(new Set());
+/** Whether the server has confirmed this tab in `room`. */
+export const useRoomJoined = (room: ClientRoom): boolean => useStore(joinedRoomsStore).has(room);
+const setJoined = (room: ClientRoom, joined: boolean): void =>
+  joinedRoomsStore.set((current) => {
+    if (current.has(room) === joined) return current;
+    const next = new Set(current);
+    if (joined) next.add(room);
+    else next.delete(room);
+    return next;
+  });
+const subscribe = (s: AppSocket, room: ClientRoom): void => {
+  s.emit('subscribe', { room }, (ack) => {
+    if (ack?.ok && rooms.has(room)) setJoined(room, true);
+  });
+};
+
 /** One WebSocket per logged-in tab, authenticated with the session token; closed when the session ends. */
 export function getSocket(): AppSocket | null {
   const token = currentToken();
@@ -31,11 +49,14 @@ export function getSocket(): AppSocket | null {
   socketStatusStore.set('connecting');
   created.on('connect', () => {
     socketStatusStore.set('connected');
-    for (const room of rooms.keys()) created.emit('subscribe', { room }, () => undefined);
+    for (const room of rooms.keys()) subscribe(created, room);
     if (connectedBefore) reconnectStore.set(reconnectStore.get() + 1);
     connectedBefore = true;
   });
-  created.on('disconnect', () => socketStatusStore.set('disconnected'));
+  created.on('disconnect', () => {
+    socketStatusStore.set('disconnected');
+    joinedRoomsStore.set(new Set());
+  });
   created.on('session.revoked', () => closeSocket());
   socket = created;
   return created;
@@ -45,6 +66,7 @@ export function closeSocket(): void {
   socket?.disconnect();
   socket = null;
   rooms.clear();
+  joinedRoomsStore.set(new Set());
   socketStatusStore.set('idle');
 }
 
@@ -74,12 +96,13 @@ export function useRoom(room: ClientRoom | null): void {
     if (!s || !room) return undefined;
     const holders = rooms.get(room) ?? 0;
     rooms.set(room, holders + 1);
-    if (holders === 0 && s.connected) s.emit('subscribe', { room }, () => undefined);
+    if (holders === 0 && s.connected) subscribe(s, room);
     return () => {
       const left = (rooms.get(room) ?? 1) - 1;
       if (left > 0) rooms.set(room, left);
       else {
         rooms.delete(room);
+        setJoined(room, false);
         s.emit('unsubscribe', { room }, () => undefined);
       }
     };

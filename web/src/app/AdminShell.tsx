@@ -1,13 +1,15 @@
-import { Suspense, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { Button, Layout, Spin } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router-dom';
+import { importWithTimeout } from '@/api/chunk-errors';
 import { useUserMenu } from '@/api/session.api';
+import { loadFullCatalogue } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
-import { AlarmLive } from '@/pages/alarms/live/AlarmLive';
 import { LiveClock } from './LiveClock';
+import { useAfterFirstPaint } from './after-first-paint';
 import { activateMenu } from './menu-model';
-import { MenuTabs, relativeRoute, useTabForLocation } from './MenuTabs';
+import { relativeRoute, useTabForLocation } from './tab-location';
 import { HOME_TAB, type MenuTab } from './menu-tabs';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { adminRouteByPath } from './route-table';
@@ -16,10 +18,23 @@ import { UserMenu } from './UserMenu';
 
 const { Header, Sider, Content } = Layout;
 
+/** The page tabs (antd Tabs and a dropdown) come right after the frame; a bar of the same height holds their place. */
+const MenuTabs = lazy(() => importWithTimeout(() => import('./MenuTabs')).then((module) => ({ default: module.MenuTabs })));
+
+/**
+ * The live alarm pieces (socket, counter, banner, their labels) load once the first page is drawn and the browser is
+ * idle, in a chunk of their own.
+ */
+const AlarmLive = lazy(() =>
+  Promise.all([importWithTimeout(() => import('@/pages/alarms/live/AlarmLive')), loadFullCatalogue()]).then(([module]) => ({ default: module.AlarmLive })),
+);
+
 /** The admin layout under /gengyun: side menu, header, page tabs and the lazily loaded page. */
 export function AdminShell(): ReactElement {
   const { t, tLoose } = useT();
   const [collapsed, setCollapsed] = useState(false);
+  const [alarmDock, setAlarmDock] = useState<HTMLDivElement | null>(null);
+  const drawn = useAfterFirstPaint();
   const { pathname } = useLocation();
   const entries = useUserMenu().data?.entries ?? [];
   const activation = useMemo(() => activateMenu(entries, pathname), [entries, pathname]);
@@ -48,13 +63,18 @@ export function AdminShell(): ReactElement {
             onClick={() => setCollapsed((value) => !value)}
           />
           <span className="gy-spacer" />
-          <AlarmLive />
+          <Suspense fallback={null}>
+            {drawn && <AlarmLive dock={alarmDock} />}
+          </Suspense>
           <LiveClock />
           <LanguageSwitch />
           <ThemeSwitch />
           <UserMenu />
         </Header>
-        <MenuTabs labelOf={labelOf} />
+        <div ref={setAlarmDock} className="gy-alarm-dock" data-testid="alarm-dock" />
+        <Suspense fallback={<div className="gy-tab-bar gy-tab-bar-placeholder" />}>
+          <MenuTabs labelOf={labelOf} />
+        </Suspense>
         <Content className="gy-page">
           <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
             <Outlet />

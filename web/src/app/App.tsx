@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { startLanguage } from '@/i18n/language';
 import { useT } from '@/i18n/t';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -15,12 +14,9 @@ function DocumentLanguage(): null {
   return null;
 }
 
-/** The web app: providers around the guarded router; server labels are loaded after the first paint. */
+/** The web app: providers around the guarded router (the server's labels load with the shell, after login). */
 export function App(): ReactElement {
   const [router] = useState(createAppRouter);
-  useEffect(() => {
-    void startLanguage();
-  }, []);
   return (
     <Providers>
       <DocumentLanguage />

@@ -1,29 +1,13 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Button, Dropdown, Tabs } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@/i18n/t';
-import { closeAllTabs, closeOtherTabs, closeTab, HOME_ROUTE, openTab, tabsStore, useMenuTabs, type MenuTab } from './menu-tabs';
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_ROUTE, tabsStore, useMenuTabs, type MenuTab } from './menu-tabs';
 import { SHELL_BASE } from './route-types';
+import { relativeRoute, tabPath } from './tab-location';
 
-/** Relative route of a shell path: `/gengyun/my/info` → `my/info`; the shell root counts as home. */
-export const relativeRoute = (pathname: string): string => {
-  const rest = pathname.startsWith(`${SHELL_BASE}/`) ? pathname.slice(SHELL_BASE.length + 1) : '';
-  return rest.replace(/\/+$/, '') || HOME_ROUTE;
-};
-
-const tabPath = (tab: MenuTab): string => `${SHELL_BASE}/${tab.route}${tab.search ?? ''}`;
-
-/** Opens (or refreshes) the tab of the current location; `langkey` is the label of the page shown. */
-export function useTabForLocation(langkey: string): void {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (!pathname.startsWith(`${SHELL_BASE}/`)) return;
-    tabsStore.set((tabs) => openTab(tabs, { route: relativeRoute(pathname), langkey, lock: false, search }));
-  }, [pathname, search, langkey]);
-}
-
-/** The row of open page tabs: home is locked; close, close others, close all but home. */
+/** The row of open page tabs: home is locked; close, close others, close all but home (loaded after the frame). */
 export function MenuTabs({ labelOf }: { labelOf: (tab: MenuTab) => string }): ReactElement {
   const { t } = useT();
   const tabs = useMenuTabs();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { BulbOutlined, GlobalOutlined } from '@ant-design/icons';
-import { LANGS, type Lang } from '@gengyun/contracts';
+import { LANGS, type Lang } from '@gengyun/contracts/i18n/catalog';
 import { switchLanguage } from '@/i18n/language';
 import { useT } from '@/i18n/t';
 import { preferencesStore, usePreferences } from './session-store';

@@ -1,13 +1,13 @@
 import { Suspense, type ReactElement } from 'react';
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '@/pages/login/LoginPage';
 import { lazyPage, type PageRoute } from './route-types';
 import { adminRoutes, standaloneRoutes } from './route-table';
 import { RouteErrorPage } from './RouteErrorPage';
-import { RouteGuard } from './RouteGuard';
-import { AdminShell } from './AdminShell';
+import { RootGuard } from './RootGuard';
+import { AdminShellPart } from './shell-parts';
 
-const LoginPage = lazyPage(() => import('@/pages/login/LoginPage'), 'LoginPage');
 const ComingSoonPage = lazyPage(() => import('@/pages/standalone/ComingSoonPage'), 'ComingSoonPage');
 
 const loading = <Spin style={{ display: 'block', marginTop: 120 }} />;
@@ -17,19 +17,20 @@ const suspended = (element: ReactElement): ReactElement => <Suspense fallback={l
 const toRouteObject = (route: PageRoute): RouteObject => ({ path: route.path, element: suspended(<route.page />) });
 
 /**
- * Route objects: login, the /gengyun shell with every area's admin pages (a permitted menu route without a
- * page yet shows "coming soon"), the standalone entries, all under the guard.
+ * Route objects: login (in the first chunk, so it is usable without waiting for any other), the /gengyun shell with
+ * every area's admin pages (a permitted menu route without a page yet shows "coming soon"), the standalone entries,
+ * all under the guard. The shell and the pages load on demand.
  */
 export const routeObjects: RouteObject[] = [
   {
-    element: <RouteGuard />,
+    element: <RootGuard />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: suspended(<LoginPage />) },
-      { path: '/login', element: suspended(<LoginPage />) },
+      { path: '/', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage /> },
       {
         path: '/gengyun',
-        element: <AdminShell />,
+        element: suspended(<AdminShellPart />),
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to="home" replace /> },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from '@gengyun/contracts';
+import { DEFAULT_LANG, type Lang } from '@gengyun/contracts/i18n/catalog';
 import { createStore, useStore } from './create-store';
 
 /** What /login and /doGoSns answer (SPEC: login state token, online, name, count). */

@@ -1,9 +1,18 @@
-import { App, message as staticMessage } from 'antd';
+import { notifier } from '@/api/notifier';
 
-type Toast = Pick<typeof staticMessage, 'error' | 'success' | 'warning' | 'info'>;
+/** A page's toasts. */
+export interface Toast {
+  success(text: string): void;
+  error(text: string): void;
+  warning(text: string): void;
+  info(text: string): void;
+}
 
-/** Toasts through antd's <App> context when the shell provides one, else antd's static message. */
+/**
+ * Toasts through the app's notifier: antd's message API themed by the providers (the HTTP client's toasts go the
+ * same way), so pages need no antd <App> context.
+ */
 export function useToast(): Toast {
-  const { message } = App.useApp();
-  return typeof message.error === 'function' ? message : staticMessage;
+  const current = notifier();
+  return { ...current, info: (text) => (current.info ?? current.success)(text) };
 }

@@ -1,5 +1,5 @@
 import type { InitOptions, Resource } from 'i18next';
-import { DEFAULT_LANG, LANGS, type Catalog, type Lang } from '@gengyun/contracts';
+import { DEFAULT_LANG, LANGS, type Catalog, type Lang } from '@gengyun/contracts/i18n/catalog';
 
 /**
  * i18next options every label of the product relies on. Labels are flat keys with dots

@@ -49,6 +49,15 @@ describe('language', () => {
     expect(sessionStore.get()?.lang).toBe('en_US');
   });
 
+  it('does not draw the screen again when the server’s labels are the shipped ones', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({ code: 200, content: { lang: 'zh_CN', data: { 'web.login.submit': i18n.t('web.login.submit') } }, msg: '' })));
+    const redraws = vi.fn();
+    i18n.on('languageChanged', redraws);
+    await startLanguage();
+    expect(redraws).not.toHaveBeenCalled();
+    i18n.off('languageChanged', redraws);
+  });
+
   it('keeps the shipped catalogue when the server cannot answer', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await switchLanguage('en_US');

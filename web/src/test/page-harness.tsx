@@ -55,8 +55,8 @@ export function fakeServer(permissions: readonly string[], handlers: Handlers = 
   return { calls, bodyOf: (path) => bodiesOf(path).at(-1), bodiesOf, count: (path) => bodiesOf(path).length };
 }
 
-/** The notifier the pages' toasts go to. */
-export const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+/** The notifier the client's and the pages' toasts go to. */
+export const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 
 /** Renders a page logged in (English labels), with a fresh query client, a MemoryRouter at `route` and antd App. */
 export function renderPage(ui: ReactElement, route = '/'): RenderResult {

@@ -71,10 +71,13 @@ const live = {
     zh_CN: '仪表 {0} {1} 当前值 {2}（{3}）',
     en_US: 'Meter {0} {1}: value {2} ({3})',
   },
-  'alarm.live.bannerMore': { zh_CN: '另有 {0} 条新报警', en_US: '{0} more new alarms' },
   'alarm.live.view': { zh_CN: '查看报警', en_US: 'View alarms' },
   'alarm.live.silence': { zh_CN: '消音', en_US: 'Silence' },
   'alarm.live.dismiss': { zh_CN: '关闭提示', en_US: 'Dismiss' },
+  'alarm.live.collapse': { zh_CN: '收起', en_US: 'Collapse' },
+  'alarm.live.expand': { zh_CN: '展开', en_US: 'Expand' },
+  'alarm.live.repeats': { zh_CN: '×{0}', en_US: '×{0}' },
+  'alarm.live.bannerGroups': { zh_CN: '另有 {0} 组报警', en_US: '{0} more alarm groups' },
 } satisfies Catalog;
 
 const rule = {

@@ -75,6 +75,23 @@ describe('DataTable', () => {
     expect(headers()).not.toContain('Asset code');
   });
 
+  it('puts key columns first and, in a wide box, shares the width out beyond the minimums', () => {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: this.classList.contains('gy-data-table') ? 1000 : 0 } as DOMRect;
+    });
+    const keyed = [
+      textColumn<Part>({ key: 'model', titleKey: 'components.map.assetCode', width: 100 }),
+      textColumn<Part>({ key: 'name', titleKey: 'components.map.assetName', essential: true, width: 200 }),
+    ];
+    const { container } = renderWithProviders(<DataTable<Part> rows={rows} columns={keyed} actions={() => null} />);
+    expect(headers().slice(0, 2)).toEqual(['Asset name', 'Asset code']);
+    const widths = Array.from(container.querySelectorAll('col')).map((c) => parseInt((c as HTMLElement).style.width, 10));
+    // 1000 − 220 (actions) − 50 (picker) − 2 (borders) = 728 shared 2:1.
+    expect(widths.slice(0, 2)).toEqual([485, 243]);
+    expect(widths.slice(2)).toEqual([220, 50]);
+    rect.mockRestore();
+  });
+
   it('shows the empty state without rows', () => {
     renderWithProviders(<DataTable<Part> rows={[]} columns={columns} />, { lang: 'zh_CN' });
     expect(screen.getByText('暂无数据')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Select, Switch } from 'antd';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Select, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toParams } from '../i18n-options';
+import { levelColour } from './levels';
 import { detailLink, useTableNavigate } from './navigation';
 
 /** A translated label; usable where plain functions (column factories) build JSX. */
@@ -10,19 +11,6 @@ export function Label({ k, params }: { k: string; params?: Record<string, unknow
   return <>{t(k, params)}</>;
 }
 
-export const LEVEL_COLOURS: Readonly<Record<number, string>> = {
-  1: '#52c41a',
-  2: '#1677ff',
-  3: '#faad14',
-  4: '#fa8c16',
-  5: '#f5222d',
-};
-
-/** Colour of a level 1–5 (SPEC levels); undefined outside the range. */
-export function levelColour(level: unknown): string | undefined {
-  const n = Number(level);
-  return Number.isInteger(n) ? LEVEL_COLOURS[n] : undefined;
-}
 
 export function LevelCell({ level, children }: { level: unknown; children?: ReactNode }): ReactElement | null {
   const { t } = useTranslation();
@@ -90,12 +78,28 @@ export function LinkCell({ text, route, id, row, onClick }: LinkCellProps): Reac
     <Button
       type="link"
       size="small"
+      className="gy-link-cell"
       onClick={() => {
         if (onClick) onClick();
         else if (route && navigate) navigate(detailLink(route, id), { state: { row, id } });
       }}
     >
-      {text}
+      <EllipsisText>{text}</EllipsisText>
     </Button>
+  );
+}
+
+const overflows = (element: HTMLElement | null): boolean => Boolean(element && element.scrollWidth > element.clientWidth + 1);
+
+/** One line cut with an ellipsis; hovering shows the whole text in a tooltip, only when it is cut. */
+export function EllipsisText({ children }: { children: ReactNode }): ReactElement {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip title={children} open={open} onOpenChange={(next) => setOpen(next && overflows(ref.current))} destroyOnHidden>
+      <span ref={ref} className="gy-ellipsis">
+        {children}
+      </span>
+    </Tooltip>
   );
 }

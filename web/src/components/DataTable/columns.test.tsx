@@ -2,9 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../test-utils';
 import { DataTable } from './DataTable';
-import { dateColumn, enumColumn, formatDate, levelColumn, linkColumn, selectColumn, switchColumn, textColumn } from './columns';
+import { dateColumn, enumColumn, levelColumn, linkColumn, selectColumn, switchColumn, textColumn } from './columns';
+import { formatDate } from './format';
 import { detailLink, routePath } from './navigation';
-import { levelColour } from './cells';
+import { levelColour } from './levels';
 
 interface Row {
   id: number;

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import type { TableColumnType as ColumnType } from 'antd';
-import dayjs from 'dayjs';
 import { StatusTag, type StatusOptions } from '../StatusTag';
-import { Label, LevelCell, LinkCell, SelectCell, SwitchCell, type CellOption } from './cells';
+import { DATE_TIME_FORMAT, formatDate } from './format';
+import { EllipsisText, Label, LevelCell, LinkCell, SelectCell, SwitchCell, type CellOption } from './cells';
 
-/** A table column with a stable key, a label key for its title, and visibility settings. */
+/**
+ * A table column with a stable key, a label key for its title, and visibility settings. Its numeric `width` (or
+ * `minWidth`, or 120 px) is the narrowest it gets; the table widens columns to fill the space and scrolls sideways
+ * rather than squeeze them (see `layout.ts`).
+ */
 export interface DataColumn<T> extends ColumnType<T> {
   key: string;
   titleKey?: string;
@@ -12,6 +16,8 @@ export interface DataColumn<T> extends ColumnType<T> {
   hideable?: boolean;
   /** Hidden until the user shows it (and after reset). */
   defaultHidden?: boolean;
+  /** A key column of the list: shown before the others, so that it stays in view on a narrow screen. Columns that cannot be hidden are key columns too. */
+  essential?: boolean;
 }
 
 export interface BaseColumnOptions<T> extends Omit<DataColumn<T>, 'render' | 'title'> {
@@ -19,7 +25,6 @@ export interface BaseColumnOptions<T> extends Omit<DataColumn<T>, 'render' | 'ti
   dataIndex?: string;
 }
 
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const field = (row: unknown, name: string): unknown => (row as Record<string, unknown> | null)?.[name];
 
@@ -37,13 +42,14 @@ const nameOf = <T,>(column: DataColumn<T>): string => String(column.dataIndex ??
 
 export function textColumn<T>(options: BaseColumnOptions<T> & { format?: (value: unknown, row: T) => ReactNode }): DataColumn<T> {
   const { format, ...rest } = options;
-  const column = base<T>(rest);
+  const column: DataColumn<T> = { ellipsis: true, ...base<T>(rest) };
   return {
-    ellipsis: true,
     ...column,
+    ellipsis: column.ellipsis ? { showTitle: false } : false,
     render: (_value, row) => {
       const value = field(row, nameOf(column));
-      return format ? format(value, row) : ((value ?? '') as ReactNode);
+      const content = format ? format(value, row) : ((value ?? '') as ReactNode);
+      return column.ellipsis ? <EllipsisText>{content}</EllipsisText> : content;
     },
   };
 }
@@ -51,27 +57,21 @@ export function textColumn<T>(options: BaseColumnOptions<T> & { format?: (value:
 export function enumColumn<T>(options: BaseColumnOptions<T> & { options: StatusOptions }): DataColumn<T> {
   const { options: statusOptions, ...rest } = options;
   const column = base<T>(rest);
-  return { ...column, render: (_v, row) => <StatusTag value={field(row, nameOf(column))} options={statusOptions} /> };
-}
-
-/** Formats any date-ish value as `YYYY-MM-DD HH:mm:ss` (or `format`); empty for blank or invalid. */
-export function formatDate(value: unknown, format = DATE_TIME_FORMAT): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = dayjs(value as string | number | Date);
-  return date.isValid() ? date.format(format) : '';
+  return { minWidth: 96, ...column, render: (_v, row) => <StatusTag value={field(row, nameOf(column))} options={statusOptions} /> };
 }
 
 export function dateColumn<T>(options: BaseColumnOptions<T> & { format?: string }): DataColumn<T> {
   const { format = DATE_TIME_FORMAT, ...rest } = options;
   const column = base<T>(rest);
-  return { width: 170, ...column, render: (_v, row) => formatDate(field(row, nameOf(column)), format) };
+  // 19 characters of `YYYY-MM-DD HH:mm:ss` in 14 px digits, or 10 of a date alone, plus the cell padding.
+  return { width: format.length > 12 ? 170 : 110, ...column, render: (_v, row) => formatDate(field(row, nameOf(column)), format) };
 }
 
 /** Colour-level cells, levels 1–5; `text` replaces the default 'level N' text. */
 export function levelColumn<T>(options: BaseColumnOptions<T> & { text?: (row: T) => ReactNode }): DataColumn<T> {
   const { text, ...rest } = options;
   const column = base<T>(rest);
-  return { ...column, render: (_v, row) => <LevelCell level={field(row, nameOf(column))}>{text?.(row)}</LevelCell> };
+  return { minWidth: 80, ...column, render: (_v, row) => <LevelCell level={field(row, nameOf(column))}>{text?.(row)}</LevelCell> };
 }
 
 export interface SwitchColumnOptions<T> extends BaseColumnOptions<T> {
@@ -85,6 +85,7 @@ export function switchColumn<T>(options: SwitchColumnOptions<T>): DataColumn<T> 
   const { auth, onChange, checkedValue = 1, ...rest } = options;
   const column = base<T>(rest);
   return {
+    minWidth: 80,
     ...column,
     render: (_v, row) => (
       <SwitchCell checked={String(field(row, nameOf(column))) === String(checkedValue)} disabled={!auth} onChange={(checked) => onChange(row, checked)} />
@@ -103,6 +104,7 @@ export function selectColumn<T>(options: SelectColumnOptions<T>): DataColumn<T> 
   const { auth, options: cellOptions, onChange, ...rest } = options;
   const column = base<T>(rest);
   return {
+    minWidth: 140,
     ...column,
     render: (_v, row) => <SelectCell value={field(row, nameOf(column))} options={cellOptions} disabled={!auth} onChange={(value) => onChange(row, value)} />,
   };

@@ -7,14 +7,14 @@ export {
   switchColumn,
   selectColumn,
   linkColumn,
-  formatDate,
-  DATE_TIME_FORMAT,
   type DataColumn,
   type BaseColumnOptions,
   type SwitchColumnOptions,
   type SelectColumnOptions,
   type LinkColumnOptions,
 } from './columns';
-export { levelColour, LEVEL_COLOURS, Label, type CellOption } from './cells';
+export { formatDate, DATE_TIME_FORMAT } from './format';
+export { levelColour, LEVEL_COLOURS } from './levels';
+export { Label, EllipsisText, type CellOption } from './cells';
 export { ColumnPicker, type ColumnPickerProps } from './ColumnPicker';
 export { routePath, detailLink, type NavigateFn } from './navigation';

@@ -45,6 +45,20 @@ describe('Upload', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ file, name: 'manual.pdf', size: 10 * MB, id: 77 } satisfies UploadedFile]);
   });
 
+  it('says on its element whether an upload is running and which file ids it holds', async () => {
+    let finish: (id: number) => void = () => undefined;
+    const upload = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    renderWithProviders(<Upload upload={upload} />);
+    const box = document.querySelector('.gy-upload') as HTMLElement;
+    expect(box).toHaveAttribute('data-state', 'empty');
+    choose([fakeFile('plan.png', MB, 'image/png')]);
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'uploading'));
+    expect(box).toHaveAttribute('data-file-ids', '');
+    finish(42);
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'done'));
+    expect(box).toHaveAttribute('data-file-ids', '42');
+  });
+
   it('refuses a file over 30 MB with a toast and sends nothing', async () => {
     const upload = vi.fn(() => Promise.resolve(1));
     renderWithProviders(<Upload upload={upload} />, { lang: 'zh_CN' });

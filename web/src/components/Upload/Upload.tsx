@@ -4,7 +4,14 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../feedback';
 import { toParams } from '../i18n-options';
-import { IMAGE_TYPES, UPLOAD_TYPES, readImageSize, validateUpload, type ImageSizeReader, type UploadMode } from './rules';
+import {
+  IMAGE_TYPES,
+  UPLOAD_TYPES,
+  readImageSize,
+  validateUpload,
+  type ImageSizeReader,
+  type UploadMode,
+} from './rules';
 
 /** SPEC "uploaded file item". */
 export interface UploadedFile {
@@ -37,10 +44,22 @@ export interface UploadProps {
 }
 
 const acceptOf = (mode: UploadMode): string =>
-  (mode === 'logo' ? ['png'] : mode === 'image' ? IMAGE_TYPES : UPLOAD_TYPES).map((ext) => `.${ext}`).join(',');
+  (mode === 'logo' ? ['png'] : mode === 'image' ? IMAGE_TYPES : UPLOAD_TYPES)
+    .map((ext) => `.${ext}`)
+    .join(',');
 
 /** antd Upload that enforces type, size, count and logo rules before calling `upload`. */
-export function Upload({ upload, dataId, businessNo, mode = 'file', maxCount, value, onChange, disabled, readImageSize: reader = readImageSize }: UploadProps): ReactElement {
+export function Upload({
+  upload,
+  dataId,
+  businessNo,
+  mode = 'file',
+  maxCount,
+  value,
+  onChange,
+  disabled,
+  readImageSize: reader = readImageSize,
+}: UploadProps): ReactElement {
   const { t } = useTranslation();
   const toast = useToast();
   const [files, setFiles] = useState<UploadedFile[]>(value ?? []);
@@ -91,24 +110,31 @@ export function Upload({ upload, dataId, businessNo, mode = 'file', maxCount, va
     ...pending,
   ];
 
+  // The state and the ids are on the element too, so that tests and scripts can wait for a finished upload.
   return (
-    <AntUpload
-      accept={acceptOf(mode)}
-      multiple={mode !== 'logo' && maxCount !== 1}
-      disabled={disabled}
-      fileList={fileList}
-      beforeUpload={(file) => {
-        void send(file);
-        return false;
-      }}
-      onRemove={(item) => {
-        commit(filesRef.current.filter((f) => String(f.id) !== item.uid));
-        return false;
-      }}
+    <div
+      className="gy-upload"
+      data-state={pending.length ? 'uploading' : files.length ? 'done' : 'empty'}
+      data-file-ids={files.map((f) => f.id).join(',')}
     >
-      <Button icon={<UploadOutlined />} disabled={disabled}>
-        {t(mode === 'logo' ? 'components.upload.logoButton' : 'components.upload.button')}
-      </Button>
-    </AntUpload>
+      <AntUpload
+        accept={acceptOf(mode)}
+        multiple={mode !== 'logo' && maxCount !== 1}
+        disabled={disabled}
+        fileList={fileList}
+        beforeUpload={(file) => {
+          void send(file);
+          return false;
+        }}
+        onRemove={(item) => {
+          commit(filesRef.current.filter((f) => String(f.id) !== item.uid));
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={disabled}>
+          {t(mode === 'logo' ? 'components.upload.logoButton' : 'components.upload.button')}
+        </Button>
+      </AntUpload>
+    </div>
   );
 }

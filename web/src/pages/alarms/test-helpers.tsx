@@ -114,6 +114,7 @@ export const fakeSocketModule = {
   },
   useReconnects: (): number => useStore(fakeSocket.reconnects),
   useSocketStatus: (): string => 'connected',
+  useRoomJoined: (room: string): boolean => fakeSocket.rooms.includes(room),
 };
 
 /** A pushed alarm with defaults. */

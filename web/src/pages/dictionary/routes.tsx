@@ -1,4 +1,4 @@
-import { Permission } from '@gengyun/contracts';
+import { Permission } from '@gengyun/contracts/permissions';
 import { lazyPage, type PageRoute } from '@/app/route-types';
 
 /**

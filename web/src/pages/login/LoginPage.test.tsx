@@ -40,8 +40,14 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('账号不能为空')).toBeInTheDocument();
     expect(screen.getByText('密码不能为空')).toBeInTheDocument();
+    expect(screen.getByTestId('login-account')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByTestId('login-account'), '   ');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('账号不能为空')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sessionStore.get()).toBeNull();
+    await userEvent.type(screen.getByTestId('login-password'), 'x');
+    expect(screen.queryByText('密码不能为空')).toBeNull();
   });
 
   it('shows the server’s translated message when the login is refused', async () => {
@@ -89,7 +95,7 @@ describe('LoginPage', () => {
     fetchMock.mockResolvedValue(json({ code: 200, content: null, msg: '短信已发送' }));
     render(renderPage());
     await userEvent.click(screen.getByTestId('login-forgot'));
-    await userEvent.type(screen.getByTestId('forgot-phone'), '123');
+    await userEvent.type(await screen.findByTestId('forgot-phone'), '123');
     await userEvent.click(screen.getByTestId('forgot-send-code'));
     expect(await screen.findByText('手机号格式错误')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -106,7 +112,7 @@ describe('LoginPage', () => {
     fetchMock.mockResolvedValue(json({ code: 200, content: null, msg: '' }));
     render(renderPage());
     await userEvent.click(screen.getByTestId('login-forgot'));
-    await userEvent.type(screen.getByTestId('forgot-phone'), '13800138000');
+    await userEvent.type(await screen.findByTestId('forgot-phone'), '13800138000');
     await userEvent.type(screen.getByTestId('forgot-code'), '123456');
     await userEvent.click(screen.getByTestId('forgot-submit'));
     await userEvent.type(await screen.findByTestId('forgot-password'), '123456');

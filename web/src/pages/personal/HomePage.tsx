@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { AlertOutlined, CalendarOutlined, MessageOutlined, ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -38,10 +38,10 @@ export function HomePage(): ReactElement {
   return (
     <div data-testid="home-page">
       <Card style={{ marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="home-greeting">
+        <h4 className="gy-home-greeting" data-testid="home-greeting">
           {t(greetingKey(new Date().getHours()), { name: session?.name ?? '' })}
-        </Typography.Title>
-        <Typography.Text type="secondary">{session?.enterpriseName ?? ''}</Typography.Text>
+        </h4>
+        <div className="gy-muted">{session?.enterpriseName ?? ''}</div>
       </Card>
       <Row gutter={[12, 12]}>
         <Col flex="1 1 200px">

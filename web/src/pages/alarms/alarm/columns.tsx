@@ -12,8 +12,9 @@ import type { AlarmRow } from './alarm.api';
 
 type TLoose = ReturnType<typeof useT>['tLoose'];
 
+/** The alarm list's columns; the key ones (level, status, rule, meter, value, time, who acknowledged) come first. */
 export const alarmColumns = (tLoose: TLoose, openDetail: (row: AlarmRow) => void): DataColumn<AlarmRow>[] => [
-  textColumn<AlarmRow>({ key: 'id', titleKey: 'alarm.fields.id', width: 90 }),
+  textColumn<AlarmRow>({ key: 'id', titleKey: 'alarm.fields.id', width: 80 }),
   levelColumn<AlarmRow>({ key: 'severity', titleKey: 'alarm.fields.severity', width: 90, hideable: false }),
   enumColumn<AlarmRow>({
     key: 'status',
@@ -28,7 +29,7 @@ export const alarmColumns = (tLoose: TLoose, openDetail: (row: AlarmRow) => void
     hideable: false,
     onClick: openDetail,
   }),
-  textColumn<AlarmRow>({ key: 'meter_code', titleKey: 'alarm.fields.meter' }),
+  textColumn<AlarmRow>({ key: 'meter_code', titleKey: 'alarm.fields.meter', essential: true }),
   textColumn<AlarmRow>({
     key: 'quantity',
     titleKey: 'alarm.fields.quantity',
@@ -42,10 +43,12 @@ export const alarmColumns = (tLoose: TLoose, openDetail: (row: AlarmRow) => void
   textColumn<AlarmRow>({
     key: 'last_value',
     titleKey: 'alarm.fields.value',
+    minWidth: 90,
+    essential: true,
     format: (value) => numberText(value),
   }),
-  textColumn<AlarmRow>({ key: 'count', titleKey: 'alarm.fields.count', width: 90 }),
-  dateColumn<AlarmRow>({ key: 'raise_time', titleKey: 'alarm.fields.raiseTime' }),
+  textColumn<AlarmRow>({ key: 'count', titleKey: 'alarm.fields.count', width: 80 }),
+  dateColumn<AlarmRow>({ key: 'raise_time', titleKey: 'alarm.fields.raiseTime', essential: true }),
   dateColumn<AlarmRow>({ key: 'last_time', titleKey: 'alarm.fields.lastTime', defaultHidden: true }),
-  textColumn<AlarmRow>({ key: 'ack_user_name', titleKey: 'alarm.fields.ackUser' }),
+  textColumn<AlarmRow>({ key: 'ack_user_name', titleKey: 'alarm.fields.ackUser', minWidth: 100, essential: true }),
 ];

@@ -1,4 +1,4 @@
-import { Permission } from '@gengyun/contracts';
+import { Permission } from '@gengyun/contracts/permissions';
 
 /** The alarm screens' permission codes (libs/contracts/src/permissions/iot.ts). */
 export const P = {

@@ -80,6 +80,31 @@ describe('AlarmLive (header)', () => {
     expect(screen.queryByTestId('alarm-banner')).toBeNull();
   });
 
+  it('docks the banner where the shell asks, groups repeated raises and collapses to one line', async () => {
+    fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open: 0, unacknowledged: 0 }) });
+    const dock = document.createElement('div');
+    document.body.append(dock);
+    renderPage(<AlarmLive dock={dock} />);
+    await screen.findByTestId('alarm-count');
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 1, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 2, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 3, ruleId: 4, meterId: 7, ruleName: 'Pressure low', severity: 3 })));
+    const banner = await screen.findByTestId('alarm-banner');
+    expect(dock.contains(banner)).toBe(true);
+    expect(banner).toHaveAttribute('data-groups', '2');
+    expect(screen.getByTestId('alarm-banner-group-3-7')).toHaveTextContent('Flow high×2');
+    expect(screen.getByText('Severity 3 alarm: Pressure low')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('alarm-banner-toggle'));
+    expect(banner).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.queryByTestId('alarm-banner-group-3-7')).toBeNull();
+    expect(banner).toHaveTextContent('1 more alarm groups');
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 4, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
+    expect(screen.getByTestId('alarm-banner')).toHaveAttribute('data-collapsed', 'true');
+    act(() => fakeSocket.emit('alarm.raised', push({ id: 5, ruleId: 9, meterId: 9, ruleName: 'COD high' })));
+    await waitFor(() => expect(screen.getByTestId('alarm-banner')).toHaveAttribute('data-collapsed', 'false'));
+    dock.remove();
+  });
+
   it('toggles and remembers the mute switch', async () => {
     fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open: 0, unacknowledged: 0 }) });
     renderPage(<AlarmLive />);

@@ -1,18 +1,17 @@
-import { useEffect, useReducer, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useReducer, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { BellOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AlarmPush } from '@gengyun/contracts';
-import { useReconnects, useRoom, useSocketEvent } from '@/api/socket';
+import { useReconnects, useRoom, useRoomJoined, useSocketEvent } from '@/api/socket';
 import { SHELL_BASE } from '@/app/route-types';
-import { formatDate, levelColour } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { alarmKeys, useOpenCount } from '../alarm/alarm.api';
-import { quantityText } from '../common/format';
 import { useCan } from '@/app/permissions';
 import { P } from '../common/permissions';
+import { AlarmBanner } from './AlarmBanner';
 import { beep, toggleAlarmMuted, unlockAudio, useAlarmMuted } from './alarm-sound';
 import { useRecountOnAlarm } from './count-refresh';
 import {
@@ -27,25 +26,34 @@ import './alarm-live.css';
 
 export const ALARM_LIST_PATH = `${SHELL_BASE}/monitor/alarm`;
 
+export interface AlarmLiveProps {
+  /**
+   * Where the attention banner docks (the shell's slot under the header); null while that slot is not mounted
+   * yet. Without it the banner follows the header pieces (tests).
+   */
+  dock?: HTMLElement | null;
+}
+
 /**
  * The header's live alarm pieces, for users who may list alarms: the open-alarm counter (from /alarm/openCount,
  * then `alarm.count` events; refetched on reconnect), the sound switch, and the attention banner with tone and
  * flash when an alarm is raised anywhere in the enterprise.
  */
-export function AlarmLive(): ReactElement | null {
+export function AlarmLive({ dock }: AlarmLiveProps): ReactElement | null {
   const can = useCan();
-  return can(P.alarm.list) ? <AlarmLiveParts /> : null;
+  return can(P.alarm.list) ? <AlarmLiveParts dock={dock} /> : null;
 }
 
-function AlarmLiveParts(): ReactElement {
-  const { t, tLoose } = useT();
+function AlarmLiveParts({ dock }: AlarmLiveProps): ReactElement {
+  const { t } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const muted = useAlarmMuted();
   const count = useOpenCount(true).data;
   const reconnects = useReconnects();
-  const [banner, dispatch] = useReducer(bannerReducer, EMPTY_BANNER);
+  const [attention, dispatch] = useReducer(bannerReducer, EMPTY_BANNER);
   useRoom('alarms');
+  const live = useRoomJoined('alarms');
 
   useEffect(() => {
     if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: alarmKeys.openCount });
@@ -72,8 +80,8 @@ function AlarmLiveParts(): ReactElement {
     };
   }, []);
 
-  const sounding = needsSound(banner);
-  const severity = loudest(banner);
+  const sounding = needsSound(attention);
+  const severity = loudest(attention);
   useEffect(() => {
     if (!sounding || muted) return undefined;
     const timer = setInterval(() => beep(severity), REPEAT_MS);
@@ -83,7 +91,18 @@ function AlarmLiveParts(): ReactElement {
   const open = count?.open ?? 0;
   const unacknowledged = count?.unacknowledged ?? 0;
   const label = t('alarm.live.count', [open, unacknowledged]);
-  const latest = banner.items[0];
+  const banner = (
+    <AlarmBanner
+      state={attention}
+      sounding={sounding}
+      onView={() => {
+        dispatch({ type: 'silence' });
+        void navigate(ALARM_LIST_PATH);
+      }}
+      onSilence={() => dispatch({ type: 'silence' })}
+      onDismiss={() => dispatch({ type: 'dismiss' })}
+    />
+  );
 
   return (
     <>
@@ -95,6 +114,7 @@ function AlarmLiveParts(): ReactElement {
           data-testid="alarm-count"
           data-open={open}
           data-unacknowledged={unacknowledged > 0}
+          data-live={live}
           onClick={() => void navigate(ALARM_LIST_PATH)}
         >
           <BellOutlined />
@@ -112,67 +132,7 @@ function AlarmLiveParts(): ReactElement {
           onClick={toggleAlarmMuted}
         />
       </Tooltip>
-      {latest &&
-        createPortal(
-          <div
-            className="gy-alarm-banner"
-            role="alert"
-            data-testid="alarm-banner"
-            data-flash={sounding}
-            style={{ '--gy-alarm-colour': levelColour(latest.severity) } as CSSProperties}
-          >
-            <div className="gy-alarm-banner-body">
-              <div className="gy-alarm-banner-title">
-                {t('alarm.live.bannerTitle', [latest.severity, latest.ruleName])}
-              </div>
-              <div className="gy-alarm-banner-text">
-                {t('alarm.live.bannerText', [
-                  latest.meterCode ?? latest.meterId,
-                  quantityText(tLoose, latest.quantity),
-                  latest.value ?? '',
-                  formatDate(latest.lastTime),
-                ])}
-              </div>
-              {banner.items.length > 1 && (
-                <div className="gy-alarm-banner-more">
-                  {t('alarm.live.bannerMore', [banner.items.length - 1])}
-                </div>
-              )}
-            </div>
-            <Space size={4}>
-              <Button
-                size="small"
-                type="primary"
-                danger
-                data-testid="alarm-banner-view"
-                onClick={() => {
-                  dispatch({ type: 'silence' });
-                  void navigate(ALARM_LIST_PATH);
-                }}
-              >
-                {t('alarm.live.view')}
-              </Button>
-              <Button
-                size="small"
-                disabled={!sounding}
-                data-testid="alarm-banner-silence"
-                onClick={() => dispatch({ type: 'silence' })}
-              >
-                {t('alarm.live.silence')}
-              </Button>
-              <Button
-                size="small"
-                type="text"
-                style={{ color: 'inherit' }}
-                data-testid="alarm-banner-dismiss"
-                onClick={() => dispatch({ type: 'dismiss' })}
-              >
-                {t('alarm.live.dismiss')}
-              </Button>
-            </Space>
-          </div>,
-          document.body,
-        )}
+      {dock === undefined ? banner : dock ? createPortal(banner, dock) : null}
     </>
   );
 }

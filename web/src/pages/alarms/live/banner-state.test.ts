@@ -1,5 +1,5 @@
 import { push } from '../test-helpers';
-import { EMPTY_BANNER, bannerReducer, loudest, needsSound } from './banner-state';
+import { EMPTY_BANNER, bannerReducer, groupsOf, loudest, needsSound, type BannerState } from './banner-state';
 
 describe('attention banner', () => {
   it('collects raised alarms newest first and forgets handled ones', () => {
@@ -48,5 +48,35 @@ describe('attention banner', () => {
     state = bannerReducer(state, { type: 'event', name: 'alarm.raised', alarm: push({ id: 2 }) });
     expect(needsSound(state)).toBe(true);
     expect(bannerReducer(state, { type: 'dismiss' })).toEqual(EMPTY_BANNER);
+  });
+
+  it('groups repeated raises of one rule on one meter, newest group first, counting re-triggers', () => {
+    const raise = (state: BannerState, over: Parameters<typeof push>[0]) =>
+      bannerReducer(state, { type: 'event', name: 'alarm.raised', alarm: push(over) });
+    let state = raise(EMPTY_BANNER, { id: 1, ruleId: 3, meterId: 7, severity: 4 });
+    state = raise(state, { id: 2, ruleId: 4, meterId: 7, severity: 2 });
+    state = raise(state, { id: 3, ruleId: 3, meterId: 7, severity: 5, count: 2 });
+    state = raise(state, { id: 4, ruleId: 3, meterId: 8 });
+    expect(groupsOf(state).map((g) => [g.key, g.raises, g.severity, g.latest.id])).toEqual([
+      ['3-8', 1, 5, 4],
+      ['3-7', 3, 5, 3],
+      ['4-7', 1, 2, 2],
+    ]);
+    state = bannerReducer(state, { type: 'event', name: 'alarm.cleared', alarm: push({ id: 3, ruleId: 3, meterId: 7, status: 'cleared' }) });
+    expect(groupsOf(state).find((g) => g.key === '3-7')).toMatchObject({ raises: 2, severity: 4, ids: [1] });
+  });
+
+  it('counts an alarm that keeps coming back (raised, cleared, raised) on one line until the banner is dismissed', () => {
+    let state = EMPTY_BANNER;
+    for (let id = 1; id <= 3; id++) {
+      state = bannerReducer(state, { type: 'event', name: 'alarm.raised', alarm: push({ id, ruleId: 2, meterId: 5 }) });
+      state = bannerReducer(state, { type: 'event', name: 'alarm.cleared', alarm: push({ id, ruleId: 2, meterId: 5, status: 'cleared' }) });
+    }
+    expect(groupsOf(state)).toEqual([]);
+    state = bannerReducer(state, { type: 'event', name: 'alarm.raised', alarm: push({ id: 4, ruleId: 2, meterId: 5 }) });
+    expect(groupsOf(state).map((g) => [g.key, g.raises, g.ids])).toEqual([['2-5', 4, [4]]]);
+    state = bannerReducer(state, { type: 'dismiss' });
+    state = bannerReducer(state, { type: 'event', name: 'alarm.raised', alarm: push({ id: 5, ruleId: 2, meterId: 5 }) });
+    expect(groupsOf(state)[0]?.raises).toBe(1);
   });
 });

@@ -8,6 +8,11 @@ import type { AlarmPush } from '@gengyun/contracts';
 export interface BannerState {
   items: AlarmPush[];
   silenced: number[];
+  /**
+   * Raises seen per rule and meter (`groupKey`) since the banner was last dismissed, so that an alarm that comes
+   * back again and again (raised, cleared, raised) shows as one line with a count instead of a new banner each time.
+   */
+  raises: Record<string, number>;
 }
 
 export type AlarmEventName = 'alarm.raised' | 'alarm.acknowledged' | 'alarm.cleared' | 'alarm.closed';
@@ -15,7 +20,10 @@ export type AlarmEventName = 'alarm.raised' | 'alarm.acknowledged' | 'alarm.clea
 export type BannerAction =
   { type: 'event'; name: AlarmEventName; alarm: AlarmPush } | { type: 'silence' } | { type: 'dismiss' };
 
-export const EMPTY_BANNER: BannerState = { items: [], silenced: [] };
+export const EMPTY_BANNER: BannerState = { items: [], silenced: [], raises: {} };
+
+/** Alarms of one rule on one meter share a banner line. */
+export const groupKey = (alarm: Pick<AlarmPush, 'ruleId' | 'meterId'>): string => `${alarm.ruleId}-${alarm.meterId}`;
 /** At most this many alarms are kept for the "and N more" line. */
 export const BANNER_LIMIT = 50;
 
@@ -30,10 +38,12 @@ export function bannerReducer(state: BannerState, action: BannerAction): BannerS
       const items = state.items.filter((item) => item.id !== alarm.id);
       const silenced = state.silenced.filter((id) => id !== alarm.id);
       if (action.name === 'alarm.raised' && alarm.status === 'raised') {
-        return { items: [alarm, ...items].slice(0, BANNER_LIMIT), silenced };
+        const key = groupKey(alarm);
+        const raises = { ...state.raises, [key]: (state.raises[key] ?? 0) + 1 };
+        return { items: [alarm, ...items].slice(0, BANNER_LIMIT), silenced, raises };
       }
       if (items.length === state.items.length) return state;
-      return { items, silenced };
+      return { ...state, items, silenced };
     }
   }
 }
@@ -50,3 +60,31 @@ export const loudest = (state: BannerState): number =>
 
 /** Repeat the tone this often while an alarm waits in the banner, not silenced. */
 export const REPEAT_MS = 30_000;
+
+/** The alarms of one rule on one meter, shown as one line of the banner with how often they were raised. */
+export interface BannerGroup {
+  key: string;
+  /** The newest alarm of the group (its values and time are shown). */
+  latest: AlarmPush;
+  /** Raises of this rule on this meter since the banner was dismissed (at least its alarms' trigger counts). */
+  raises: number;
+  severity: number;
+  ids: number[];
+}
+
+/** Repeated raises grouped by rule and meter, newest group first. */
+export function groupsOf(state: BannerState): BannerGroup[] {
+  const groups = new Map<string, BannerGroup>();
+  for (const alarm of state.items) {
+    const key = groupKey(alarm);
+    const group = groups.get(key);
+    if (group) {
+      group.raises += Math.max(1, alarm.count);
+      group.severity = Math.max(group.severity, alarm.severity);
+      group.ids.push(alarm.id);
+    } else {
+      groups.set(key, { key, latest: alarm, raises: Math.max(1, alarm.count), severity: alarm.severity, ids: [alarm.id] });
+    }
+  }
+  return [...groups.values()].map((group) => ({ ...group, raises: Math.max(group.raises, state.raises[group.key] ?? 0) }));
+}

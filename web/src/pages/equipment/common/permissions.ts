@@ -1,4 +1,4 @@
-import { Permission } from '@gengyun/contracts';
+import { Permission } from '@gengyun/contracts/permissions';
 
 /** The equipment area's permission codes (libs/contracts/src/permissions/equipment.ts) and the file codes it uses. */
 export const P = {

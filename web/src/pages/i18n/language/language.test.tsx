@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/test/page-harness';
+import { fakeServer, renderPage, toast } from '@/test/page-harness';
 import { checkTexts, languageSavePayload, placeholdersOf } from './language.api';
 import { LanguageListPage } from './LanguageListPage';
 
@@ -45,7 +45,7 @@ describe('LanguageListPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByTestId('language-row-edit-common.validation.required')).getByRole('button'));
     fireEvent.change(await screen.findByTestId('language-row-input-en_US-common.validation.required'), { target: { value: 'no placeholder' } });
     fireEvent.click(within(screen.getByTestId('language-row-editing-common.validation.required')).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/must use the same placeholders/)).toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/must use the same placeholders/)));
     expect(server.bodiesOf('/language/update')).toHaveLength(0);
   });
 

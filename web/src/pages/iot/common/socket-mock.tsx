@@ -24,6 +24,7 @@ export function createSocketMock() {
       if (room && !rooms.includes(room)) rooms.push(room);
     },
     useSocketStatus: () => 'connected' as const,
+    useRoomJoined: (room: string) => rooms.includes(room),
     useReconnects: () =>
       useSyncExternalStore(
         (listener) => {

@@ -30,7 +30,8 @@ function valueColumn(spec: QuantitySpec): DataColumn<LiveMeter> {
       </>
     ),
     align: 'right',
-    width: 170,
+    minWidth: 130,
+    essential: true,
     render: (_v, row) => <MeterValue meterId={row.id} meterType={row.meter_type} spec={{ ...spec, unit: '' }} value={row.values[spec.key]} size="inline" showLabel={false} />,
   };
 }
@@ -55,8 +56,8 @@ export function FlowmeterListPage(): ReactElement {
     const ordered = FLOW_QUANTITIES.flatMap((key) => specs.filter((s) => s.key === key));
     return [
       linkColumn<LiveMeter>({ key: 'meter_code', titleKey: 'iot.monitor.fields.code', route: FLOWMETER_VIEW_ROUTE, hideable: false }),
-      textColumn<LiveMeter>({ key: 'name', titleKey: 'iot.monitor.fields.name' }),
-      { key: 'status', titleKey: 'iot.monitor.fields.status', title: <Label k="iot.monitor.fields.status" />, align: 'center', width: 110, render: (_v, row) => <MeterStatus meter={row} /> },
+      textColumn<LiveMeter>({ key: 'name', titleKey: 'iot.monitor.fields.name', essential: true }),
+      { key: 'status', titleKey: 'iot.monitor.fields.status', title: <Label k="iot.monitor.fields.status" />, align: 'center', minWidth: 90, essential: true, render: (_v, row) => <MeterStatus meter={row} /> },
       ...ordered.map(valueColumn),
       dateColumn<LiveMeter>({ key: 'last_seen', titleKey: 'iot.monitor.fields.lastSeen' }),
     ];

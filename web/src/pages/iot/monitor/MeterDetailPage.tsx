@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Permission, type MessageKey } from '@gengyun/contracts';
+import { useRoomJoined } from '@/api/socket';
 import { formatDate, routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
@@ -43,6 +44,8 @@ export function MeterView({ listRoute, titleKey }: MeterViewProps): ReactElement
   const detail = useMeterDetail(id);
   const { meters, snapshot } = useLiveMeters();
   const live = meters.get(id);
+  // The server confirmed this tab in the meter's room: its readings are pushed here from now on.
+  const joined = useRoomJoined(`meter:${id}`);
   const [login, setLogin] = useState<DeviceLogin | null>(null);
   const update = useUpdateMeter(() => void snapshot.refetch());
   const rotate = useRotateCredential(setLogin);
@@ -86,7 +89,7 @@ export function MeterView({ listRoute, titleKey }: MeterViewProps): ReactElement
   );
 
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="meter-view-page">
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="meter-view-page" data-live={joined}>
       <MeterRooms ids={[meter.id]} />
       <Card
         title={
