@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { SELECT_KEY_PATTERN } from '@gengyun/contracts';
 import { PageQueryDto, ToBoolean } from '@gengyun/core';
 import { FIELD_DATA_TYPES, type FieldDataType } from './dictionary.entity';
-import { SELECT_KEY_PATTERN } from './options.params';
 
 const CODE = /^[A-Za-z][\w-]{0,63}$/;
 

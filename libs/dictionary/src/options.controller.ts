@@ -1,7 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Ctx, LoggedIn, type AuthContext } from '@gengyun/core';
+import { OptionRequest, OptionsRequest, SELECT_KEY_PATTERN } from '@gengyun/contracts';
+import { Ctx, LoggedIn, RequestBody, type AuthContext } from '@gengyun/core';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
-import { SELECT_KEY_PATTERN, extraParams, takeKey, takeValue } from './options.params';
+import { extraParams, takeKey, takeValue } from './options.params';
 import { OptionsService, type OptionView } from './options.service';
 
 export interface GaeaDictItem {
@@ -22,6 +23,7 @@ export class OptionsController {
   /** `{ selectKey, ...filters }` → the options of the key. */
   @LoggedIn()
   @Post('/getOptionsByKey')
+  @RequestBody(OptionsRequest)
   list(@Ctx() ctx: AuthContext, @Body() body: Record<string, unknown>): Promise<OptionView[]> {
     const params = extraParams(body, ['selectKey']);
     return this.options.options(ctx, takeKey(body ?? {}, 'selectKey'), params);
@@ -30,6 +32,7 @@ export class OptionsController {
   /** `{ selectKey, value, ...filters }` → the one option with that value. */
   @LoggedIn()
   @Post('/getOptionInfoByKey')
+  @RequestBody(OptionRequest)
   one(@Ctx() ctx: AuthContext, @Body() body: Record<string, unknown>): Promise<OptionView> {
     const params = extraParams(body, ['selectKey', 'value']);
     return this.options.option(ctx, takeKey(body ?? {}, 'selectKey'), takeValue(body ?? {}, 'value'), params);
