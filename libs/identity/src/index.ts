@@ -9,7 +9,7 @@ export { EnterpriseService, systemContext } from './enterprise.service';
 export { SessionService } from './session.service';
 export { UserService, type UserView } from './user.service';
 export { RoleService } from './role.service';
-export { MenuService, type MenuEntry } from './menu.service';
+export { MenuService } from './menu.service';
 export { IdentityClock } from './clock';
 export { TenantPurgeService } from './tenant-purge.service';
 export { ACCOUNT_RETENTION_MS } from './enterprise-state';

@@ -1,8 +1,6 @@
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
-export const SMS_PURPOSES = ['forgotPassword'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-const PHONE = /^\+?\d[\d-]{4,19}$/;
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN as PHONE, SMS_CODE_PATTERN, SMS_PURPOSES, type SmsPurpose } from '@gengyun/contracts';
 
 export class SendCodeDto {
   @IsString() @Matches(PHONE) phone!: string;
@@ -10,13 +8,13 @@ export class SendCodeDto {
 }
 
 export class VerifyCodeDto extends SendCodeDto {
-  @IsString() @Matches(/^\d{6}$/) code!: string;
+  @IsString() @Matches(SMS_CODE_PATTERN) code!: string;
 }
 
 export class ForgotResetDto {
   @IsString() @Matches(PHONE) phone!: string;
   /** The code verified through /sms/verifyCode. */
-  @IsString() @Matches(/^\d{6}$/) code!: string;
-  @IsString() @MinLength(6) @MaxLength(64) password!: string;
+  @IsString() @Matches(SMS_CODE_PATTERN) code!: string;
+  @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
   @IsString() @MaxLength(64) confirmPassword!: string;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Lang } from '@gengyun/contracts';
+import type { Lang, LoginRequest, UserMenu as MenuAnswer } from '@gengyun/contracts';
 import { normaliseMenu, withFixedEntries, type MenuEntry } from '@/app/menu-model';
 import { isLoggedIn, sessionStore, useSession, type LoginAnswer } from '@/app/session-store';
 import { call, type CallOptions } from './client';
@@ -10,12 +10,7 @@ export const sessionKeys = {
   unread: ['message', 'unread'] as const,
 };
 
-export interface LoginInput {
-  account: string;
-  password: string;
-  /** Asked for only when the account name is held in several enterprises. */
-  enterpriseCode?: string;
-}
+export type LoginInput = LoginRequest;
 
 /** Logs in and keeps the answer as the session. */
 export async function login(input: LoginInput, options?: CallOptions): Promise<LoginAnswer> {
@@ -42,12 +37,6 @@ export async function logout(): Promise<void> {
   } finally {
     endSession();
   }
-}
-
-interface MenuAnswer {
-  data: MenuEntry[];
-  permissions?: string[];
-  cancelMessage?: string;
 }
 
 export interface UserMenu {

@@ -30,3 +30,17 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 
 /** The answer of a call whose content is empty (`content: null`): deletes, state changes. */
 export const NoContent = z.null();
+
+/** A line of a record's change log (audit log), newest first. */
+export const AuditEntry = z
+  .object({
+    create_time: timestamp,
+    create_user_name: z.string().nullable(),
+    /** The message keys and params the text was made of. */
+    remark: z.array(z.object({ key: z.string(), params: z.array(z.unknown()).optional() })),
+    /** The remark in the caller's language. */
+    text: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = pageOf(AuditEntry);

@@ -1,1 +1,2 @@
 export * from './dictionary';
+export * from './identity';

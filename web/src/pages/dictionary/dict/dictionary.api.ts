@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Page } from '@gengyun/contracts';
+import { PAGE_SIZES, SELECT_KEY_PATTERN, type Page } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ export interface DictItemInput {
 }
 
 /** Server rule for type codes (they are option `selectKey`s). */
-export const TYPE_CODE_PATTERN = /^[A-Za-z][\w.-]{0,63}$/;
+export const TYPE_CODE_PATTERN = SELECT_KEY_PATTERN;
 
 /**
  * Items → a tree by `parent_id`, children ordered as the server listed them (sort, id). Items whose parent

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataScope } from '@gengyun/contracts';
+import type { MenuNode, RoleDetail, RoleRequest, RoleRow, Scopes } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import { identityKeys, type RoleRow } from '../identity-options.api';
+import { identityKeys } from '../identity-options.api';
 
-export type { RoleRow };
+export type { MenuNode, RoleDetail, RoleRow, Scopes };
+export type RoleInput = RoleRequest;
 
 /** Query keys of the role screens; mutations invalidate `all` and the role options of the pickers. */
 export const roleKeys = {
@@ -13,31 +14,6 @@ export const roleKeys = {
   detail: (id: number) => ['identity', 'role', 'detail', id] as const,
   menuTree: ['identity', 'menu', 'tree'] as const,
 };
-
-export type RoleInput = {
-  name: string;
-  remark?: string;
-  is_admin?: boolean;
-};
-
-export type Scopes = Partial<Record<DataScope, number[]>>;
-
-export interface RoleDetail extends RoleRow {
-  menuIds: number[];
-  scopes: Scopes;
-}
-
-/** An entry of /menu/tree (every entry, buttons included). */
-export interface MenuNode {
-  id: number;
-  pid: number;
-  route: string;
-  icon: string;
-  langkey: string;
-  name: string;
-  type: number;
-  children: MenuNode[];
-}
 
 export const useRolePage = (params: PagedParams) => usePagedQuery<RoleRow>(roleKeys.list, '/role/pageList', params);
 
