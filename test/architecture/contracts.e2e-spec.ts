@@ -22,8 +22,6 @@ const ROWS_PENDING = new Set([
   'web/src/pages/alarms/alarm/alarm.api.ts',
   'web/src/pages/alarms/delivery/delivery.api.ts',
   'web/src/pages/alarms/rule/rule.api.ts',
-  'web/src/pages/dictionary/dict/dictionary.api.ts',
-  'web/src/pages/dictionary/field/field.api.ts',
   'web/src/pages/equipment-places/address/address.api.ts',
   'web/src/pages/equipment-places/common/places.api.ts',
   'web/src/pages/equipment-places/count/count.api.ts',
@@ -45,6 +43,9 @@ const ROWS_PENDING = new Set([
   'web/src/pages/system/notice/notice.api.ts',
 ]);
 
+/** The same characters meaning something else: an MQTT shared-subscription group name is no business number. */
+const SAME_TEXT_OTHER_MEANING = new Set(['libs/core/src/mqtt/mosquitto-acl.ts: BUSINESS_NO_PATTERN']);
+
 /** A row shape written by hand: `interface XRow …` or `type XRow = { … }` (a type built from a contracts row is fine). */
 const DECLARES_ROW = /^\s*(export\s+)?(interface\s+\w*Row\b|type\s+\w*Row\s*=\s*\{)/m;
 
@@ -63,8 +64,10 @@ describe('libs/contracts is the one source of shapes, enums and patterns', () =>
     const copies: string[] = [];
     for (const file of [...serverFiles, ...webFiles]) {
       const text = readFileSync(file, 'utf8');
-      for (const [name, pattern] of patterns) if (text.includes(`/${pattern.source}/`)) copies.push(`${relative(root, file)}: ${name}`);
+      for (const [name, pattern] of patterns) {
+        if (text.includes(`/${pattern.source}/`)) copies.push(`${relative(root, file)}: ${name}`);
+      }
     }
-    expect(copies).toEqual([]);
+    expect(copies.filter((c) => !SAME_TEXT_OTHER_MEANING.has(c))).toEqual([]);
   });
 });

@@ -1,2 +1,4 @@
 export * from './common';
 export * from './identity';
+export * from './dictionary';
+export * from './files';

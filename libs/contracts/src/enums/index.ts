@@ -1,2 +1,3 @@
 export * from './dictionary';
 export * from './identity';
+export * from './files';

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { Permission as Codes, type Page } from '@gengyun/contracts';
+import { BUSINESS_NO_PATTERN, Permission as Codes, type Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, CacheRegistry, Ctx, IdDto, LoggedIn, PageQueryDto, Permission, reply, type AuditEntry, type AuthContext, type Reply } from '@gengyun/core';
 import { ErrorLogService } from '../error-log/error-log.service';
 import { ErrorLogPageDto } from '../error-log/error-log.dto';
@@ -12,7 +12,7 @@ export class CacheClearDto {
 }
 
 export class LogPageDto extends PageQueryDto {
-  @IsString() @MaxLength(50) @Matches(/^[A-Za-z0-9_.-]+$/) business_no!: string;
+  @IsString() @MaxLength(50) @Matches(BUSINESS_NO_PATTERN) business_no!: string;
   @Type(() => Number) @IsInt() @Min(1) data_id!: number;
 }
 

@@ -75,7 +75,7 @@ export interface TreeChoice {
 }
 
 /** Flat option items (value, text, pid) → TreeSelect data; `exclude` drops those ids and their subtrees. */
-export function optionTree(list: readonly OptionItem[] | undefined, exclude: ReadonlySet<number> = new Set()): TreeChoice[] {
+export function optionTree(list: ReadonlyArray<Pick<OptionItem, 'value' | 'text' | 'pid'>> | undefined, exclude: ReadonlySet<number> = new Set()): TreeChoice[] {
   const items = Array.isArray(list) ? list : [];
   const byParent = new Map<number | null, OptionItem[]>();
   const ids = new Set(items.map((i) => Number(i.value)));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FileItem } from '@gengyun/contracts';
 import { call, get, unwrap } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import type { RemarkPart } from '../common/task.api';
@@ -74,15 +75,7 @@ export interface EquipmentLog {
 }
 
 /** A file item of /searchFileInfo. */
-export interface FileItem {
-  id: number;
-  name: string;
-  size: number;
-  ext: string;
-  mime: string;
-  category: string;
-  create_time: string;
-}
+export type { FileItem };
 
 export const useEquipmentPage = (params: EquipmentFilters) => usePagedQuery<EquipmentRow>(equipmentKeys.list, '/equipment/pageList', params);
 
