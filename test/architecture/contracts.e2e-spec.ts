@@ -34,13 +34,7 @@ const ROWS_PENDING = new Set([
   'web/src/pages/equipment/model/model.api.ts',
   'web/src/pages/equipment/osah/osah.api.ts',
   'web/src/pages/equipment/partner/partner.api.ts',
-  'web/src/pages/i18n/company/company-language.api.ts',
-  'web/src/pages/i18n/language/language.api.ts',
   'web/src/pages/iot/common/meter.api.ts',
-  'web/src/pages/system/cache/cache.api.ts',
-  'web/src/pages/system/config/system-config.api.ts',
-  'web/src/pages/system/error-log/error-log.api.ts',
-  'web/src/pages/system/notice/notice.api.ts',
 ]);
 
 /** The same characters meaning something else: an MQTT shared-subscription group name is no business number. */

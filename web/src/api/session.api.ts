@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Lang, LoginRequest, UserMenu as MenuAnswer } from '@gengyun/contracts';
+import type { Lang, LangAnswer, LangInfo, LoginRequest, UserMenu as MenuAnswer } from '@gengyun/contracts';
 import { normaliseMenu, withFixedEntries, type MenuEntry } from '@/app/menu-model';
 import { isLoggedIn, sessionStore, useSession, type LoginAnswer } from '@/app/session-store';
 import { call, type CallOptions } from './client';
@@ -64,16 +64,12 @@ export function useUserMenu() {
   });
 }
 
-export interface LangInfo {
-  lang: Lang;
-  langs?: Array<{ value: Lang; text: string } | Lang>;
-  data: Record<string, string>;
-}
+export type { LangInfo };
 
 export const fetchLangInfo = (lang: Lang): Promise<LangInfo> =>
   call<LangInfo>('/getDefaultLangInfo', { lang }, { noLoading: true, silent: true });
 
-export const changeServerLang = (lang: Lang): Promise<{ lang: Lang }> => call<{ lang: Lang }>('/changeLangInfo', { lang }, { noLoading: true });
+export const changeServerLang = (lang: Lang): Promise<LangAnswer> => call<LangAnswer>('/changeLangInfo', { lang }, { noLoading: true });
 
 /** `/message/my/unreadCount` answers a number or `{ count }` / `{ unread }`. */
 export const readUnread = (answer: unknown): number => {

@@ -62,6 +62,7 @@ export const ImportRolesAnswer = z.object({ updated: z.number().int().nonnegativ
 export type ImportRolesAnswer = z.infer<typeof ImportRolesAnswer>;
 
 export const LangAnswer = z.object({ lang });
+export type LangAnswer = z.infer<typeof LangAnswer>;
 
 /** A menu entry (`/getMenuList`, `/menu/tree`); `id` -1 is the fixed spare-part detail view. */
 export interface MenuNode {

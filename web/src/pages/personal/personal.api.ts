@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, MyInfo, UpdateInfoRequest } from '@gengyun/contracts';
+import type { ChangePasswordRequest, MessageRow, MyInfo, UpdateInfoRequest } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { sessionKeys } from '@/api/session.api';
 
@@ -27,13 +27,7 @@ export const fetchHomeCounts = async (signal?: AbortSignal): Promise<Record<stri
   }
 };
 
-export interface MyMessage {
-  id: number;
-  title: string;
-  content?: string | null;
-  create_time?: string | null;
-  is_read?: boolean | number | null;
-  read_time?: string | null;
-}
+/** A message of the caller's inbox (/message/my/pageList). */
+export type MyMessage = MessageRow;
 
-export const isRead = (message: MyMessage): boolean => Boolean(Number(message.is_read ?? 0)) || Boolean(message.read_time);
+export const isRead = (message: MyMessage): boolean => message.is_read || Boolean(message.read_time);
