@@ -44,3 +44,9 @@ export const AuditEntry = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry);
+
+/** `/health`: each part (database, Redis, MQTT) up, down or disabled; `down` (HTTP 503) when any is down. */
+export const HealthAnswer = z
+  .object({ status: z.enum(['up', 'down']), parts: z.record(z.string(), z.enum(['up', 'down', 'disabled'])) })
+  .meta({ id: 'HealthAnswer' });
+export type HealthAnswer = z.infer<typeof HealthAnswer>;

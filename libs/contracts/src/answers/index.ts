@@ -4,3 +4,6 @@ export * from './dictionary';
 export * from './files';
 export * from './i18n';
 export * from './system';
+export * from './equipment';
+export * from './iot';
+export * from './alarms';

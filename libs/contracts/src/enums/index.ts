@@ -3,3 +3,6 @@ export * from './identity';
 export * from './files';
 export * from './i18n';
 export * from './system';
+export * from './equipment';
+export * from './iot';
+export * from './alarms';

@@ -5,7 +5,7 @@ import type { Reply } from '../reply';
 export const ANSWER_KEY = 'gengyun:answer';
 
 /** What a route answers: the envelope's `content` (a contracts shape), or a file (no envelope). */
-export type AnswerSpec = { kind: 'json'; schema: z.ZodType } | { kind: 'file'; mime: string };
+export type AnswerSpec = { kind: 'json'; schema: z.ZodType } | { kind: 'binary'; mime: string };
 
 /**
  * What a handler may hand back for an answer of type T: T itself, with a Date where T has text (JSON.stringify
@@ -51,7 +51,7 @@ export const FileAnswer =
   ): void => {
     Reflect.defineMetadata(
       ANSWER_KEY,
-      { kind: 'file', mime } satisfies AnswerSpec,
+      { kind: 'binary', mime } satisfies AnswerSpec,
       descriptor.value as object,
     );
   };

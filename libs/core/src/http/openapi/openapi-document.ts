@@ -130,7 +130,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
       },
     };
-    if (answer?.kind === 'file') {
+    if (answer?.kind === 'binary') {
       operation.responses['200'] = {
         description: 'a file',
         content: { [answer.mime]: { schema: { type: 'string', format: 'binary' } } },
@@ -190,7 +190,7 @@ function describeRequest(operation: OperationObject, route: RouteInfo, requests:
   }
   let schema: SchemaObject | undefined;
   if (declared)
-    schema = tidy(z.toJSONSchema(declared, { target: 'openapi-3.0', io: 'input' })) as SchemaObject;
+    {schema = tidy(z.toJSONSchema(declared, { target: 'openapi-3.0', io: 'input' })) as SchemaObject;}
   else if (route.body && route.body !== Object) schema = requests.refTo(route.body);
   if (!schema && !route.uploads) {
     delete operation.requestBody;
@@ -215,7 +215,7 @@ function tidy(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$id' || key === '$schema') continue;
     if ((key === 'minimum' || key === 'maximum') && Math.abs(value as number) === Number.MAX_SAFE_INTEGER)
-      continue;
+      {continue;}
     out[key] = tidy(value);
   }
   return out;

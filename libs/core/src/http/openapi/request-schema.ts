@@ -19,9 +19,9 @@ export class RequestSchemas {
   refTo(dto: Type): SchemaObject {
     const known = this.classes.get(dto.name);
     if (known && known !== dto)
-      throw new Error(
+      {throw new Error(
         `two request DTOs are named ${dto.name}: rename one, the OpenAPI document names schemas by class`,
-      );
+      );}
     if (!known) {
       this.classes.set(dto.name, dto);
       this.components.set(dto.name, this.objectOf(dto));
@@ -34,7 +34,7 @@ export class RequestSchemas {
     const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
     const byProperty = new Map<string, ValidationMetadata[]>();
     for (const rule of rules)
-      byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);
+      {byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);}
     const properties: Record<string, SchemaObject> = {};
     const required: string[] = [];
     for (const [name, own] of byProperty) {

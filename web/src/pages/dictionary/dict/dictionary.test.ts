@@ -1,11 +1,9 @@
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { buildItemTree, subtreeIds, type DictItemRow } from './dictionary.api';
 
 const item = (id: number, parent_id: number | null): DictItemRow => ({
+  ...TENANT_COLUMNS,
   id,
-  enterprise_id: 1,
-  create_time: '2025-01-01T00:00:00.000Z',
-  create_user_id: null,
-  update_time: '2025-01-01T00:00:00.000Z',
   parent_id,
   type_id: 1,
   value: String(id),

@@ -1,21 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AlarmPush, Page } from '@gengyun/contracts';
+import type { AlarmPush, AlarmRow, MonitorSnapshot, Page } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useReconnects, useSocketEvent } from '@/api/socket';
 import { applyMarkerStatus } from './marker-store';
 
-interface MeterLink {
-  id: number;
-  equipment_id: number | null;
-}
-
-/** An alarm as /alarm/pageList answers it (the entity's columns). */
-interface OpenAlarmRow {
-  id: number;
-  meter_id: number;
-  status: AlarmPush['status'];
-}
 
 const OPEN: ReadonlySet<AlarmPush['status']> = new Set(['raised', 'acknowledged']);
 
@@ -56,12 +45,12 @@ export function useLiveFaults(markerCount: number): void {
   const reconnects = useReconnects();
   const links = useQuery({
     queryKey: ['equipmentMap', 'meterLinks', reconnects],
-    queryFn: () => call<{ meters: MeterLink[] }>('/monitor/snapshot', undefined, { noLoading: true, silent: true }),
+    queryFn: () => call<MonitorSnapshot>('/monitor/snapshot', undefined, { noLoading: true, silent: true }),
     staleTime: 30_000,
   });
   const open = useQuery({
     queryKey: ['equipmentMap', 'openAlarms', reconnects],
-    queryFn: () => call<Page<OpenAlarmRow>>('/alarm/pageList', { status: 'open', pageSize: 100 }, { noLoading: true, silent: true }),
+    queryFn: () => call<Page<AlarmRow>>('/alarm/pageList', { status: 'open', pageSize: 100 }, { noLoading: true, silent: true }),
   });
   const index = useRef<FaultIndex | null>(null);
 

@@ -1,6 +1,6 @@
-import type { AlarmCount, AlarmPush, ClientEventMap } from '@gengyun/contracts';
+import type { AlarmCount, AlarmPush, ClientEventMap, MeterStatus } from '@gengyun/contracts';
 
-export type MeterStatus = 'never' | 'online' | 'offline';
+export type { MeterStatus };
 
 /** A quantity's latest value and its reading time (epoch ms). */
 export interface QuantityValue {
