@@ -1,8 +1,8 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, IsArray, IsInt, Min } from 'class-validator';
 import { IdDto, PageQueryDto, ToIdList } from '@gengyun/core';
-import { ACCOUNT_MAX, ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, REGISTRATION_STATUSES, type RegistrationStatus } from '@gengyun/contracts';
+import { ACCOUNT_MAX, ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, REGISTRATION_STATUSES, type RegisterRequest, type RegistrationStatus } from '@gengyun/contracts';
 
-export class RegisterDto {
+export class RegisterDto implements RegisterRequest {
   @IsString() @IsNotEmpty() @MaxLength(50) enterpriseCode!: string;
   @IsString() @IsNotEmpty() @MaxLength(ACCOUNT_MAX) @Matches(ACCOUNT_PATTERN) account!: string;
   @IsString() @IsNotEmpty() @MaxLength(50) name!: string;

@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IdDto, PageQueryDto, ToBoolean } from '@gengyun/core';
-import { ACCOUNT_MAX, ACCOUNT_PATTERN as ACCOUNT, ENTERPRISE_CODE_PATTERN as ENTERPRISE_CODE, ENTERPRISE_STATUSES, MAX_PAID_USER_LIMIT, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN as PHONE, REGISTRATION_STATUSES, type AddTenantRequest, type EnterpriseStatus, type RegistrationStatus } from '@gengyun/contracts';
+import { ACCOUNT_MAX, ACCOUNT_PATTERN as ACCOUNT, ENTERPRISE_CODE_PATTERN as ENTERPRISE_CODE, ENTERPRISE_STATUSES, MAX_PAID_USER_LIMIT, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN as PHONE, REGISTRATION_STATUSES, type AddTenantRequest, type EnterpriseStatus, type RegisterCompanyRequest, type RegistrationStatus } from '@gengyun/contracts';
 
 /** Empty text (dropped by the body normaliser) or `null` both mean "unlimited". */
 const ToLimit = (): PropertyDecorator =>
@@ -33,7 +33,7 @@ export class PaidUserLimitDto extends IdDto {
 }
 
 /** A company's self-registration; with `claim`, an application to administer an enterprise already registered. */
-export class RegisterCompanyDto extends FirstAdminDto {
+export class RegisterCompanyDto extends FirstAdminDto implements RegisterCompanyRequest {
   @IsString() @Matches(ENTERPRISE_CODE) enterpriseCode!: string;
   @IsString() @IsNotEmpty() @MaxLength(100) enterpriseName!: string;
   @IsString() @IsNotEmpty() @MaxLength(50) name!: string;

@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/catalog';
 import type { DataScope } from '../permissions';
+import type { SmsPurpose } from '../enums/identity';
 
 /**
  * Request bodies of the identity area (type aliases, so they fit the web client's form values). The server's DTO
@@ -99,4 +100,41 @@ export type AddTenantRequest = {
   job_no?: string;
   /** Absent or null: unlimited. */
   paid_user_limit?: number | null;
+};
+
+/** `/sms/sendCode`; `/sms/verifyCode` adds the code. */
+export type SendCodeRequest = {
+  phone: string;
+  purpose: SmsPurpose;
+};
+export type VerifyCodeRequest = SendCodeRequest & { code: string };
+
+/** `/forgotPassword/reset`: the code verified through /sms/verifyCode and the new password. */
+export type ForgotResetRequest = {
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** `/register`: a user applies to join an enterprise; an administrator approves. */
+export type RegisterRequest = {
+  enterpriseCode: string;
+  account: string;
+  name: string;
+  phone: string;
+  password: string;
+  job_no?: string;
+};
+
+/** `/registerCompany`: a company applies to register, or (`claim`) to administer one already registered. */
+export type RegisterCompanyRequest = {
+  enterpriseCode: string;
+  enterpriseName: string;
+  name: string;
+  account: string;
+  phone: string;
+  password: string;
+  job_no?: string;
+  claim?: boolean;
 };
