@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import {
   AppConfig,
@@ -11,6 +11,7 @@ import {
   ErrorFilter,
   MAX_BODY_BYTES,
   RealtimeIoAdapter,
+  buildOpenApiDocument,
   createValidationPipe,
   registerBodyNormaliser,
 } from '@gengyun/core';
@@ -79,13 +80,5 @@ async function registerSecurity(app: NestFastifyApplication, config: AppConfig):
 }
 
 function registerOpenApi(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Gengyun API')
-      .setDescription('POST /{resource}/{action}; every answer is {code, content, msg}.')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

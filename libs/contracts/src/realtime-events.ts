@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { AlarmCountAnswer, AlarmPushShape } from './answers/alarms';
 /** Socket.IO events the server pushes to browsers, by name → payload. */
 export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents {
   'notice.published': { id: number; title: string };
@@ -13,29 +15,11 @@ export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents
   'alarm.count': AlarmCount;
 }
 
-/** An alarm as pushed to browsers (times ISO 8601 UTC). */
-export interface AlarmPush {
-  id: number;
-  ruleId: number;
-  ruleName: string;
-  meterId: number;
-  meterCode: string | null;
-  quantity: string | null;
-  condition: string;
-  severity: number;
-  status: 'raised' | 'acknowledged' | 'cleared' | 'closed';
-  count: number;
-  value: number | null;
-  raiseTime: string;
-  lastTime: string;
-  ackUserName: string | null;
-}
+/** An alarm as pushed to browsers (times ISO 8601 UTC); the shape is answers/alarms.ts's. */
+export type AlarmPush = z.infer<typeof AlarmPushShape>;
 
 /** Open alarms (raised or acknowledged) and, of those, the ones nobody acknowledged yet. */
-export interface AlarmCount {
-  open: number;
-  unacknowledged: number;
-}
+export type AlarmCount = z.infer<typeof AlarmCountAnswer>;
 
 /** Export/import job status (SPEC: 0 waiting, 1 running, 2 done); 3 marks a failure. */
 export const JobStatus = { waiting: 0, running: 1, done: 2, failed: 3 } as const;

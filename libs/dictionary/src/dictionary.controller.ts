@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as P, type Page } from '@gengyun/contracts';
-import { Ctx, IdDto, Permission, reply, type AuthContext, type Reply } from '@gengyun/core';
+import { DictItemPage, DictItemRow, DictTypePage, DictTypeRow, FieldPage, FieldRow, NoContent, Permission as P } from '@gengyun/contracts';
+import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import {
   AddDictItemDto,
   AddDictTypeDto,
@@ -12,9 +12,8 @@ import {
   UpdateDictTypeDto,
   UpdateFieldDto,
 } from './dictionary.dto';
-import type { FieldDef } from './dictionary.entity';
-import { DictItemService, type DictItemRow } from './dict-item.service';
-import { DictTypeService, type DictTypeRow } from './dict-type.service';
+import { DictItemService } from './dict-item.service';
+import { DictTypeService } from './dict-type.service';
 import { FieldService } from './field.service';
 
 /** Dictionary management (types and items) and the field library. */
@@ -27,76 +26,88 @@ export class DictionaryController {
   ) {}
 
   @Permission(P.dictionary.list, P.dictionary.edit)
+  @Answer(DictTypePage)
   @Post('/dict/type/pageList')
-  typePage(@Ctx() ctx: AuthContext, @Body() dto: DictTypePageDto): Promise<Page<DictTypeRow>> {
+  typePage(@Ctx() ctx: AuthContext, @Body() dto: DictTypePageDto) {
     return this.types.pageList(ctx, dto);
   }
 
   @Permission(P.dictionary.edit)
+  @Answer(DictTypeRow)
   @Post('/dict/type/add')
-  async typeAdd(@Ctx() ctx: AuthContext, @Body() dto: AddDictTypeDto): Promise<Reply<DictTypeRow>> {
+  async typeAdd(@Ctx() ctx: AuthContext, @Body() dto: AddDictTypeDto) {
     return reply(await this.types.add(ctx, dto));
   }
 
   @Permission(P.dictionary.edit)
+  @Answer(DictTypeRow)
   @Post('/dict/type/update')
-  async typeUpdate(@Ctx() ctx: AuthContext, @Body() dto: UpdateDictTypeDto): Promise<Reply<DictTypeRow>> {
+  async typeUpdate(@Ctx() ctx: AuthContext, @Body() dto: UpdateDictTypeDto) {
     return reply(await this.types.update(ctx, dto));
   }
 
   @Permission(P.dictionary.edit)
+  @Answer(NoContent)
   @Post('/dict/type/delete')
-  async typeDelete(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<null>> {
+  async typeDelete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.types.delete(ctx, dto.id);
     return reply(null);
   }
 
   @Permission(P.dictionary.list, P.dictionary.edit)
+  @Answer(DictItemPage)
   @Post('/dict/item/pageList')
-  itemPage(@Ctx() ctx: AuthContext, @Body() dto: DictItemPageDto): Promise<Page<DictItemRow>> {
+  itemPage(@Ctx() ctx: AuthContext, @Body() dto: DictItemPageDto) {
     return this.items.pageList(ctx, dto);
   }
 
   @Permission(P.dictionary.edit)
+  @Answer(DictItemRow)
   @Post('/dict/item/add')
-  async itemAdd(@Ctx() ctx: AuthContext, @Body() dto: AddDictItemDto): Promise<Reply<DictItemRow>> {
+  async itemAdd(@Ctx() ctx: AuthContext, @Body() dto: AddDictItemDto) {
     return reply(await this.items.add(ctx, dto));
   }
 
   @Permission(P.dictionary.edit)
+  @Answer(DictItemRow)
   @Post('/dict/item/update')
-  async itemUpdate(@Ctx() ctx: AuthContext, @Body() dto: UpdateDictItemDto): Promise<Reply<DictItemRow>> {
+  async itemUpdate(@Ctx() ctx: AuthContext, @Body() dto: UpdateDictItemDto) {
     return reply(await this.items.update(ctx, dto));
   }
 
   @Permission(P.dictionary.edit)
+  @Answer(NoContent)
   @Post('/dict/item/delete')
-  async itemDelete(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<null>> {
+  async itemDelete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.items.delete(ctx, dto.id);
     return reply(null);
   }
 
   @Permission(P.dictionary.fieldList, P.dictionary.field)
+  @Answer(FieldPage)
   @Post('/field/pageList')
-  fieldPage(@Ctx() ctx: AuthContext, @Body() dto: FieldPageDto): Promise<Page<FieldDef>> {
+  fieldPage(@Ctx() ctx: AuthContext, @Body() dto: FieldPageDto) {
     return this.fields.pageList(ctx, dto);
   }
 
   @Permission(P.dictionary.field)
+  @Answer(FieldRow)
   @Post('/field/add')
-  async fieldAdd(@Ctx() ctx: AuthContext, @Body() dto: AddFieldDto): Promise<Reply<FieldDef>> {
+  async fieldAdd(@Ctx() ctx: AuthContext, @Body() dto: AddFieldDto) {
     return reply(await this.fields.add(ctx, dto));
   }
 
   @Permission(P.dictionary.field)
+  @Answer(FieldRow)
   @Post('/field/update')
-  async fieldUpdate(@Ctx() ctx: AuthContext, @Body() dto: UpdateFieldDto): Promise<Reply<FieldDef>> {
+  async fieldUpdate(@Ctx() ctx: AuthContext, @Body() dto: UpdateFieldDto) {
     return reply(await this.fields.update(ctx, dto));
   }
 
   @Permission(P.dictionary.field)
+  @Answer(NoContent)
   @Post('/field/delete')
-  async fieldDelete(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<null>> {
+  async fieldDelete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.fields.delete(ctx, dto.id);
     return reply(null);
   }

@@ -1,16 +1,14 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { FIELD_CODE_PATTERN as CODE, SELECT_KEY_PATTERN, type DictItemRequest, type DictTypeRequest, type FieldRequest } from '@gengyun/contracts';
 import { PageQueryDto, ToBoolean } from '@gengyun/core';
 import { FIELD_DATA_TYPES, type FieldDataType } from './dictionary.entity';
-import { SELECT_KEY_PATTERN } from './options.params';
-
-const CODE = /^[A-Za-z][\w-]{0,63}$/;
 
 export class DictTypePageDto extends PageQueryDto {
   @IsOptional() @ToBoolean() @IsBoolean() enabled?: boolean;
 }
 
-export class AddDictTypeDto {
+export class AddDictTypeDto implements DictTypeRequest {
   @IsNotEmpty() @IsString() @Matches(SELECT_KEY_PATTERN) code!: string;
   @IsNotEmpty() @IsString() @MaxLength(150) name!: string;
   @IsOptional() @ToBoolean() @IsBoolean() is_lang?: boolean;
@@ -32,7 +30,7 @@ export class DictItemPageDto extends PageQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) parent_id?: number;
 }
 
-export class AddDictItemDto {
+export class AddDictItemDto implements DictItemRequest {
   @Type(() => Number) @IsInt() @Min(1) type_id!: number;
   @IsNotEmpty() @IsString() @MaxLength(100) value!: string;
   @IsNotEmpty() @IsString() @MaxLength(150) text!: string;
@@ -59,7 +57,7 @@ export class FieldPageDto extends PageQueryDto {
   @IsOptional() @IsIn(FIELD_DATA_TYPES) data_type?: FieldDataType;
 }
 
-export class AddFieldDto {
+export class AddFieldDto implements FieldRequest {
   @IsNotEmpty() @IsString() @Matches(CODE) code!: string;
   @IsNotEmpty() @IsString() @MaxLength(100) name!: string;
   @IsNotEmpty() @IsIn(FIELD_DATA_TYPES) data_type!: FieldDataType;

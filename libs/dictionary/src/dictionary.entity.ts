@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+import { FIELD_DATA_TYPES, OPTION_DATA_TYPES, type FieldDataType } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 
 /** A dictionary type of one enterprise; its code is the `selectKey` of /getOptionsByKey. */
@@ -30,24 +31,8 @@ export class DictItem extends TenantEntity {
   @Column({ type: 'varchar', length: 500, nullable: true }) extend!: string | null;
 }
 
-export const FIELD_DATA_TYPES = [
-  'text',
-  'textarea',
-  'number',
-  'integer',
-  'date',
-  'datetime',
-  'select',
-  'multiSelect',
-  'radio',
-  'checkbox',
-  'switch',
-  'file',
-  'image',
-] as const;
-export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
-/** Data types whose values come from an option list. */
-export const OPTION_DATA_TYPES: readonly FieldDataType[] = ['select', 'multiSelect', 'radio', 'checkbox'];
+/** Field data types (and those whose values come from an option list) are defined in contracts for the web. */
+export { FIELD_DATA_TYPES, OPTION_DATA_TYPES, type FieldDataType };
 
 /** A custom field definition of the field library, reused by work-order types, equipment forms, … */
 @Entity('field_library')

@@ -1,14 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Ctx, LoggedIn, type AuthContext } from '@gengyun/core';
+import { GaeaDictList, OptionItem, OptionList, OptionRequest, OptionsRequest, SELECT_KEY_PATTERN } from '@gengyun/contracts';
+import { Answer, Ctx, LoggedIn, RequestBody, type AuthContext } from '@gengyun/core';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
-import { SELECT_KEY_PATTERN, extraParams, takeKey, takeValue } from './options.params';
-import { OptionsService, type OptionView } from './options.service';
-
-export interface GaeaDictItem {
-  id: string | number;
-  text: string;
-  extend: string | null;
-}
+import { extraParams, takeKey, takeValue } from './options.params';
+import { OptionsService } from './options.service';
 
 export class GaeaDictDto {
   @IsNotEmpty() @IsString() @Matches(SELECT_KEY_PATTERN) dictCode!: string;
@@ -21,24 +16,29 @@ export class OptionsController {
 
   /** `{ selectKey, ...filters }` → the options of the key. */
   @LoggedIn()
+  @Answer(OptionList)
   @Post('/getOptionsByKey')
-  list(@Ctx() ctx: AuthContext, @Body() body: Record<string, unknown>): Promise<OptionView[]> {
+  @RequestBody(OptionsRequest)
+  list(@Ctx() ctx: AuthContext, @Body() body: Record<string, unknown>) {
     const params = extraParams(body, ['selectKey']);
     return this.options.options(ctx, takeKey(body ?? {}, 'selectKey'), params);
   }
 
   /** `{ selectKey, value, ...filters }` → the one option with that value. */
   @LoggedIn()
+  @Answer(OptionItem)
   @Post('/getOptionInfoByKey')
-  one(@Ctx() ctx: AuthContext, @Body() body: Record<string, unknown>): Promise<OptionView> {
+  @RequestBody(OptionRequest)
+  one(@Ctx() ctx: AuthContext, @Body() body: Record<string, unknown>) {
     const params = extraParams(body, ['selectKey', 'value']);
     return this.options.option(ctx, takeKey(body ?? {}, 'selectKey'), takeValue(body ?? {}, 'value'), params);
   }
 
   /** The report designer's dictionary lookup: `{ dictCode }` → `[{ id, text, extend }]`. */
   @LoggedIn()
+  @Answer(GaeaDictList)
   @Post('/gaeaDict/select')
-  async gaea(@Ctx() ctx: AuthContext, @Body() dto: GaeaDictDto): Promise<GaeaDictItem[]> {
+  async gaea(@Ctx() ctx: AuthContext, @Body() dto: GaeaDictDto) {
     const items = await this.options.options(ctx, dto.dictCode);
     return items.map((o) => ({ id: o.value, text: o.label, extend: o.extend ?? null }));
   }

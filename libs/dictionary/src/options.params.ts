@@ -1,11 +1,12 @@
+import {
+  OPTION_PARAM_LIST_MAX as MAX_LIST,
+  OPTION_PARAM_PATTERN as PARAM_NAME,
+  OPTION_PARAM_TEXT_MAX as MAX_TEXT,
+  OPTION_PARAMS_MAX as MAX_PARAMS,
+  SELECT_KEY_PATTERN,
+} from '@gengyun/contracts';
 import { BusinessError } from '@gengyun/core';
 import type { OptionParamValue, OptionParams } from './options.registry';
-
-export const SELECT_KEY_PATTERN = /^[A-Za-z][\w.-]{0,63}$/;
-const PARAM_NAME = /^[A-Za-z_]\w{0,63}$/;
-const MAX_PARAMS = 20;
-const MAX_LIST = 100;
-const MAX_TEXT = 200;
 
 const isScalar = (v: unknown): v is string | number | boolean =>
   (typeof v === 'string' && v.length <= MAX_TEXT) || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean';

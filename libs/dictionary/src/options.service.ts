@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { BusinessError, CacheRegistry, Translator, type AuthContext } from '@gengyun/core';
+import type { OptionItem as OptionAnswer } from '@gengyun/contracts';
+import { BusinessError, CacheRegistry, Translator, type AuthContext, type Sendable } from '@gengyun/core';
 import { DictItem, DictType } from './dictionary.entity';
 import { PROVIDED_OPTION_KEYS } from './dictionary.defaults';
 import { DictionarySeeder } from './dictionary.seeder';
@@ -9,10 +10,8 @@ import { OptionsCache } from './options-cache';
 import { OptionsRegistry, type OptionItem, type OptionParams, type OptionsProvider } from './options.registry';
 
 /** An option as the API answers it: the loader's item plus `label`, the text in the caller's language. */
-export interface OptionView extends OptionItem {
-  label: string;
-  langtype: 0 | 1;
-}
+/** An option as answered, with its label in the caller's language. */
+export type OptionView = Sendable<OptionAnswer>;
 
 /** `"123"` → 123 for integer-looking dictionary values, so they compare equal to numeric columns. */
 const toValue = (value: string): string | number => (/^-?\d{1,15}$/.test(value) ? Number(value) : value);

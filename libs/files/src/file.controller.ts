@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
-import { Permission as Codes, type PermissionCode } from '@gengyun/contracts';
-import { BusinessError, Ctx, Files, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
+import { AddedFiles, FileList, NoContent, Permission as Codes, SheetRows, type PermissionCode } from '@gengyun/contracts';
+import { Answer, BusinessError, Ctx, FileAnswer, Files, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
 import { FileBusinessRegistry } from './file-business.registry';
 import { AddFileDto, FileLinkDto, SearchFileInfoDto, type FileItem } from './file.dto';
 import { FileService } from './file.service';
-import { readFirstSheet, type SheetRows } from './sheet-reader';
+import { readFirstSheet } from './sheet-reader';
 
 @Controller()
 export class FileController {
@@ -15,6 +15,7 @@ export class FileController {
 
   /** SPEC section 7: multipart `files`, `data_id`, `business_no`; content is the id, or the ids for several files. */
   @Permission(Codes.file.upload)
+  @Answer(AddedFiles)
   @Post('/addFile')
   async add(@Ctx() ctx: AuthContext, @Body() dto: AddFileDto, @Files() uploads: UploadedFile[]): Promise<Reply<number | number[]>> {
     const saved = await this.files.store(ctx, uploads, dto);
@@ -27,12 +28,14 @@ export class FileController {
    * import permissions of the screens that preview a sheet (the user role import), not to every logged-in user.
    */
   @Permission(Codes.user.import)
+  @Answer(SheetRows)
   @Post('/file/readSheet')
   readSheet(@Files() uploads: UploadedFile[]): Promise<SheetRows> {
     return readFirstSheet(uploads[0]);
   }
 
   @Permission(Codes.file.read)
+  @Answer(FileList)
   @Get('/searchFileInfo')
   search(@Ctx() ctx: AuthContext, @Query() dto: SearchFileInfoDto): Promise<FileItem[]> {
     return this.files.list(ctx, dto.business_no, dto.data_id);
@@ -40,6 +43,7 @@ export class FileController {
 
   /** Pictures are shown on many screens (logos, equipment photos), so any logged-in user of the enterprise may load them. */
   @LoggedIn()
+  @FileAnswer('image/*')
   @Get('/getImg')
   async image(@Ctx() ctx: AuthContext, @Query() dto: FileLinkDto): Promise<StreamableFile> {
     const { info, stream } = await this.files.open(ctx, dto.id, dto.business_no, 'image');
@@ -51,6 +55,7 @@ export class FileController {
    * export (`business_no=exportTask`, the id is the task's), with the permission that area declared.
    */
   @LoggedIn()
+  @FileAnswer('application/octet-stream')
   @Get('/exportFile')
   async download(@Ctx() ctx: AuthContext, @Query() dto: FileLinkDto): Promise<StreamableFile> {
     const source = this.businesses.source(dto.business_no);
@@ -65,6 +70,7 @@ export class FileController {
   }
 
   @Permission(Codes.file.delete)
+  @Answer(NoContent)
   @Post('/deleteFile')
   async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<null>> {
     await this.files.delete(ctx, dto.id);

@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { BUSINESS_NO_PATTERN as BUSINESS_NO, type FileItem as FileItemShape } from '@gengyun/contracts';
+import type { Sendable } from '@gengyun/core';
 
-/** Business numbers are codes (`1001`) or area names (`equipment`, `enterprise`). */
-const BUSINESS_NO = /^[A-Za-z0-9_.-]+$/;
 
 export class AddFileDto {
   @IsDefined() @IsString() @MaxLength(50) @Matches(BUSINESS_NO) business_no!: string;
@@ -22,15 +22,5 @@ export class FileLinkDto {
   @IsOptional() @IsString() @MaxLength(64) schemaName?: string;
 }
 
-/** A file as lists show it (SPEC: uploaded file item — file, name, size, id). */
-export interface FileItem {
-  id: number;
-  name: string;
-  size: number;
-  ext: string;
-  mime: string;
-  category: string;
-  business_no: string;
-  data_id: number | null;
-  create_time: Date;
-}
+/** A file as lists show it (SPEC: uploaded file item — file, name, size, id); the shape is the contracts'. */
+export type FileItem = Sendable<FileItemShape>;

@@ -1,14 +1,12 @@
 import type { Row } from 'exceljs';
+import type { SheetRows } from '@gengyun/contracts';
 import { BusinessError, type UploadedFile } from '@gengyun/core';
 import { streamXlsx } from './xlsx-stream';
 
 /** Data rows below the header that a preview reads; a longer sheet is refused (files.errors.sheetTooManyRows). */
 export const MAX_SHEET_ROWS = 5000;
 
-export interface SheetRows {
-  sheet: string;
-  rows: string[][];
-}
+export type { SheetRows };
 
 const isZip = (buffer: Buffer): boolean => buffer.length > 4 && buffer.readUInt32LE(0) === 0x04034b50;
 

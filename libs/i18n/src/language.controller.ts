@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { DEFAULT_LANG, LANGS, Permission as P, type Lang, type Page } from '@gengyun/contracts';
-import { Ctx, Permission, Public, reply, type AppRequest, type AuthContext, type Reply } from '@gengyun/core';
+import { CompanyTextPage, CompanyTextRow, DEFAULT_LANG, LangInfo, LANGS, LanguagePage, LanguageRow, NoContent, Permission as P } from '@gengyun/contracts';
+import { Answer, Ctx, Permission, Public, reply, type AppRequest, type AuthContext } from '@gengyun/core';
 import {
   CompanyDeleteDto,
   CompanyPageDto,
@@ -8,18 +8,10 @@ import {
   LangInfoDto,
   LanguagePageDto,
   LanguageTextsDto,
-  type CompanyTextRow,
-  type LanguageRow,
 } from './language.dto';
 import { LanguageCompanyService } from './language-company.service';
 import { LanguageService } from './language.service';
 import { TranslationStore } from './translation-store.service';
-
-export interface LangInfo {
-  lang: Lang;
-  langs: readonly Lang[];
-  data: Record<string, string>;
-}
 
 @Controller()
 export class LanguageController {
@@ -31,46 +23,53 @@ export class LanguageController {
 
   /** Every label in one language; a session adds the user's language and the enterprise's overrides. */
   @Public()
+  @Answer(LangInfo)
   @Post('/getDefaultLangInfo')
-  async langInfo(@Req() req: AppRequest, @Body() dto: LangInfoDto): Promise<LangInfo> {
+  async langInfo(@Req() req: AppRequest, @Body() dto: LangInfoDto) {
     const lang = dto.lang ?? req.auth?.lang ?? req.lang ?? DEFAULT_LANG;
     const texts = await this.store.texts(lang, req.auth?.enterpriseId);
     return { lang, langs: LANGS, data: Object.fromEntries(texts) };
   }
 
   @Permission(P.language.list, P.language.edit)
+  @Answer(LanguagePage)
   @Post('/language/pageList')
-  pageList(@Body() dto: LanguagePageDto): Promise<Page<LanguageRow>> {
+  pageList(@Body() dto: LanguagePageDto) {
     return this.languages.pageList(dto);
   }
 
   @Permission(P.language.edit)
+  @Answer(LanguageRow)
   @Post('/language/update')
-  async update(@Ctx() ctx: AuthContext, @Body() dto: LanguageTextsDto): Promise<Reply<LanguageRow>> {
+  async update(@Ctx() ctx: AuthContext, @Body() dto: LanguageTextsDto) {
     return reply(await this.languages.update(ctx, dto));
   }
 
   @Permission(P.language.edit)
+  @Answer(LanguageRow)
   @Post('/language/add')
-  async add(@Ctx() ctx: AuthContext, @Body() dto: LanguageTextsDto): Promise<Reply<LanguageRow>> {
+  async add(@Ctx() ctx: AuthContext, @Body() dto: LanguageTextsDto) {
     return reply(await this.languages.add(ctx, dto));
   }
 
   @Permission(P.language.company)
+  @Answer(CompanyTextPage)
   @Post('/languageCompany/pageList')
-  companyPage(@Ctx() ctx: AuthContext, @Body() dto: CompanyPageDto): Promise<Page<CompanyTextRow>> {
+  companyPage(@Ctx() ctx: AuthContext, @Body() dto: CompanyPageDto) {
     return this.company.pageList(ctx, dto);
   }
 
   @Permission(P.language.company)
+  @Answer(CompanyTextRow)
   @Post('/languageCompany/update')
-  async companyUpdate(@Ctx() ctx: AuthContext, @Body() dto: CompanyUpdateDto): Promise<Reply<CompanyTextRow>> {
+  async companyUpdate(@Ctx() ctx: AuthContext, @Body() dto: CompanyUpdateDto) {
     return reply(await this.company.update(ctx, dto));
   }
 
   @Permission(P.language.company)
+  @Answer(NoContent)
   @Post('/languageCompany/delete')
-  async companyDelete(@Ctx() ctx: AuthContext, @Body() dto: CompanyDeleteDto): Promise<Reply<null>> {
+  async companyDelete(@Ctx() ctx: AuthContext, @Body() dto: CompanyDeleteDto) {
     await this.company.delete(ctx, dto);
     return reply(null);
   }

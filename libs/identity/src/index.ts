@@ -10,7 +10,7 @@ export { SessionService } from './session/session.service';
 export { UserService, type UserView } from './user/user.service';
 export { UserDirectory, type Audience, type DirectoryUser } from './user/user-directory';
 export { RoleService } from './role/role.service';
-export { MenuService, type MenuEntry } from './menu/menu.service';
+export { MenuService } from './menu/menu.service';
 export { IdentityClock } from './session/clock';
 export { TenantPurgeService } from './tenant/tenant-purge.service';
 export { ACCOUNT_RETENTION_MS } from './tenant/enterprise-state';

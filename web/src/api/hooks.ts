@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { OptionItem } from '@gengyun/contracts';
 import { DEFAULT_PAGE_SIZE, type Page } from '@gengyun/contracts/paging';
 import { post, unwrap, type CallOptions } from './client';
 import type { FormValues } from './form-encoding';
@@ -34,13 +35,7 @@ export function useCallQuery<T>(key: QueryKey, path: string, data?: FormValues, 
   });
 }
 
-export interface OptionItem {
-  value: string | number;
-  text: string;
-  label?: string;
-  pid?: string | number | null;
-  langtype?: string;
-}
+export type { OptionItem };
 
 /** Option list by selectKey (/getOptionsByKey), cached 30 s. */
 export function useOptionsQuery(selectKey: string, extra: FormValues = {}, enabled = true) {

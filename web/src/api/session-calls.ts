@@ -1,15 +1,12 @@
 import type { Lang } from '@gengyun/contracts/i18n/catalog';
+import type { LangAnswer, LangInfo, LoginRequest } from '@gengyun/contracts';
 import { sessionStore, type LoginAnswer } from '@/app/session-store';
 import { call, type CallOptions } from './client';
 import { endSession } from './session-end';
 
 /** Session calls the login page makes too (no query cache: that loads with the shell). */
-export interface LoginInput {
-  account: string;
-  password: string;
-  /** Asked for only when the account name is held in several enterprises. */
-  enterpriseCode?: string;
-}
+/** Account (or phone) and password; the enterprise code only when the account name is held in several enterprises. */
+export type LoginInput = LoginRequest;
 
 /**
  * The menu request of a session just opened, sent as soon as its token is known (the shell's scripts may still be
@@ -61,14 +58,10 @@ export async function logout(): Promise<void> {
   }
 }
 
-export interface LangInfo {
-  lang: Lang;
-  langs?: Array<{ value: Lang; text: string } | Lang>;
-  data: Record<string, string>;
-}
+export type { LangInfo };
 
 export const fetchLangInfo = (lang: Lang): Promise<LangInfo> =>
   call<LangInfo>('/getDefaultLangInfo', { lang }, { noLoading: true, silent: true });
 
-export const changeServerLang = (lang: Lang): Promise<{ lang: Lang }> => call<{ lang: Lang }>('/changeLangInfo', { lang }, { noLoading: true });
+export const changeServerLang = (lang: Lang): Promise<LangAnswer> => call<LangAnswer>('/changeLangInfo', { lang }, { noLoading: true });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { UserMenu as MenuAnswer } from '@gengyun/contracts';
 import { normaliseMenu, withFixedEntries, type MenuEntry } from '@/app/menu-model';
 import { isLoggedIn, useSession } from '@/app/session-store';
 import { call } from './client';
@@ -8,12 +9,6 @@ export const sessionKeys = {
   menu: (token: string) => ['session', 'menu', token] as const,
   unread: ['message', 'unread'] as const,
 };
-
-interface MenuAnswer {
-  data: MenuEntry[];
-  permissions?: string[];
-  cancelMessage?: string;
-}
 
 export interface UserMenu {
   entries: MenuEntry[];

@@ -7,7 +7,7 @@ import { activateMenu, flattenMenu, menuRouteToPath, MenuType, type MenuEntry } 
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-const visible = (entry: MenuEntry): boolean => entry.type === MenuType.folder || entry.type === MenuType.page;
+const visible = (entry: MenuEntry): boolean => entry.type === MenuType.folder || entry.type === MenuType.route;
 
 /** The server's menu tree as an antd inline menu: folders nest, pages navigate, buttons and details hide. */
 export function SideMenu({ entries, collapsed }: { entries: MenuEntry[]; collapsed: boolean }): ReactElement {

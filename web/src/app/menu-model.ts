@@ -1,7 +1,9 @@
 import { absolutePath, SHELL_BASE, type PageRoute } from './route-types';
 
+import { MenuType } from '@gengyun/contracts';
+
 /** Menu entry types (SPEC section 3). */
-export const MenuType = { folder: 0, page: 1, button: 2, detail: 3 } as const;
+export { MenuType };
 
 export interface MenuEntry {
   id: string | number;
@@ -30,7 +32,7 @@ export const normaliseMenu = (entries: readonly IncomingEntry[] | undefined): Me
     icon: entry.icon ?? null,
     langkey: entry.langkey ?? entry.lang_key ?? null,
     name: entry.name ?? null,
-    type: Number(entry.type ?? MenuType.page),
+    type: Number(entry.type ?? MenuType.route),
     children: normaliseMenu(entry.children ?? entry.items),
   }));
 
@@ -63,7 +65,7 @@ export function permittedRoutes(menu: readonly MenuEntry[], table: readonly Page
   const granted = new Set(permissions);
   const paths = new Set<string>();
   for (const entry of flattenMenu(menu)) {
-    if ((entry.type === MenuType.page || entry.type === MenuType.detail) && entry.route) paths.add(menuRouteToPath(entry.route));
+    if ((entry.type === MenuType.route || entry.type === MenuType.detail) && entry.route) paths.add(menuRouteToPath(entry.route));
   }
   for (const route of table) {
     if (route.permission === 'loggedIn' || route.permission === 'open' || granted.has(route.permission)) paths.add(absolutePath(route));
@@ -87,7 +89,7 @@ export function activateMenu(menu: readonly MenuEntry[], path: string): MenuActi
   let selected: MenuEntry = entry;
   if (entry.type === MenuType.detail && entry.pid !== null && entry.pid !== undefined) {
     const parent = byId.get(String(entry.pid));
-    if (parent && parent.type === MenuType.page) selected = parent;
+    if (parent && parent.type === MenuType.route) selected = parent;
   }
   const openKeys: string[] = [];
   let cursor = selected.pid !== null && selected.pid !== undefined ? byId.get(String(selected.pid)) : undefined;

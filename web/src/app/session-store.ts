@@ -1,19 +1,9 @@
 import { DEFAULT_LANG, type Lang } from '@gengyun/contracts/i18n/catalog';
+import type { LoginAnswer } from '@gengyun/contracts';
 import { createStore, useStore } from './create-store';
 
 /** What /login and /doGoSns answer (SPEC: login state token, online, name, count). */
-export interface LoginAnswer {
-  token: string;
-  userId: number;
-  name: string;
-  account: string;
-  lang: Lang;
-  enterpriseId: number;
-  enterpriseName: string;
-  online: boolean;
-  count: number;
-}
-
+export type { LoginAnswer };
 export type Session = LoginAnswer;
 
 export const sessionStore = createStore<Session | null>(null, 'session');

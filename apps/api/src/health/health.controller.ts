@@ -1,7 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { HealthRegistry, Public } from '@gengyun/core';
+import { HealthAnswer } from '@gengyun/contracts';
+import { Answer, HealthRegistry, Public } from '@gengyun/core';
 
 @Controller()
 export class HealthController {
@@ -17,8 +18,9 @@ export class HealthController {
 
   /** Database, Redis and MQTT, each up, down or disabled; 503 when any is down. */
   @Public()
+  @Answer(HealthAnswer)
   @Get('health')
-  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<Awaited<ReturnType<HealthRegistry['report']>>> {
+  async health(@Res({ passthrough: true }) res: FastifyReply) {
     const report = await this.registry.report();
     if (report.status === 'down') void res.status(503);
     return report;

@@ -1,3 +1,4 @@
+import { ALARM_EVENTS, ALARM_STATUSES, type AlarmEvent, type AlarmStatus } from '@gengyun/contracts';
 /**
  * The alarm lifecycle as a pure transition table (STYLE 3.3; issue #5 item 4):
  *
@@ -11,11 +12,7 @@
  * after clearing therefore opens a new alarm (with fresh escalation), never revives a cleared one.
  * Escalation runs only while raised.
  */
-export const ALARM_STATUSES = ['raised', 'acknowledged', 'cleared', 'closed'] as const;
-export type AlarmStatus = (typeof ALARM_STATUSES)[number];
-
-export const ALARM_EVENTS = ['retrigger', 'acknowledge', 'clear', 'close'] as const;
-export type AlarmEvent = (typeof ALARM_EVENTS)[number];
+export { ALARM_EVENTS, ALARM_STATUSES, type AlarmEvent, type AlarmStatus };
 
 /** Every allowed move; a missing entry is refused. */
 export const ALARM_TRANSITIONS: Readonly<Record<AlarmStatus, Partial<Record<AlarmEvent, AlarmStatus>>>> = {

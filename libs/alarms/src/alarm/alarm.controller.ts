@@ -1,9 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, type AlarmCount, type Page } from '@gengyun/contracts';
-import { Ctx, IdDto, PageQueryDto, Permission, reply, type AuditEntry, type AuthContext, type Reply } from '@gengyun/core';
+import { AlarmCountAnswer, AlarmPage, AlarmRow, AuditPage, Permission as Codes } from '@gengyun/contracts';
+import { Answer, Ctx, IdDto, PageQueryDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { AlarmService } from './alarm.service';
 import { AlarmAckDto, AlarmPageDto } from './alarm.dto';
-import type { Alarm } from './alarm.entity';
 import { WorkbenchRegistry } from '@gengyun/system';
 
 /** Alarms: list, detail, history, acknowledge, clear, close and the open counter (issue #5 item 4). */
@@ -19,45 +18,52 @@ export class AlarmController {
   }
 
   @Permission(Codes.alarm.list)
+  @Answer(AlarmPage)
   @Post('/alarm/pageList')
-  page(@Ctx() ctx: AuthContext, @Body() dto: AlarmPageDto): Promise<Page<Alarm>> {
+  page(@Ctx() ctx: AuthContext, @Body() dto: AlarmPageDto) {
     return this.alarms.page(ctx, dto);
   }
 
   @Permission(Codes.alarm.list)
+  @Answer(AlarmRow)
   @Post('/alarm/detail')
-  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Alarm> {
+  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.alarms.detail(ctx, dto.id);
   }
 
   /** Open (raised + acknowledged) and unacknowledged counts: the header counter and the reconnect snapshot. */
   @Permission(Codes.alarm.list)
+  @Answer(AlarmCountAnswer)
   @Post('/alarm/openCount')
-  openCount(@Ctx() ctx: AuthContext): Promise<AlarmCount> {
+  openCount(@Ctx() ctx: AuthContext) {
     return this.alarms.openCount(ctx);
   }
 
   @Permission(Codes.alarm.list)
+  @Answer(AuditPage)
   @Post('/alarm/history')
-  history(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Page<AuditEntry>> {
+  history(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.alarms.history(ctx, dto.id, new PageQueryDto());
   }
 
   @Permission(Codes.alarm.acknowledge)
+  @Answer(AlarmRow)
   @Post('/alarm/acknowledge')
-  async acknowledge(@Ctx() ctx: AuthContext, @Body() dto: AlarmAckDto): Promise<Reply<Alarm>> {
+  async acknowledge(@Ctx() ctx: AuthContext, @Body() dto: AlarmAckDto) {
     return reply(await this.alarms.acknowledge(ctx, dto.id, dto.note), 'iot.alarm.notifications.acknowledged');
   }
 
   @Permission(Codes.alarm.clear)
+  @Answer(AlarmRow)
   @Post('/alarm/clear')
-  async clear(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<Alarm>> {
+  async clear(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return reply(await this.alarms.clear(ctx, dto.id), 'iot.alarm.notifications.cleared');
   }
 
   @Permission(Codes.alarm.close)
+  @Answer(AlarmRow)
   @Post('/alarm/close')
-  async close(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<Alarm>> {
+  async close(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return reply(await this.alarms.close(ctx, dto.id), 'iot.alarm.notifications.closed');
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes } from '@gengyun/contracts';
-import { Ctx, Permission, reply, type AuthContext, type Reply } from '@gengyun/core';
-import { ChannelConfigService, type ChannelConfigView } from './channel-config.service';
+import { MessageConfig, Permission as Codes } from '@gengyun/contracts';
+import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
+import { ChannelConfigService } from './channel-config.service';
 import { ChannelConfigUpdateDto } from './channel-config.dto';
 
 /** System management → message config: SMS and mail channels and default alarm recipients. */
@@ -10,14 +10,16 @@ export class ChannelConfigController {
   constructor(private readonly channels: ChannelConfigService) {}
 
   @Permission(Codes.messageConfig.view, Codes.messageConfig.edit)
+  @Answer(MessageConfig)
   @Post('/messageConfig/detail')
-  detail(@Ctx() ctx: AuthContext): Promise<ChannelConfigView> {
+  detail(@Ctx() ctx: AuthContext) {
     return this.channels.detail(ctx);
   }
 
   @Permission(Codes.messageConfig.edit)
+  @Answer(MessageConfig)
   @Post('/messageConfig/update')
-  async update(@Ctx() ctx: AuthContext, @Body() dto: ChannelConfigUpdateDto): Promise<Reply<ChannelConfigView>> {
+  async update(@Ctx() ctx: AuthContext, @Body() dto: ChannelConfigUpdateDto) {
     return reply(await this.channels.update(ctx, dto));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
+import type { MessageConfig } from '@gengyun/contracts';
 import { AuditService, type AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { SystemConfigService } from '@gengyun/system';
@@ -15,20 +16,7 @@ export const DEFAULT_SMS_TEMPLATE = 'iot.alarm';
 export const MESSAGE_CONFIG_BUSINESS_NO = 'messageConfig';
 
 /** An enterprise's channels with the alarm items of the system configuration; secrets are never returned. */
-export interface ChannelConfigView {
-  sms_enabled: boolean;
-  sms_url: string | null;
-  has_sms_token: boolean;
-  sms_template: string;
-  mail_enabled: boolean;
-  smtp_host: string | null;
-  mail_from: string | null;
-  sms_intervals: number[];
-  user_ids: number[];
-  role_ids: number[];
-  phones: string[];
-  mails: string[];
-}
+export type ChannelConfigView = MessageConfig;
 
 /** The settings escalation uses, resolved with defaults. */
 export interface ResolvedChannels {

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, type Page } from '@gengyun/contracts';
-import { Ctx, Permission, type AuthContext } from '@gengyun/core';
-import { DeliveryService, type DeliveryView } from './delivery.service';
+import { DeliveryPage, Permission as Codes } from '@gengyun/contracts';
+import { Answer, Ctx, Permission, type AuthContext } from '@gengyun/core';
+import { DeliveryService } from './delivery.service';
 import { DeliveryPageDto } from './delivery.dto';
 
 /** The alarm notification log: every SMS and mail of every escalation step, with failures and attempts. */
@@ -10,8 +10,9 @@ export class DeliveryController {
   constructor(private readonly deliveries: DeliveryService) {}
 
   @Permission(Codes.delivery.list, Codes.alarm.list)
+  @Answer(DeliveryPage)
   @Post('/delivery/pageList')
-  page(@Ctx() ctx: AuthContext, @Body() dto: DeliveryPageDto): Promise<Page<DeliveryView>> {
+  page(@Ctx() ctx: AuthContext, @Body() dto: DeliveryPageDto) {
     return this.deliveries.page(ctx, dto);
   }
 }

@@ -1,10 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type DeliveryStatus } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 
-export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type DeliveryStatus };
 
 /**
  * One message of one escalation step to one recipient. The unique key makes a step's send happen once even when

@@ -1,3 +1,4 @@
+import { ALARM_CONDITIONS, RATE_UNITS, type AlarmCondition, type RateUnit } from '@gengyun/contracts';
 /**
  * The pure alarm-rule evaluator (issue #5 item 3): one rule, one meter, one reading at a time.
  * `evaluate(rule, state, reading)` returns the next state and, when the rule's alarm condition starts or ends,
@@ -12,10 +13,7 @@
  *   when both are set. A reading that does not breach breaks the run. `evaluateElapsed` raises a duration
  *   breach when its time is up without waiting for another reading.
  */
-export const ALARM_CONDITIONS = ['high', 'highHigh', 'low', 'lowLow', 'rate', 'noData'] as const;
-export type AlarmCondition = (typeof ALARM_CONDITIONS)[number];
-export const RATE_UNITS = ['second', 'minute'] as const;
-export type RateUnit = (typeof RATE_UNITS)[number];
+export { ALARM_CONDITIONS, RATE_UNITS, type AlarmCondition, type RateUnit };
 
 export interface EvaluatedRule {
   condition: AlarmCondition;

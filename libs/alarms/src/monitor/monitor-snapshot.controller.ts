@@ -1,6 +1,6 @@
 import { Controller, Post } from '@nestjs/common';
-import { Permission as P } from '@gengyun/contracts';
-import { Ctx, MqttClientService, Permission, type AuthContext } from '@gengyun/core';
+import { MonitorSnapshot, Permission as P } from '@gengyun/contracts';
+import { Answer, Ctx, MqttClientService, Permission, type AuthContext } from '@gengyun/core';
 import { AlarmService } from '../alarm/alarm.service';
 import { DeadLetterService, MeterService, ReadingQueryService } from '@gengyun/iot';
 
@@ -23,6 +23,7 @@ export class MonitorSnapshotController {
   ) {}
 
   @Permission(P.monitor.view, P.meter.list)
+  @Answer(MonitorSnapshot)
   @Post('/monitor/snapshot')
   async snapshot(@Ctx() ctx: AuthContext) {
     const meters = await this.meters.all(ctx);

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, type Page } from '@gengyun/contracts';
-import { Ctx, IdDto, Permission, reply, type AuthContext, type Reply } from '@gengyun/core';
-import { AlarmRuleService, type AlarmRuleView } from './alarm-rule.service';
+import { AlarmRulePage, AlarmRuleRow, NoContent, Permission as Codes } from '@gengyun/contracts';
+import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { AlarmRuleService } from './alarm-rule.service';
 import { AlarmRuleAddDto, AlarmRulePageDto, AlarmRuleUpdateDto } from './alarm-rule.dto';
 
 /** Alarm rules (issue #5 item 3); edits apply to live evaluation without a restart. */
@@ -10,32 +10,37 @@ export class AlarmRuleController {
   constructor(private readonly rules: AlarmRuleService) {}
 
   @Permission(Codes.alarmRule.list, Codes.alarmRule.edit)
+  @Answer(AlarmRulePage)
   @Post('/alarmRule/pageList')
-  page(@Ctx() ctx: AuthContext, @Body() dto: AlarmRulePageDto): Promise<Page<AlarmRuleView>> {
+  page(@Ctx() ctx: AuthContext, @Body() dto: AlarmRulePageDto) {
     return this.rules.page(ctx, dto);
   }
 
   @Permission(Codes.alarmRule.list, Codes.alarmRule.edit)
+  @Answer(AlarmRuleRow)
   @Post('/alarmRule/detail')
-  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<AlarmRuleView> {
+  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.rules.detail(ctx, dto.id);
   }
 
   @Permission(Codes.alarmRule.edit)
+  @Answer(AlarmRuleRow)
   @Post('/alarmRule/add')
-  async add(@Ctx() ctx: AuthContext, @Body() dto: AlarmRuleAddDto): Promise<Reply<AlarmRuleView>> {
+  async add(@Ctx() ctx: AuthContext, @Body() dto: AlarmRuleAddDto) {
     return reply(await this.rules.add(ctx, dto));
   }
 
   @Permission(Codes.alarmRule.edit)
+  @Answer(AlarmRuleRow)
   @Post('/alarmRule/update')
-  async update(@Ctx() ctx: AuthContext, @Body() dto: AlarmRuleUpdateDto): Promise<Reply<AlarmRuleView>> {
+  async update(@Ctx() ctx: AuthContext, @Body() dto: AlarmRuleUpdateDto) {
     return reply(await this.rules.update(ctx, dto));
   }
 
   @Permission(Codes.alarmRule.edit)
+  @Answer(NoContent)
   @Post('/alarmRule/delete')
-  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<null>> {
+  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.rules.delete(ctx, dto.id);
     return reply(null);
   }

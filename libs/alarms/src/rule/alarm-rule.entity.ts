@@ -1,9 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
+import { INTERVAL_UNITS, type IntervalUnit, type MeterType } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 import type { AlarmCondition, RateUnit } from '../engine/alarm-evaluator';
 
-export const INTERVAL_UNITS = ['second', 'minute'] as const;
-export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
+export { INTERVAL_UNITS, type IntervalUnit };
 
 /**
  * An alarm rule: for one meter (`meter_id`) or every meter of a type (`meter_type`), on one quantity.
@@ -15,7 +15,7 @@ export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
 export class AlarmRule extends TenantEntity {
   @Column({ type: 'varchar', length: 100 }) name!: string;
   @Column({ type: 'int', nullable: true }) meter_id!: number | null;
-  @Column({ type: 'varchar', length: 20, nullable: true }) meter_type!: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) meter_type!: MeterType | null;
   /**
    * A one-meter rule's meter's location and equipment type (who may see and edit the rule); null for a rule on every
    * meter of a type, which only users unrestricted in those dimensions see.

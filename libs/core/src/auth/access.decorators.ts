@@ -23,7 +23,10 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
   return auth;
 });
 
+const uploadsOf = (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AppRequest>().uploads ?? [];
+
 /** The uploaded files of a multipart request. */
-export const Files = createParamDecorator(
-  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AppRequest>().uploads ?? [],
-);
+export const Files = createParamDecorator(uploadsOf);
+
+/** What `@Files()` runs, so the OpenAPI document can tell which routes take uploads. */
+export const FILES_PARAM_FACTORY: unknown = uploadsOf;

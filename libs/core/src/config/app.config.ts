@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ENTERPRISE_CODE_PATTERN } from '@gengyun/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -57,7 +58,7 @@ const envSchema = z
     TIME_ZONE: z.string().default('Asia/Shanghai'),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().positive().default(3),
-    PLATFORM_ENTERPRISE_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,50}$/, '2 to 50 letters, digits, _ or -').default('platform'),
+    PLATFORM_ENTERPRISE_CODE: z.string().regex(ENTERPRISE_CODE_PATTERN, '2 to 50 letters, digits, _ or -').default('platform'),
     PLATFORM_ADMIN_ACCOUNT: z.string().regex(/^[\w.@-]{1,50}$/, 'at most 50 letters, digits, _ . @ -').default('operator'),
     PLATFORM_ADMIN_PASSWORD: z
       .string()

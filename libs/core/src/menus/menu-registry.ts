@@ -1,9 +1,8 @@
 import { Injectable, type Provider } from '@nestjs/common';
-import type { PermissionCode } from '@gengyun/contracts';
+import { MenuType, type PermissionCode } from '@gengyun/contracts';
 
-/** Kinds of menu entries (SPEC §3: type 3 is a detail page, e.g. "spare part detail"). */
-export const MenuType = { folder: 0, route: 1, button: 2, detail: 3 } as const;
-export type MenuType = (typeof MenuType)[keyof typeof MenuType];
+/** Kinds of menu entries (SPEC §3: type 3 is a detail page, e.g. "spare part detail"); defined in contracts for the web. */
+export { MenuType };
 
 /** One entry of the product's menu tree, identified by its label key; roles are granted entries. */
 export interface MenuSeed {

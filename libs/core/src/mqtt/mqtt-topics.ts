@@ -1,6 +1,7 @@
-/** Meter types a device may report as (ARCHITECTURE §6). */
-export const METER_TYPES = ['flowmeter', 'water', 'air', 'pm', 'power'] as const;
-export type MeterType = (typeof METER_TYPES)[number];
+import { METER_CODE_PATTERN as SEGMENT, METER_TYPES, type MeterType } from '@gengyun/contracts';
+
+/** Meter types a device may report as (ARCHITECTURE §6); defined in contracts for the web. */
+export { METER_TYPES, type MeterType };
 
 export interface MeterTopic {
   enterpriseCode: string;
@@ -8,7 +9,6 @@ export interface MeterTopic {
   meterCode: string;
 }
 
-const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** `gy/{enterpriseCode}/{meterType}/{meterCode}`: the device's own prefix; it publishes to `…/up`. */
 export function meterTopic(t: MeterTopic): string {

@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { DAY_PATTERN as DATE, type AddressRequest, type EquipmentModelRequest, type EquipmentTypeRequest, type PartnerRequest } from '@gengyun/contracts';
 import { PageQueryDto, ToIdList } from '@gengyun/core';
 
-export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export { DATE };
 const OptionalId = (): PropertyDecorator => (target, key) => {
   IsOptional()(target, key);
   Type(() => Number)(target, key);
@@ -15,7 +16,7 @@ export class TypeTreeDto {
   @IsOptional() @IsString() @MaxLength(100) keyword?: string;
 }
 
-export class AddTypeDto {
+export class AddTypeDto implements EquipmentTypeRequest {
   @IsString() @IsNotEmpty() @MaxLength(100) name!: string;
   @IsOptional() @IsString() @MaxLength(50) code?: string;
   @OptionalId() parent_id?: number;
@@ -29,7 +30,7 @@ export class UpdateTypeDto extends AddTypeDto {
 export class ModelPageDto extends PageQueryDto {
   @OptionalId() type_id?: number;
 }
-export class AddModelDto {
+export class AddModelDto implements EquipmentModelRequest {
   @IsString() @IsNotEmpty() @MaxLength(100) name!: string;
   @Type(() => Number) @IsInt() @Min(1) type_id!: number;
   @OptionalId() manufacturer_id?: number;
@@ -40,7 +41,7 @@ export class UpdateModelDto extends AddModelDto {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
 }
 
-export class AddPartnerDto {
+export class AddPartnerDto implements PartnerRequest {
   @IsString() @IsNotEmpty() @MaxLength(100) name!: string;
   @IsOptional() @IsString() @MaxLength(50) contact?: string;
   @IsOptional() @IsString() @MaxLength(30) phone?: string;
@@ -51,7 +52,7 @@ export class UpdatePartnerDto extends AddPartnerDto {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
 }
 
-export class AddAddressDto {
+export class AddAddressDto implements AddressRequest {
   @IsString() @IsNotEmpty() @MaxLength(100) name!: string;
   @IsString() @IsNotEmpty() @MaxLength(255) address!: string;
   @IsOptional() @Type(() => Number) @IsNumber() lng?: number;

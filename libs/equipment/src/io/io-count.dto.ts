@@ -1,17 +1,16 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ASSET_CODE_PATTERN as CODE, COUNT_STATES, IO_STATES, type CountRequest, type IoRequest } from '@gengyun/contracts';
 import { PageQueryDto, ToIdList } from '@gengyun/core';
 import { DATE, OptionalId } from '../catalog/catalog.dto';
 import { COUNT_RESULTS, IO_DIRECTIONS, IO_TARGET_STATUSES } from '../equipment.constants';
 
-const CODE = /^[A-Za-z0-9_.\-/]{1,50}$/;
-
 export class IoPageDto extends PageQueryDto {
   @IsOptional() @Type(() => Number) @IsIn(IO_DIRECTIONS) direction?: number;
-  @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 3]) state?: number;
+  @IsOptional() @Type(() => Number) @IsIn(IO_STATES) state?: number;
 }
 
-export class AddIoDto {
+export class AddIoDto implements IoRequest {
   /** Generated (`IO` + date + sequence) when left out. */
   @IsOptional() @IsString() @Matches(CODE) code?: string;
   @Type(() => Number) @IsIn(IO_DIRECTIONS) direction!: number;
@@ -33,11 +32,11 @@ export class ReviewIoDto {
 }
 
 export class CountPageDto extends PageQueryDto {
-  @IsOptional() @Type(() => Number) @IsIn([0, 1]) state?: number;
+  @IsOptional() @Type(() => Number) @IsIn(COUNT_STATES) state?: number;
   @OptionalId() position_id?: number;
 }
 
-export class AddCountDto {
+export class AddCountDto implements CountRequest {
   @IsOptional() @IsString() @Matches(CODE) code?: string;
   @Matches(DATE) count_date!: string;
   @Type(() => Number) @IsInt() @Min(1) position_id!: number;

@@ -1,11 +1,9 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ADD_STATUSES, ASSET_CODE_PATTERN as CODE, COST_PATTERN as COST } from '@gengyun/contracts';
 import { PageQueryDto, ToBoolean, ToIdList } from '@gengyun/core';
 import { DATE, OptionalId } from '../catalog/catalog.dto';
 import { EQUIPMENT_STATUSES, RUNNING_STATUSES, WarrantyTypes } from '../equipment.constants';
-
-const CODE = /^[A-Za-z0-9_.\-/]{1,50}$/;
-const COST = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** Filters shared by /equipment/pageList, /equipment/export and the map markers. */
 export class EquipmentFilterDto extends PageQueryDto {
@@ -60,7 +58,7 @@ export class AddEquipmentDto extends EquipmentFieldsDto {
   @IsString() @Matches(CODE) asset_code!: string;
   @IsString() @IsNotEmpty() @MaxLength(100) asset_name!: string;
   /** On creation any status except scrapped; defaults to "not in storage". */
-  @IsOptional() @Type(() => Number) @IsIn([1, 2, 4, 5, 6]) status?: number;
+  @IsOptional() @Type(() => Number) @IsIn(ADD_STATUSES) status?: number;
 }
 
 export class UpdateEquipmentDto extends EquipmentFieldsDto {

@@ -4,6 +4,12 @@ import { TenantEntity, foldedFields } from '@gengyun/core';
 /** The index that answers the list's keyword search together with its enterprise, type and location filters. */
 export const EQUIPMENT_SEARCH_INDEX = 'IDX_equipment_search';
 
+/** Decimal columns answer the same text (`1234.50`) on every driver. */
+const decimalText = {
+  from: (value: string | number | null): string | null => (value === null || value === undefined ? null : Number(value).toFixed(2)),
+  to: (value: string | null | undefined): string | null | undefined => value,
+};
+
 /** One asset of the equipment ledger. */
 @Entity('equipment')
 @Index(['enterprise_id', 'asset_code'], { unique: true })
@@ -27,8 +33,8 @@ export class Equipment extends TenantEntity {
   @Column({ type: 'varchar', length: 10, nullable: true }) warranty_start!: string | null;
   @Column({ type: 'varchar', length: 10, nullable: true }) warranty_end!: string | null;
   @Column({ type: 'varchar', length: 10, nullable: true }) purchase_date!: string | null;
-  /** Decimal kept as text by the drivers; the API answers it as a string with 2 decimals. */
-  @Column({ type: 'decimal', precision: 14, scale: 2, nullable: true }) purchase_cost!: string | null;
+  /** Decimal as text with 2 decimals: MySQL's driver answers text, SQLite a number, so both are read through `decimalText`. */
+  @Column({ type: 'decimal', precision: 14, scale: 2, nullable: true, transformer: decimalText }) purchase_cost!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) specification!: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) remark!: string | null;
   /** JSON object: field-library code → value. */

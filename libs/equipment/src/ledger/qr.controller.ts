@@ -1,6 +1,6 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
-import { Ctx, Permission, type AuthContext } from '@gengyun/core';
+import { Ctx, FileAnswer, Permission, type AuthContext } from '@gengyun/core';
 import { QrQueryDto } from '../catalog/catalog.dto';
 import { EquipmentQrService } from './equipment-qr.service';
 
@@ -10,12 +10,14 @@ export class QrController {
   constructor(private readonly qr: EquipmentQrService) {}
 
   @Permission(P.equipment.list)
+  @FileAnswer('image/png')
   @Get('/showAssetQRCode')
   async asset(@Ctx() ctx: AuthContext, @Query() dto: QrQueryDto): Promise<StreamableFile> {
     return png(await this.qr.asset(ctx, dto.id, dto.size));
   }
 
   @Permission(P.assetPosition.list, P.equipment.list)
+  @FileAnswer('image/png')
   @Get('/showAssetPositionQRCode')
   async position(@Ctx() ctx: AuthContext, @Query() dto: QrQueryDto): Promise<StreamableFile> {
     return png(await this.qr.position(ctx, dto.id, dto.size));

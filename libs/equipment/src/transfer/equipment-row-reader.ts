@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Row } from 'exceljs';
 import type { DataSource } from 'typeorm';
-import { LANGS, type Lang } from '@gengyun/contracts';
+import { ASSET_CODE_PATTERN as CODE, COST_PATTERN as COST, DAY_PATTERN as DATE, LANGS, type Lang } from '@gengyun/contracts';
 import { Translator, scoped, type RemarkPart } from '@gengyun/core';
 import { AssetPosition } from '../location/asset-position.entity';
 import { EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES, PartnerKind, RUNNING_LABELS, STATUS_LABELS } from '../equipment.constants';
@@ -14,9 +14,6 @@ import { EquipmentType } from '../catalog/equipment-type.entity';
 import { Partner } from '../basic/partner.entity';
 
 export type { Caller };
-const CODE = /^[A-Za-z0-9_.\-/]{1,50}$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const COST = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** Names (as typed in a workbook) → ids the importing user may use, and status labels in every language. */
 export interface RowRefs {

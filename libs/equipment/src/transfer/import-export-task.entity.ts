@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { JobStatus } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 
 /** A background import or export: its status, progress, row messages and produced file. */
@@ -11,7 +12,7 @@ export class ImportExportTask extends TenantEntity {
   @Column({ type: 'varchar', length: 50 }) business!: string;
   @Column({ type: 'varchar', length: 255 }) file_name!: string;
   /** 0 waiting, 1 running, 2 done, 3 failed. */
-  @Column({ type: 'int' }) status!: number;
+  @Column({ type: 'int' }) status!: JobStatus;
   @Column({ type: 'int' }) progress!: number;
   /** JSON: import options or export filters plus the caller's data scopes at request time. */
   @Column({ type: 'text', nullable: true }) params!: string | null;

@@ -1,6 +1,7 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_MAX, PASSWORD_MIN, type ChangePasswordRequest, type LoginRequest } from '@gengyun/contracts';
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   /** The account, or the phone number. */
   @IsString() @IsNotEmpty() @MaxLength(50) account!: string;
   @IsString() @IsNotEmpty() @MaxLength(128) password!: string;
@@ -8,20 +9,8 @@ export class LoginDto {
   @IsOptional() @IsString() @MaxLength(50) enterpriseCode?: string;
 }
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements ChangePasswordRequest {
   @IsString() @IsNotEmpty() @MaxLength(128) oldPassword!: string;
-  @IsString() @MinLength(6) @MaxLength(64) password!: string;
+  @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
   @IsString() @IsNotEmpty() @MaxLength(64) confirmPassword!: string;
-}
-
-export interface LoginAnswer {
-  token: string;
-  userId: number;
-  name: string;
-  account: string;
-  lang: string;
-  enterpriseId: number;
-  enterpriseName: string;
-  online: true;
-  count: number;
 }

@@ -1,22 +1,20 @@
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
-export const SMS_PURPOSES = ['forgotPassword'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-const PHONE = /^\+?\d[\d-]{4,19}$/;
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN as PHONE, SMS_CODE_PATTERN, SMS_PURPOSES, type ForgotResetRequest, type SendCodeRequest, type SmsPurpose, type VerifyCodeRequest } from '@gengyun/contracts';
 
-export class SendCodeDto {
+export class SendCodeDto implements SendCodeRequest {
   @IsString() @Matches(PHONE) phone!: string;
   @IsIn(SMS_PURPOSES) purpose!: SmsPurpose;
 }
 
-export class VerifyCodeDto extends SendCodeDto {
-  @IsString() @Matches(/^\d{6}$/) code!: string;
+export class VerifyCodeDto extends SendCodeDto implements VerifyCodeRequest {
+  @IsString() @Matches(SMS_CODE_PATTERN) code!: string;
 }
 
-export class ForgotResetDto {
+export class ForgotResetDto implements ForgotResetRequest {
   @IsString() @Matches(PHONE) phone!: string;
   /** The code verified through /sms/verifyCode. */
-  @IsString() @Matches(/^\d{6}$/) code!: string;
-  @IsString() @MinLength(6) @MaxLength(64) password!: string;
+  @IsString() @Matches(SMS_CODE_PATTERN) code!: string;
+  @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
   @IsString() @MaxLength(64) confirmPassword!: string;
 }

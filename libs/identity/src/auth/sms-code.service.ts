@@ -6,7 +6,8 @@ import { AuditService, BusinessError, SMS_SENDER, type SmsSender } from '@gengyu
 import { IdentityClock } from '../session/clock';
 import { checkNewPassword, hashPassword } from './password';
 import { SessionService } from '../session/session.service';
-import type { ForgotResetDto, SendCodeDto, SmsPurpose, VerifyCodeDto } from './sms-code.dto';
+import type { SmsPurpose } from '@gengyun/contracts';
+import type { ForgotResetDto, SendCodeDto, VerifyCodeDto } from './sms-code.dto';
 import { SmsCode } from './sms-code.entity';
 import { User } from '../user/user.entity';
 

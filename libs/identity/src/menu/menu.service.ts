@@ -1,23 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import type { MenuNode as MenuEntry, UserMenu } from '@gengyun/contracts';
 import { MenuType, type AuthContext, type MenuSeed } from '@gengyun/core';
 import { AccessService, isPlatformMenu } from '../session/access.service';
 import { Menu } from './menu.entity';
 import { PlatformTenant } from '../tenant/platform-tenant';
 import { User } from '../user/user.entity';
-
-/** The shape the web's menu store reads (SPEC section 3, menu entry). */
-export interface MenuEntry {
-  id: number;
-  pid: number;
-  route: string;
-  icon: string;
-  langkey: string;
-  name: string;
-  children: MenuEntry[];
-  type: number;
-}
 
 /** The fixed spare-part detail view appended to every menu list (SPEC section 3). */
 export const PART_DETAIL_ENTRY: MenuEntry = {
@@ -42,7 +31,7 @@ export class MenuService {
   ) {}
 
   /** The caller's menu tree (folders, routes and detail routes; buttons only as permission codes). */
-  async menuList(ctx: AuthContext): Promise<{ data: MenuEntry[]; permissions: string[]; cancelMessage: string }> {
+  async menuList(ctx: AuthContext): Promise<UserMenu> {
     const user = await this.users.findOneByOrFail({ id: ctx.userId });
     const grants = await this.access.grants(user);
     const granted = await this.withAncestors(grants.menus);

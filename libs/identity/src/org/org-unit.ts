@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import type { DataSource, Repository } from 'typeorm';
-import type { Page } from '@gengyun/contracts';
+import type { Page, UnitRequest } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, PageQueryDto, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import type { Group } from './group.entity';
 import { Organization } from './organization.entity';
@@ -12,7 +12,7 @@ export class OrgUnitPageDto extends PageQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) org_id?: number;
 }
 
-export class AddOrgUnitDto {
+export class AddOrgUnitDto implements UnitRequest {
   @IsString() @IsNotEmpty() @MaxLength(100) name!: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) org_id?: number;
   @IsOptional() @IsString() @MaxLength(255) remark?: string;

@@ -1,21 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
+import type { OrgNode } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, scoped, type AuthContext } from '@gengyun/core';
 import { Group } from './group.entity';
 import type { AddOrgDto, UpdateOrgDto } from './organization.dto';
 import { Organization } from './organization.entity';
 import { Position } from './position.entity';
 import { User } from '../user/user.entity';
-
-export interface OrgNode {
-  id: number;
-  pid: number;
-  name: string;
-  code: string | null;
-  sort: number;
-  children: OrgNode[];
-}
 
 @Injectable()
 export class OrganizationService {

@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as P } from '@gengyun/contracts';
-import { Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { MenuTree, NoContent, Permission as P, RoleDetail, RolePage, RoleRow, ScopeDimensions } from '@gengyun/contracts';
+import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { MenuService } from '../menu/menu.service';
 import { AddRoleDto, GrantRoleDto, RolePageDto, UpdateRoleDto } from './role.dto';
 import { RoleService } from './role.service';
@@ -13,12 +13,14 @@ export class RoleController {
   ) {}
 
   @Permission(P.role.list)
+  @Answer(RolePage)
   @Post('/role/pageList')
   pageList(@Ctx() ctx: AuthContext, @Body() dto: RolePageDto) {
     return this.roles.pageList(ctx, dto);
   }
 
   @Permission(P.role.list)
+  @Answer(RoleDetail)
   @Post('/role/detail')
   detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.roles.detail(ctx, dto.id);
@@ -26,30 +28,35 @@ export class RoleController {
 
   /** The data dimensions the server applies, with the locations, types… the caller may grant (names, parents). */
   @Permission(P.role.list)
+  @Answer(ScopeDimensions)
   @Post('/role/scopeDimensions')
   scopeDimensions(@Ctx() ctx: AuthContext) {
     return this.roles.scopeDimensions(ctx);
   }
 
   @Permission(P.role.add)
+  @Answer(RoleRow)
   @Post('/role/add')
   add(@Ctx() ctx: AuthContext, @Body() dto: AddRoleDto) {
     return this.roles.add(ctx, dto).then((role) => reply(role));
   }
 
   @Permission(P.role.edit)
+  @Answer(RoleRow)
   @Post('/role/update')
   update(@Ctx() ctx: AuthContext, @Body() dto: UpdateRoleDto) {
     return this.roles.update(ctx, dto).then((role) => reply(role));
   }
 
   @Permission(P.role.delete)
+  @Answer(NoContent)
   @Post('/role/delete')
   delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.roles.delete(ctx, dto.id).then(() => reply(null));
   }
 
   @Permission(P.role.grant)
+  @Answer(NoContent)
   @Post('/role/grant')
   grant(@Ctx() ctx: AuthContext, @Body() dto: GrantRoleDto) {
     return this.roles.grant(ctx, dto).then(() => reply(null));
@@ -57,6 +64,7 @@ export class RoleController {
 
   /** Every menu entry, buttons included, for the feature-permission picker. */
   @Permission(P.role.grant, P.role.list)
+  @Answer(MenuTree)
   @Post('/menu/tree')
   menuTree(@Ctx() ctx: AuthContext) {
     return this.menus.fullTree(ctx.enterpriseId);

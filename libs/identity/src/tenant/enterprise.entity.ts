@@ -1,7 +1,7 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { EnterpriseStatus } from '@gengyun/contracts';
 
-export const EnterpriseStatus = { normal: 'normal', locked: 'locked', cancelled: 'cancelled' } as const;
-export type EnterpriseStatus = (typeof EnterpriseStatus)[keyof typeof EnterpriseStatus];
+export { EnterpriseStatus };
 
 /** A tenant. Every business row carries its id as `enterprise_id`. */
 @Entity('enterprise')

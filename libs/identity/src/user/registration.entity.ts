@@ -1,8 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
+import { RegistrationStatus } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 
-export const RegistrationStatus = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
-export type RegistrationStatus = (typeof RegistrationStatus)[keyof typeof RegistrationStatus];
+export { RegistrationStatus };
 
 /** A self-registration awaiting an administrator's approval; approval creates the user. */
 @Entity('registration')

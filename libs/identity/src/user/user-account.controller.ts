@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { Permission as P } from '@gengyun/contracts';
-import { Ctx, IdDto, LoggedIn, Permission, reply, type AppRequest, type AuthContext } from '@gengyun/core';
+import { ImportRolesAnswer, LangAnswer, MyInfo, NoContent, Permission as P, UserPage, UserRow } from '@gengyun/contracts';
+import { Answer, Ctx, IdDto, LoggedIn, Permission, reply, type AppRequest, type AuthContext } from '@gengyun/core';
 import { ChangeLangDto, ImportRolesDto, ResetPasswordDto, UpdateInfoDto, UserPageDto } from './user.dto';
 import { UserAccountService } from './user-account.service';
 import { UserService } from './user.service';
@@ -13,30 +13,35 @@ export class UserAccountController {
   ) {}
 
   @Permission(P.user.resetPassword)
+  @Answer(NoContent)
   @Post('/user/resetPassword')
   resetPassword(@Ctx() ctx: AuthContext, @Body() dto: ResetPasswordDto) {
     return this.accounts.resetPassword(ctx, dto).then(() => reply(null));
   }
 
   @Permission(P.user.import)
+  @Answer(ImportRolesAnswer)
   @Post('/user/importRoles')
   importRoles(@Ctx() ctx: AuthContext, @Body() dto: ImportRolesDto) {
     return this.accounts.importRoles(ctx, dto).then((result) => reply(result, 'common.notifications.importSucceeded'));
   }
 
   @Permission(P.user.restore)
+  @Answer(UserPage)
   @Post('/user/deleted/pageList')
   deletedList(@Ctx() ctx: AuthContext, @Body() dto: UserPageDto) {
     return this.users.pageList(ctx, dto, true);
   }
 
   @Permission(P.user.restore)
+  @Answer(UserRow)
   @Post('/user/restore')
   restore(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.accounts.restore(ctx, dto.id).then((user) => reply(user, 'identity.notifications.restored'));
   }
 
   @LoggedIn()
+  @Answer(MyInfo)
   @Post('/user/info')
   info(@Ctx() ctx: AuthContext) {
     return this.accounts.info(ctx);
@@ -44,6 +49,7 @@ export class UserAccountController {
 
   /** The caller's language (SPEC §7): stored on the user, and this answer already in it. */
   @LoggedIn()
+  @Answer(LangAnswer)
   @Post('/changeLangInfo')
   async changeLang(@Ctx() ctx: AuthContext, @Req() req: AppRequest, @Body() dto: ChangeLangDto) {
     await this.accounts.updateInfo(ctx, { lang: dto.lang });
@@ -52,6 +58,7 @@ export class UserAccountController {
   }
 
   @LoggedIn()
+  @Answer(UserRow)
   @Post('/user/updateInfo')
   updateInfo(@Ctx() ctx: AuthContext, @Body() dto: UpdateInfoDto) {
     return this.accounts.updateInfo(ctx, dto).then((user) => reply(user));

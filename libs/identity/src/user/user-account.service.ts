@@ -3,7 +3,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { AuditService, BusinessError, DataScopes, findScoped, type AuthContext } from '@gengyun/core';
 import { Enterprise } from '../tenant/enterprise.entity';
+import { Organization } from '../org/organization.entity';
 import { checkNewPassword, hashPassword } from '../auth/password';
+import { Role } from '../role/role.entity';
 import { RoleService } from '../role/role.service';
 import { SessionService } from '../session/session.service';
 import type { ImportRolesDto, ResetPasswordDto, UpdateInfoDto } from './user.dto';
@@ -81,7 +83,9 @@ export class UserAccountService {
   async info(ctx: AuthContext) {
     const view = await this.userService.detail(ctx, ctx.userId);
     const enterprise = await this.enterprises.findOneByOrFail({ id: ctx.enterpriseId });
-    return { ...view, enterpriseName: enterprise.name, enterpriseCode: enterprise.code, isAdmin: ctx.isAdmin };
+    const org = view.org_id ? await this.db.getRepository(Organization).findOneBy({ id: view.org_id, enterprise_id: ctx.enterpriseId }) : null;
+    const roles = view.roleIds.length ? await this.db.getRepository(Role).find({ where: { id: In(view.roleIds) }, order: { id: 'ASC' } }) : [];
+    return { ...view, enterpriseName: enterprise.name, enterpriseCode: enterprise.code, isAdmin: ctx.isAdmin, orgName: org?.name ?? null, roleNames: roles.map((r) => r.name) };
   }
 
   async updateInfo(ctx: AuthContext, dto: UpdateInfoDto): Promise<UserView> {

@@ -1,9 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ArrayMaxSize } from 'class-validator';
-import { LANGS, type Lang } from '@gengyun/contracts';
+import { ACCOUNT_MAX, ACCOUNT_PATTERN, LANGS, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN as PHONE, type AddUserRequest, type Lang, type UpdateInfoRequest, type UpdateUserRequest } from '@gengyun/contracts';
 import { IdDto, PageQueryDto, ToBoolean, ToIdList } from '@gengyun/core';
-
-const PHONE = /^\+?\d[\d-]{4,19}$/;
 
 export class UserPageDto extends PageQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) org_id?: number;
@@ -24,23 +22,23 @@ class UserFieldsDto {
   @IsOptional() @IsIn(LANGS) lang?: Lang;
 }
 
-export class AddUserDto extends UserFieldsDto {
-  @IsString() @IsNotEmpty() @MaxLength(50) @Matches(/^[\w.@-]+$/) account!: string;
+export class AddUserDto extends UserFieldsDto implements AddUserRequest {
+  @IsString() @IsNotEmpty() @MaxLength(ACCOUNT_MAX) @Matches(ACCOUNT_PATTERN) account!: string;
   @IsString() @IsNotEmpty() @MaxLength(50) name!: string;
-  @IsString() @MinLength(6) @MaxLength(64) password!: string;
+  @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
 }
 
-export class UpdateUserDto extends UserFieldsDto {
+export class UpdateUserDto extends UserFieldsDto implements UpdateUserRequest {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(50) @Matches(/^[\w.@-]+$/) account?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(ACCOUNT_MAX) @Matches(ACCOUNT_PATTERN) account?: string;
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(50) name?: string;
 }
 
 export class ResetPasswordDto extends IdDto {
-  @IsString() @MinLength(6) @MaxLength(64) password!: string;
+  @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
 }
 
-export class UpdateInfoDto {
+export class UpdateInfoDto implements UpdateInfoRequest {
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(50) name?: string;
   @IsOptional() @IsString() @Matches(PHONE) phone?: string;
   @IsOptional() @IsString() @MaxLength(50) wechat_no?: string;

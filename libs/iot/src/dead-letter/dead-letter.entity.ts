@@ -1,20 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DEAD_LETTER_REASONS, type DeadLetterReason } from '@gengyun/contracts';
 
-export const DEAD_LETTER_REASONS = [
-  'too_large',
-  'not_json',
-  'bad_shape',
-  'wrong_type',
-  'not_finite',
-  'huge_value',
-  'unknown_quantity',
-  'bad_ts',
-  'future_ts',
-  'unknown_meter',
-  'disabled_meter',
-  'check_failed',
-] as const;
-export type DeadLetterReason = (typeof DEAD_LETTER_REASONS)[number];
+export { DEAD_LETTER_REASONS, type DeadLetterReason };
 
 /** An uplink the ingest refused, kept for diagnosis (enterprise unknown when the topic names none). */
 @Entity('dead_letter')

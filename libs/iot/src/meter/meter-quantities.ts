@@ -1,15 +1,8 @@
-import type { MessageKey } from '@gengyun/contracts';
+import type { MessageKey, QuantitySpec as QuantitySpecShape } from '@gengyun/contracts';
 import { METER_TYPES, type MeterType } from '@gengyun/core';
 
 /** One measured quantity of a meter type: its unit, its plausible range (for charts and simulators) and decimals. */
-export interface QuantitySpec {
-  key: string;
-  unit: string;
-  min: number;
-  max: number;
-  decimals: number;
-  labelKey: MessageKey;
-}
+export type QuantitySpec = Omit<QuantitySpecShape, 'labelKey'> & { labelKey: MessageKey };
 
 const q = (key: string, unit: string, min: number, max: number, decimals: number): QuantitySpec => ({
   key,

@@ -1,10 +1,11 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { METER_CODE_PATTERN, METER_STATUSES, OFFLINE_AFTER, type AddMeterRequest, type HistoryRequest, type UpdateMeterRequest } from '@gengyun/contracts';
 import { METER_TYPES, PageQueryDto, ToBoolean, ToIdList, type MeterType } from '@gengyun/core';
 import { DEAD_LETTER_REASONS, type DeadLetterReason } from '../dead-letter/dead-letter.entity';
 import type { MeterStatus } from './meter.entity';
 
-const STATUSES: MeterStatus[] = ['never', 'online', 'offline'];
+const STATUSES = METER_STATUSES;
 const id = (): PropertyDecorator => (target, key) => {
   Type(() => Number)(target, key);
   IsInt()(target, key);
@@ -36,18 +37,18 @@ class MeterFields {
   @IsOptional() @id() location_id?: number;
   @IsOptional() @id() customer_id?: number;
   @IsOptional() @ToBoolean() @IsBoolean() enabled?: boolean;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(10) @Max(7 * 86_400) offline_after_seconds?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(OFFLINE_AFTER.min) @Max(OFFLINE_AFTER.max) offline_after_seconds?: number;
   @IsOptional() @IsString() @MaxLength(255) remark?: string;
 }
 
-export class AddMeterDto extends MeterFields {
+export class AddMeterDto extends MeterFields implements AddMeterRequest {
   /** Part of the device topic: letters, digits, `_`, `.` and `-`. */
-  @IsString() @Matches(/^[A-Za-z0-9_.-]{1,64}$/) meter_code!: string;
+  @IsString() @Matches(METER_CODE_PATTERN) meter_code!: string;
   @IsIn(METER_TYPES) meter_type!: MeterType;
 }
 
 /** Code and type are fixed: the device is provisioned with the topic they make. */
-export class UpdateMeterDto extends MeterFields {
+export class UpdateMeterDto extends MeterFields implements UpdateMeterRequest {
   @id() id!: number;
 }
 
@@ -55,7 +56,7 @@ export class MeterIdsDto {
   @ToIdList() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(500) @IsInt({ each: true }) @Min(1, { each: true }) ids!: number[];
 }
 
-export class HistoryDto {
+export class HistoryDto implements HistoryRequest {
   @id() meterId!: number;
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
   @IsArray()

@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { MeterStatus } from '@gengyun/contracts';
 import { TenantEntity, type MeterType, type ObjectScope } from '@gengyun/core';
 
-export type MeterStatus = 'never' | 'online' | 'offline';
+export type { MeterStatus };
 
 /**
  * A meter (IoT device) of the registry. Its device logs in with the credential issued on creation and publishes

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
-import type { Page } from '@gengyun/contracts';
+import { METER_CODE_PATTERN, type DeviceLogin, type Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, DeviceCredential, DeviceCredentialService, EventBus, ensureInScope, findScoped, meterTopic, paginate, scoped, whereKeyword, type AuthContext, type IssuedCredential, type MeterType, type RemarkPart } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { EnterpriseService } from '@gengyun/identity';
@@ -13,15 +13,9 @@ import { MeterLatest, MeterRollup } from '../reading/reading.entity';
 import { MeterMarkers } from './meter-markers';
 
 export const METER_BUSINESS_NO = 'meter';
-const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 
-/** Shown once, when a meter is created or its credential rotated. */
-export interface DeviceLogin {
-  username: string;
-  password: string;
-  /** The device publishes to `{topic}/up`. */
-  topic: string;
-}
+/** Shown once, when a meter is created or its credential rotated (the shape is the contracts'). */
+export type { DeviceLogin };
 
 export interface MeterDetail extends Meter {
   credential_username: string | null;
@@ -91,7 +85,7 @@ export class MeterService {
     }
     const place = await this.placeOf(ctx, dto);
     const enterprise = await this.enterprises.get(ctx.enterpriseId);
-    if (!SEGMENT.test(enterprise.code)) throw new BusinessError('iot.meter.errors.enterpriseCode', 422, [enterprise.code]);
+    if (!METER_CODE_PATTERN.test(enterprise.code)) throw new BusinessError('iot.meter.errors.enterpriseCode', 422, [enterprise.code]);
     const topic = meterTopic({ enterpriseCode: enterprise.code, meterType: dto.meter_type, meterCode: dto.meter_code });
     const issued = await this.credentials.issue(ctx.enterpriseId, { enterpriseCode: enterprise.code, meterType: dto.meter_type, meterCode: dto.meter_code }, ctx.userId || null);
     try {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
+import { HISTORY_MAX_POINTS, type HistoryGrain } from '@gengyun/contracts';
 import { BusinessError, findScoped, type AuthContext } from '@gengyun/core';
 import type { HistoryDto } from '../meter/meter.dto';
 import { METER_SCOPE, Meter } from '../meter/meter.entity';
@@ -9,9 +10,9 @@ import { MeterLatest, MeterReading, MeterRollup, readingOf, type RollupGrain } f
 import { BUCKET_MS } from './rollup-sql';
 
 /** At most this many points per series in a chart. */
-export const MAX_POINTS = 2000;
+export const MAX_POINTS = HISTORY_MAX_POINTS;
 
-export type HistoryGrain = 'raw' | RollupGrain;
+export type { HistoryGrain };
 
 export interface HistorySeries {
   quantity: string;

@@ -1,8 +1,6 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { CONFIG_VALUE_TYPES, type ConfigValue, type ConfigValueType, type MessageKey } from '@gengyun/contracts';
 
-export const CONFIG_VALUE_TYPES = ['string', 'number', 'boolean', 'json'] as const;
-export type ConfigValueType = (typeof CONFIG_VALUE_TYPES)[number];
-export type ConfigValue = string | number | boolean | object | null;
+export { CONFIG_VALUE_TYPES, type ConfigValue, type ConfigValueType };
 
 export interface ConfigDefinition {
   key: string;

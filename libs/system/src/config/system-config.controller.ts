@@ -1,10 +1,10 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes } from '@gengyun/contracts';
-import { Ctx, Files, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
-import { SystemConfigService, type ConfigRow } from './system-config.service';
+import { ConfigList, EnterpriseInfo, Permission as Codes } from '@gengyun/contracts';
+import { Answer, Ctx, Files, LoggedIn, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
+import { SystemConfigService } from './system-config.service';
 import { SystemConfigListDto, SystemConfigUpdateDto } from './system-config.dto';
 import { EnterpriseInfoService } from '../enterprise-info/enterprise-info.service';
-import { EnterpriseUpdateDto, type EnterpriseInfoView } from '../enterprise-info/enterprise-info.dto';
+import { EnterpriseUpdateDto } from '../enterprise-info/enterprise-info.dto';
 
 /** system/config and enterprise/info screens. */
 @Controller()
@@ -15,28 +15,32 @@ export class SystemConfigController {
   ) {}
 
   @Permission(Codes.system.configList, Codes.system.config)
+  @Answer(ConfigList)
   @Post('/systemConfig/list')
-  list(@Ctx() ctx: AuthContext, @Body() dto: SystemConfigListDto): Promise<ConfigRow[]> {
+  list(@Ctx() ctx: AuthContext, @Body() dto: SystemConfigListDto) {
     return this.configs.list(ctx.enterpriseId, dto.group);
   }
 
   @Permission(Codes.system.config)
+  @Answer(ConfigList)
   @Post('/systemConfig/update')
-  async update(@Ctx() ctx: AuthContext, @Body() dto: SystemConfigUpdateDto): Promise<Reply<ConfigRow[]>> {
+  async update(@Ctx() ctx: AuthContext, @Body() dto: SystemConfigUpdateDto) {
     await this.configs.update(ctx, dto.items);
     return reply(await this.configs.list(ctx.enterpriseId));
   }
 
   /** Every user sees the enterprise's name and logo (the admin shell shows them). */
   @LoggedIn()
+  @Answer(EnterpriseInfo)
   @Post('/enterprise/info')
-  info(@Ctx() ctx: AuthContext): Promise<EnterpriseInfoView> {
+  info(@Ctx() ctx: AuthContext) {
     return this.enterprise.info(ctx);
   }
 
   @Permission(Codes.system.enterprise)
+  @Answer(EnterpriseInfo)
   @Post('/enterprise/update')
-  async updateEnterprise(@Ctx() ctx: AuthContext, @Body() dto: EnterpriseUpdateDto, @Files() uploads: UploadedFile[]): Promise<Reply<EnterpriseInfoView>> {
+  async updateEnterprise(@Ctx() ctx: AuthContext, @Body() dto: EnterpriseUpdateDto, @Files() uploads: UploadedFile[]) {
     return reply(await this.enterprise.update(ctx, dto, uploads));
   }
 }

@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
+import type { ConfigRow } from '@gengyun/contracts';
 import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import { SystemConfig } from './system-config.entity';
 import { CONFIG_DEFINITIONS, coerceConfigValue, definitionOf, deserialise, serialise, type ConfigValue } from './system-config.catalogue';
 import type { ConfigItemDto } from './system-config.dto';
 
-export interface ConfigRow {
-  key: string;
-  value: ConfigValue;
-  value_type: string;
-  group: string;
-  label: string;
-  is_default: boolean;
-}
+export type { ConfigRow };
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
 

@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsEmail, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import type { EnterpriseInfo, EnterpriseInfoRequest } from '@gengyun/contracts';
 
-export class EnterpriseUpdateDto {
+export class EnterpriseUpdateDto implements EnterpriseInfoRequest {
   @IsDefined() @IsString() @MinLength(1) @MaxLength(100) name!: string;
   @IsOptional() @IsString() @MaxLength(255) address?: string;
   @IsOptional() @IsString() @MaxLength(50) contact?: string;
@@ -11,11 +12,4 @@ export class EnterpriseUpdateDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) logo_file_id?: number;
 }
 
-export interface EnterpriseInfoView {
-  name: string;
-  logo_file_id: number | null;
-  address: string | null;
-  contact: string | null;
-  phone: string | null;
-  email: string | null;
-}
+export type EnterpriseInfoView = EnterpriseInfo;

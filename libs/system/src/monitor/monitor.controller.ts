@@ -1,31 +1,18 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { Permission as Codes, type Page } from '@gengyun/contracts';
-import { AuditService, BusinessError, CacheRegistry, Ctx, IdDto, LoggedIn, PageQueryDto, Permission, reply, type AuditEntry, type AuthContext, type Reply } from '@gengyun/core';
+import { AuditPage, BUSINESS_NO_PATTERN, CacheList, ErrorLogDetail, ErrorLogPage, NoContent, Permission as Codes } from '@gengyun/contracts';
+import { Answer, AuditService, BusinessError, CacheRegistry, Ctx, IdDto, LoggedIn, PageQueryDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { ErrorLogService } from '../error-log/error-log.service';
 import { ErrorLogPageDto } from '../error-log/error-log.dto';
-import type { ErrorLog } from '../error-log/error-log.entity';
 
 export class CacheClearDto {
   @IsString() @MaxLength(100) name!: string;
 }
 
 export class LogPageDto extends PageQueryDto {
-  @IsString() @MaxLength(50) @Matches(/^[A-Za-z0-9_.-]+$/) business_no!: string;
+  @IsString() @MaxLength(50) @Matches(BUSINESS_NO_PATTERN) business_no!: string;
   @Type(() => Number) @IsInt() @Min(1) data_id!: number;
-}
-
-export interface CacheRow {
-  name: string;
-  object_count: number;
-  memory_bytes: number;
-  disk_bytes: number;
-  hit_count: number;
-  miss_count: number;
-  last_visit: Date | null;
-  expiry_seconds: number | null;
-  survival_seconds: number;
 }
 
 /** Error log, caches and the change log of any business object. */
@@ -38,20 +25,23 @@ export class MonitorController {
   ) {}
 
   @Permission(Codes.system.errorLog)
+  @Answer(ErrorLogPage)
   @Post('/errorLog/pageList')
-  errorPage(@Ctx() ctx: AuthContext, @Body() dto: ErrorLogPageDto): Promise<Page<ErrorLog>> {
+  errorPage(@Ctx() ctx: AuthContext, @Body() dto: ErrorLogPageDto) {
     return this.errors.page(ctx, dto);
   }
 
   @Permission(Codes.system.errorLog)
+  @Answer(ErrorLogDetail)
   @Post('/errorLog/detail')
-  errorDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<ErrorLog> {
+  errorDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.errors.detail(ctx, dto.id);
   }
 
   @Permission(Codes.system.cache, Codes.system.cacheClear)
+  @Answer(CacheList)
   @Post('/cache/list')
-  cacheList(): CacheRow[] {
+  cacheList() {
     const now = Date.now();
     return this.caches.list().map((c) => ({
       name: c.name,
@@ -67,8 +57,9 @@ export class MonitorController {
   }
 
   @Permission(Codes.system.cacheClear)
+  @Answer(NoContent)
   @Post('/cache/clear')
-  async cacheClear(@Body() dto: CacheClearDto): Promise<Reply<null>> {
+  async cacheClear(@Body() dto: CacheClearDto) {
     if (!(await this.caches.clear(dto.name))) throw new BusinessError('system.errors.cacheUnknown', 404, [dto.name]);
     return reply(null, 'system.notifications.cacheCleared');
   }
@@ -80,8 +71,9 @@ export class MonitorController {
    * another enterprise's or outside the caller's data scope is "not found".
    */
   @LoggedIn()
+  @Answer(AuditPage)
   @Post('/log/pageList')
-  logPage(@Ctx() ctx: AuthContext, @Body() dto: LogPageDto): Promise<Page<AuditEntry>> {
+  logPage(@Ctx() ctx: AuthContext, @Body() dto: LogPageDto) {
     return this.audit.read(ctx, dto.business_no, dto.data_id, dto);
   }
 }

@@ -1,10 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, type Page } from '@gengyun/contracts';
-import { Ctx, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply } from '@gengyun/core';
-import { NoticeService, type NoticeView } from './notice.service';
+import { MessagePage, NoContent, NoticePage, NoticeRow, Permission as Codes, PublishAnswer, ReadAnswer, UnreadCount } from '@gengyun/contracts';
+import { Answer, Ctx, IdDto, LoggedIn, Permission, reply, type AuthContext } from '@gengyun/core';
+import { NoticeService } from './notice.service';
 import { UserMessageService } from './user-message.service';
 import { MessagePageDto, MessageReadDto, NoticeAddDto, NoticePageDto, NoticeUpdateDto } from './notice.dto';
-import type { UserMessage } from './user-message.entity';
 
 /** Announcements and notices (management) and the caller's own messages. */
 @Controller()
@@ -15,57 +14,66 @@ export class NoticeController {
   ) {}
 
   @Permission(Codes.system.noticeList, Codes.system.notice)
+  @Answer(NoticePage)
   @Post('/notice/pageList')
-  page(@Ctx() ctx: AuthContext, @Body() dto: NoticePageDto): Promise<Page<NoticeView>> {
+  page(@Ctx() ctx: AuthContext, @Body() dto: NoticePageDto) {
     return this.notices.page(ctx, dto);
   }
 
   @Permission(Codes.system.noticeList, Codes.system.notice)
+  @Answer(NoticeRow)
   @Post('/notice/detail')
-  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<NoticeView> {
+  detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.notices.detail(ctx, dto.id);
   }
 
   @Permission(Codes.system.notice)
+  @Answer(NoticeRow)
   @Post('/notice/add')
-  async add(@Ctx() ctx: AuthContext, @Body() dto: NoticeAddDto): Promise<Reply<NoticeView>> {
+  async add(@Ctx() ctx: AuthContext, @Body() dto: NoticeAddDto) {
     return reply(await this.notices.add(ctx, dto));
   }
 
   @Permission(Codes.system.notice)
+  @Answer(NoticeRow)
   @Post('/notice/update')
-  async update(@Ctx() ctx: AuthContext, @Body() dto: NoticeUpdateDto): Promise<Reply<NoticeView>> {
+  async update(@Ctx() ctx: AuthContext, @Body() dto: NoticeUpdateDto) {
     return reply(await this.notices.update(ctx, dto));
   }
 
   @Permission(Codes.system.notice)
+  @Answer(NoContent)
   @Post('/notice/delete')
-  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<null>> {
+  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.notices.delete(ctx, dto.id);
     return reply(null);
   }
 
   @Permission(Codes.system.noticePublish)
+  @Answer(PublishAnswer)
   @Post('/notice/publish')
-  async publish(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<{ recipients: number }>> {
+  async publish(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return reply(await this.notices.publish(ctx, dto.id), 'system.notifications.published');
   }
 
   @LoggedIn()
+  @Answer(MessagePage)
   @Post('/message/my/pageList')
-  myMessages(@Ctx() ctx: AuthContext, @Body() dto: MessagePageDto): Promise<Page<UserMessage>> {
+  myMessages(@Ctx() ctx: AuthContext, @Body() dto: MessagePageDto) {
     return this.messages.page(ctx, dto);
   }
 
   @LoggedIn()
+  @Answer(UnreadCount)
   @Post('/message/my/unreadCount')
-  unread(@Ctx() ctx: AuthContext): Promise<number> {
+  unread(@Ctx() ctx: AuthContext) {
     return this.messages.unread(ctx);
   }
 
   @LoggedIn()
+  @Answer(ReadAnswer)
   @Post('/message/read')
-  async read(@Ctx() ctx: AuthContext, @Body() dto: MessageReadDto): Promise<Reply<{ read: number }>> {
+  async read(@Ctx() ctx: AuthContext, @Body() dto: MessageReadDto) {
     return reply({ read: await this.messages.read(ctx, dto.ids) });
   }
 }

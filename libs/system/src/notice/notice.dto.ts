@@ -1,14 +1,15 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { NOTICE_STATUSES, type NoticeRequest, type NoticeStatus } from '@gengyun/contracts';
 import { PageQueryDto, ToIdList } from '@gengyun/core';
 import { NOTICE_TARGETS, NOTICE_TYPES, type NoticeTarget, type NoticeType } from './notice.entity';
 
 export class NoticePageDto extends PageQueryDto {
   @IsOptional() @IsIn(NOTICE_TYPES) type?: NoticeType;
-  @IsOptional() @IsIn(['draft', 'published']) status?: 'draft' | 'published';
+  @IsOptional() @IsIn(NOTICE_STATUSES) status?: NoticeStatus;
 }
 
-export class NoticeAddDto {
+export class NoticeAddDto implements NoticeRequest {
   @IsDefined() @IsString() @MinLength(1) @MaxLength(200) title!: string;
   @IsDefined() @IsString() @MinLength(1) @MaxLength(20000) content!: string;
   @IsIn(NOTICE_TYPES) type!: NoticeType;

@@ -1,11 +1,8 @@
 import { Column, Entity } from 'typeorm';
+import { NOTICE_TARGETS, NOTICE_TYPES, type NoticeStatus, type NoticeTarget, type NoticeType } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 
-export const NOTICE_TYPES = ['announcement', 'notice'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-export const NOTICE_TARGETS = ['all', 'roles'] as const;
-export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
-export type NoticeStatus = 'draft' | 'published';
+export { NOTICE_TARGETS, NOTICE_TYPES, type NoticeStatus, type NoticeTarget, type NoticeType };
 
 /** An announcement or notice; publishing it sends a message to each user of its target. */
 @Entity('notice')

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@gengyun/contracts';
+import type { OrgNode, Page, RoleRow, UnitRow } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { OPTIONS_STALE_MS } from '@/api/hooks';
 
@@ -12,30 +12,7 @@ export const identityKeys = {
 };
 
 export type UnitKind = 'group' | 'position';
-
-export interface RoleRow {
-  id: number;
-  name: string;
-  remark?: string | null;
-  is_admin: boolean;
-  create_time?: string;
-}
-
-export interface OrgNode {
-  id: number;
-  pid: number;
-  name: string;
-  code: string | null;
-  sort: number;
-  children: OrgNode[];
-}
-
-export interface UnitRow {
-  id: number;
-  name: string;
-  org_id: number | null;
-  remark: string | null;
-}
+export type { OrgNode, RoleRow, UnitRow };
 
 /** The largest page the server accepts (PAGE_SIZES). */
 export const OPTIONS_PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { MessageKey } from '@gengyun/contracts';
+import { ACCOUNT_PATTERN, PASSWORD_DIGIT, PASSWORD_LETTER, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, type MessageKey } from '@gengyun/contracts';
 import { translate } from '@/i18n/t';
 
 /**
@@ -7,14 +7,11 @@ import { translate } from '@/i18n/t';
  * account required, at most 50, letters/digits/_ . @ -; phone `+?digit[digit-]{4,19}`; password 6–64 with letters
  * and digits (SPEC section 5). Messages come from the catalogue.
  */
-export const ACCOUNT_PATTERN = /^[\w.@-]+$/;
-export const PHONE_PATTERN = /^\+?\d[\d-]{4,19}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
+export { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN };
 
 export const isAccount = (value: string): boolean => ACCOUNT_PATTERN.test(value);
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value);
-export const isStrongPassword = (value: string): boolean => /[A-Za-z]/.test(value) && /\d/.test(value);
+export const isStrongPassword = (value: string): boolean => PASSWORD_LETTER.test(value) && PASSWORD_DIGIT.test(value);
 
 /** The first problem of a password, as a message key with params, or null. */
 export function passwordProblem(value: string): [MessageKey, unknown[]] | null {

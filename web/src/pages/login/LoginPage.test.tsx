@@ -105,7 +105,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('forgot-send-code')).toHaveTextContent('60秒后重发'));
     expect(screen.getByTestId('forgot-send-code')).toBeDisabled();
     const body = (fetchMock.mock.calls[0][1] as RequestInit).body as FormData;
-    expect(body.get('purpose')).toBe('reset');
+    expect(body.get('purpose')).toBe('forgotPassword');
   });
 
   it('forgot password: after verification the new password must have letters and digits and match', async () => {

@@ -17,7 +17,7 @@ export function MyInfoPage(): ReactElement {
     mutationFn: updateMyInfo,
     onSuccess: async (_, input) => {
       await queryClient.invalidateQueries({ queryKey: personalKeys.info });
-      sessionStore.set((session) => (session ? { ...session, name: input.name } : session));
+      sessionStore.set((session) => (session ? { ...session, name: input.name ?? session.name } : session));
       setEditing(false);
     },
   });
@@ -67,10 +67,10 @@ export function MyInfoPage(): ReactElement {
           <Descriptions.Item label={t('web.fields.name')}>{data.name}</Descriptions.Item>
           <Descriptions.Item label={t('web.fields.phone')}>{data.phone ?? ''}</Descriptions.Item>
           <Descriptions.Item label={t('web.fields.wechat')}>{data.wechat_no ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.jobNumber')}>{data.job_number ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.enterprise')}>{data.enterprise_name ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.org')}>{data.org_name ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.roles')}>{data.role_names ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.jobNumber')}>{data.job_no ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.enterprise')}>{data.enterpriseName}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.org')}>{data.orgName ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.roles')}>{data.roleNames.join(', ')}</Descriptions.Item>
         </Descriptions>
       )}
     </Card>

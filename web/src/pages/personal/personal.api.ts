@@ -1,3 +1,4 @@
+import type { ChangePasswordRequest, MessageRow, MyInfo, UpdateInfoRequest } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { sessionKeys } from '@/api/session.api';
 
@@ -8,29 +9,13 @@ export const personalKeys = {
   unread: sessionKeys.unread,
 };
 
-/** Own profile as /user/info answers it (fields beyond these are shown when present). */
-export interface MyInfo {
-  id?: number;
-  account: string;
-  name: string;
-  phone?: string | null;
-  wechat_no?: string | null;
-  job_number?: string | null;
-  enterprise_name?: string | null;
-  org_name?: string | null;
-  role_names?: string | null;
-}
-
-export type MyInfoInput = Pick<MyInfo, 'name' | 'phone' | 'wechat_no'>;
+export type { MyInfo };
+export type MyInfoInput = Pick<UpdateInfoRequest, 'name' | 'phone' | 'wechat_no'>;
+export type ChangePasswordInput = ChangePasswordRequest;
 
 export const fetchMyInfo = (signal?: AbortSignal): Promise<MyInfo> => call<MyInfo>('/user/info', undefined, { noLoading: true, signal });
 export const updateMyInfo = (input: MyInfoInput): Promise<unknown> => call('/user/updateInfo', { ...input });
 
-export interface ChangePasswordInput {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
 export const changePassword = (input: ChangePasswordInput): Promise<unknown> => call('/user/changePassword', { ...input });
 
 /** Counts for the work bench by label key suffix; areas add theirs to `/home/counts` when they exist. */
@@ -42,13 +27,7 @@ export const fetchHomeCounts = async (signal?: AbortSignal): Promise<Record<stri
   }
 };
 
-export interface MyMessage {
-  id: number;
-  title: string;
-  content?: string | null;
-  create_time?: string | null;
-  is_read?: boolean | number | null;
-  read_time?: string | null;
-}
+/** A message of the caller's inbox (/message/my/pageList). */
+export type MyMessage = MessageRow;
 
-export const isRead = (message: MyMessage): boolean => Boolean(Number(message.is_read ?? 0)) || Boolean(message.read_time);
+export const isRead = (message: MyMessage): boolean => message.is_read || Boolean(message.read_time);

@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { ENTERPRISE_CODE_PATTERN, MAX_PAID_USER_LIMIT } from '@gengyun/contracts';
 import { translate } from '@/i18n/t';
 import { isPhone, required } from '@/pages/identity/identity-rules';
 
@@ -6,8 +7,7 @@ import { isPhone, required } from '@/pages/identity/identity-rules';
  * Form rules mirroring libs/identity/src/tenant.dto.ts beyond the identity ones: the enterprise code (2–50 letters,
  * digits, _ or -), a required phone, and the paid-user limit (a whole number from 0, empty for none).
  */
-export const ENTERPRISE_CODE_PATTERN = /^[A-Za-z0-9_-]{2,50}$/;
-export const MAX_PAID_USER_LIMIT = 1_000_000;
+export { ENTERPRISE_CODE_PATTERN, MAX_PAID_USER_LIMIT };
 
 const fail = (message: string): Promise<never> => Promise.reject(new Error(message));
 

@@ -1,7 +1,7 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Button, Card, Space, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@gengyun/contracts';
+import { ALARM_STATUSES, DEFAULT_PAGE_SIZE } from '@gengyun/contracts';
 import { useSocketStatus, type SocketStatus } from '@/api/socket';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
@@ -29,7 +29,7 @@ const LIVE_TAGS: Record<
 /** The status filter a link may preset (`?status=open`). */
 const initialFilters = (params: URLSearchParams): AlarmFilters => {
   const status = params.get('status');
-  return status && ['open', 'raised', 'acknowledged', 'cleared', 'closed'].includes(status)
+  return status && ['open', ...ALARM_STATUSES].includes(status)
     ? { status: status as AlarmFilters['status'] }
     : {};
 };

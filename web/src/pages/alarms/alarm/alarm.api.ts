@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AlarmCount, Page } from '@gengyun/contracts';
+import { ALARM_CONDITIONS, ALARM_STATUSES, SEVERITIES, type AlarmCondition, type AlarmCount, type AlarmRow as AlarmAnswerRow, type AlarmStatus, type AuditEntry, type Page } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
-export const ALARM_STATUSES = ['raised', 'acknowledged', 'cleared', 'closed'] as const;
-export type AlarmStatus = (typeof ALARM_STATUSES)[number];
-export const ALARM_CONDITIONS = ['high', 'highHigh', 'low', 'lowLow', 'rate', 'noData'] as const;
-export type AlarmCondition = (typeof ALARM_CONDITIONS)[number];
-export const SEVERITIES = [1, 2, 3, 4, 5] as const;
+export { ALARM_CONDITIONS, ALARM_STATUSES, SEVERITIES, type AlarmCondition, type AlarmStatus };
+/** A row of the alarm list: as /alarm/pageList answers it, or made from a pushed alarm, which carries fewer fields. */
+export type AlarmRow = Pick<AlarmAnswerRow, PushedField> & Partial<AlarmAnswerRow>;
+type PushedField = 'id' | 'rule_id' | 'rule_name' | 'meter_id' | 'meter_code' | 'quantity' | 'condition' | 'severity' | 'status' | 'count' | 'last_value' | 'raise_time' | 'last_time' | 'ack_user_name';
+/** A line of an alarm's history (its change log). */
+export type HistoryEntry = AuditEntry;
 
 /** Query keys of the alarm area; everything starts with `alarm` so a reconnect can refetch it all. */
 export const alarmKeys = {
@@ -20,32 +21,6 @@ export const alarmKeys = {
 };
 
 /** An alarm as /alarm/pageList and /alarm/detail answer it (the entity's columns). */
-export interface AlarmRow {
-  id: number;
-  rule_id: number;
-  rule_name: string;
-  meter_id: number;
-  meter_code: string | null;
-  meter_type?: string | null;
-  quantity: string | null;
-  condition: string;
-  threshold?: number | null;
-  severity: number;
-  status: AlarmStatus;
-  count: number;
-  first_value?: number | null;
-  last_value: number | null;
-  raise_time: string;
-  last_time: string;
-  ack_user_name: string | null;
-  ack_time?: string | null;
-  ack_note?: string | null;
-  clear_time?: string | null;
-  clear_mode?: 'auto' | 'manual' | null;
-  close_time?: string | null;
-  escalation_step?: number;
-}
-
 /** The list filters as the page keeps them; `range` becomes start_time / end_time. */
 export interface AlarmFilters {
   status?: AlarmStatus | 'open';
@@ -54,12 +29,6 @@ export interface AlarmFilters {
   keyword?: string;
   /** ISO times: raised at or after [0], before [1]. */
   range?: [string, string];
-}
-
-export interface HistoryEntry {
-  create_time: string;
-  create_user_name: string | null;
-  text: string;
 }
 
 export const alarmBody = (filters: AlarmFilters, pageNumber: number, pageSize: number): PagedParams => ({

@@ -1,36 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@gengyun/contracts';
+import { METER_TYPES, type MeterChoice, type MeterType, type Page, type QuantityCatalogue, type QuantitySpec as ContractQuantitySpec, type RoleRow, type UserRow } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { OPTIONS_STALE_MS } from '@/api/hooks';
 
-/** Meter types of the iot area (libs/core METER_TYPES); labels `iot.meter.types.<type>`. */
-export const METER_TYPES = ['flowmeter', 'water', 'air', 'pm', 'power'] as const;
-export type MeterType = (typeof METER_TYPES)[number];
+/** Meter types of the iot area; labels `iot.meter.types.<type>`. */
+export { METER_TYPES, type MeterType };
 
-export interface MeterOption {
-  id: number;
-  meter_code: string;
-  name: string | null;
-  meter_type: MeterType;
-}
-
-export interface QuantitySpec {
-  key: string;
-  unit: string;
-  labelKey: string;
-}
-
-export interface UserOption {
-  id: number;
-  account: string;
-  name: string;
-  phone: string | null;
-}
-
-export interface RoleOption {
-  id: number;
-  name: string;
-}
+/** What the rule and filter pickers read of meters, quantities, users and roles (contracts shapes). */
+export type MeterOption = MeterChoice;
+export type QuantitySpec = Pick<ContractQuantitySpec, 'key' | 'unit' | 'labelKey'>;
+export type UserOption = Pick<UserRow, 'id' | 'account' | 'name' | 'phone'>;
+export type RoleOption = Pick<RoleRow, 'id' | 'name'>;
 
 /** The largest page the server accepts. */
 export const OPTIONS_PAGE_SIZE = 100;
@@ -56,7 +36,7 @@ export const useQuantityCatalogue = () =>
   useQuery({
     queryKey: optionKeys.quantities,
     queryFn: ({ signal }) =>
-      call<Record<MeterType, QuantitySpec[]>>('/meter/quantities', undefined, {
+      call<QuantityCatalogue>('/meter/quantities', undefined, {
         noLoading: true,
         silent: true,
         signal,

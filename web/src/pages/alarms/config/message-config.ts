@@ -1,20 +1,7 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { SMS_TEMPLATE_PATTERN, SMS_URL_PATTERN, SMTP_URL_PATTERN, type MessageConfig, type MessageKey } from '@gengyun/contracts';
 
 /** /messageConfig/detail: secrets never come back (`has_sms_token`, and only the SMTP host of the SMTP URL). */
-export interface MessageConfigView {
-  sms_enabled: boolean;
-  sms_url: string | null;
-  has_sms_token: boolean;
-  sms_template: string;
-  mail_enabled: boolean;
-  smtp_host: string | null;
-  mail_from: string | null;
-  sms_intervals: number[];
-  user_ids: number[];
-  role_ids: number[];
-  phones: string[];
-  mails: string[];
-}
+export type MessageConfigView = MessageConfig;
 
 export interface MessageConfigForm {
   sms_enabled: boolean;
@@ -33,9 +20,9 @@ export interface MessageConfigForm {
   mails: string[];
 }
 
-export const SMS_URL = /^https?:\/\/\S+$/;
-export const SMTP_URL = /^smtps?:\/\/\S+$/;
-export const TEMPLATE = /^[A-Za-z0-9_.-]{1,100}$/;
+export const SMS_URL = SMS_URL_PATTERN;
+export const SMTP_URL = SMTP_URL_PATTERN;
+export const TEMPLATE = SMS_TEMPLATE_PATTERN;
 
 export const configToForm = (view: MessageConfigView): MessageConfigForm => ({
   sms_enabled: view.sms_enabled,

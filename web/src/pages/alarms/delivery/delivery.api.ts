@@ -1,33 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@gengyun/contracts';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type DeliveryRow, type DeliveryStatus, type Page } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { usePagedQuery, type PagedParams } from '@/api/hooks';
 import { alarmKeys } from '../alarm/alarm.api';
 
-export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type DeliveryRow, type DeliveryStatus };
 
 export const deliveryKeys = { list: ['alarm', 'delivery', 'list'] as const };
 
 /** One message of one escalation step to one recipient (/delivery/pageList). */
-export interface DeliveryRow {
-  id: number;
-  alarm_id: number;
-  step: number;
-  channel: DeliveryChannel;
-  recipient: string;
-  status: DeliveryStatus;
-  attempts: number;
-  last_error: string | null;
-  sent_time: string | null;
-  /** When the step was due; a cancelled row shows the step that was not sent. */
-  due_time: string | null;
-  create_time: string;
-  retried: boolean;
-}
-
 export interface DeliveryFilters {
   keyword?: string;
   channel?: DeliveryChannel;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { ALARM_PHONE_PATTERN, ALARM_RULE_LIMITS, MAIL_PATTERN, type MessageKey } from '@gengyun/contracts';
 
 /** Field checks of alarm rules and the message configuration, mirroring AlarmRuleAddDto / ChannelConfigUpdateDto. */
 /** A failed check: the message key and its `{0}`… params (label keys among them are translated by the caller). */
@@ -7,21 +7,10 @@ export interface RuleError {
   params?: Array<string | number | { label: MessageKey }>;
 }
 
-export const LIMITS = {
-  name: 100,
-  remark: 500,
-  duration: [0, 86_400],
-  repeat: [1, 1000],
-  noData: [1, 604_800],
-  severity: [1, 5],
-  interval: [1, 86_400],
-  phones: 50,
-  mails: 50,
-  mailLength: 100,
-} as const;
+export const LIMITS = ALARM_RULE_LIMITS;
 
-export const PHONE = /^\+?\d{5,20}$/;
-export const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE = ALARM_PHONE_PATTERN;
+export const MAIL = MAIL_PATTERN;
 
 export const blank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

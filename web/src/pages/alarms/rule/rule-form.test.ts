@@ -1,3 +1,4 @@
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import {
   checkIntervals,
   fieldsForKind,
@@ -136,10 +137,13 @@ describe('rule form', () => {
 
   it('round-trips a stored rule', () => {
     const row: RuleRow = {
+      ...TENANT_COLUMNS,
       id: 4,
       name: 'PM',
       meter_id: null,
       meter_type: 'pm',
+      location_id: null,
+      equipment_type_id: null,
       quantity: 'pm25',
       condition: 'rate',
       threshold: 50,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import type { AlarmCondition } from '../alarm/alarm.api';
+import type { AlarmCondition, AlarmRuleRow, IntervalUnit, RateUnit } from '@gengyun/contracts';
 
 export const ruleKeys = {
   all: ['alarm', 'rule'] as const,
@@ -9,36 +9,9 @@ export const ruleKeys = {
   detail: (id: number) => ['alarm', 'rule', 'detail', id] as const,
 };
 
-export type RateUnit = 'second' | 'minute';
-export type IntervalUnit = 'second' | 'minute';
-
-/** A rule as /alarmRule/pageList and /alarmRule/detail answer it (AlarmRuleView). */
-export interface RuleRow {
-  id: number;
-  name: string;
-  meter_id: number | null;
-  meter_type: string | null;
-  quantity: string | null;
-  condition: AlarmCondition;
-  threshold: number | null;
-  deadband: number;
-  rate_unit: RateUnit | null;
-  duration_seconds: number;
-  repeat_count: number;
-  no_data_seconds: number | null;
-  severity: number;
-  enabled: boolean;
-  notify_sms: boolean;
-  notify_mail: boolean;
-  user_ids: number[];
-  role_ids: number[];
-  phones: string[];
-  mails: string[];
-  sms_intervals: number[] | null;
-  interval_unit: IntervalUnit;
-  remark: string | null;
-  create_time?: string;
-}
+export type { IntervalUnit, RateUnit };
+/** A rule as /alarmRule/pageList and /alarmRule/detail answer it. */
+export type RuleRow = AlarmRuleRow;
 
 export type RuleFilters = PagedParams & {
   condition?: AlarmCondition;

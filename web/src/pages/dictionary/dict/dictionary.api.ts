@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Page } from '@gengyun/contracts';
+import { PAGE_SIZES, SELECT_KEY_PATTERN, type DictItemRequest, type DictItemRow, type DictTypeRequest, type DictTypeRow, type Page } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -14,55 +14,15 @@ export const dictionaryKeys = {
   options: ['options'] as const,
 };
 
-export interface DictTypeRow {
-  id: number;
-  code: string;
-  /** Plain text, or a label key when `is_lang`. */
-  name: string;
-  name_text: string;
-  is_lang: boolean;
-  enabled: boolean;
-  is_system: boolean;
-}
-
-export interface DictItemRow {
-  id: number;
-  type_id: number;
-  value: string;
-  text: string;
-  text_label: string;
-  is_lang: boolean;
-  sort: number;
-  enabled: boolean;
-  parent_id: number | null;
-  extend: string | null;
-}
-
+export type { DictItemRow, DictTypeRow };
 export type DictItemNode = DictItemRow & { children?: DictItemNode[] };
-
-export interface DictTypeInput {
-  id?: number;
-  code: string;
-  name: string;
-  is_lang?: boolean;
-  enabled?: boolean;
-}
-
-export interface DictItemInput {
-  id?: number;
-  type_id?: number;
-  value: string;
-  text: string;
-  is_lang?: boolean;
-  sort?: number;
-  enabled?: boolean;
-  /** 0 (update) makes the item top-level. */
-  parent_id?: number;
-  extend?: string;
-}
+/** The type form's values: /dict/type/add, or /dict/type/update with the id. */
+export type DictTypeInput = DictTypeRequest & { id?: number };
+/** The item form's values: /dict/item/add, or /dict/item/update with the id (parent 0 makes the item top-level). */
+export type DictItemInput = Omit<DictItemRequest, 'type_id'> & { id?: number; type_id?: number };
 
 /** Server rule for type codes (they are option `selectKey`s). */
-export const TYPE_CODE_PATTERN = /^[A-Za-z][\w.-]{0,63}$/;
+export const TYPE_CODE_PATTERN = SELECT_KEY_PATTERN;
 
 /**
  * Items → a tree by `parent_id`, children ordered as the server listed them (sort, id). Items whose parent

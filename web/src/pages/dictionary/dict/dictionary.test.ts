@@ -1,6 +1,8 @@
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { buildItemTree, subtreeIds, type DictItemRow } from './dictionary.api';
 
 const item = (id: number, parent_id: number | null): DictItemRow => ({
+  ...TENANT_COLUMNS,
   id,
   parent_id,
   type_id: 1,

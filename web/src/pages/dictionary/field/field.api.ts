@@ -1,4 +1,4 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { FIELD_CODE_PATTERN, FIELD_DATA_TYPES, OPTION_DATA_TYPES, type FieldDataType, type FieldRequest, type FieldRow, type MessageKey } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
 export const fieldKeys = {
@@ -6,39 +6,12 @@ export const fieldKeys = {
   list: () => [...fieldKeys.all, 'list'] as const,
 };
 
-export const FIELD_DATA_TYPES = ['text', 'textarea', 'number', 'integer', 'date', 'datetime', 'select', 'multiSelect', 'radio', 'checkbox', 'switch', 'file', 'image'] as const;
-export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
-/** Data types whose values come from an option list (they need an option source; others may not have one). */
-export const OPTION_DATA_TYPES: readonly FieldDataType[] = ['select', 'multiSelect', 'radio', 'checkbox'];
+export { FIELD_CODE_PATTERN, FIELD_DATA_TYPES, OPTION_DATA_TYPES, type FieldDataType, type FieldRow };
+/** The field form's values: /field/add, or /field/update with the id. */
+export type FieldInput = FieldRequest & { id?: number; required: boolean; hidden: boolean };
 export const needsOptions = (type: FieldDataType | undefined): boolean => Boolean(type && OPTION_DATA_TYPES.includes(type));
 export const dataTypeLabel = (type: string): MessageKey => `dictionary.fieldTypes.${type as FieldDataType}`;
 
-/** Server rule for field codes. */
-export const FIELD_CODE_PATTERN = /^[A-Za-z][\w-]{0,63}$/;
-
-export interface FieldRow {
-  id: number;
-  code: string;
-  name: string;
-  data_type: FieldDataType;
-  option_key: string | null;
-  required: boolean;
-  hidden: boolean;
-  sort: number;
-  remark: string | null;
-}
-
-export interface FieldInput {
-  id?: number;
-  code: string;
-  name: string;
-  data_type: FieldDataType;
-  option_key?: string | null;
-  required: boolean;
-  hidden: boolean;
-  sort?: number;
-  remark?: string;
-}
 
 /** SPEC section 5, mirrored from the server: a hidden field cannot be required. */
 export const hiddenRequiredError = (values: Pick<FieldInput, 'hidden' | 'required'>): MessageKey | null =>

@@ -1,29 +1,11 @@
+import type { AddressRequest, AddressRow } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
 export const addressKeys = { all: ['assetAddress'] as const, list: () => [...addressKeys.all, 'list'] as const };
 
-export interface AddressRow {
-  id: number;
-  name: string;
-  address: string;
-  lng: number | null;
-  lat: number | null;
-  contact: string | null;
-  phone: string | null;
-  remark: string | null;
-  create_time: string;
-}
-
-export type AddressInput = {
-  id?: number;
-  name: string;
-  address: string;
-  lng?: number;
-  lat?: number;
-  contact?: string;
-  phone?: string;
-  remark?: string;
-};
+export type { AddressRow };
+/** The body of /assetAddress/add, or /update with the id. */
+export type AddressInput = AddressRequest & { id?: number };
 
 export interface AddressFormValues {
   name: string;

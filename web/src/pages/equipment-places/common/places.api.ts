@@ -1,4 +1,4 @@
-import type { Page } from '@gengyun/contracts';
+import type { EquipmentRow, LocationDetail, LocationNode as LocationTreeNode, Page, UserRow } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useCallQuery, useOptionsQuery, type OptionItem } from '@/api/hooks';
 import { fileLink, links } from '@/api/file-download';
@@ -7,53 +7,10 @@ import type { ChooseFetcher } from '@/components/ChooseDialog';
 /** Business number of location files (floor plans) on the server. */
 export const POSITION_BUSINESS_NO = 'assetPosition';
 
-/** One location of `/assetPosition/tree` (children nested). */
-export interface LocationNode {
-  id: number;
-  name: string;
-  code: string | null;
-  parent_id: number | null;
-  level: number;
-  plan_file_id: number | null;
-  x: number | null;
-  y: number | null;
-  lng: number | null;
-  lat: number | null;
-  sort: number;
-  remark: string | null;
-  children?: LocationNode[];
-}
-
+/** One location of `/assetPosition/tree` (children nested; left out where a screen prunes leaves). */
+export type LocationNode = Omit<LocationTreeNode, 'children'> & { children?: LocationNode[] };
 /** `/assetPosition/detail`: the row, its path (top first) and the floor plan it is drawn on. */
-export interface LocationDetail extends LocationNode {
-  path: Array<{ id: number; name: string }>;
-  plan_position_id: number | null;
-  plan_file_id_effective: number | null;
-}
-
-/** The equipment row of `/equipment/pageList` the places screens read. */
-export interface EquipmentRow {
-  id: number;
-  asset_code: string;
-  asset_name: string;
-  position_id: number | null;
-  position_name: string | null;
-  status: number;
-  status_name: string;
-  running_status_id: number;
-  running_status_name: string;
-  type_name: string | null;
-  x: number | null;
-  y: number | null;
-  lng: number | null;
-  lat: number | null;
-}
-
-export interface UserRow {
-  id: number;
-  name: string;
-  account: string;
-}
+export type { EquipmentRow, LocationDetail, UserRow };
 
 export const placeKeys = {
   tree: ['assetPosition', 'tree'] as const,
@@ -75,7 +32,7 @@ export interface TreeChoice {
 }
 
 /** Flat option items (value, text, pid) → TreeSelect data; `exclude` drops those ids and their subtrees. */
-export function optionTree(list: readonly OptionItem[] | undefined, exclude: ReadonlySet<number> = new Set()): TreeChoice[] {
+export function optionTree(list: ReadonlyArray<Pick<OptionItem, 'value' | 'text' | 'pid'>> | undefined, exclude: ReadonlySet<number> = new Set()): TreeChoice[] {
   const items = Array.isArray(list) ? list : [];
   const byParent = new Map<number | null, OptionItem[]>();
   const ids = new Set(items.map((i) => Number(i.value)));

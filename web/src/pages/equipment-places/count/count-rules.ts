@@ -1,11 +1,11 @@
+import { COUNT_STATES, CountResult, CountState } from '@gengyun/contracts';
 import { type Can } from '@/app/permissions';
 import { P } from '../common/permissions';
 
-export const CountState = { open: 0, finished: 1 } as const;
-export const COUNT_STATES = [0, 1] as const;
 /** 0 unprocessed, 1 found, 2 missing, 3 extra (docs/decisions/equipment.md). */
-export const CountResult = { unprocessed: 0, found: 1, missing: 2, extra: 3 } as const;
-export const COUNT_RESULTS = [0, 1, 2, 3] as const;
+export { COUNT_STATES, CountResult, CountState };
+/** Every result a line may show (the server's COUNT_RESULTS are those a counter may set). */
+export const COUNT_RESULTS: readonly CountResult[] = Object.values(CountResult);
 export const COUNT_RESULT_COLOURS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error', 3: 'warning' };
 
 export interface CountItemLike {

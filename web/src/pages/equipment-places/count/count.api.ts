@@ -1,5 +1,5 @@
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
-import type { EquipmentRow } from '../common/places.api';
+import type { CountDetail, CountItem, CountRequest, CountRow } from '@gengyun/contracts';
 
 export const countKeys = {
   all: ['equipmentCount'] as const,
@@ -7,34 +7,8 @@ export const countKeys = {
   detail: (id: number) => [...countKeys.all, 'detail', id] as const,
 };
 
-export interface CountRow {
-  id: number;
-  code: string;
-  count_date: string;
-  position_id: number;
-  position_name: string | null;
-  person_user_id: number | null;
-  state: number;
-  finish_time: string | null;
-  remark: string | null;
-  create_time: string;
-}
-
-export interface CountItem {
-  id: number;
-  count_id: number;
-  equipment_id: number | null;
-  name: string | null;
-  result: number;
-  remark: string | null;
-  equipment: EquipmentRow | null;
-}
-
-export interface CountDetail extends CountRow {
-  items: CountItem[];
-}
-
-export type CountInput = { count_date: string; position_id: number; person_user_id?: number; remark?: string };
+export type { CountDetail, CountItem, CountRow };
+export type CountInput = CountRequest;
 export type CountParams = PagedParams & { state?: number; position_id?: number };
 
 export const useCountPage = (params: CountParams) => usePagedQuery<CountRow>(countKeys.list(), '/equipmentCount/pageList', params);

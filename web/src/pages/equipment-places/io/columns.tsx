@@ -1,3 +1,4 @@
+import { EQUIPMENT_STATUS_LABELS } from '@gengyun/contracts';
 import { dateColumn, enumColumn, textColumn, type DataColumn } from '@/components/DataTable';
 import type { StatusOptions } from '@/components/StatusTag';
 import type { TFunction } from '@/i18n/t';
@@ -8,14 +9,7 @@ import type { IoRow } from './io.api';
 export const IO_STATE_OPTIONS: StatusOptions = Object.fromEntries(IO_STATES.map((s) => [s, { labelKey: `equipmentPlaces.io.state.${s}`, color: IO_STATE_COLOURS[s] }]));
 export const IO_DIRECTION_OPTIONS: StatusOptions = Object.fromEntries(IO_DIRECTIONS.map((d) => [d, { labelKey: `equipmentPlaces.io.direction.${d}`, color: IO_DIRECTION_COLOURS[d] }]));
 
-export const STATUS_KEYS = {
-  1: 'equipment.status.inUse',
-  2: 'equipment.status.idle',
-  3: 'equipment.status.scrapped',
-  4: 'equipment.status.inStorage',
-  5: 'equipment.status.notInStorage',
-  6: 'equipment.status.obsolete',
-} as const;
+export const STATUS_KEYS = EQUIPMENT_STATUS_LABELS;
 
 /** Translated equipment status (1..6), or the "unchanged" text for none. */
 export const statusText = (t: TFunction, status: number | null | undefined): string =>

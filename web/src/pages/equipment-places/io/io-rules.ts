@@ -1,19 +1,18 @@
+import { IO_DEFAULT_STATUS as SERVER_DEFAULT_STATUS, IO_DIRECTIONS, IO_STATES, IO_TARGET_STATUSES, IoDirection, IoState } from '@gengyun/contracts';
 import { type Can } from '@/app/permissions';
 import { P } from '../common/permissions';
 
 /** draft → submitted → done | rejected (rejected orders are edited back to draft). docs/decisions/equipment.md */
-export const IoState = { draft: 0, submitted: 1, rejected: 2, done: 3 } as const;
-export type IoStateValue = (typeof IoState)[keyof typeof IoState];
-export const IO_STATES: readonly IoStateValue[] = [0, 1, 2, 3];
+export { IO_DIRECTIONS, IO_STATES, IO_TARGET_STATUSES, IoDirection, IoState };
+export type IoStateValue = IoState;
+export type IoDirectionValue = IoDirection;
 
-export const IoDirection = { in: 1, out: 2, transfer: 3 } as const;
-export type IoDirectionValue = (typeof IoDirection)[keyof typeof IoDirection];
-export const IO_DIRECTIONS: readonly IoDirectionValue[] = [1, 2, 3];
-
-/** Statuses an order may move equipment to (scrapping is its own action). */
-export const IO_TARGET_STATUSES = [1, 2, 4, 5, 6] as const;
 /** The server's default target status per direction: in → in storage, out → in use, transfer → unchanged. */
-export const IO_DEFAULT_STATUS: Record<IoDirectionValue, number | undefined> = { 1: 4, 2: 1, 3: undefined };
+export const IO_DEFAULT_STATUS: Record<IoDirectionValue, number | undefined> = {
+  [IoDirection.in]: SERVER_DEFAULT_STATUS[IoDirection.in] ?? undefined,
+  [IoDirection.out]: SERVER_DEFAULT_STATUS[IoDirection.out] ?? undefined,
+  [IoDirection.transfer]: SERVER_DEFAULT_STATUS[IoDirection.transfer] ?? undefined,
+};
 
 export interface IoButtons {
   edit: boolean;

@@ -1,5 +1,6 @@
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
 import type { EquipmentRow } from '../common/places.api';
+import type { IoDetail, IoItem, IoRequest, IoRow } from '@gengyun/contracts';
 
 export const ioKeys = {
   all: ['equipmentIo'] as const,
@@ -7,51 +8,9 @@ export const ioKeys = {
   detail: (id: number) => [...ioKeys.all, 'detail', id] as const,
 };
 
-export interface IoRow {
-  id: number;
-  code: string;
-  direction: number;
-  state: number;
-  to_position_id: number | null;
-  to_status: number | null;
-  handler_user_id: number | null;
-  /** Name (else account) of the handler, answered by the server. */
-  handler_name: string | null;
-  approve_user_id: number | null;
-  approve_time: string | null;
-  approve_remark: string | null;
-  remark: string | null;
-  /** Kept for the work-order area, which does not exist yet. */
-  sub_work_order_id?: number | null;
-  create_time: string;
-}
-
-export interface IoItem {
-  id: number;
-  equipment_id: number;
-  from_position_id: number | null;
-  from_status: number | null;
-  to_position_id: number | null;
-  to_status: number | null;
-  equipment: EquipmentRow | null;
-  from_position_name: string | null;
-}
-
-export interface IoDetail extends IoRow {
-  to_position_name: string | null;
-  items: IoItem[];
-}
-
-export type IoInput = {
-  id?: number;
-  direction: number;
-  to_position_id: number;
-  to_status?: number;
-  /** Left out: the server takes the caller. */
-  handler_user_id?: number;
-  equipment_ids: number[];
-  remark?: string;
-};
+export type { IoDetail, IoItem, IoRow };
+/** The body of /equipmentIo/add, or /update with the id. */
+export type IoInput = IoRequest & { id?: number };
 
 export interface IoFormValues {
   direction: number;

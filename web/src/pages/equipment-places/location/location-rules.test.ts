@@ -1,11 +1,12 @@
 import { IMAGE_MAP } from '@/components/MapView';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import type { LocationNode } from '../common/places.api';
 import { optionTree } from '../common/places.api';
 import { locationError, locationPayload, parentLocked, placeLocationPayload, selfAndDescendants } from './location-rules';
 import { planCentre, planPointOf, placementMarkers, storedPoint } from './plan-coords';
 
 const node = (id: number, parent: number | null, children: LocationNode[] = []): LocationNode => ({
-  id, name: `L${id}`, code: null, parent_id: parent, level: 1, plan_file_id: parent ? null : 9, x: 10, y: -20, lng: 113.3, lat: 23.1, sort: 0, remark: null, children,
+  ...TENANT_COLUMNS, id, name: `L${id}`, code: null, parent_id: parent, level: 1, plan_file_id: parent ? null : 9, x: 10, y: -20, lng: 113.3, lat: 23.1, sort: 0, remark: null, children,
 });
 
 describe('plan coordinate picking', () => {

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Segmented, Space, TreeSelect, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EQUIPMENT_STATUS_LABELS, RUNNING_STATUS_LABELS } from '@gengyun/contracts';
 import { LazyMapView } from '@/components/MapView';
 import { useT } from '@/i18n/t';
 import { equipmentViewPath, optionTree, planImageUrl, useLocationDetail, useLocationOptions } from '../common/places.api';
@@ -11,8 +12,8 @@ import { useMarkerStore } from './marker-store';
 import { useLiveMarkers } from './live-markers';
 import type { MarkerNames } from './marker-mapping';
 
-const RUNNING_KEYS = { 1: 'equipment.running.running', 2: 'equipment.running.stopped', 3: 'equipment.running.fault', 4: 'equipment.running.maintenance' } as const;
-const STATUS_KEYS = { 1: 'equipment.status.inUse', 2: 'equipment.status.idle', 3: 'equipment.status.scrapped', 4: 'equipment.status.inStorage', 5: 'equipment.status.notInStorage', 6: 'equipment.status.obsolete' } as const;
+const RUNNING_KEYS = RUNNING_STATUS_LABELS;
+const STATUS_KEYS = EQUIPMENT_STATUS_LABELS;
 
 /**
  * /gengyun/eqpt/map: equipment on the street map or on a location's floor plan. The location picker switches to

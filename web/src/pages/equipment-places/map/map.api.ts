@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useCallQuery } from '@/api/hooks';
-import { toMapMarkers, type EquipmentMarker, type EquipmentMarkerRow } from './marker-mapping';
+import type { EquipmentMarkers as EquipmentMarkersAnswer } from '@gengyun/contracts';
+import { toMapMarkers, type EquipmentMarker } from './marker-mapping';
 
 export interface MarkerQuery {
   /** Markers of this location's subtree. */
@@ -13,11 +14,7 @@ export interface MarkerQuery {
 }
 
 /** `/equipment/mapMarkers`: at most the server's cap of rows; `truncated` when `total` placed equipment are more. */
-export interface MarkerAnswer {
-  rows: EquipmentMarkerRow[];
-  total: number;
-  truncated: boolean;
-}
+export type MarkerAnswer = EquipmentMarkersAnswer;
 
 export const markerKeys = { all: ['equipmentMarkers'] as const };
 

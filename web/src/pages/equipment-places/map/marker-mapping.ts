@@ -1,25 +1,8 @@
+import type { EquipmentMarker as EquipmentMarkerRow } from '@gengyun/contracts';
 import type { LatLng, MapMarker } from '@/components/MapView';
 
 /** One row of `/equipment/mapMarkers` (plan mode: centre [y, x]; map mode: [lat, lng]). */
-export interface EquipmentMarkerRow {
-  id: number;
-  center: LatLng;
-  type: 'eqpt';
-  label?: string;
-  value?: number;
-  asset_status: -1 | 1 | 2;
-  is_fault: boolean;
-  high_light: boolean;
-  running_status_id: number;
-  asset_name: string;
-  asset_code: string;
-  running_status_name: string;
-  status_name: string;
-  result_type_name: string;
-  position_id: number | null;
-  x?: number | null;
-  y?: number | null;
-}
+export type { EquipmentMarkerRow };
 
 /**
  * A map marker carrying its equipment id (the value MapView keys it by: `eqpt:<id>`). `status_icon` keeps the ledger's

@@ -19,6 +19,8 @@ export function markerRow(id: number, extra: Partial<EquipmentMarkerRow> = {}): 
     status_name: 'In use',
     result_type_name: 'Normal',
     position_id: 3,
+    x: null,
+    y: null,
     ...extra,
   };
 }

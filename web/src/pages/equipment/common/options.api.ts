@@ -14,7 +14,7 @@ export interface TreeOption {
  * (data scopes may hide a parent). `disabledIds` and their subtrees are disabled (a parent cannot be itself or a
  * descendant).
  */
-export function optionTree(items: readonly OptionItem[] | undefined, disabledIds: readonly number[] = []): TreeOption[] {
+export function optionTree(items: ReadonlyArray<Pick<OptionItem, 'value' | 'text' | 'pid'>> | undefined, disabledIds: readonly number[] = []): TreeOption[] {
   const list = Array.isArray(items) ? items : [];
   const ids = new Set(list.map((item) => Number(item.value)));
   const byParent = new Map<number | null, OptionItem[]>();

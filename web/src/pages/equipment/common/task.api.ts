@@ -1,27 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { JobStatus } from '@gengyun/contracts';
+import { JobStatus, type RemarkPart, type TaskRow } from '@gengyun/contracts';
 import { call } from '@/api/client';
 
-/** A remark part as the server stores row messages and log texts: a message key and its `{0}` params. */
-export interface RemarkPart {
-  key: string;
-  params?: unknown[];
-}
-
-/** An import/export task (/importTask/detail, /exportTask/detail). Status 0 waiting, 1 running, 2 done, 3 failed. */
-export interface TaskRow {
-  id: number;
-  kind: 'import' | 'export';
-  business: string;
-  file_name: string;
-  status: JobStatus;
-  progress: number;
-  total_rows: number;
-  done_rows: number;
-  finish_time: string | null;
-  messages: RemarkPart[];
-  has_file: boolean;
-}
+/** A remark part (message key and its `{0}` params), and an import/export task (/importTask/detail, /exportTask/detail). */
+export type { RemarkPart, TaskRow };
 
 export const taskKeys = {
   all: ['equipment', 'task'] as const,

@@ -1,39 +1,38 @@
-import { isKeyParam, isMessageKey, type MessageKey } from '@gengyun/contracts';
+import {
+  ADD_STATUSES,
+  ASSET_CODE_PATTERN,
+  COST_PATTERN,
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_STATUSES,
+  EquipmentStatus,
+  FREE_STATUSES,
+  isKeyParam,
+  isMessageKey,
+  LOCKED_STATUSES,
+  RUNNING_STATUS_LABELS,
+  RUNNING_STATUSES,
+  type MessageKey,
+} from '@gengyun/contracts';
 import type { StatusOptions } from '@/components/StatusTag';
 import type { TFunction } from '@/i18n/t';
 import type { RemarkPart } from '../common/task.api';
 import type { EquipmentRow } from './equipment.api';
 
 /** Asset statuses (the `status` dictionary): 1 in use, 2 idle, 3 scrapped, 4 in storage, 5 not in storage, 6 obsolete. */
-export const EquipmentStatus = { inUse: 1, idle: 2, scrapped: 3, inStorage: 4, notInStorage: 5, obsolete: 6 } as const;
-export const STATUS_VALUES = [1, 2, 3, 4, 5, 6] as const;
-export const RUNNING_VALUES = [1, 2, 3, 4] as const;
+export { ADD_STATUSES, EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES };
+export const STATUS_VALUES = EQUIPMENT_STATUSES;
+export const RUNNING_VALUES = RUNNING_STATUSES;
 /** Label-key suffixes of `equipment.status.*` and `equipment.running.*`. */
 export const STATUS_KEYS = { 1: 'inUse', 2: 'idle', 3: 'scrapped', 4: 'inStorage', 5: 'notInStorage', 6: 'obsolete' } as const;
 export const RUNNING_KEYS = { 1: 'running', 2: 'stopped', 3: 'fault', 4: 'maintenance' } as const;
 
-export const STATUS_OPTIONS: StatusOptions = {
-  1: { labelKey: 'equipment.status.inUse', color: 'success' },
-  2: { labelKey: 'equipment.status.idle', color: 'warning' },
-  3: { labelKey: 'equipment.status.scrapped', color: 'error' },
-  4: { labelKey: 'equipment.status.inStorage', color: 'processing' },
-  5: { labelKey: 'equipment.status.notInStorage', color: 'default' },
-  6: { labelKey: 'equipment.status.obsolete', color: 'default' },
-};
+const STATUS_COLOURS = { 1: 'success', 2: 'warning', 3: 'error', 4: 'processing', 5: 'default', 6: 'default' } as const;
+export const STATUS_OPTIONS: StatusOptions = Object.fromEntries(EQUIPMENT_STATUSES.map((s) => [s, { labelKey: EQUIPMENT_STATUS_LABELS[s], color: STATUS_COLOURS[s] }]));
 
-export const RUNNING_OPTIONS: StatusOptions = {
-  1: { labelKey: 'equipment.running.running', color: 'success' },
-  2: { labelKey: 'equipment.running.stopped', color: 'default' },
-  3: { labelKey: 'equipment.running.fault', color: 'error' },
-  4: { labelKey: 'equipment.running.maintenance', color: 'warning' },
-};
+const RUNNING_COLOURS = { 1: 'success', 2: 'default', 3: 'error', 4: 'warning' } as const;
+export const RUNNING_OPTIONS: StatusOptions = Object.fromEntries(RUNNING_STATUSES.map((s) => [s, { labelKey: RUNNING_STATUS_LABELS[s], color: RUNNING_COLOURS[s] }]));
 
-/** SPEC section 4: "in-use, scrapped and idle status cannot be modified" directly (io orders and scrap move them). */
-export const LOCKED_STATUSES: readonly number[] = [EquipmentStatus.inUse, EquipmentStatus.idle, EquipmentStatus.scrapped];
-/** What an edit may set, and only from one of these. */
-export const FREE_STATUSES: readonly number[] = [EquipmentStatus.inStorage, EquipmentStatus.notInStorage, EquipmentStatus.obsolete];
-/** A new equipment may start in any status but scrapped; default "not in storage". */
-export const ADD_STATUSES: readonly number[] = [1, 2, 4, 5, 6];
+/** A new equipment starts "not in storage" unless chosen otherwise (SPEC section 4: locked and free statuses above). */
 export const DEFAULT_STATUS = EquipmentStatus.notInStorage;
 
 export const isStatusLocked = (status: number | null | undefined): boolean => status !== null && status !== undefined && LOCKED_STATUSES.includes(Number(status));
@@ -49,8 +48,8 @@ export function statusChoices(current: number | null | undefined, adding: boolea
 export const canScrap = (row: Pick<EquipmentRow, 'status'> | undefined): boolean => Boolean(row) && Number(row?.status) !== EquipmentStatus.scrapped;
 
 /** Server patterns (AddEquipmentDto). */
-export const CODE_PATTERN = /^[A-Za-z0-9_.\-/]{1,50}$/;
-export const COST_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+export const CODE_PATTERN = ASSET_CODE_PATTERN;
+export { COST_PATTERN };
 
 /** Form values of the equipment form. */
 export interface EquipmentInput {

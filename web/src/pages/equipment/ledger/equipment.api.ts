@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry, EquipmentRow, FileItem } from '@gengyun/contracts';
 import { call, get, unwrap } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import type { RemarkPart } from '../common/task.api';
 
 /** Query keys of the ledger screens; mutations invalidate `all`. */
 export const equipmentKeys = {
@@ -17,43 +17,9 @@ export const equipmentKeys = {
 export const EQUIPMENT_BUSINESS_NO = 'equipment';
 
 /** An equipment as /equipment/pageList and /equipment/detail answer it. */
-export interface EquipmentRow {
-  id: number;
-  asset_code: string;
-  asset_name: string;
-  type_id: number | null;
-  model_id: number | null;
-  position_id: number | null;
-  parent_id: number | null;
-  status: number;
-  running_status_id: number | null;
-  supplier_id: number | null;
-  manufacturer_id: number | null;
-  address_id: number | null;
-  warranty_type: number | null;
-  warranty_start: string | null;
-  warranty_end: string | null;
-  purchase_date: string | null;
-  purchase_cost: number | string | null;
-  specification: string | null;
-  remark: string | null;
-  custom_fields: Record<string, unknown>;
-  x: number | null;
-  y: number | null;
-  lng: number | null;
-  lat: number | null;
-  scrap_reason: string | null;
-  scrap_time: string | null;
-  type_name: string | null;
-  model_name: string | null;
-  position_name: string | null;
-  parent_name: string | null;
-  supplier_name: string | null;
-  manufacturer_name: string | null;
-  status_name?: string;
-  running_status_name?: string;
-  create_time?: string;
-}
+export type { EquipmentRow };
+/** A log row: `remark` is a list of message keys with params, `text` the server's own rendering. */
+export type EquipmentLog = AuditEntry;
 
 /** The filters of the list, of the export and of the map (EquipmentFilterDto). */
 export type EquipmentFilters = PagedParams & {
@@ -65,24 +31,8 @@ export type EquipmentFilters = PagedParams & {
   parent_id?: number;
 };
 
-/** A log row: `remark` is a list of message keys with params, `text` the server's own rendering. */
-export interface EquipmentLog {
-  create_time: string;
-  create_user_name: string | null;
-  remark: RemarkPart[] | null;
-  text?: string;
-}
-
 /** A file item of /searchFileInfo. */
-export interface FileItem {
-  id: number;
-  name: string;
-  size: number;
-  ext: string;
-  mime: string;
-  category: string;
-  create_time: string;
-}
+export type { FileItem };
 
 export const useEquipmentPage = (params: EquipmentFilters) => usePagedQuery<EquipmentRow>(equipmentKeys.list, '/equipment/pageList', params);
 

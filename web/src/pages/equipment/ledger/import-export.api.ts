@@ -1,4 +1,4 @@
-import { JobStatus, type MessageKey } from '@gengyun/contracts';
+import { JobStatus, type MessageKey, type TaskReceipt } from '@gengyun/contracts';
 import { call, download, longPost, unwrap } from '@/api/client';
 import { links, openLink } from '@/api/file-download';
 import type { TFunction } from '@/i18n/t';
@@ -7,10 +7,7 @@ import type { EquipmentFilters } from './equipment.api';
 import { remarkText } from './equipment-rules';
 
 /** What the start calls answer: the queued task. */
-export interface TaskStart {
-  id: number;
-  status: JobStatus;
-}
+export type TaskStart = TaskReceipt;
 
 /** The server reads xlsx only (exceljs); anything else is refused before sending. */
 export const isXlsx = (name: string): boolean => /\.xlsx$/i.test(name.trim());
@@ -33,15 +30,15 @@ export const EXPORT_TASK_BUSINESS_NO = 'exportTask';
 /** The produced workbook: GET /exportFile?id=<task id>&business_no=exportTask&token. */
 export const downloadExport = (id: number): void => openLink(links.exportFile(id, EXPORT_TASK_BUSINESS_NO), '');
 
-/** One line of the import result table. */
-export interface ImportMessageRow {
+/** One line of the import result table, made here from the task's messages (not an answer). */
+export interface ImportMessageLine {
   key: number;
   row: number | null;
   text: string;
 }
 
 /** Row messages of a finished import in the current language; the row number is the first param when numeric. */
-export function importMessageRows(t: TFunction, messages: readonly RemarkPart[]): ImportMessageRow[] {
+export function importMessageRows(t: TFunction, messages: readonly RemarkPart[]): ImportMessageLine[] {
   return messages.map((part, index) => {
     const first = part.params?.[0];
     const row = typeof first === 'number' ? first : typeof first === 'string' && /^\d+$/.test(first) ? Number(first) : null;

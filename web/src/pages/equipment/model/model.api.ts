@@ -1,3 +1,4 @@
+import type { EquipmentModelRequest, EquipmentModelRow } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
 export const modelKeys = {
@@ -6,25 +7,8 @@ export const modelKeys = {
 };
 
 /** A model as /equipmentModel/pageList answers it. */
-export interface ModelRow {
-  id: number;
-  name: string;
-  type_id: number;
-  type_name?: string | null;
-  manufacturer_id: number | null;
-  specification: string | null;
-  remark: string | null;
-  create_time?: string;
-}
-
-export interface ModelInput {
-  name: string;
-  type_id: number;
-  manufacturer_id?: number;
-  specification?: string;
-  remark?: string;
-}
-
+export type ModelRow = EquipmentModelRow;
+export type ModelInput = EquipmentModelRequest;
 export type ModelFilters = PagedParams & { type_id?: number };
 
 export const modelBody = (values: ModelInput, id?: number): Record<string, unknown> => ({

@@ -1,3 +1,4 @@
+import type { OsahDetail, OsahRow } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
 import type { UploadedFile } from '@/components/Upload';
@@ -11,20 +12,7 @@ export const osahKeys = {
   detail: (id: number) => ['equipment', 'osah', 'detail', id] as const,
 };
 
-export interface OsahRow {
-  id: number;
-  title: string;
-  category: string | null;
-  file_ids: number[];
-  valid_from: string | null;
-  valid_to: string | null;
-  remark: string | null;
-  create_time?: string;
-}
-
-export interface OsahDetail extends OsahRow {
-  files: Array<{ id: number; name: string; size: number }>;
-}
+export type { OsahDetail, OsahRow };
 
 export interface OsahInput {
   title: string;

@@ -1,32 +1,16 @@
+import type { PartnerRequest, PartnerRow } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
 /** Manufacturers (`/manufacturer/*`) and suppliers (`/supplier/*`) share one shape. */
 export const PARTNER_KINDS = ['manufacturer', 'supplier'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export type { PartnerRow };
+export type PartnerInput = PartnerRequest;
 
 export const partnerKeys = {
   all: ['equipment', 'partner'] as const,
   list: (kind: PartnerKind) => ['equipment', 'partner', kind, 'list'] as const,
 };
-
-export interface PartnerRow {
-  id: number;
-  kind: 1 | 2;
-  name: string;
-  contact: string | null;
-  phone: string | null;
-  address: string | null;
-  remark: string | null;
-  create_time?: string;
-}
-
-export interface PartnerInput {
-  name: string;
-  contact?: string;
-  phone?: string;
-  address?: string;
-  remark?: string;
-}
 
 const trim = (text?: string): string | undefined => text?.trim() || undefined;
 export const partnerBody = (values: PartnerInput, id?: number): Record<string, unknown> => ({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { EquipmentTypeNode, EquipmentTypeRequest } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation } from '@/api/hooks';
 
@@ -7,25 +8,8 @@ export const typeKeys = {
   tree: (keyword: string) => ['equipment', 'type', 'tree', keyword] as const,
 };
 
-/** A node of /equipmentType/tree. */
-export interface TypeNode {
-  id: number;
-  name: string;
-  code: string | null;
-  parent_id: number | null;
-  sort: number;
-  remark: string | null;
-  children?: TypeNode[];
-}
-
-export interface TypeInput {
-  id?: number;
-  name: string;
-  code?: string;
-  parent_id?: number | null;
-  sort?: number;
-  remark?: string;
-}
+/** A node of /equipmentType/tree; `children` is left out of leaves by `pruneTree`. */
+export type TypeNode = Omit<EquipmentTypeNode, 'children'> & { children?: TypeNode[] };
 
 /** Empty child lists removed, so leaf rows show no expand button. */
 export const pruneTree = (nodes: readonly TypeNode[]): TypeNode[] =>
@@ -36,6 +20,9 @@ export function subtreeIds(node: TypeNode | undefined): number[] {
   if (!node) return [];
   return [node.id, ...(node.children ?? []).flatMap(subtreeIds)];
 }
+
+/** The type form's values: /equipmentType/add, or /update with the id. */
+export type TypeInput = EquipmentTypeRequest & { id?: number };
 
 /** Tree → the `value/title/children` shape of a TreeSelect, with `blocked` ids (and their subtrees) disabled. */
 export interface TypeOption {

@@ -1,24 +1,11 @@
-import { LANGS, type Lang, type Page } from '@gengyun/contracts';
+import { LANGS, type CompanyTextRequest, type CompanyTextRow, type Lang, type Page } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { languageKeys, refreshLabels, type LanguageRow } from '../language/language.api';
 
 /** An enterprise override, as /languageCompany/pageList answers. */
-export interface CompanyTextRow {
-  id: number;
-  key: string;
-  lang: Lang;
-  text: string;
-  /** The store's text for the key and language. */
-  default_text: string | null;
-  update_time: string;
-}
-
-export interface CompanyTextInput {
-  key: string;
-  lang: Lang;
-  text: string;
-}
+export type { CompanyTextRow };
+export type CompanyTextInput = CompanyTextRequest;
 
 export const COMPANY_LANGS = LANGS;
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { LABEL_KEY_PATTERN, LABEL_TEXT_MAX, type LanguageRow, type LanguageTextsRequest, type MessageKey } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { currentLang, i18n } from '@/i18n/i18n-instance';
 import { loadServerLabels } from '@/i18n/language';
@@ -12,25 +12,14 @@ export const languageKeys = {
 };
 
 /** A key with both texts, as /language/pageList answers. */
-export interface LanguageRow {
-  key: string;
-  zh_CN: string;
-  en_US: string;
-  is_custom: boolean;
-  edited: boolean;
-  update_time: string;
-}
+export type { LanguageRow };
 
 /** /language/update and /language/add body. */
-export type LanguageTexts = {
-  key: string;
-  zh_CN: string;
-  en_US: string;
-};
+export type LanguageTexts = LanguageTextsRequest;
 
 /** Server rule for label keys: letters, digits, `.`, `_`, `-`, starting with a letter, at most 150. */
-export const KEY_PATTERN = /^[A-Za-z][\w.-]{0,149}$/;
-export const TEXT_MAX = 2000;
+export const KEY_PATTERN = LABEL_KEY_PATTERN;
+export const TEXT_MAX = LABEL_TEXT_MAX;
 
 /** The body sent when an inline edit is saved: the row's key (never edited inline) and both texts. */
 export const languageSavePayload = (key: string, draft: Pick<LanguageTexts, 'zh_CN' | 'en_US'>): LanguageTexts => ({

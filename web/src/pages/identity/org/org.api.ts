@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OrgRequest, OrgRow, PositionDetail, UnitRequest } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { identityKeys, type UnitKind, type UnitRow } from '../identity-options.api';
 
-export type { UnitKind, UnitRow };
+export type { OrgRow, UnitKind, UnitRow };
+export type OrgInput = OrgRequest;
+export type UnitInput = UnitRequest;
 
 /** Query keys of the organisation screen; org changes refresh the tree the pickers share. */
 export const orgKeys = {
@@ -13,27 +16,6 @@ export const orgKeys = {
   units: (kind: UnitKind) => ['identity', kind] as const,
   unitList: (kind: UnitKind) => ['identity', kind, 'list'] as const,
   position: (id: number) => ['identity', 'position', 'detail', id] as const,
-};
-
-export interface OrgRow {
-  id: number;
-  name: string;
-  code: string | null;
-  parent_id: number | null;
-  sort: number;
-}
-
-export type OrgInput = {
-  name: string;
-  code?: string;
-  parent_id?: number;
-  sort?: number;
-};
-
-export type UnitInput = {
-  name: string;
-  org_id?: number;
-  remark?: string;
 };
 
 export function useOrgDetail(id: number) {
@@ -57,7 +39,7 @@ export const useDeleteUnit = (kind: UnitKind) => useActionMutation<{ id: number 
 export function usePositionRoles(id: number) {
   return useQuery({
     queryKey: orgKeys.position(id),
-    queryFn: ({ signal }) => call<UnitRow & { roleIds: number[] }>('/position/detail', { id }, { noLoading: true, signal }),
+    queryFn: ({ signal }) => call<PositionDetail>('/position/detail', { id }, { noLoading: true, signal }),
     enabled: id > 0,
   });
 }

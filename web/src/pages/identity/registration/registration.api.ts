@@ -1,3 +1,4 @@
+import type { RegistrationRow, RegistrationStatus } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { userKeys } from '../user/user.api';
 
@@ -6,19 +7,7 @@ export const registrationKeys = {
   list: ['identity', 'registration', 'list'] as const,
 };
 
-export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
-
-/** A self-registration as /user/registration/pageList answers it. */
-export interface RegistrationRow {
-  id: number;
-  account: string;
-  name: string;
-  phone: string;
-  status: RegistrationStatus;
-  user_id: number | null;
-  create_time?: string;
-  handle_time?: string | null;
-}
+export type { RegistrationRow, RegistrationStatus };
 
 export const useRegistrationPage = (params: PagedParams & { status?: RegistrationStatus }) =>
   usePagedQuery<RegistrationRow>(registrationKeys.list, '/user/registration/pageList', params);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataScope } from '@gengyun/contracts';
+import type { MenuNode, RoleDetail, RoleRequest, RoleRow, ScopeDimension, ScopeNode, Scopes } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import { identityKeys, type RoleRow } from '../identity-options.api';
+import { identityKeys } from '../identity-options.api';
 
-export type { RoleRow };
+export type { MenuNode, RoleDetail, RoleRow, ScopeDimension, ScopeNode, Scopes };
+export type RoleInput = RoleRequest;
 
 /** Query keys of the role screens; mutations invalidate `all` and the role options of the pickers. */
 export const roleKeys = {
@@ -14,44 +15,6 @@ export const roleKeys = {
   menuTree: ['identity', 'menu', 'tree'] as const,
   scopeDimensions: ['identity', 'role', 'scopeDimensions'] as const,
 };
-
-export type RoleInput = {
-  name: string;
-  remark?: string;
-  is_admin?: boolean;
-};
-
-export type Scopes = Partial<Record<DataScope, number[]>>;
-
-export interface RoleDetail extends RoleRow {
-  menuIds: number[];
-  scopes: Scopes;
-}
-
-/** An entry of /menu/tree (every entry, buttons included). */
-export interface MenuNode {
-  id: number;
-  pid: number;
-  route: string;
-  icon: string;
-  langkey: string;
-  name: string;
-  type: number;
-  children: MenuNode[];
-}
-
-/** A grantable node of a data dimension (a location, an equipment type…), as /role/scopeDimensions answers it. */
-export interface ScopeNode {
-  id: number;
-  parent_id: number | null;
-  name: string;
-}
-
-/** A dimension the server applies, with the nodes this user may grant (their own data scope). */
-export interface ScopeDimension {
-  dimension: DataScope;
-  nodes: ScopeNode[];
-}
 
 export const useRolePage = (params: PagedParams) => usePagedQuery<RoleRow>(roleKeys.list, '/role/pageList', params);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Lang } from '@gengyun/contracts';
+import type { AddUserRequest, ImportRolesAnswer, ImportRolesRow, UserRow } from '@gengyun/contracts';
 import { call, longPost, unwrap } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
@@ -11,44 +11,10 @@ export const userKeys = {
   detail: (id: number) => ['identity', 'user', 'detail', id] as const,
 };
 
-/** A user as /user/pageList and /user/detail answer it (UserView). */
-export interface UserRow {
-  id: number;
-  account: string;
-  name: string;
-  job_no: string | null;
-  phone: string | null;
-  wechat_no: string | null;
-  org_id: number | null;
-  group_id: number | null;
-  position_id: number | null;
-  is_external: boolean;
-  is_paid: boolean;
-  enabled: boolean;
-  lang: Lang;
-  roleIds: number[];
-  locked: boolean;
-  create_time?: string;
-  deleted_time?: string | null;
-}
-
-/** The fields of /user/add and /user/update (AddUserDto / UpdateUserDto). */
-export interface UserInput {
-  account: string;
-  name: string;
-  password?: string;
-  phone?: string;
-  job_no?: string;
-  wechat_no?: string;
-  org_id?: number | null;
-  group_id?: number | null;
-  position_id?: number | null;
-  roleIds?: number[];
-  is_external?: boolean;
-  is_paid?: boolean;
-  enabled?: boolean;
-  lang?: Lang;
-}
+export type { UserRow };
+export type ImportRow = ImportRolesRow;
+/** The user form's values (/user/add and /user/update): the password only when adding. */
+export type UserInput = Omit<AddUserRequest, 'password'> & { password?: string };
 
 export type UserFilters = PagedParams & { org_id?: number; enabled?: boolean };
 
@@ -91,10 +57,5 @@ export const useRestoreUser = () => useActionMutation<{ id: number }>('/user/res
 export const useResetPassword = (onSuccess?: () => void) =>
   useActionMutation<{ id: number; password: string }>('/user/resetPassword', { onSuccess });
 
-export interface ImportRow {
-  account: string;
-  roles: string;
-}
-
 /** /user/importRoles takes parsed rows; 10-minute timeout like other imports. */
-export const importRoles = (rows: ImportRow[]): Promise<{ updated: number }> => unwrap(longPost<{ updated: number }>('/user/importRoles', { rows }));
+export const importRoles = (rows: ImportRow[]): Promise<ImportRolesAnswer> => unwrap(longPost<ImportRolesAnswer>('/user/importRoles', { rows }));

@@ -1,45 +1,8 @@
-import type { AlarmCount, AlarmPush, ClientEventMap } from '@gengyun/contracts';
+import type { ClientEventMap, MeterStatus, MonitorSnapshot, QuantityValue, SnapshotMeter } from '@gengyun/contracts';
 
-export type MeterStatus = 'never' | 'online' | 'offline';
-
-/** A quantity's latest value and its reading time (epoch ms). */
-export interface QuantityValue {
-  value: number;
-  ts: number;
-}
-
-/** A meter of POST /monitor/snapshot. */
-export interface SnapshotMeter {
-  id: number;
-  meter_code: string;
-  name: string;
-  meter_type: string;
-  enabled: boolean;
-  status: MeterStatus;
-  last_seen: string | null;
-  location_id: number | null;
-  equipment_id: number | null;
-  values: Record<string, QuantityValue>;
-}
-
-export interface SnapshotCounts {
-  total: number;
-  online: number;
-  offline: number;
-  never: number;
-  disabled: number;
-}
-
-/** POST /monitor/snapshot: what a (re)connecting screen loads before following socket events. */
-export interface MonitorSnapshot {
-  at: string;
-  counts: SnapshotCounts;
-  /** The newest open alarms and the open counter; null for users who may not list alarms. */
-  alarms: (AlarmCount & { rows: AlarmPush[] }) | null;
-  deadLetters24h: Partial<Record<string, number>>;
-  brokerPort: number | null;
-  meters: SnapshotMeter[];
-}
+export type { MeterStatus, MonitorSnapshot, QuantityValue, SnapshotMeter };
+/** POST /monitor/snapshot's meter counts by state. */
+export type SnapshotCounts = MonitorSnapshot['counts'];
 
 /** A meter on screen: the snapshot row plus when its status was last known (epoch ms). */
 export interface LiveMeter extends SnapshotMeter {

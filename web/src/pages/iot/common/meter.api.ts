@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import type { MeterStatus, MonitorSnapshot, QuantityValue, SnapshotMeter } from './live-merge';
+import type { AddMeterRequest, DeadLetterRow, DeviceLogin, MeterCreated, MeterDetail, MeterRow, MeterStatus } from '@gengyun/contracts';
+import type { MonitorSnapshot, QuantityValue, SnapshotMeter } from './live-merge';
 import type { QuantitySpec } from './quantities';
 
 /** Query keys of the iot screens; meter mutations invalidate `all`. */
@@ -16,61 +17,12 @@ export const iotKeys = {
   ofEquipment: (equipmentId: number) => ['iot', 'meters', 'ofEquipment', equipmentId] as const,
 };
 
-/** A meter of /meter/pageList. */
-export interface MeterRow {
-  id: number;
-  meter_code: string;
-  name: string;
-  meter_type: string;
-  topic: string;
-  equipment_id: number | null;
-  location_id: number | null;
-  customer_id: number | null;
-  enabled: boolean;
-  offline_after_seconds: number;
-  last_seen: string | null;
-  status: MeterStatus;
-  remark: string | null;
-  create_time?: string;
-}
-
-/** /meter/detail: the row, its device login name and its type's quantities. */
-export interface MeterDetail extends MeterRow {
-  credential_username: string | null;
-  quantities: readonly QuantitySpec[];
-}
-
-/** The device login: shown once, when a meter is created or its credential rotated. */
-export interface DeviceLogin {
-  username: string;
-  password: string;
-  /** The device publishes to `{topic}/up`. */
-  topic: string;
-}
+/** A meter of /meter/pageList; /meter/detail adds its device login name and its type's quantities. */
+export type { DeadLetterRow, DeviceLogin, MeterDetail, MeterRow };
+/** The meter form's values: /meter/add (type and code only then), or /meter/update with the id. */
+export type MeterInput = Omit<AddMeterRequest, 'meter_code' | 'meter_type'> & Partial<Pick<AddMeterRequest, 'meter_code' | 'meter_type'>>;
 
 export type MeterFilters = PagedParams & { meter_type?: string; status?: MeterStatus; enabled?: boolean };
-
-export interface MeterInput extends Record<string, unknown> {
-  meter_code?: string;
-  meter_type?: string;
-  name: string;
-  equipment_id?: number;
-  location_id?: number;
-  enabled?: boolean;
-  offline_after_seconds?: number;
-  remark?: string;
-}
-
-export interface DeadLetterRow {
-  id: number;
-  meter_id: number | null;
-  topic: string;
-  reason: string;
-  detail: string;
-  payload: string;
-  payload_size: number;
-  create_time: string;
-}
 
 export type DeadLetterFilters = PagedParams & { reason?: string; meter_id?: number };
 
@@ -144,8 +96,7 @@ const pickSnapshot = (m: MeterRow): Omit<SnapshotMeter, 'values'> => ({
 export const useDeadLetterPage = (params: DeadLetterFilters) => usePagedQuery<DeadLetterRow>(iotKeys.deadLetters, '/deadLetter/pageList', params);
 
 const invalidate = [iotKeys.all];
-export const useAddMeter = (onSuccess?: (result: { meter: MeterRow; credential: DeviceLogin }) => void) =>
-  useActionMutation<MeterInput, { meter: MeterRow; credential: DeviceLogin }>('/meter/add', { invalidate, onSuccess });
+export const useAddMeter = (onSuccess?: (result: MeterCreated) => void) => useActionMutation<MeterInput, MeterCreated>('/meter/add', { invalidate, onSuccess });
 export const useUpdateMeter = (onSuccess?: (row: MeterRow) => void) => useActionMutation<MeterInput & { id: number }, MeterRow>('/meter/update', { invalidate, onSuccess });
 export const useDeleteMeter = (onSuccess?: () => void) => useActionMutation<{ id: number }>('/meter/delete', { invalidate, onSuccess });
 export const useRotateCredential = (onSuccess?: (login: DeviceLogin) => void) =>

@@ -1,13 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
+import type { EquipmentRow } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useOptionsQuery } from '@/api/hooks';
 import { nameOf } from '@/pages/equipment/common/options.api';
 
-interface EquipmentName {
-  id: number;
-  asset_code: string;
-  asset_name: string;
-}
+/** What the names read of /equipment/detail. */
+type EquipmentName = Pick<EquipmentRow, 'id' | 'asset_code' | 'asset_name'>;
 
 /** Names of linked equipment by id (one /equipment/detail each, cached; a refused one shows its id). */
 export function useEquipmentNames(ids: readonly number[], enabled = true): ReadonlyMap<number, string> {

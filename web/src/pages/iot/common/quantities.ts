@@ -1,22 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { isMeterType, METER_TYPES, type MeterType, type QuantityCatalogue, type QuantitySpec } from '@gengyun/contracts';
 import { call } from '@/api/client';
 
-/** Meter types as the server knows them (libs/core METER_TYPES). */
-export const METER_TYPES = ['flowmeter', 'water', 'air', 'pm', 'power'] as const;
-export type MeterType = (typeof METER_TYPES)[number];
-export const isMeterType = (value: unknown): value is MeterType => typeof value === 'string' && (METER_TYPES as readonly string[]).includes(value);
+/** Meter types as the server knows them. */
+export { isMeterType, METER_TYPES, type MeterType };
 
-/** One quantity of a meter type as POST /meter/quantities answers it (libs/iot meter-quantities.ts). */
-export interface QuantitySpec {
-  key: string;
-  unit: string;
-  min: number;
-  max: number;
-  decimals: number;
-  labelKey: string;
-}
-
-export type QuantityCatalogue = Readonly<Record<MeterType, readonly QuantitySpec[]>>;
+/** One quantity of a meter type, and every type's, as POST /meter/quantities answers them. */
+export type { QuantityCatalogue, QuantitySpec };
 
 /** The air conditioner's `mode` quantity is an enumeration (0 off, 1 cool, 2 heat, 3 fan, 4 dry). */
 export const AIR_MODES = [0, 1, 2, 3, 4] as const;

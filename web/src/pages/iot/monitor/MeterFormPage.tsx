@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { MessageKey } from '@gengyun/contracts';
+import { METER_CODE_PATTERN, OFFLINE_AFTER, type MessageKey } from '@gengyun/contracts';
 import { detailLink, routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { useAddMeter, useSnapshot, type DeviceLogin, type MeterInput } from '../common/meter.api';
@@ -10,8 +10,7 @@ import { CredentialsDialog } from './CredentialsDialog';
 import { EquipmentSelect, LocationSelect } from './EquipmentSelect';
 
 /** As AddMeterDto: the code becomes part of the device topic. */
-export const METER_CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-export const OFFLINE_AFTER = { min: 10, max: 7 * 86_400, default: 300 } as const;
+export { METER_CODE_PATTERN, OFFLINE_AFTER };
 
 export const typeOptions = (t: (key: MessageKey) => string, types: readonly MeterType[] = METER_TYPES) =>
   types.map((type) => ({ value: type, label: t(`iot.meter.types.${type}` as MessageKey) }));

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { HISTORY_MAX_POINTS, type HistoryAnswer, type HistoryRequest as ContractHistoryRequest, type MessageKey } from '@gengyun/contracts';
 
 /** Quick ranges of the trend charts (test ids `range-<key>`). */
 export const RANGES = [
@@ -12,20 +12,14 @@ export type RangeKey = (typeof RANGES)[number]['key'];
 export const DEFAULT_RANGE: RangeKey = '24h';
 
 /** The server answers at most this many points per series; the chart never holds more either. */
-export const MAX_POINTS = 2000;
+export const MAX_POINTS = HISTORY_MAX_POINTS;
 /** /meter/history takes at most 16 quantities. */
 export const MAX_QUANTITIES = 16;
 
 export const rangeMs = (key: RangeKey): number => RANGES.find((range) => range.key === key)?.ms ?? RANGES[1].ms;
 
-export interface HistoryRequest extends Record<string, unknown> {
-  meterId: number;
-  /** Comma-separated quantity keys. */
-  quantities: string;
-  /** Epoch ms. */
-  start: number;
-  end: number;
-}
+/** The /meter/history body the trend screens send: comma-separated keys, epoch ms. */
+export type HistoryRequest = ContractHistoryRequest & { quantities: string; start: number; end: number };
 
 /** The /meter/history body of a quick range ending now; null when there is nothing to ask. */
 export function historyRequest(meterId: number, range: RangeKey, quantities: readonly string[], now: number): HistoryRequest | null {
@@ -36,10 +30,7 @@ export function historyRequest(meterId: number, range: RangeKey, quantities: rea
 }
 
 /** /meter/history: raw `[ts, value]` rows, or roll-ups `[bucket, avg, min, max]` (minute, hour, day). */
-export interface HistoryAnswer {
-  grain: 'raw' | 'm' | 'h' | 'd';
-  series: Array<{ quantity: string; unit: string; points: number[][] }>;
-}
+export type { HistoryAnswer };
 
 /** [epoch ms, value] pairs of one quantity, oldest first. */
 export type Points = Array<[number, number]>;

@@ -9,7 +9,7 @@ import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
 import { maxLength, required } from '@/pages/identity/identity-rules';
 import { REGISTRATION_STATUS } from '@/pages/identity/registration/columns';
-import type { RegistrationStatus } from '@/pages/identity/registration/registration.api';
+import type { RegistrationStatus } from '@gengyun/contracts';
 import { limitRules } from '../tenant-rules';
 import { companyRegistrationColumns } from './columns';
 import { useApproveCompany, useCompanyRegistrationPage, useRejectCompany, type CompanyRegistrationRow } from './company-registration.api';

@@ -1,5 +1,5 @@
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import type { RegistrationStatus } from '@/pages/identity/registration/registration.api';
+import type { CompanyRegistrationRow, RegistrationStatus } from '@gengyun/contracts';
 import { tenantKeys } from '../tenant/tenant.api';
 
 export const companyRegistrationKeys = {
@@ -7,22 +7,7 @@ export const companyRegistrationKeys = {
   list: ['platform', 'companyRegistration', 'list'] as const,
 };
 
-/** A company application as /tenant/registration/pageList answers it. */
-export interface CompanyRegistrationRow {
-  id: number;
-  enterprise_code: string;
-  enterprise_name: string;
-  claim: boolean;
-  enterprise_id: number | null;
-  account: string;
-  name: string;
-  job_no: string | null;
-  phone: string;
-  status: RegistrationStatus;
-  reason: string | null;
-  create_time?: string;
-  handle_time?: string | null;
-}
+export type { CompanyRegistrationRow };
 
 export const useCompanyRegistrationPage = (params: PagedParams & { status?: RegistrationStatus }) =>
   usePagedQuery<CompanyRegistrationRow>(companyRegistrationKeys.list, '/tenant/registration/pageList', params);

@@ -1,3 +1,4 @@
+import type { AddTenantRequest, AuditEntry, EnterpriseStatus, TenantRow } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
 /** Query keys of the tenant screens; mutations invalidate `all`. */
@@ -7,43 +8,10 @@ export const tenantKeys = {
   logs: (id: number) => ['platform', 'tenant', 'logs', id] as const,
 };
 
-export type TenantStatus = 'normal' | 'locked' | 'cancelled';
-
-/** An enterprise as /tenant/pageList and /tenant/detail answer it (TenantView). */
-export interface TenantRow {
-  id: number;
-  code: string;
-  name: string;
-  status: TenantStatus;
-  paid_user_limit: number | null;
-  user_count: number;
-  paid_user_count: number;
-  expire_time: string | null;
-  purge_time: string | null;
-  purge_after: string | null;
-  create_time?: string;
-  /** The platform operator's own enterprise: never locked or cancelled. */
-  platform: boolean;
-}
-
-/** The fields of /tenant/add (AddTenantDto). */
-export interface TenantInput {
-  code: string;
-  name: string;
-  paid_user_limit?: number | null;
-  account: string;
-  admin_name: string;
-  phone: string;
-  password: string;
-  job_no?: string;
-}
-
-export interface TenantLogRow {
-  create_time: string;
-  create_user_name: string | null;
-  text: string;
-}
-
+export type { TenantRow };
+export type TenantStatus = EnterpriseStatus;
+export type TenantInput = AddTenantRequest;
+export type TenantLogRow = AuditEntry;
 export type TenantFilters = PagedParams & { status?: TenantStatus };
 
 /** Form values → the body sent: text trimmed, an empty limit left out (unlimited). */

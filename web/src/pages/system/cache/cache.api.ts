@@ -1,24 +1,12 @@
+import type { CacheRow } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery } from '@/api/hooks';
+
+export type { CacheRow };
 
 export const cacheKeys = {
   all: ['cache'] as const,
   list: () => [...cacheKeys.all, 'list'] as const,
 };
-
-/** One cache as /cache/list answers it. */
-export interface CacheRow {
-  name: string;
-  object_count: number;
-  memory_bytes: number;
-  disk_bytes: number;
-  hit_count: number;
-  miss_count: number;
-  last_visit: string | null;
-  /** Entry lifetime in seconds; null: no expiry. */
-  expiry_seconds: number | null;
-  /** Seconds since the cache was created or last cleared. */
-  survival_seconds: number;
-}
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 

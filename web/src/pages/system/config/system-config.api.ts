@@ -1,4 +1,4 @@
-import type { MessageKey } from '@gengyun/contracts';
+import type { ConfigRow, ConfigValue, ConfigValueType, MessageKey } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery } from '@/api/hooks';
 
 export const systemConfigKeys = {
@@ -6,19 +6,7 @@ export const systemConfigKeys = {
   list: () => [...systemConfigKeys.all, 'list'] as const,
 };
 
-export type ConfigValueType = 'string' | 'number' | 'boolean' | 'json';
-export type ConfigValue = string | number | boolean | object | null;
-
-/** One item as /systemConfig/list answers it. */
-export interface ConfigRow {
-  key: string;
-  value: ConfigValue;
-  value_type: ConfigValueType | string;
-  group: string;
-  /** Label key of the item. */
-  label: string;
-  is_default: boolean;
-}
+export type { ConfigRow, ConfigValue, ConfigValueType };
 
 /** What a form control holds for an item: text for string and JSON items, a number, or a boolean. */
 export type ConfigFormValue = string | number | boolean | null | undefined;
@@ -31,7 +19,7 @@ export function toFormValue(row: ConfigRow): ConfigFormValue {
       return row.value === true || row.value === 'true' || row.value === 1;
     case 'json':
       return row.value === null || row.value === undefined ? '' : JSON.stringify(row.value, null, 2);
-    default:
+    case 'string':
       return row.value === null || row.value === undefined ? '' : String(row.value);
   }
 }

@@ -1,3 +1,4 @@
+import type { EnterpriseInfo, EnterpriseInfoRequest } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { links } from '@/api/file-download';
 import { useActionMutation, useCallQuery } from '@/api/hooks';
@@ -11,23 +12,8 @@ export const enterpriseKeys = {
 /** Logos are files of this business number attached to the enterprise id (server ENTERPRISE_BUSINESS_NO). */
 export const ENTERPRISE_BUSINESS_NO = 'enterprise';
 
-export interface EnterpriseInfo {
-  name: string;
-  logo_file_id: number | null;
-  address: string | null;
-  contact: string | null;
-  phone: string | null;
-  email: string | null;
-}
-
-export interface EnterpriseInput {
-  name: string;
-  address?: string;
-  contact?: string;
-  phone?: string;
-  email?: string;
-  logo_file_id?: number;
-}
+export type { EnterpriseInfo };
+export type EnterpriseInput = EnterpriseInfoRequest;
 
 /** Upload for the logo: POST /addFile (files, data_id, business_no); the answer is the new file id. */
 export const uploadLogo: UploadFn = async (files, meta) => {

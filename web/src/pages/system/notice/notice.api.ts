@@ -1,3 +1,4 @@
+import { NOTICE_TARGETS, NOTICE_TYPES, type NoticeRequest, type NoticeRow, type NoticeStatus, type NoticeTarget, type NoticeType, type PublishAnswer } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
 
@@ -7,33 +8,9 @@ export const noticeKeys = {
   detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
 };
 
-export const NOTICE_TYPES = ['announcement', 'notice'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-export const NOTICE_TARGETS = ['all', 'roles'] as const;
-export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
-export type NoticeStatus = 'draft' | 'published';
-
-export interface NoticeRow {
-  id: number;
-  title: string;
-  content: string;
-  type: NoticeType;
-  status: NoticeStatus;
-  publish_time: string | null;
-  target_type: NoticeTarget;
-  role_ids: number[];
-  create_time: string;
-  update_time: string;
-}
-
-export interface NoticeInput {
-  id?: number;
-  title: string;
-  content: string;
-  type: NoticeType;
-  target_type: NoticeTarget;
-  role_ids?: number[];
-}
+export { NOTICE_TARGETS, NOTICE_TYPES, type NoticeRow, type NoticeStatus, type NoticeTarget, type NoticeType };
+/** The notice form's values: /notice/add, or /notice/update with the id. */
+export type NoticeInput = NoticeRequest & { id?: number };
 
 export type NoticeParams = PagedParams & { type?: NoticeType; status?: NoticeStatus };
 
@@ -51,7 +28,7 @@ export const noticePayload = (values: NoticeInput): NoticeInput => ({
 export const saveNotice = (values: NoticeInput): Promise<NoticeRow> =>
   call<NoticeRow>(values.id ? '/notice/update' : '/notice/add', { ...noticePayload(values) });
 
-export const publishNotice = (id: number): Promise<{ recipients: number }> => call<{ recipients: number }>('/notice/publish', { id });
+export const publishNotice = (id: number): Promise<PublishAnswer> => call<PublishAnswer>('/notice/publish', { id });
 
 export const useNoticePage = (params: NoticeParams) => usePagedQuery<NoticeRow>(noticeKeys.list(), '/notice/pageList', params);
 export const useNoticeDetail = (id: number | null) => useCallQuery<NoticeRow>(noticeKeys.detail(id ?? 0), '/notice/detail', { id }, { enabled: Boolean(id) });
