@@ -2,8 +2,9 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as Codes, type AlarmCount, type Page } from '@gengyun/contracts';
 import { Ctx, IdDto, PageQueryDto, Permission, reply, type AuditEntry, type AuthContext, type Reply } from '@gengyun/core';
 import { AlarmService } from './alarm.service';
-import { AlarmAckDto, AlarmPageDto } from './alarm.dto';
+import { AlarmNoteDto, AlarmPageDto } from './alarm.dto';
 import type { Alarm } from './alarm.entity';
+import type { AlarmDeliveries } from '../delivery/delivery-rounds';
 import { WorkbenchRegistry } from '@gengyun/system';
 
 /** Alarms: list, detail, history, acknowledge, clear, close and the open counter (issue #5 item 4). */
@@ -43,21 +44,28 @@ export class AlarmController {
     return this.alarms.history(ctx, dto.id, new PageQueryDto());
   }
 
+  /** The detail's notifications: per escalation round and channel — sent, failed with the reason, skipped (no provider), cancelled. */
+  @Permission(Codes.alarm.list)
+  @Post('/alarm/deliveries')
+  deliveries(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<AlarmDeliveries> {
+    return this.alarms.deliveryRounds(ctx, dto.id);
+  }
+
   @Permission(Codes.alarm.acknowledge)
   @Post('/alarm/acknowledge')
-  async acknowledge(@Ctx() ctx: AuthContext, @Body() dto: AlarmAckDto): Promise<Reply<Alarm>> {
+  async acknowledge(@Ctx() ctx: AuthContext, @Body() dto: AlarmNoteDto): Promise<Reply<Alarm>> {
     return reply(await this.alarms.acknowledge(ctx, dto.id, dto.note), 'iot.alarm.notifications.acknowledged');
   }
 
   @Permission(Codes.alarm.clear)
   @Post('/alarm/clear')
-  async clear(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<Alarm>> {
-    return reply(await this.alarms.clear(ctx, dto.id), 'iot.alarm.notifications.cleared');
+  async clear(@Ctx() ctx: AuthContext, @Body() dto: AlarmNoteDto): Promise<Reply<Alarm>> {
+    return reply(await this.alarms.clear(ctx, dto.id, dto.note), 'iot.alarm.notifications.cleared');
   }
 
   @Permission(Codes.alarm.close)
   @Post('/alarm/close')
-  async close(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<Reply<Alarm>> {
-    return reply(await this.alarms.close(ctx, dto.id), 'iot.alarm.notifications.closed');
+  async close(@Ctx() ctx: AuthContext, @Body() dto: AlarmNoteDto): Promise<Reply<Alarm>> {
+    return reply(await this.alarms.close(ctx, dto.id, dto.note), 'iot.alarm.notifications.closed');
   }
 }

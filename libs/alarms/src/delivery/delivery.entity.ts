@@ -3,13 +3,14 @@ import { TenantEntity } from '@gengyun/core';
 
 export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/** `skipped`: the step's channel has no provider configured (SMS gateway address, SMTP server), so nothing was sent. */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * One message of one escalation step to one recipient. The unique key makes a step's send happen once even when
  * its job runs again after a crash or a retry: a `sent` row is never sent again; `failed` and `pending` ones are
- * retried (attempts counts every try).
+ * retried (attempts counts every try). `skipped` and `cancelled` rows are never sent.
  */
 @Entity('alarm_delivery')
 @Index(['alarm_id', 'step', 'channel', 'recipient'], { unique: true })
