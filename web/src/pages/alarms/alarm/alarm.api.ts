@@ -17,6 +17,7 @@ export const alarmKeys = {
   detail: (id: number) => ['alarm', 'detail', id] as const,
   history: (id: number) => ['alarm', 'history', id] as const,
   deliveries: (id: number) => ['alarm', 'deliveries', id] as const,
+  rounds: (id: number) => ['alarm', 'rounds', id] as const,
 };
 
 /** An alarm as /alarm/pageList and /alarm/detail answer it (the entity's columns). */
@@ -42,7 +43,9 @@ export interface AlarmRow {
   ack_note?: string | null;
   clear_time?: string | null;
   clear_mode?: 'auto' | 'manual' | null;
+  clear_note?: string | null;
   close_time?: string | null;
+  close_note?: string | null;
   escalation_step?: number;
 }
 
@@ -103,6 +106,6 @@ export const useAlarmMoves = (onDone?: () => void) => ({
     invalidate,
     onSuccess: onDone,
   }),
-  clear: useActionMutation<{ id: number }>('/alarm/clear', { invalidate, onSuccess: onDone }),
-  close: useActionMutation<{ id: number }>('/alarm/close', { invalidate, onSuccess: onDone }),
+  clear: useActionMutation<{ id: number; note?: string }>('/alarm/clear', { invalidate, onSuccess: onDone }),
+  close: useActionMutation<{ id: number; note?: string }>('/alarm/close', { invalidate, onSuccess: onDone }),
 });

@@ -10,6 +10,9 @@ export interface MessageConfigView {
   smtp_host: string | null;
   mail_from: string | null;
   sms_intervals: number[];
+  /** Whether the channel reaches a provider (this form's, or the platform's); without one its messages are skipped. */
+  sms_configured?: boolean;
+  mail_configured?: boolean;
   user_ids: number[];
   role_ids: number[];
   phones: string[];

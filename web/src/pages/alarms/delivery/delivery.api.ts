@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { usePagedQuery, type PagedParams } from '@/api/hooks';
 import { alarmKeys } from '../alarm/alarm.api';
 
 export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/** `skipped`: the channel had no provider configured (SMS gateway address, SMTP server), so nothing was sent. */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -55,14 +55,24 @@ export const deliveryBody = (
 export const useDeliveryPage = (body: PagedParams) =>
   usePagedQuery<DeliveryRow>(deliveryKeys.list, '/delivery/pageList', body);
 
-/** The escalation deliveries of one alarm (first 100, newest first). */
-export const useAlarmDeliveries = (alarmId: number) =>
+/** One message of a round (/alarm/deliveries). */
+export interface RoundRecord {
+  recipient: string;
+  status: DeliveryStatus;
+  /** Set on failed messages: the provider's answer. */
+  last_error: string | null;
+  attempts: number;
+  sent_time: string | null;
+}
+
+/** An alarm's messages per escalation round (newest first) and channel, and the last round that notified someone. */
+export interface AlarmRounds {
+  notified_step: number | null;
+  rounds: Array<{ step: number; due_time: string | null; channels: Array<{ channel: DeliveryChannel; records: RoundRecord[] }> }>;
+}
+
+export const useAlarmRounds = (alarmId: number) =>
   useQuery({
-    queryKey: alarmKeys.deliveries(alarmId),
-    queryFn: ({ signal }) =>
-      call<Page<DeliveryRow>>(
-        '/delivery/pageList',
-        { alarm_id: alarmId, pageNumber: 1, pageSize: 100 },
-        { noLoading: true, signal },
-      ),
+    queryKey: alarmKeys.rounds(alarmId),
+    queryFn: ({ signal }) => call<AlarmRounds>('/alarm/deliveries', { id: alarmId }, { noLoading: true, signal }),
   });

@@ -126,12 +126,14 @@ function AlarmLiveParts(): ReactElement {
                 {t('alarm.live.bannerTitle', [latest.severity, latest.ruleName])}
               </div>
               <div className="gy-alarm-banner-text">
-                {t('alarm.live.bannerText', [
-                  latest.meterCode ?? latest.meterId,
-                  quantityText(tLoose, latest.quantity),
-                  latest.value ?? '',
-                  formatDate(latest.lastTime),
-                ])}
+                {latest.condition === 'noData'
+                  ? t('alarm.live.bannerNoData', [latest.meterCode ?? latest.meterId, formatDate(latest.lastTime)])
+                  : t('alarm.live.bannerText', [
+                      latest.meterCode ?? latest.meterId,
+                      quantityText(tLoose, latest.quantity),
+                      latest.value ?? '',
+                      formatDate(latest.lastTime),
+                    ])}
               </div>
               {banner.items.length > 1 && (
                 <div className="gy-alarm-banner-more">
