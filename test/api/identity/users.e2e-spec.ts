@@ -121,10 +121,12 @@ describe('user administration', () => {
     expect(only.status).toBe(422);
     expect(only.body.content.key).toBe('identity.errors.importRolesOnly');
     const missing = await t.post('/user/importRoles', { rows: [{ account: a.account, roles: '审核员' }, { account: b.account, roles: '不存在' }] }, admin.token);
-    expect(missing.body).toMatchObject({ code: -1, msg: '角色“不存在”不存在' });
+    expect(missing.body).toMatchObject({ code: -1, msg: `账号“${b.account}”的角色“不存在”不存在` });
+    // A field named in a message is named in the reader's language, not as the body's field name.
+    expect((await t.post('/user/importRoles', { rows: [{ account: ' ', roles: '审核员' }] }, admin.token)).body).toMatchObject({ code: -1, msg: '账号不能为空' });
     expect((await detail(a.userId)).roleIds).not.toContain(r2.id);
     const ok = await t.post('/user/importRoles', { rows: [{ account: a.account, roles: '仓库管理员，审核员' }, { account: b.account, roles: '审核员' }] }, admin.token);
-    expect(ok.body).toMatchObject({ code: 200, msg: '导入成功', content: { updated: 2 } });
+    expect(ok.body).toMatchObject({ code: 200, msg: '已更新 2 个用户的角色', content: { updated: 2 } });
     expect((await detail(a.userId)).roleIds).toEqual([r1.id, r2.id].sort((x, y) => x - y));
     expect((await detail(b.userId)).roleIds).toEqual([r2.id]);
   });

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { Permission as P } from '@gengyun/contracts';
-import { Ctx, IdDto, LoggedIn, Permission, reply, type AppRequest, type AuthContext } from '@gengyun/core';
+import { Ctx, IdDto, LoggedIn, Permission, Reply, reply, type AppRequest, type AuthContext } from '@gengyun/core';
 import { ChangeLangDto, ImportRolesDto, ResetPasswordDto, UpdateInfoDto, UserPageDto } from './user.dto';
 import { UserAccountService } from './user-account.service';
 import { UserService } from './user.service';
@@ -21,7 +21,8 @@ export class UserAccountController {
   @Permission(P.user.import)
   @Post('/user/importRoles')
   importRoles(@Ctx() ctx: AuthContext, @Body() dto: ImportRolesDto) {
-    return this.accounts.importRoles(ctx, dto).then((result) => reply(result, 'common.notifications.importSucceeded'));
+    // One message that says what happened: how many users' roles changed.
+    return this.accounts.importRoles(ctx, dto).then((result) => new Reply(result, 'identity.import.done', [result.updated]));
   }
 
   @Permission(P.user.restore)

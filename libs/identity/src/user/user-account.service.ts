@@ -64,7 +64,7 @@ export class UserAccountService {
     for (const row of rows) {
       if (!byAccount.has(row.account)) throw new BusinessError('identity.errors.accountNotFound', 422, [row.account]);
       const missing = row.roles.find((name) => !roles.has(name));
-      if (missing) throw new BusinessError('identity.errors.roleNotFound', 422, [missing]);
+      if (missing) throw new BusinessError('identity.errors.importRoleNotFound', 422, [row.account, missing]);
       if (!ctx.isAdmin && row.roles.some((name) => roles.get(name)?.is_admin)) throw new BusinessError('identity.errors.adminRoleOnlyByAdmin', 403);
     }
     await this.db.transaction(async (m) => {
@@ -106,7 +106,7 @@ function parseRow(input: unknown): { account: string; roles: string[] } {
   const row = input as Record<string, unknown>;
   if (Object.keys(row).some((k) => !IMPORT_COLUMNS.has(k))) throw new BusinessError('identity.errors.importRolesOnly', 422);
   const account = typeof row.account === 'string' ? row.account.trim() : '';
-  if (!account) throw new BusinessError('common.validation.required', 422, ['account']);
+  if (!account) throw new BusinessError('common.validation.required', 422, [{ key: 'identity.user.fields.account' }]);
   if (row.roles !== undefined && row.roles !== null && typeof row.roles !== 'string') throw new BusinessError('identity.errors.importRolesOnly', 422);
   return { account, roles: splitNames(row.roles ?? undefined) };
 }
