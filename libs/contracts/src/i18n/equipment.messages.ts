@@ -19,6 +19,7 @@ export const equipmentMessages = {
   'equipment.errors.countFinished': { zh_CN: '盘点已完成，不能修改', en_US: 'The count is finished and cannot be changed' },
   'equipment.errors.unknownCustomField': { zh_CN: '自定义字段{0}不存在', en_US: 'Custom field {0} does not exist' },
   'equipment.errors.customFieldType': { zh_CN: '自定义字段{0}类型错误', en_US: 'Custom field {0} has the wrong type' },
+  'equipment.errors.typeCodeDuplicated': { zh_CN: '类型编码“{0}”已被其他设备类型使用', en_US: 'Type code "{0}" is already used by another equipment type' },
   'equipment.errors.importUnknown': { zh_CN: '第{0}行：{1}“{2}”不存在', en_US: 'Row {0}: {1} "{2}" does not exist' },
   'equipment.errors.importNotAllowed': { zh_CN: '第{0}行：{1}不能设为“{2}”', en_US: 'Row {0}: {1} cannot be set to "{2}"' },
   'equipment.errors.importFailed': { zh_CN: '导入失败，未写入任何数据', en_US: 'Import failed; nothing was written' },
