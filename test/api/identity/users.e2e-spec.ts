@@ -141,4 +141,19 @@ describe('user administration', () => {
     expect((await t.post('/user/pageList', {}, user.token)).body.msg).toBe('No permission');
     expect((await t.post('/user/updateInfo', { account: 'boss' }, user.token)).status).toBe(422);
   });
+
+  it('answers my/info with the job number, enterprise, organisation and the roles held directly or through the position', async () => {
+    const org = (await t.post('/org/add', { name: '运维部' }, admin.token)).body.content.id as number;
+    const direct = (await t.post('/role/add', { name: '仪表工' }, admin.token)).body.content.id as number;
+    const viaPosition = (await t.post('/role/add', { name: '值班长' }, admin.token)).body.content.id as number;
+    const position = (await t.post('/position/add', { name: '班长' }, admin.token)).body.content.id as number;
+    await t.post('/position/roles', { id: position, roleIds: [viaPosition] }, admin.token).expect(200);
+    const added = await t.post('/user/add', { account: 'info-user', name: '信息', password: 'Passw0rd1', job_no: 'J-0042', org_id: org, position_id: position, roleIds: [direct] }, admin.token);
+    expect(added.status).toBe(200);
+    const [{ code }] = await t.db.query('SELECT code, name FROM enterprise WHERE id = ?', [enterpriseId]);
+    const session = (await t.post('/login', { account: 'info-user', password: 'Passw0rd1', enterpriseCode: code }).set('X-Forwarded-For', '10.9.9.9')).body.content;
+    const info = (await t.post('/user/info', {}, session.token)).body.content;
+    const [{ name }] = await t.db.query('SELECT name FROM enterprise WHERE id = ?', [enterpriseId]);
+    expect(info).toMatchObject({ account: 'info-user', job_no: 'J-0042', enterprise_name: name, org_name: '运维部', role_names: ['仪表工', '值班长'] });
+  });
 });

@@ -74,6 +74,7 @@ const login = {
   'web.fields.enterprise': { zh_CN: '所属企业', en_US: 'Enterprise' },
   'web.fields.org': { zh_CN: '所属组织', en_US: 'Organization' },
   'web.fields.roles': { zh_CN: '角色', en_US: 'Roles' },
+  'web.fields.listSeparator': { zh_CN: '、', en_US: ', ' },
 } satisfies Catalog;
 
 const personal = {

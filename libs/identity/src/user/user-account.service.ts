@@ -8,6 +8,9 @@ import { RoleService } from '../role/role.service';
 import { SessionService } from '../session/session.service';
 import type { ImportRolesDto, ResetPasswordDto, UpdateInfoDto } from './user.dto';
 import { User } from './user.entity';
+import { Organization } from '../org/organization.entity';
+import { PositionRole } from '../org/position-role.entity';
+import { Role } from '../role/role.entity';
 import { UserService, type UserView } from './user.service';
 
 /** Password resets, restore of deleted users, role import and the caller's own profile. */
@@ -78,10 +81,26 @@ export class UserAccountService {
     return { updated: rows.length };
   }
 
+  /**
+   * Own profile for my/info: the user's fields (job number `job_no`) with the names the page shows — enterprise,
+   * organisation and the roles held directly or through the position, by name.
+   */
   async info(ctx: AuthContext) {
     const view = await this.userService.detail(ctx, ctx.userId);
     const enterprise = await this.enterprises.findOneByOrFail({ id: ctx.enterpriseId });
-    return { ...view, enterpriseName: enterprise.name, enterpriseCode: enterprise.code, isAdmin: ctx.isAdmin };
+    const viaPosition = view.position_id ? (await this.db.getRepository(PositionRole).find({ where: { position_id: view.position_id } })).map((r) => r.role_id) : [];
+    const roleIds = [...new Set([...view.roleIds, ...viaPosition])];
+    const roles = roleIds.length ? await this.db.getRepository(Role).find({ where: { id: In(roleIds), enterprise_id: ctx.enterpriseId }, order: { id: 'ASC' } }) : [];
+    const org = view.org_id ? await this.db.getRepository(Organization).findOne({ where: { id: view.org_id, enterprise_id: ctx.enterpriseId } }) : null;
+    return {
+      ...view,
+      enterpriseName: enterprise.name,
+      enterpriseCode: enterprise.code,
+      isAdmin: ctx.isAdmin,
+      enterprise_name: enterprise.name,
+      org_name: org?.name ?? null,
+      role_names: roles.map((r) => r.name),
+    };
   }
 
   async updateInfo(ctx: AuthContext, dto: UpdateInfoDto): Promise<UserView> {

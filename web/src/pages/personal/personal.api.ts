@@ -8,17 +8,18 @@ export const personalKeys = {
   unread: sessionKeys.unread,
 };
 
-/** Own profile as /user/info answers it (fields beyond these are shown when present). */
+/** Own profile as /user/info answers it: the user's columns (job number `job_no`) and the names of what they belong to. */
 export interface MyInfo {
   id?: number;
   account: string;
   name: string;
   phone?: string | null;
   wechat_no?: string | null;
-  job_number?: string | null;
+  job_no?: string | null;
   enterprise_name?: string | null;
   org_name?: string | null;
-  role_names?: string | null;
+  /** Roles held directly or through the position. */
+  role_names?: string[];
 }
 
 export type MyInfoInput = Pick<MyInfo, 'name' | 'phone' | 'wechat_no'>;
