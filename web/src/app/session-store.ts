@@ -10,6 +10,8 @@ export interface LoginAnswer {
   lang: Lang;
   enterpriseId: number;
   enterpriseName: string;
+  /** The enterprise's time zone (IANA name); absent on sessions stored before the server answered it. */
+  timeZone?: string;
   online: boolean;
   count: number;
 }

@@ -22,6 +22,8 @@ export interface LoginAnswer {
   lang: string;
   enterpriseId: number;
   enterpriseName: string;
+  /** The enterprise's time zone (IANA name): every time shown to the user is in it (ARCHITECTURE §4). */
+  timeZone: string;
   online: true;
   count: number;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
+import { AppConfig, AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import type { ChangePasswordDto, LoginAnswer, LoginDto } from './auth.dto';
 import { IdentityClock } from '../session/clock';
 import { Enterprise, EnterpriseStatus } from '../tenant/enterprise.entity';
@@ -20,6 +20,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly clock: IdentityClock,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -123,6 +124,7 @@ export class AuthService {
       lang: user.lang,
       enterpriseId: enterprise.id,
       enterpriseName: enterprise.name,
+      timeZone: this.config.timeZone,
       online: true,
       count: 0,
     };

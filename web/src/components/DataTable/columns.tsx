@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TableColumnType as ColumnType } from 'antd';
-import dayjs from 'dayjs';
+import { formatInEnterpriseZone } from '@/app/time-zone';
 import { StatusTag, type StatusOptions } from '../StatusTag';
 import { Label, LevelCell, LinkCell, SelectCell, SwitchCell, type CellOption } from './cells';
 
@@ -54,11 +54,9 @@ export function enumColumn<T>(options: BaseColumnOptions<T> & { options: StatusO
   return { ...column, render: (_v, row) => <StatusTag value={field(row, nameOf(column))} options={statusOptions} /> };
 }
 
-/** Formats any date-ish value as `YYYY-MM-DD HH:mm:ss` (or `format`); empty for blank or invalid. */
+/** Formats any date-ish value as `YYYY-MM-DD HH:mm:ss` (or `format`) in the enterprise's time zone; empty for blank or invalid. */
 export function formatDate(value: unknown, format = DATE_TIME_FORMAT): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = dayjs(value as string | number | Date);
-  return date.isValid() ? date.format(format) : '';
+  return formatInEnterpriseZone(value, format);
 }
 
 export function dateColumn<T>(options: BaseColumnOptions<T> & { format?: string }): DataColumn<T> {
