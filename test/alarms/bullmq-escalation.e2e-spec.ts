@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { AppConfig, BullMqJobs, Jobs, LogSmsSender, RealtimeIoAdapter, SMS_SENDER, type JobData, type JobHandlerFn, type JobName, type JobOptions, type QueueName } from '@gengyun/core';
+import { AppConfig, BullMqJobs, Jobs, RealtimeIoAdapter, type JobData, type JobHandlerFn, type JobName, type JobOptions, type QueueName } from '@gengyun/core';
 import { migrate } from '../../apps/api/src/areas';
 import { AlarmLifecycleService } from '@gengyun/alarms';
 import { EnterpriseService } from '@gengyun/identity';
 import { AppModule } from '../../apps/api/src/app.module';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { deleteRedisKeys } from '../jobs/redis-keys';
-import { sleep, until } from './alarm-fixtures';
+import { sleep, smsGateway, until, type SmsGateway } from './alarm-fixtures';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -53,11 +53,13 @@ describe(`escalation on BullMQ (real Redis, ${testDbKind()})`, () => {
   const jobs = new RestartableBullJobs(prefix);
   let app: NestFastifyApplication;
   let db: TestDatabase;
+  let sms: SmsGateway;
 
   beforeAll(async () => {
+    sms = await smsGateway();
     db = await createTestDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'gengyun-alarm-'));
-    const config = AppConfig.fromEnv({ NODE_ENV: 'test', DB_URL: db.url, DATA_DIR: dir, WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false' });
+    const config = AppConfig.fromEnv({ NODE_ENV: 'test', DB_URL: db.url, DATA_DIR: dir, WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', ...sms.env });
     await migrate(config);
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).overrideProvider(Jobs).useValue(jobs).compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });
@@ -68,6 +70,7 @@ describe(`escalation on BullMQ (real Redis, ${testDbKind()})`, () => {
     await app?.close();
     await db?.drop();
     await deleteRedisKeys(REDIS_URL, `${prefix}:*`);
+    await sms?.close();
   });
 
   it('a worker restart between steps neither loses nor duplicates a step, and no step goes early', async () => {
@@ -84,7 +87,6 @@ describe(`escalation on BullMQ (real Redis, ${testDbKind()})`, () => {
       .values({ ...stamp, name: 'BQ', meter_id: meterId, quantity: 'instant_flow', condition: 'high', threshold: 1, deadband: 0, duration_seconds: 0, repeat_count: 1, severity: 3, enabled: true, notify_sms: true, notify_mail: false, notify_phones: '13700000001,13700000002', sms_intervals: '[1,1,1,1]', interval_unit: 'second' })
       .execute();
     const ruleId = Number(rule.identifiers[0]?.id);
-    const sms = app.get<LogSmsSender>(SMS_SENDER);
     const start = Date.now();
     const { alarm } = await app.get(AlarmLifecycleService).raise({
       enterpriseId: enterprise.id,

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../support/builders/identity';
 import { newPlaces } from '../support/builders/places';
-import { count, feed, newMeter, smsLog, until } from '../alarms/alarm-fixtures';
+import { count, feed, newMeter, smsGateway, until, type SmsGateway } from '../alarms/alarm-fixtures';
 import { ok, uploadPlan } from './equipment/support';
 
 /**
@@ -20,18 +20,23 @@ describe(`checked references (${testDbKind()})`, () => {
   let theirUser: number;
   let theirRole: number;
   let ourRole: number;
+  let sms: SmsGateway;
 
   const rows = (table: string) => count(t, `SELECT COUNT(*) AS n FROM ${table}`);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    sms = await smsGateway();
+    t = await startTestApp(sms.env);
     ({ enterpriseId, admin } = await newEnterprise(t));
     other = await newEnterprise(t);
     theirUser = (await newUser(t, other.enterpriseId)).userId;
     theirRole = (await ok<{ id: number }>(t, '/role/add', { name: '他们的角色' }, other.admin.token)).id;
     ourRole = (await ok<{ id: number }>(t, '/role/add', { name: '值班' }, admin.token)).id;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await sms?.close();
+  });
 
   it("/alarmRule/add and /alarmRule/update refuse another enterprise's or unknown users and roles, writing nothing", async () => {
     const meter = await newMeter(t, enterpriseId);
@@ -95,8 +100,8 @@ describe(`checked references (${testDbKind()})`, () => {
     await ok(t, '/alarmRule/add', { name: 'Escalate', meter_id: meter.id, quantity: 'instant_flow', condition: 'high', threshold: 100, severity: 3, user_ids: [named], role_ids: [ourRole] }, admin.token);
     await feed(t, { enterpriseId, meterId: meter.id, meterCode: meter.code }, [[Date.now(), { instant_flow: 150 }]]);
     const reached = ['13700000001', '13700000002', '13700000005'];
-    await until(() => reached.every((phone) => smsLog(t).messages(phone).length > 0));
-    for (const phone of ['13700000003', '13700000004']) expect(smsLog(t).messages(phone)).toEqual([]);
+    await until(() => reached.every((phone) => sms.messages(phone).length > 0));
+    for (const phone of ['13700000003', '13700000004']) expect(sms.messages(phone)).toEqual([]);
   });
 
   it('a location- or type-limited user cannot create a top-level location or type they could not then see', async () => {

@@ -41,6 +41,7 @@ export class AlarmSeeder implements Seeder {
           repeat_count: 1,
           no_data_seconds: null,
           enabled: true,
+          enabled_at: Date.now(),
           notify_sms: true,
           notify_mail: false,
           notify_user_ids: null,

@@ -4,7 +4,7 @@ import { AlarmLifecycleService } from '@gengyun/alarms';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
-import { count, feed, newMeter, until } from '../../alarms/alarm-fixtures';
+import { count, feed, newMeter, smsGateway, smsLog, until } from '../../alarms/alarm-fixtures';
 
 describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
   let t: TestApp;
@@ -85,12 +85,17 @@ describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
     expect(acked.body.content).toMatchObject({ status: 'acknowledged', ack_note: 'on it', ack_user_id: admin.userId });
     expect((await t.post('/alarm/acknowledge', { id: alarm.id }, admin.token)).status).toBe(409);
     expect((await t.post('/alarm/acknowledge', { id: alarm.id }, other.token)).status).toBe(404);
-    expect((await t.post('/alarm/clear', { id: alarm.id }, admin.token)).body.content).toMatchObject({ status: 'cleared', clear_mode: 'manual' });
-    expect((await t.post('/alarm/close', { id: alarm.id }, admin.token)).body.content.status).toBe('closed');
+    // Clearing and closing take a note (at most 500 characters); a longer one is refused and changes nothing.
+    const long = await t.post('/alarm/clear', { id: alarm.id, note: 'x'.repeat(501) }, admin.token);
+    expect(long.status).toBe(422);
+    expect((await t.post('/alarm/detail', { id: alarm.id }, admin.token)).body.content.status).toBe('acknowledged');
+    expect((await t.post('/alarm/clear', { id: alarm.id, note: ' valve shut ' }, admin.token)).body.content).toMatchObject({ status: 'cleared', clear_mode: 'manual', clear_note: 'valve shut' });
+    expect((await t.post('/alarm/close', { id: alarm.id, note: 'checked on site' }, admin.token)).body.content).toMatchObject({ status: 'closed', close_note: 'checked on site' });
     const after = (await t.post('/alarm/detail', { id: alarm.id }, admin.token)).body.content;
-    expect(after.status).toBe('closed');
-    const history = (await t.post('/alarm/history', { id: alarm.id }, admin.token)).body.content;
+    expect(after).toMatchObject({ status: 'closed', ack_note: 'on it', clear_note: 'valve shut', close_note: 'checked on site' });
+    const history = (await t.post('/alarm/history', { id: alarm.id }, viewer.token)).body.content;
     expect(history.total).toBe(4);
+    expect(history.rows.slice(0, 2).map((r: { text: string }) => r.text)).toEqual(['Closed the alarm: checked on site', 'Cleared the alarm by hand: valve shut']);
     expect(await count(t, `SELECT COUNT(*) AS n FROM audit_log WHERE business_no = 'alarm' AND data_id = ${alarm.id}`)).toBe(4);
     // a breach still going on after a manual clear does not re-raise until the value recovers and breaches again
     await feed(t, src(), [[t0 + 1000, { instant_flow: 94 }], [t0 + 2000, { instant_flow: 120 }]]);
@@ -192,5 +197,40 @@ describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
     await feed(t, { enterpriseId, meterId: quiet.id, meterCode: quiet.code }, [[start + 1500, { instant_flow: 210 }], [start + 1800, { instant_flow: 150 }]]);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await count(t, `SELECT COUNT(*) AS n FROM alarm WHERE rule_id = ${other}`)).toBe(0);
+  });
+
+  it('logs messages of a channel with no provider as skipped, sends no SMS until one is configured, and lists them per round', async () => {
+    const gateway = await smsGateway();
+    try {
+      const m = await newMeter(t, enterpriseId);
+      const phone = '13900000077';
+      expect((await t.post('/messageConfig/update', { mail_enabled: true }, admin.token)).status).toBe(200);
+      const config = (await t.post('/messageConfig/detail', {}, admin.token)).body.content;
+      expect(config).toMatchObject({ sms_enabled: true, sms_configured: false, mail_enabled: true, mail_configured: false });
+      const rule = (await addRule({ name: 'Unconfigured channels', meter_id: m.id, deadband: 0, phones: [phone], mails: ['duty@example.com'], notify_mail: true, sms_intervals: [1, 1, 1, 1] })).body.content.id as number;
+      await feed(t, { enterpriseId, meterId: m.id, meterCode: m.code }, [[Date.now(), { instant_flow: 150 }]]);
+      const alarmId = Number((await t.db.query(`SELECT id FROM alarm WHERE rule_id = ${rule}`))[0].id);
+      const rowsOf = (step: number) => t.db.query(`SELECT channel, status, attempts FROM alarm_delivery WHERE alarm_id = ${alarmId} AND step = ${step} ORDER BY channel`);
+      await until(async () => (await rowsOf(1)).length === 2);
+      expect((await rowsOf(1)).map((r: { channel: string; status: string; attempts: number }) => [r.channel, r.status, Number(r.attempts)])).toEqual([['mail', 'skipped', 0], ['sms', 'skipped', 0]]);
+      // Not handed to the platform's log-only sender either: no SMS at all until a provider address is configured.
+      expect(smsLog(t).messages(phone)).toEqual([]);
+      const before = (await t.post('/alarm/deliveries', { id: alarmId }, viewer.token)).body.content;
+      expect(before.notified_step).toBeNull();
+      expect(before.rounds.at(-1)).toMatchObject({ step: 1, channels: [{ channel: 'sms', records: [{ recipient: phone, status: 'skipped', last_error: null }] }, { channel: 'mail', records: [{ recipient: 'duty@example.com', status: 'skipped' }] }] });
+
+      expect((await t.post('/messageConfig/update', { sms_url: gateway.url }, admin.token)).body.content).toMatchObject({ sms_configured: true, mail_configured: false });
+      await until(() => gateway.messages(phone).length > 0, 5000);
+      const after = (await t.post('/alarm/deliveries', { id: alarmId }, viewer.token)).body.content;
+      const sentRound = after.rounds.find((r: { channels: Array<{ records: Array<{ status: string }> }> }) => r.channels[0].records[0].status === 'sent');
+      expect(after.notified_step).toBe(sentRound.step);
+      expect(sentRound.channels.map((c: { channel: string; records: Array<{ status: string }> }) => [c.channel, c.records[0].status])).toEqual([['sms', 'sent'], ['mail', 'skipped']]);
+      expect(gateway.last(phone)?.params).toMatchObject({ step: String(sentRound.step) });
+      expect((await t.post('/alarm/deliveries', { id: alarmId }, other.token)).status).toBe(404);
+      await t.post('/alarm/acknowledge', { id: alarmId }, admin.token);
+    } finally {
+      await t.post('/messageConfig/update', { sms_url: null, mail_enabled: false }, admin.token);
+      await gateway.close();
+    }
   });
 });

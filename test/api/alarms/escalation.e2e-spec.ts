@@ -1,42 +1,31 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Jobs } from '@gengyun/core';
 import { AlarmLifecycleService } from '@gengyun/alarms';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
-import { count, feed, newMeter, sleep, smsLog, until } from '../../alarms/alarm-fixtures';
+import { count, feed, newMeter, sleep, smsGateway, until, type SmsGateway } from '../../alarms/alarm-fixtures';
 
 describe(`alarm escalation, deliveries and the one-open-alarm key (${testDbKind()})`, () => {
   let t: TestApp;
   let admin: Actor;
   let enterpriseId: number;
   let meter: { id: number; code: string };
-  let gateway: Server;
-  let gatewayUrl: string;
-  let gatewayStatus = 500;
-  const gatewayHits: string[] = [];
+  // The platform's SMS provider; the enterprise's own gateway in the last test.
+  let platform: SmsGateway;
+  let own: SmsGateway;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    platform = await smsGateway();
+    own = await smsGateway();
+    t = await startTestApp(platform.env);
     const ent = await newEnterprise(t);
     enterpriseId = ent.enterpriseId;
     admin = ent.admin;
     meter = await newMeter(t, enterpriseId);
-    gateway = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        gatewayHits.push(body);
-        res.writeHead(gatewayStatus).end('{}');
-      });
-    });
-    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-    gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((r) => gateway.close(() => r()));
+    await Promise.all([platform?.close(), own?.close()]);
   });
 
   const rule = async (name: string, body: object = {}): Promise<number> => {
@@ -55,12 +44,12 @@ describe(`alarm escalation, deliveries and the one-open-alarm key (${testDbKind(
     const start = Date.now();
     await feed(t, { enterpriseId, meterId: meter.id, meterCode: meter.code }, [[start, { instant_flow: 150 }]]);
     const alarmId = Number((await t.db.query(`SELECT id FROM alarm WHERE rule_id = ${ruleId}`))[0].id);
-    await until(() => smsLog(t).messages(phone).length >= 3, 6000);
-    const times = smsLog(t).messages(phone).map((m) => m.at.getTime() - start).reverse();
+    await until(() => platform.messages(phone).length >= 3, 6000);
+    const times = platform.messages(phone).map((m) => m.at.getTime() - start).reverse();
     expect(times[0]).toBeLessThan(1000);
     expect(times[1]).toBeGreaterThanOrEqual(1000);
     expect(times[2]).toBeGreaterThanOrEqual(2000);
-    expect(smsLog(t).last(phone)?.params).toMatchObject({ rule: 'Escalating', meter: meter.code, value: '150', step: '3' });
+    expect(platform.last(phone)?.params).toMatchObject({ rule: 'Escalating', meter: meter.code, value: '150', step: '3' });
     const removed: string[] = [];
     const jobs = t.app.get(Jobs);
     const original = jobs.remove.bind(jobs);
@@ -70,9 +59,9 @@ describe(`alarm escalation, deliveries and the one-open-alarm key (${testDbKind(
     jobs.remove = original;
     expect(Date.now() - ack).toBeLessThan(1000);
     expect(removed).toContain(`alarm-${alarmId}-step-4`);
-    const sent = smsLog(t).messages(phone).length;
+    const sent = platform.messages(phone).length;
     await sleep(2600);
-    expect(smsLog(t).messages(phone).length).toBe(sent);
+    expect(platform.messages(phone).length).toBe(sent);
     expect(await count(t, `SELECT COUNT(*) AS n FROM alarm_delivery WHERE alarm_id = ${alarmId} AND status = 'sent'`)).toBe(sent);
   });
 
@@ -90,23 +79,23 @@ describe(`alarm escalation, deliveries and the one-open-alarm key (${testDbKind(
   });
 
   it('logs a failing SMS gateway as failed with the reason, then retried and sent', async () => {
-    const update = await t.post('/messageConfig/update', { sms_url: gatewayUrl, sms_token: 'tok', sms_template: 'alarm.tpl' }, admin.token);
+    const update = await t.post('/messageConfig/update', { sms_url: own.url, sms_token: 'tok', sms_template: 'alarm.tpl' }, admin.token);
     expect(update.status).toBe(200);
-    expect(update.body.content).toMatchObject({ sms_url: gatewayUrl, has_sms_token: true, sms_template: 'alarm.tpl' });
+    expect(update.body.content).toMatchObject({ sms_url: own.url, has_sms_token: true, sms_template: 'alarm.tpl' });
     expect(JSON.stringify(update.body.content)).not.toContain('tok"');
     const phone = '13900000002';
     const ruleId = await rule('Gateway', { phones: [phone], sms_intervals: [600, 600, 600, 600] });
-    gatewayStatus = 500;
+    own.status = 500;
     const { alarm } = await raise(ruleId);
     await until(async () => (await count(t, `SELECT COUNT(*) AS n FROM alarm_delivery WHERE alarm_id = ${alarm.id} AND status = 'failed'`)) === 1);
     const failed = (await t.post('/delivery/pageList', { alarm_id: alarm.id }, admin.token)).body.content.rows[0];
     expect(failed).toMatchObject({ channel: 'sms', recipient: phone, status: 'failed', attempts: 1, step: 1, retried: false });
     expect(failed.last_error).toContain('500');
-    gatewayStatus = 200;
+    own.status = 200;
     await until(async () => (await count(t, `SELECT COUNT(*) AS n FROM alarm_delivery WHERE alarm_id = ${alarm.id} AND status = 'sent'`)) === 1, 8000);
     const sent = (await t.post('/delivery/pageList', { alarm_id: alarm.id, status: 'sent' }, admin.token)).body.content.rows[0];
     expect(sent).toMatchObject({ attempts: 2, retried: true, last_error: null });
-    expect(gatewayHits.map((b) => JSON.parse(b).template)).toEqual(['alarm.tpl', 'alarm.tpl']);
+    expect(own.bodies.map((b) => JSON.parse(b).template)).toEqual(['alarm.tpl', 'alarm.tpl']);
     await t.post('/messageConfig/update', { sms_url: null }, admin.token);
   });
 });

@@ -42,6 +42,27 @@ describe(`duplicate names of types, models and partners (${testDbKind()})`, () =
     await ok(t, '/equipmentType/delete', { id: elsewhere.id }, writers.zh_CN.token);
   });
 
+  it.each(['zh_CN', 'en_US'] as const)('refuses a type code already used in the enterprise (%s), whatever the tree and case; others may keep it', async (lang) => {
+    const CODE_TAKEN: Record<Lang, string> = { zh_CN: '类型编码“VP-01”已被其他设备类型使用', en_US: 'Type code "VP-01" is already used by another equipment type' };
+    const code = `VP-${lang}`;
+    const first = await ok<{ id: number }>(t, '/equipmentType/add', { name: `真空泵-${lang}`, code, parent_id: ids.pump }, writers[lang].token);
+    const takenBy = async (body: object, path = '/equipmentType/add') => {
+      const before = await counts();
+      const res = await t.post(path, body, writers[lang].token);
+      expect(await counts()).toEqual(before);
+      return [res.status, res.body.content?.key, res.body.msg];
+    };
+    const msg = CODE_TAKEN[lang].replace('VP-01', code.toLowerCase());
+    expect(await takenBy({ name: `其他-${lang}`, code: code.toLowerCase() })).toEqual([409, 'equipment.errors.typeCodeDuplicated', msg]);
+    const second = await ok<{ id: number }>(t, '/equipmentType/add', { name: `隔膜泵-${lang}`, code: `DP-${lang}`, parent_id: ids.meter }, writers[lang].token);
+    expect(await takenBy({ id: second.id, name: `隔膜泵-${lang}`, code: ` ${code} `, parent_id: ids.meter }, '/equipmentType/update')).toEqual([409, 'equipment.errors.typeCodeDuplicated', CODE_TAKEN[lang].replace('VP-01', code)]);
+    expect(await ok<{ code: string }>(t, '/equipmentType/detail', { id: second.id }, writers[lang].token)).toMatchObject({ code: `DP-${lang}` });
+    // a type keeps its own code on update; types without a code are never compared
+    await ok(t, '/equipmentType/update', { id: first.id, name: `真空泵-${lang}`, code, parent_id: ids.pump, remark: 'kept' }, writers[lang].token);
+    await ok(t, '/equipmentType/add', { name: `无编码-${lang}` }, writers[lang].token);
+    await ok(t, '/equipmentType/add', { name: `无编码2-${lang}` }, writers[lang].token);
+  });
+
   it.each(['zh_CN', 'en_US'] as const)('refuses a model name twice for one type (%s), and allows it for another type', async (lang) => {
     await refused(lang, '/equipmentModel/add', { name: 'IS80', type_id: ids.centrifugal });
     const other = await ok<{ id: number }>(t, '/equipmentModel/add', { name: `IS100-${lang}`, type_id: ids.centrifugal }, writers[lang].token);

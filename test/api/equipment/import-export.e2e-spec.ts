@@ -57,12 +57,12 @@ describe('equipment import and export', () => {
     const bad = await upload(await workbook([...good, [null, '无编号', '电能表', null, null, '在用'], ['IMP-004', '坏日期', '电能表', null, null, '在用', null, null, null, '2024/13/01'], ['IMP-005', '坏金额', '电能表', null, null, '在用', null, null, null, null, 'abc'], ['IMP-006', '坏状态', '电能表', null, null, '飞行中'], ['IMP-001', '重复', '电能表', null, null, '在用'], ['IMP-008', '未知类型', '无此类型', null, null, '在用']]));
     expect(bad.status).toBe(3);
     expect(bad.messages).toEqual([
-      { key: 'files.errors.rowEmpty', params: [4, '设备编号*'] },
-      { key: 'files.errors.rowMalformed', params: [5, '采购日期'] },
-      { key: 'files.errors.rowType', params: [6, '采购金额'] },
-      { key: 'files.errors.rowType', params: [7, '设备状态*'] },
+      { key: 'files.errors.rowEmpty', params: [4, { key: 'equipment.ledger.fields.code' }] },
+      { key: 'files.errors.rowMalformed', params: [5, { key: 'equipment.ledger.fields.purchaseDate' }] },
+      { key: 'files.errors.rowType', params: [6, { key: 'equipment.ledger.fields.purchaseCost' }] },
+      { key: 'files.errors.rowType', params: [7, { key: 'equipment.ledger.fields.status' }] },
       { key: 'files.errors.rowDuplicate', params: [8] },
-      { key: 'equipment.errors.importUnknown', params: [9, '设备类型'] },
+      { key: 'equipment.errors.importUnknown', params: [9, { key: 'equipment.ledger.fields.type' }, '无此类型'] },
     ]);
     expect(await total()).toBe(before);
     const done = await upload(await workbook(good));

@@ -1,4 +1,5 @@
-import { Permission } from '@gengyun/contracts';
+import { Permission, isMessageKey } from '@gengyun/contracts';
+import { MenuRegistry, MenuType, type MenuSeed } from '@gengyun/core';
 import { IdentitySeeder, MenuService, SessionService } from '@gengyun/identity';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEnterprise, newUser } from '../../support/builders/identity';
@@ -40,6 +41,19 @@ describe('menus and feature permissions', () => {
     expect(flatten(data).some((e) => e.type === 2)).toBe(false);
     expect(data[data.length - 1]).toMatchObject({ route: 'bom/warehouseManageList/view', langkey: 'menu.bom.partDetail', type: 3 });
     expect(Object.keys(data[0]).sort()).toEqual(['children', 'icon', 'id', 'langkey', 'name', 'pid', 'route', 'type']);
+  });
+
+  it('every entry of the permission tree has a label in the catalogue: its own key, or for a button the shared button word', () => {
+    const unlabelled: string[] = [];
+    const walk = (nodes: MenuSeed[]): void =>
+      nodes.forEach((node) => {
+        const word = `common.buttons.${node.langKey.split('.').pop() ?? ''}`;
+        if (!isMessageKey(node.langKey) && !(node.type === MenuType.button && isMessageKey(word))) unlabelled.push(node.langKey);
+        walk(node.children ?? []);
+      });
+    walk(t.app.get(MenuRegistry).tree());
+    // "approve按钮" / "approveButton" on the role grant page: buttons without a label showed their raw name
+    expect(unlabelled).toEqual([]);
   });
 
   it('gives an administrator every entry and every code', async () => {

@@ -121,10 +121,12 @@ describe('user administration', () => {
     expect(only.status).toBe(422);
     expect(only.body.content.key).toBe('identity.errors.importRolesOnly');
     const missing = await t.post('/user/importRoles', { rows: [{ account: a.account, roles: '审核员' }, { account: b.account, roles: '不存在' }] }, admin.token);
-    expect(missing.body).toMatchObject({ code: -1, msg: '角色“不存在”不存在' });
+    expect(missing.body).toMatchObject({ code: -1, msg: `账号“${b.account}”的角色“不存在”不存在` });
+    // A field named in a message is named in the reader's language, not as the body's field name.
+    expect((await t.post('/user/importRoles', { rows: [{ account: ' ', roles: '审核员' }] }, admin.token)).body).toMatchObject({ code: -1, msg: '账号不能为空' });
     expect((await detail(a.userId)).roleIds).not.toContain(r2.id);
     const ok = await t.post('/user/importRoles', { rows: [{ account: a.account, roles: '仓库管理员，审核员' }, { account: b.account, roles: '审核员' }] }, admin.token);
-    expect(ok.body).toMatchObject({ code: 200, msg: '导入成功', content: { updated: 2 } });
+    expect(ok.body).toMatchObject({ code: 200, msg: '已更新 2 个用户的角色', content: { updated: 2 } });
     expect((await detail(a.userId)).roleIds).toEqual([r1.id, r2.id].sort((x, y) => x - y));
     expect((await detail(b.userId)).roleIds).toEqual([r2.id]);
   });
@@ -138,5 +140,20 @@ describe('user administration', () => {
     expect(upd.body.content).toMatchObject({ name: 'Me', lang: 'en_US' });
     expect((await t.post('/user/pageList', {}, user.token)).body.msg).toBe('No permission');
     expect((await t.post('/user/updateInfo', { account: 'boss' }, user.token)).status).toBe(422);
+  });
+
+  it('answers my/info with the job number, enterprise, organisation and the roles held directly or through the position', async () => {
+    const org = (await t.post('/org/add', { name: '运维部' }, admin.token)).body.content.id as number;
+    const direct = (await t.post('/role/add', { name: '仪表工' }, admin.token)).body.content.id as number;
+    const viaPosition = (await t.post('/role/add', { name: '值班长' }, admin.token)).body.content.id as number;
+    const position = (await t.post('/position/add', { name: '班长' }, admin.token)).body.content.id as number;
+    await t.post('/position/roles', { id: position, roleIds: [viaPosition] }, admin.token).expect(200);
+    const added = await t.post('/user/add', { account: 'info-user', name: '信息', password: 'Passw0rd1', job_no: 'J-0042', org_id: org, position_id: position, roleIds: [direct] }, admin.token);
+    expect(added.status).toBe(200);
+    const [{ code }] = await t.db.query('SELECT code, name FROM enterprise WHERE id = ?', [enterpriseId]);
+    const session = (await t.post('/login', { account: 'info-user', password: 'Passw0rd1', enterpriseCode: code }).set('X-Forwarded-For', '10.9.9.9')).body.content;
+    const info = (await t.post('/user/info', {}, session.token)).body.content;
+    const [{ name }] = await t.db.query('SELECT name FROM enterprise WHERE id = ?', [enterpriseId]);
+    expect(info).toMatchObject({ account: 'info-user', job_no: 'J-0042', enterpriseName: name, orgName: '运维部', roleNames: ['仪表工', '值班长'] });
   });
 });

@@ -1,4 +1,4 @@
-import { floorPlanPng } from '../../../libs/equipment/src/plan-png';
+import { floorPlanPng } from '../../../libs/equipment/src/location/plan-png';
 import { api, typeId } from './api';
 
 /** Location business number of /addFile (web: POSITION_BUSINESS_NO). */

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import dayjs from 'dayjs';
 import { useT } from '@/i18n/t';
+import { enterpriseNow } from './time-zone';
 
-/** Date, weekday and time, ticking every second. */
+/** Date, weekday and time on the enterprise's clock, ticking every second. */
 export function LiveClock(): ReactElement {
   const { lang } = useT();
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(enterpriseNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
+    const timer = setInterval(() => setNow(enterpriseNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   return (

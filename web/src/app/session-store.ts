@@ -4,7 +4,8 @@ import { createStore, useStore } from './create-store';
 
 /** What /login and /doGoSns answer (SPEC: login state token, online, name, count). */
 export type { LoginAnswer };
-export type Session = LoginAnswer;
+/** The stored session: the login answer (a session stored before the server answered its time zone has none). */
+export type Session = Omit<LoginAnswer, 'timeZone'> & Partial<Pick<LoginAnswer, 'timeZone'>>;
 
 export const sessionStore = createStore<Session | null>(null, 'session');
 export const useSession = (): Session | null => useStore(sessionStore);

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditService, isRetryableLock, isUniqueViolation, type ObjectScope } from '@gengyun/core';
+import { AuditService, SYSTEM_ACTOR_NAME, isRetryableLock, isUniqueViolation, type ObjectScope } from '@gengyun/core';
 import { Alarm } from './alarm.entity';
 import type { AlarmRule } from '../rule/alarm-rule.entity';
 import { OPEN_KEY, nextStatus } from './alarm-state';
@@ -12,18 +12,19 @@ export const ALARM_BUSINESS_NO = 'alarm';
 
 export interface RaiseInput {
   enterpriseId: number;
-  rule: Pick<AlarmRule, 'id' | 'name' | 'quantity' | 'condition' | 'threshold' | 'severity'>;
+  rule: Pick<AlarmRule, 'id' | 'name' | 'quantity' | 'condition' | 'threshold' | 'severity'> & Partial<Pick<AlarmRule, 'no_data_seconds'>>;
   meterId: number;
   meterCode: string | null;
   meterType: string | null;
-  value: number;
+  /** The breaching value; null for a no-data alarm (silence has no value). */
+  value: number | null;
   at: Date;
   /** The meter's place in the data dimensions; looked up when not given. */
   scope?: ObjectScope;
 }
 
-/** The actor of transitions the system makes (audit rows name it "system"). */
-export const systemActor = (enterpriseId: number) => ({ enterpriseId, userId: 0, name: 'system' });
+/** The actor of transitions the system makes (audit rows name it "system", shown in the reader's language). */
+export const systemActor = (enterpriseId: number) => ({ enterpriseId, userId: 0, name: SYSTEM_ACTOR_NAME });
 
 const ATTEMPTS = 5;
 
@@ -57,10 +58,16 @@ export class AlarmLifecycleService {
           await this.notifier.changed('alarm.raised', created);
           return { alarm: created, created: true };
         }
-        const retriggered = await this.retrigger(input);
-        if (retriggered) {
-          await this.notifier.changed('alarm.raised', retriggered);
-          return { alarm: retriggered, created: false };
+        // Silence is one condition, not repeated breaches: processes judging the same silence leave the open alarm be.
+        if (input.rule.condition === 'noData') {
+          const open = await this.dataSource.getRepository(Alarm).findOne({ where: { rule_id: input.rule.id, meter_id: input.meterId, open_key: OPEN_KEY } });
+          if (open) return { alarm: open, created: false };
+        } else {
+          const retriggered = await this.retrigger(input);
+          if (retriggered) {
+            await this.notifier.changed('alarm.raised', retriggered);
+            return { alarm: retriggered, created: false };
+          }
         }
         // The open alarm was cleared between our insert and update: try the insert again.
       } catch (error) {
@@ -110,7 +117,11 @@ export class AlarmLifecycleService {
       });
       await manager.insert(Alarm, alarm);
       const meter = input.meterCode ?? `#${input.meterId}`;
-      await this.audit.record(systemActor(input.enterpriseId), ALARM_BUSINESS_NO, alarm.id, [{ key: 'iot.alarm.audit.raised', params: [input.rule.name, meter, input.value] }], manager);
+      const remark =
+        input.value === null
+          ? { key: 'iot.alarm.audit.raisedNoData' as const, params: [input.rule.name, meter, input.rule.no_data_seconds ?? ''] }
+          : { key: 'iot.alarm.audit.raised' as const, params: [input.rule.name, meter, input.value] };
+      await this.audit.record(systemActor(input.enterpriseId), ALARM_BUSINESS_NO, alarm.id, [remark], manager);
       return alarm;
     });
   }
@@ -134,14 +145,16 @@ export class AlarmLifecycleService {
   }
 
   /** The condition went: the open alarm of (rule, meter), if any, becomes cleared and stops escalating. */
-  async autoClear(enterpriseId: number, ruleId: number, meterId: number, value: number, at: Date): Promise<Alarm | null> {
+  async autoClear(enterpriseId: number, ruleId: number, meterId: number, value: number | null, at: Date): Promise<Alarm | null> {
     const cleared = await this.dataSource.transaction(async (manager) => {
       const alarm = await manager.findOne(Alarm, { where: { enterprise_id: enterpriseId, rule_id: ruleId, meter_id: meterId, open_key: OPEN_KEY } });
       if (!alarm || nextStatus(alarm.status, 'clear') === null) return null;
-      const patch = { status: 'cleared' as const, open_key: alarm.id, clear_time: at, clear_mode: 'auto' as const, last_value: value, update_time: new Date() };
+      // A no-data alarm clears on data and keeps no value (the reading that ended the silence is not its value).
+      const patch = { status: 'cleared' as const, open_key: alarm.id, clear_time: at, clear_mode: 'auto' as const, ...(value === null ? {} : { last_value: value }), update_time: new Date() };
       const moved = await manager.update(Alarm, { id: alarm.id, status: alarm.status }, patch);
       if (!moved.affected) return null;
-      await this.audit.record(systemActor(enterpriseId), ALARM_BUSINESS_NO, alarm.id, [{ key: 'iot.alarm.audit.autoCleared', params: [value] }], manager);
+      const remark = value === null ? { key: 'iot.alarm.audit.dataResumed' as const } : { key: 'iot.alarm.audit.autoCleared' as const, params: [value] };
+      await this.audit.record(systemActor(enterpriseId), ALARM_BUSINESS_NO, alarm.id, [remark], manager);
       return Object.assign(alarm, patch);
     });
     if (!cleared) return null;

@@ -1,8 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { AlarmCountAnswer, AlarmPage, AlarmRow, AuditPage, Permission as Codes } from '@gengyun/contracts';
+import { AlarmCountAnswer, AlarmDeliveries, AlarmPage, AlarmRow, AuditPage, Permission as Codes } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, PageQueryDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { AlarmService } from './alarm.service';
-import { AlarmAckDto, AlarmPageDto } from './alarm.dto';
+import { AlarmNoteDto, AlarmPageDto } from './alarm.dto';
 import { WorkbenchRegistry } from '@gengyun/system';
 
 /** Alarms: list, detail, history, acknowledge, clear, close and the open counter (issue #5 item 4). */
@@ -46,24 +46,32 @@ export class AlarmController {
     return this.alarms.history(ctx, dto.id, new PageQueryDto());
   }
 
+  /** The detail's notifications: per escalation round and channel — sent, failed with the reason, skipped (no provider), cancelled. */
+  @Permission(Codes.alarm.list)
+  @Answer(AlarmDeliveries)
+  @Post('/alarm/deliveries')
+  deliveries(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.alarms.deliveryRounds(ctx, dto.id);
+  }
+
   @Permission(Codes.alarm.acknowledge)
   @Answer(AlarmRow)
   @Post('/alarm/acknowledge')
-  async acknowledge(@Ctx() ctx: AuthContext, @Body() dto: AlarmAckDto) {
+  async acknowledge(@Ctx() ctx: AuthContext, @Body() dto: AlarmNoteDto) {
     return reply(await this.alarms.acknowledge(ctx, dto.id, dto.note), 'iot.alarm.notifications.acknowledged');
   }
 
   @Permission(Codes.alarm.clear)
   @Answer(AlarmRow)
   @Post('/alarm/clear')
-  async clear(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return reply(await this.alarms.clear(ctx, dto.id), 'iot.alarm.notifications.cleared');
+  async clear(@Ctx() ctx: AuthContext, @Body() dto: AlarmNoteDto) {
+    return reply(await this.alarms.clear(ctx, dto.id, dto.note), 'iot.alarm.notifications.cleared');
   }
 
   @Permission(Codes.alarm.close)
   @Answer(AlarmRow)
   @Post('/alarm/close')
-  async close(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return reply(await this.alarms.close(ctx, dto.id), 'iot.alarm.notifications.closed');
+  async close(@Ctx() ctx: AuthContext, @Body() dto: AlarmNoteDto) {
+    return reply(await this.alarms.close(ctx, dto.id, dto.note), 'iot.alarm.notifications.closed');
   }
 }

@@ -14,7 +14,8 @@ export class AlarmPageDto extends PageQueryDto {
   @IsOptional() @Type(() => Date) @IsDate() end_time?: Date;
 }
 
-export class AlarmAckDto {
+/** Acknowledge, clear and close: the alarm and the operator's optional note (at most 500 characters). */
+export class AlarmNoteDto {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
   @IsOptional() @IsString() @MaxLength(500) note?: string;
 }

@@ -28,6 +28,7 @@ export class Alarm extends TenantEntity {
   @Column({ type: 'int' }) open_key!: number;
   /** Raises coalesced into this alarm while it was open. */
   @Column({ type: 'int' }) count!: number;
+  /** The values that raised and last re-triggered it; null on a no-data alarm (there is no value). */
   @Column({ type: 'double', nullable: true }) first_value!: number | null;
   @Column({ type: 'double', nullable: true }) last_value!: number | null;
   @Column({ type: 'datetime' }) raise_time!: Date;
@@ -40,8 +41,11 @@ export class Alarm extends TenantEntity {
   /** 'auto' when the condition went, 'manual' when cleared by hand. */
   @Column({ type: 'varchar', length: 10, nullable: true }) clear_mode!: 'auto' | 'manual' | null;
   @Column({ type: 'int', nullable: true }) clear_user_id!: number | null;
+  /** The operator's note when clearing by hand. */
+  @Column({ type: 'varchar', length: 500, nullable: true }) clear_note!: string | null;
   @Column({ type: 'datetime', nullable: true }) close_time!: Date | null;
   @Column({ type: 'int', nullable: true }) close_user_id!: number | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) close_note!: string | null;
   /** The last escalation step scheduled (0 = none yet). */
   @Column({ type: 'int' }) escalation_step!: number;
   /** Epoch ms the escalation steps are due from (step n at this + the intervals before n); null on alarms raised before it existed. */

@@ -12,6 +12,8 @@ import type { AlarmEventName } from '../alarms.events';
 import { AlarmNotifier } from './alarm-notifier';
 import { EscalationScheduler } from '../escalation/escalation-scheduler';
 import type { AlarmPageDto } from './alarm.dto';
+import { DeliveryService } from '../delivery/delivery.service';
+import { groupRounds, type AlarmDeliveries } from '../delivery/delivery-rounds';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin'>;
 
@@ -24,6 +26,7 @@ export class AlarmService {
     private readonly audit: AuditService,
     private readonly notifier: AlarmNotifier,
     private readonly escalation: EscalationScheduler,
+    private readonly deliveries: DeliveryService,
   ) {}
 
   page(ctx: Caller, dto: AlarmPageDto): Promise<Page<Alarm>> {
@@ -41,6 +44,12 @@ export class AlarmService {
 
   detail(ctx: Caller, id: number): Promise<Alarm> {
     return findScoped(this.repo, ctx, id, ALARM_SCOPE, 'a');
+  }
+
+  /** The alarm's messages per escalation round and channel, and the last round that notified someone. */
+  async deliveryRounds(ctx: Caller, id: number): Promise<AlarmDeliveries> {
+    const alarm = await findScoped(this.repo, ctx, id, ALARM_SCOPE, 'a');
+    return groupRounds(await this.deliveries.ofAlarm(alarm.enterprise_id, alarm.id));
   }
 
   /** The header counter and the reconnect snapshot: the open alarms the caller may see. */
@@ -81,12 +90,19 @@ export class AlarmService {
     ]);
   }
 
-  clear(ctx: Caller, id: number): Promise<Alarm> {
-    return this.move(ctx, id, 'clear', 'alarm.cleared', { clear_time: new Date(), clear_mode: 'manual', clear_user_id: ctx.userId }, [{ key: 'iot.alarm.audit.cleared' }]);
+  /** Clearing by hand takes an optional note (the confirmation dialog asks for it), stored on the alarm and in its history. */
+  clear(ctx: Caller, id: number, note?: string): Promise<Alarm> {
+    const text = note?.trim() || null;
+    return this.move(ctx, id, 'clear', 'alarm.cleared', { clear_time: new Date(), clear_mode: 'manual', clear_user_id: ctx.userId, clear_note: text }, [
+      text ? { key: 'iot.alarm.audit.clearedNote', params: [text] } : { key: 'iot.alarm.audit.cleared' },
+    ]);
   }
 
-  close(ctx: Caller, id: number): Promise<Alarm> {
-    return this.move(ctx, id, 'close', 'alarm.closed', { close_time: new Date(), close_user_id: ctx.userId }, [{ key: 'iot.alarm.audit.closed' }]);
+  close(ctx: Caller, id: number, note?: string): Promise<Alarm> {
+    const text = note?.trim() || null;
+    return this.move(ctx, id, 'close', 'alarm.closed', { close_time: new Date(), close_user_id: ctx.userId, close_note: text }, [
+      text ? { key: 'iot.alarm.audit.closedNote', params: [text] } : { key: 'iot.alarm.audit.closed' },
+    ]);
   }
 
   /**

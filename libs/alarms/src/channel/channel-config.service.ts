@@ -6,6 +6,7 @@ import { AuditService, type AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { SystemConfigService } from '@gengyun/system';
 import { ChannelConfig } from './channel-config.entity';
+import { ChannelSenders } from './channel-senders';
 import { joinList, splitIds, splitList } from '../lists';
 import { DEFAULT_INTERVALS, parseIntervals } from '../escalation/escalation-policy';
 import type { ChannelConfigUpdateDto } from './channel-config.dto';
@@ -33,6 +34,7 @@ export class ChannelConfigService {
     private readonly audit: AuditService,
     private readonly systemConfig: SystemConfigService,
     private readonly directory: UserDirectory,
+    private readonly senders: ChannelSenders,
   ) {}
 
   /** The stored row, or the defaults (not stored) when the enterprise has none yet. */
@@ -51,6 +53,7 @@ export class ChannelConfigService {
 
   async detail(ctx: Caller): Promise<ChannelConfigView> {
     const { row, mailEnabled, intervals } = await this.resolved(ctx.enterpriseId);
+    const configured = this.senders.configured(row);
     return {
       sms_enabled: row.sms_enabled,
       sms_url: row.sms_url,
@@ -60,6 +63,8 @@ export class ChannelConfigService {
       smtp_host: smtpHost(row.smtp_url),
       mail_from: row.mail_from,
       sms_intervals: intervals,
+      sms_configured: configured.sms,
+      mail_configured: configured.mail,
       user_ids: splitIds(row.default_user_ids),
       role_ids: splitIds(row.default_role_ids),
       phones: splitList(row.default_phones),

@@ -7,7 +7,7 @@ export { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type Delive
 /**
  * One message of one escalation step to one recipient. The unique key makes a step's send happen once even when
  * its job runs again after a crash or a retry: a `sent` row is never sent again; `failed` and `pending` ones are
- * retried (attempts counts every try).
+ * retried (attempts counts every try). `skipped` and `cancelled` rows are never sent.
  */
 @Entity('alarm_delivery')
 @Index(['alarm_id', 'step', 'channel', 'recipient'], { unique: true })

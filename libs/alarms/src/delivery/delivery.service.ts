@@ -7,10 +7,11 @@ import { Alarm } from '../alarm/alarm.entity';
 import { AlarmDelivery, type DeliveryChannel } from './delivery.entity';
 import type { DeliveryPageDto } from './delivery.dto';
 
+/** One message of a step: sent with `send`, or logged `skipped` when its channel has no provider (`send` null). */
 export interface DeliveryTarget {
   channel: DeliveryChannel;
   recipient: string;
-  send: () => Promise<void>;
+  send: (() => Promise<void>) | null;
 }
 
 export type DeliveryView = Pick<
@@ -40,12 +41,16 @@ export class DeliveryService {
   async deliver(enterpriseId: number, alarmId: number, step: number, dueTime: Date, targets: DeliveryTarget[]): Promise<{ failed: number; busy: number }> {
     let failed = 0;
     let busy = 0;
+    const skipped = targets.filter((t) => !t.send);
+    if (skipped.length) await this.log(enterpriseId, alarmId, step, dueTime, skipped, 'skipped');
     for (const target of targets) {
+      const send = target.send;
+      if (!send) continue;
       const row = await this.claim(enterpriseId, alarmId, step, dueTime, target);
       if (row === 'busy') busy++;
       if (!row || row === 'busy') continue;
       try {
-        await target.send();
+        await send();
         await this.repo.update({ id: row.id }, { status: 'sent', sent_time: new Date(), last_error: null, update_time: new Date() });
       } catch (error) {
         failed++;
@@ -57,7 +62,12 @@ export class DeliveryService {
   }
 
   /** Logs a step that will not be sent as `cancelled` for each target; a row the step already has stays as it is. */
-  async cancel(enterpriseId: number, alarmId: number, step: number, dueTime: Date, targets: Array<Pick<DeliveryTarget, 'channel' | 'recipient'>>): Promise<void> {
+  cancel(enterpriseId: number, alarmId: number, step: number, dueTime: Date, targets: Array<Pick<DeliveryTarget, 'channel' | 'recipient'>>): Promise<void> {
+    return this.log(enterpriseId, alarmId, step, dueTime, targets, 'cancelled');
+  }
+
+  /** Rows for messages that are not sent (cancelled, or skipped for want of a provider); existing rows stay as they are. */
+  private async log(enterpriseId: number, alarmId: number, step: number, dueTime: Date, targets: Array<Pick<DeliveryTarget, 'channel' | 'recipient'>>, status: 'cancelled' | 'skipped'): Promise<void> {
     if (!targets.length) return;
     const now = new Date();
     const rows = targets.map((t) => ({
@@ -69,7 +79,7 @@ export class DeliveryService {
       step,
       channel: t.channel,
       recipient: t.recipient,
-      status: 'cancelled' as const,
+      status,
       attempts: 0,
       last_error: null,
       sent_time: null,
@@ -103,6 +113,11 @@ export class DeliveryService {
     const row = await this.repo.findOne({ where: key });
     if (moved.affected) return row;
     return row?.status === 'sending' ? 'busy' : null;
+  }
+
+  /** Every delivery row of one alarm (the caller checked the alarm), oldest first, capped. */
+  ofAlarm(enterpriseId: number, alarmId: number, limit = 1000): Promise<AlarmDelivery[]> {
+    return this.repo.find({ where: { enterprise_id: enterpriseId, alarm_id: alarmId }, order: { step: 'ASC', id: 'ASC' }, take: limit });
   }
 
   async page(ctx: Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>, dto: DeliveryPageDto): Promise<Page<DeliveryView>> {

@@ -5,10 +5,10 @@ import { EventBus, PlatformRole, type DomainEventMap } from '@gengyun/core';
 import { Alarm } from '../alarm/alarm.entity';
 import type { AlarmRule } from '../rule/alarm-rule.entity';
 import { OPEN_KEY } from '../alarm/alarm-state';
-import { elapsedDue, evaluate, evaluateElapsed, evaluateOffline, evaluateSilence, initialState, type EvalResult, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
+import { elapsedDue, evaluate, evaluateElapsed, evaluateSilence, initialState, silenceDue, silenceSince, type EvalResult, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
 import { AlarmRuleCache } from '../rule/alarm-rule-cache';
 import { AlarmLifecycleService } from '../alarm/alarm-lifecycle.service';
-import { AlarmMeters } from './alarm-meters';
+import { AlarmMeters, type AlarmMeter } from './alarm-meters';
 
 interface MeterRef {
   enterpriseId: number;
@@ -39,9 +39,18 @@ const CATCH_UP_LIMIT = 1000;
 const valueFor = (rule: AlarmRule, values: Record<string, number>): number | undefined =>
   rule.condition === 'noData' ? (Object.values(values)[0] ?? 0) : rule.quantity ? values[rule.quantity] : undefined;
 
+const isNoData = (r: AlarmRule): boolean => r.condition === 'noData';
+
+/** Epoch ms a rule was last enabled; rules enabled before that was recorded count from their last change. */
+const enabledAt = (r: AlarmRule): number => r.enabled_at ?? new Date(r.update_time ?? r.create_time).getTime();
+
 /**
  * Runs the rules against live data where ingest runs (issue #5 item 3): `iot.readings` batches are evaluated in
- * order per meter; `iot.meter.status` offline and a periodic sweep drive no-data rules. Evaluator states live
+ * order per meter. No-data rules are judged on the server's clock (issue 12 item 5): each (rule, meter) has a timer
+ * due N s after its silence began (`silenceSince`: the last reading this process or any other received, the meter's
+ * adding, the rule's enabling, this process's start), re-armed by every reading; a sweep every `sweepMs` covers every
+ * enterprise with no-data rules (not only those whose meters report) and re-arms timers after rule edits and readings
+ * other workers took. A meter going offline is its own status, not an early no-data alarm. Evaluator states live
  * here (seeded from the open alarms, so a restart still clears what it finds open); rules come from the cache.
  */
 @Injectable()
@@ -51,6 +60,10 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
   private readonly states = new Map<string, EvalState>();
   private readonly chains = new Map<number, Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** No-data timers per (rule, meter), with the instant each is due. */
+  private readonly silence = new Map<string, { due: number; timer: NodeJS.Timeout }>();
+  /** When this process last received a reading of each meter (server clock). */
+  private readonly heard = new Map<number, number>();
   private readonly offs: Array<() => void> = [];
   private readonly startedAt = Date.now();
   private timer?: NodeJS.Timeout;
@@ -68,9 +81,12 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     if (!this.role.runsIngest) return;
     this.offs.push(this.bus.on('iot.readings', (e) => this.serial(e.meterId, () => this.onReadings(e))));
-    this.offs.push(this.bus.on('iot.meter.status', (e) => (e.status === 'offline' ? this.serial(e.meterId, () => this.onOffline(e)) : undefined)));
-    this.timer = setInterval(() => void this.sweep(Date.now()).catch((error: unknown) => this.logger.error(`sweep: ${String(error)}`)), AlarmEngine.sweepMs);
+    const sweep = (only?: number) => void this.sweep(Date.now(), only).catch((error: unknown) => this.logger.error(`sweep: ${String(error)}`));
+    this.timer = setInterval(sweep, AlarmEngine.sweepMs);
     this.timer.unref();
+    // A rule added, enabled or changed is judged at once, not at the next sweep (its meters' timers start from it).
+    this.cache.onChange((enterpriseId) => setImmediate(() => sweep(enterpriseId)));
+    setImmediate(() => sweep());
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -78,6 +94,8 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.timer);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    for (const { timer } of this.silence.values()) clearTimeout(timer);
+    this.silence.clear();
     for (const off of this.offs) off();
     await Promise.allSettled([...this.chains.values()]);
   }
@@ -91,8 +109,11 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
   }
 
   async onReadings(e: DomainEventMap['iot.readings']): Promise<void> {
+    const heardAt = Date.now();
+    this.heard.set(e.meterId, heardAt);
     const meter: MeterRef = { enterpriseId: e.enterpriseId, meterId: e.meterId, meterCode: e.meterCode, meterType: e.meterType };
     const rules = (await this.cache.rules(e.enterpriseId)).filter((r) => appliesTo(r, e.meterId, e.meterType));
+    for (const rule of rules.filter(isNoData)) this.armSilence(rule, meter, heardAt + toSpec(rule).noDataMs);
     if (!rules.length) return;
     await this.syncOpen(e.meterId, rules);
     const readings = [...e.readings].sort((a, b) => a.ts - b.ts);
@@ -149,21 +170,16 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  private async onOffline(e: DomainEventMap['iot.meter.status']): Promise<void> {
-    const found = await this.meters.find(e.enterpriseId, e.meterId);
-    const meter: MeterRef = { enterpriseId: e.enterpriseId, meterId: e.meterId, meterCode: found?.meter_code ?? null, meterType: found?.meter_type ?? null };
-    const rules = (await this.cache.rules(e.enterpriseId)).filter((r) => r.condition === 'noData' && appliesTo(r, e.meterId, meter.meterType));
-    const at = new Date(e.at).getTime();
-    for (const rule of rules) await this.step(rule, meter, (state) => evaluateOffline(toSpec(rule), state, at));
-  }
-
   /**
-   * No-data rules of the enterprises whose rules are loaded: silence is measured from the meter's last_seen
-   * (any process's ingest writes it), and open no-data alarms mark their state active so a reading clears them.
+   * No-data rules of every enterprise that has enabled ones: open no-data alarms mark their state active (a reading
+   * clears them), and each (rule, meter) is judged or has its timer (re-)armed. `now` is the judging instant; `only`
+   * limits the sweep to one enterprise (after its rules changed).
    */
-  async sweep(now: number): Promise<void> {
-    for (const enterpriseId of this.cache.loadedEnterprises()) {
-      const rules = (await this.cache.rules(enterpriseId)).filter((r) => r.condition === 'noData');
+  async sweep(now = Date.now(), only?: number): Promise<void> {
+    if (this.closing) return;
+    const enterprises = await this.cache.noDataEnterprises();
+    for (const enterpriseId of only === undefined ? enterprises : enterprises.filter((id) => id === only)) {
+      const rules = (await this.cache.rules(enterpriseId)).filter(isNoData);
       if (!rules.length) continue;
       const open = await this.alarms.find({ select: { rule_id: true, meter_id: true }, where: { enterprise_id: enterpriseId, open_key: OPEN_KEY, rule_id: In(rules.map((r) => r.id)) } });
       for (const a of open) {
@@ -173,15 +189,45 @@ export class AlarmEngine implements OnModuleInit, OnModuleDestroy {
       for (const rule of rules) {
         const targets = rule.meter_id ? [await this.meters.find(enterpriseId, rule.meter_id)] : await this.meters.ofType(enterpriseId, rule.meter_type ?? '');
         for (const m of targets) {
-          if (!m) continue;
-          const meter: MeterRef = { enterpriseId, meterId: m.id, meterCode: m.meter_code, meterType: m.meter_type };
-          const lastSeen = m.last_seen ? new Date(m.last_seen).getTime() : null;
-          await this.serial(m.id, () =>
-            this.step(rule, meter, (state) => evaluateSilence(toSpec(rule), { ...state, lastTs: Math.max(state.lastTs ?? 0, lastSeen ?? 0) || null }, now, this.startedAt)),
-          );
+          if (m) await this.serial(m.id, () => this.judgeSilence(rule, enterpriseId, m, now));
         }
       }
     }
+  }
+
+  /** Raises a no-data rule's alarm on a meter silent for N s, or arms its timer for when it will have been. */
+  private async judgeSilence(rule: AlarmRule, enterpriseId: number, m: AlarmMeter, now: number): Promise<void> {
+    if (this.closing) return;
+    const meter: MeterRef = { enterpriseId, meterId: m.id, meterCode: m.meter_code, meterType: m.meter_type };
+    const spec = toSpec(rule);
+    const since = silenceSince(m.last_seen?.getTime(), this.heard.get(m.id), m.create_time?.getTime(), enabledAt(rule), this.startedAt);
+    const due = silenceDue(spec, since) as number;
+    if (now < due) return this.armSilence(rule, meter, due);
+    this.disarmSilence(stateKey(rule.id, m.id));
+    await this.step(rule, meter, (state) => evaluateSilence(spec, state, now, since));
+  }
+
+  /** A timer that judges (rule, meter) again at `due` with the meter's last_seen as it then is; an equal one is kept. */
+  private armSilence(rule: AlarmRule, meter: MeterRef, due: number): void {
+    const key = stateKey(rule.id, meter.meterId);
+    const current = this.silence.get(key);
+    if (this.closing || (current && Math.abs(current.due - due) < 50)) return;
+    if (current) clearTimeout(current.timer);
+    const timer = setTimeout(() => {
+      this.silence.delete(key);
+      void this.serial(meter.meterId, async () => {
+        const fresh = (await this.cache.rules(meter.enterpriseId)).find((r) => r.id === rule.id && isNoData(r));
+        const m = fresh && (await this.meters.find(meter.enterpriseId, meter.meterId));
+        if (fresh && m) await this.judgeSilence(fresh, meter.enterpriseId, m, Date.now());
+      });
+    }, Math.max(0, due - Date.now()));
+    timer.unref();
+    this.silence.set(key, { due, timer });
+  }
+
+  private disarmSilence(key: string): void {
+    clearTimeout(this.silence.get(key)?.timer);
+    this.silence.delete(key);
   }
 
   /** One evaluation: the state advances only when its transition was applied. */

@@ -1,4 +1,4 @@
-import { elapsedDue, evaluate, evaluateElapsed, evaluateOffline, evaluateSilence, initialState, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
+import { elapsedDue, evaluate, evaluateElapsed, evaluateSilence, initialState, silenceDue, silenceSince, type EvalState, type EvaluatedRule, type Transition } from './alarm-evaluator';
 
 const rule = (over: Partial<EvaluatedRule> = {}): EvaluatedRule => ({
   condition: 'high',
@@ -163,20 +163,29 @@ describe('alarm evaluator: rate of change', () => {
 describe('alarm evaluator: no data', () => {
   const r = rule({ condition: 'noData', noDataMs: 30_000 });
 
-  it('raises once after N seconds of silence since the last reading (or since start), clears on data', () => {
-    const seen = evaluate(r, initialState(), { ts: 1000, value: 3 }).state;
-    expect(evaluateSilence(r, seen, 30_999, 0).transition).toBeUndefined();
-    const silent = evaluateSilence(r, seen, 31_000, 0);
-    expect(silent.transition).toEqual({ type: 'raise', value: 30, at: 31_000 });
-    expect(evaluateSilence(r, silent.state, 60_000, 0).transition).toBeUndefined();
-    expect(evaluate(r, silent.state, { ts: 61_000, value: 4 }).transition).toMatchObject({ type: 'clear', at: 61_000 });
-    expect(evaluateSilence(r, initialState(), 40_000, 10_000).transition?.type).toBe('raise');
-    expect(evaluateSilence(r, initialState(), 39_999, 10_000).transition).toBeUndefined();
+  it('raises once exactly N seconds after the silence began, with no value; any reading clears (also without a value)', () => {
+    const since = 1000;
+    expect(silenceDue(r, since)).toBe(31_000);
+    expect(evaluateSilence(r, initialState(), 30_999, since).transition).toBeUndefined();
+    const silent = evaluateSilence(r, initialState(), 31_000, since);
+    expect(silent.transition).toEqual({ type: 'raise', value: null, at: 31_000 });
+    expect(evaluateSilence(r, silent.state, 60_000, since).transition).toBeUndefined();
+    expect(evaluate(r, silent.state, { ts: 61_000, value: 4 }).transition).toEqual({ type: 'clear', value: null, at: 61_000 });
   });
 
-  it('an offline notice raises at once; threshold rules ignore silence', () => {
-    expect(evaluateOffline(r, initialState(), 5000).transition?.type).toBe('raise');
-    expect(evaluateOffline(rule(), initialState(), 5000).transition).toBeUndefined();
+  it('silence counts from the latest of: last reading, meter added, rule enabled, evaluator started', () => {
+    const lastReading = 5_000;
+    const ruleEnabled = 50_000;
+    expect(silenceSince(lastReading, null, ruleEnabled, 2_000)).toBe(ruleEnabled);
+    // a meter that never reported, on a rule enabled after the process started: judged from the rule's enabling
+    expect(silenceDue(r, silenceSince(null, 1_000, ruleEnabled, 2_000))).toBe(80_000);
+    // a meter that reported after the rule was enabled: judged from its reading
+    expect(silenceDue(r, silenceSince(90_000, 1_000, ruleEnabled, 2_000))).toBe(120_000);
+    expect(silenceSince(undefined, null, Number.NaN)).toBe(0);
+  });
+
+  it('threshold rules ignore silence', () => {
+    expect(silenceDue(rule(), 0)).toBeNull();
     expect(evaluateSilence(rule(), initialState(), 1e9, 0).transition).toBeUndefined();
   });
 });

@@ -7,7 +7,9 @@ import { ALARM_CONDITIONS, RATE_UNITS, type AlarmCondition, type RateUnit } from
  * - high / highHigh: breach when value >= threshold; once raised, clears only at value <= threshold - deadband.
  * - low / lowLow: breach when value <= threshold; once raised, clears only at value >= threshold + deadband.
  * - rate: |Δvalue / Δt| per second or minute >= threshold (needs two readings); clears at <= threshold - deadband.
- * - noData: no reading for `noDataMs`; checked by `evaluateSilence` (a sweep or an offline notice); any reading clears.
+ * - noData: no reading for `noDataMs`, counted on the server's clock from `silenceSince` (the last reading as received,
+ *   when the meter was added, when the rule was enabled, when the evaluator started listening); checked by
+ *   `evaluateSilence` at `silenceDue`; any reading clears. A no-data alarm has no value (transitions carry null).
  * - `durationMs` ("for N seconds"): the breach must have lasted N seconds, measured from the first breaching
  *   reading of an unbroken run; `repeatCount` ("N times in a row"): N consecutive breaching readings. Both hold
  *   when both are set. A reading that does not breach breaks the run. `evaluateElapsed` raises a duration
@@ -48,8 +50,8 @@ export interface Reading {
 
 export interface Transition {
   type: 'raise' | 'clear';
-  /** The value that raised or cleared (for noData, the seconds without data when raised). */
-  value: number;
+  /** The value that raised or cleared; null for noData (silence has no value). */
+  value: number | null;
   at: number;
 }
 
@@ -85,7 +87,7 @@ export function evaluate(rule: EvaluatedRule, state: EvalState, reading: Reading
 
   if (rule.condition === 'noData') {
     const next: EvalState = { ...state, ...seen, active: false, breachSince: null, streak: 0 };
-    return state.active ? { state: next, transition: { type: 'clear', value: reading.value, at: reading.ts } } : { state: next };
+    return state.active ? { state: next, transition: { type: 'clear', value: null, at: reading.ts } } : { state: next };
   }
 
   const x = measure(rule, state, reading);
@@ -128,19 +130,20 @@ export const elapsedDue = (rule: EvaluatedRule, state: EvalState): number | null
     : state.breachSince + rule.durationMs;
 
 /**
- * A noData rule at time `now`: raises when the meter has been silent for `noDataMs` since its last reading
- * (or since `since`, when this evaluator has seen none, e.g. after a restart). Other rules never change here.
+ * Where a meter's silence is counted from for a noData rule: the latest of the given instants (epoch ms, server clock;
+ * blanks ignored) — its last reading as received, when it was added, when the rule was last enabled, and when this
+ * evaluator started listening (silence while nobody listened is not the meter's). A meter that never reported is
+ * therefore judged from when its rule was enabled.
  */
-export function evaluateSilence(rule: EvaluatedRule, state: EvalState, now: number, since: number): EvalResult {
-  if (rule.condition !== 'noData' || state.active) return { state };
-  const silentFor = now - (state.lastTs ?? since);
-  if (silentFor < rule.noDataMs) return { state };
-  return { state: { ...state, active: true }, transition: { type: 'raise', value: Math.floor(silentFor / 1000), at: now } };
-}
+export const silenceSince = (...marks: Array<number | null | undefined>): number =>
+  Math.max(0, ...marks.filter((m): m is number => typeof m === 'number' && Number.isFinite(m)));
 
-/** A meter reported offline (iot.meter.status): noData rules raise at once, whatever their own delay. */
-export function evaluateOffline(rule: EvaluatedRule, state: EvalState, at: number): EvalResult {
-  if (rule.condition !== 'noData' || state.active) return { state };
-  const silentFor = state.lastTs === null ? 0 : Math.max(0, at - state.lastTs);
-  return { state: { ...state, active: true }, transition: { type: 'raise', value: Math.floor(silentFor / 1000), at } };
+/** When a noData rule raises if nothing arrives: `noDataMs` after `since`; null for other rules. */
+export const silenceDue = (rule: EvaluatedRule, since: number): number | null => (rule.condition === 'noData' ? since + rule.noDataMs : null);
+
+/** A noData rule at time `now`: raises when the meter has been silent for `noDataMs` since `since`. Other rules never change here. */
+export function evaluateSilence(rule: EvaluatedRule, state: EvalState, now: number, since: number): EvalResult {
+  const due = silenceDue(rule, since);
+  if (due === null || state.active || now < due) return { state };
+  return { state: { ...state, active: true }, transition: { type: 'raise', value: null, at: now } };
 }

@@ -7,10 +7,12 @@ export interface AlarmMeter {
   meter_code: string;
   meter_type: MeterType;
   last_seen: Date | null;
+  /** When the meter was added (a meter added after a no-data rule is judged from then). */
+  create_time: Date | null;
   scope: ObjectScope;
 }
 
-const view = (m: Meter): AlarmMeter => ({ id: m.id, meter_code: m.meter_code, meter_type: m.meter_type, last_seen: m.last_seen, scope: meterScope(m) });
+const view = (m: Meter): AlarmMeter => ({ id: m.id, meter_code: m.meter_code, meter_type: m.meter_type, last_seen: m.last_seen, create_time: m.create_time ?? null, scope: meterScope(m) });
 
 /**
  * What alarms need of the meter registry, through the iot area's services: does a meter exist in the enterprise,

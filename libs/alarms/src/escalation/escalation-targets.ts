@@ -47,14 +47,17 @@ export class EscalationTargets {
         const targets: DeliveryTarget[] = [];
         if (channels.row.sms_enabled && (rule?.notify_sms ?? true)) {
           const sms = this.senders.smsFor(channels.row);
-          for (const phone of who.phones) targets.push({ channel: 'sms', recipient: phone, send: () => sms.send(phone, channels.row.sms_template, params) });
+          for (const phone of who.phones) targets.push({ channel: 'sms', recipient: phone, send: sms && (() => sms.send(phone, channels.row.sms_template, params)) });
         }
         if (channels.mailEnabled && (rule?.notify_mail ?? true) && who.mails.length) {
           const mail = this.senders.mailFor(channels.row);
           const t = (key: string, p: unknown[]) => this.translator.t(key, DEFAULT_LANG, p, alarm.enterprise_id);
           const subject = await t('iot.alarm.mail.subject', [alarm.severity, alarm.rule_name]);
-          const text = await t('iot.alarm.mail.body', [params.meter, params.quantity, alarm.rule_name, params.value, params.time]);
-          for (const to of who.mails) targets.push({ channel: 'mail', recipient: to, send: () => mail.send({ to, subject, text }) });
+          const text =
+            alarm.condition === 'noData'
+              ? await t('iot.alarm.mail.bodyNoData', [params.meter, rule?.no_data_seconds ?? '', alarm.rule_name, params.time])
+              : await t('iot.alarm.mail.body', [params.meter, params.quantity, alarm.rule_name, params.value, params.time]);
+          for (const to of who.mails) targets.push({ channel: 'mail', recipient: to, send: mail && (() => mail.send({ to, subject, text })) });
         }
         if (!targets.length) this.logger.warn(`alarm ${alarm.id} step ${step}: no recipients`);
         return targets;

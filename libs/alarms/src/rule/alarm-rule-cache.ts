@@ -23,6 +23,8 @@ export class AlarmRuleCache implements OnModuleInit, OnModuleDestroy {
   static ttlMs = 5000;
   private readonly logger = new Logger('AlarmRuleCache');
   private readonly entries = new Map<number, Entry>();
+  private noData?: { ids: Promise<number[]>; loadedAt: number };
+  private readonly listeners: Array<(enterpriseId: number) => void> = [];
   private pub?: IORedis;
   private sub?: IORedis;
 
@@ -58,9 +60,23 @@ export class AlarmRuleCache implements OnModuleInit, OnModuleDestroy {
     return rules;
   }
 
-  /** The enterprises whose rules are loaded (the no-data sweep looks at these). */
-  loadedEnterprises(): number[] {
-    return [...this.entries.keys()];
+  /** The enterprises with enabled no-data rules (the no-data sweep looks at these, whether or not their meters report). */
+  noDataEnterprises(now = Date.now()): Promise<number[]> {
+    if (this.noData && now - this.noData.loadedAt < AlarmRuleCache.ttlMs) return this.noData.ids;
+    const ids = this.repo
+      .createQueryBuilder('r')
+      .select('DISTINCT r.enterprise_id', 'enterprise_id')
+      .where('r.enabled = :enabled AND r.condition = :noData', { enabled: true, noData: 'noData' })
+      .getRawMany<{ enterprise_id: number | string }>()
+      .then((rows) => rows.map((r) => Number(r.enterprise_id)));
+    this.noData = { ids, loadedAt: now };
+    ids.catch(() => (this.noData = undefined));
+    return ids;
+  }
+
+  /** Called with the enterprise whenever its rules change (an edit here, or a notice from another process). */
+  onChange(listener: (enterpriseId: number) => void): void {
+    this.listeners.push(listener);
   }
 
   /** After an edit: drop here, tell the other processes. */
@@ -70,6 +86,9 @@ export class AlarmRuleCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private drop(enterpriseId: number): void {
-    if (Number.isInteger(enterpriseId)) this.entries.delete(enterpriseId);
+    if (!Number.isInteger(enterpriseId)) return;
+    this.entries.delete(enterpriseId);
+    this.noData = undefined;
+    for (const listener of this.listeners) listener(enterpriseId);
   }
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { INTERVAL_UNITS, type IntervalUnit, type MeterType } from '@gengyun/contracts';
-import { TenantEntity } from '@gengyun/core';
+import { epochMs, TenantEntity } from '@gengyun/core';
 import type { AlarmCondition, RateUnit } from '../engine/alarm-evaluator';
 
 export { INTERVAL_UNITS, type IntervalUnit };
@@ -36,6 +36,8 @@ export class AlarmRule extends TenantEntity {
   /** 1 (lowest) to 5 (highest). */
   @Column({ type: 'int' }) severity!: number;
   @Column({ type: 'boolean', width: 1, default: true }) enabled!: boolean;
+  /** Epoch ms the rule was last enabled (added enabled, or switched on); a meter that never reported is judged from then. */
+  @Column({ type: 'bigint', nullable: true, transformer: epochMs }) enabled_at!: number | null;
   @Column({ type: 'boolean', width: 1, default: true }) notify_sms!: boolean;
   @Column({ type: 'boolean', width: 1, default: false }) notify_mail!: boolean;
   /** Comma-separated ids; empty uses the enterprise default recipients. */

@@ -53,7 +53,7 @@ export class AlarmRuleService {
   async add(ctx: Caller, dto: AlarmRuleAddDto): Promise<AlarmRuleView> {
     const fields = await this.checked(ctx, dto);
     const rule = await this.dataSource.transaction(async (manager) => {
-      const created = manager.create(AlarmRule, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...fields });
+      const created = manager.create(AlarmRule, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...fields, enabled_at: fields.enabled ? Date.now() : null });
       await manager.save(created);
       await this.audit.record(ctx, ALARM_RULE_BUSINESS_NO, created.id, [{ key: 'iot.alarm.audit.ruleCreated', params: [created.name] }], manager);
       return created;
@@ -65,8 +65,10 @@ export class AlarmRuleService {
   async update(ctx: Caller, dto: AlarmRuleUpdateDto): Promise<AlarmRuleView> {
     const rule = await findScoped(this.repo, ctx, dto.id, ALARM_SCOPE, 'r');
     const fields = await this.checked(ctx, dto);
+    // Switching a rule on restarts the clock of meters that never reported; an edit of an enabled rule does not.
+    const enabledAt = fields.enabled && !rule.enabled ? Date.now() : rule.enabled_at;
     await this.dataSource.transaction(async (manager) => {
-      Object.assign(rule, fields);
+      Object.assign(rule, fields, { enabled_at: enabledAt });
       await manager.save(rule);
       await this.audit.record(ctx, ALARM_RULE_BUSINESS_NO, rule.id, [{ key: 'iot.alarm.audit.ruleUpdated', params: [rule.name] }], manager);
     });

@@ -38,8 +38,11 @@ export const AlarmRow = z
     clear_time: timestamp.nullable(),
     clear_mode: z.enum(['auto', 'manual']).nullable(),
     clear_user_id: ref,
+    /** The operator's note when clearing or closing by hand. */
+    clear_note: text,
     close_time: timestamp.nullable(),
     close_user_id: ref,
+    close_note: text,
     /** The escalation step reached (0: none sent yet). */
     escalation_step: z.number().int(),
     /** Epoch ms the escalation counts from. */
@@ -112,6 +115,27 @@ export const DeliveryRow = z
 export type DeliveryRow = z.infer<typeof DeliveryRow>;
 export const DeliveryPage = pageOf(DeliveryRow);
 
+/** One message of an escalation round as the alarm detail shows it. */
+export const RoundRecord = z
+  .object({
+    recipient: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    /** Why a send failed (the gateway's or mail server's answer); null otherwise. */
+    last_error: text,
+    attempts: z.number().int(),
+    sent_time: timestamp.nullable(),
+  })
+  .meta({ id: 'RoundRecord' });
+export type RoundRecord = z.infer<typeof RoundRecord>;
+/** One escalation step (round) of an alarm: when it was due and its messages per channel. */
+export const DeliveryRound = z
+  .object({ step: z.number().int(), due_time: timestamp.nullable(), channels: z.array(z.object({ channel: z.enum(DELIVERY_CHANNELS), records: z.array(RoundRecord) })) })
+  .meta({ id: 'DeliveryRound' });
+export type DeliveryRound = z.infer<typeof DeliveryRound>;
+/** An alarm's notifications, newest round first; `notified_step` the last round in which a message was sent. */
+export const AlarmDeliveries = z.object({ notified_step: z.number().int().nullable(), rounds: z.array(DeliveryRound) }).meta({ id: 'AlarmDeliveries' });
+export type AlarmDeliveries = z.infer<typeof AlarmDeliveries>;
+
 /** The enterprise's message channels with the alarm items of the system configuration; secrets are never returned. */
 export const MessageConfig = z
   .object({
@@ -123,6 +147,9 @@ export const MessageConfig = z
     smtp_host: text,
     mail_from: text,
     sms_intervals: z.array(z.number().int()),
+    /** Whether messages on the channel reach a provider (the enterprise's own, or the platform's); otherwise they are logged as skipped. */
+    sms_configured: z.boolean(),
+    mail_configured: z.boolean(),
     user_ids: z.array(id),
     role_ids: z.array(id),
     phones: z.array(z.string()),

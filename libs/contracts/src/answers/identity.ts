@@ -16,6 +16,8 @@ export const LoginAnswer = z
     lang,
     enterpriseId: id,
     enterpriseName: z.string(),
+    /** The enterprise's time zone (IANA name): every time shown to the user is in it (ARCHITECTURE §4). */
+    timeZone: z.string(),
     online: z.literal(true),
     count: z.number().int(),
   })

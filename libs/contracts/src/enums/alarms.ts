@@ -43,5 +43,6 @@ export const SMS_TEMPLATE_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 /** An escalation message's channel, and where its sending stands. */
 export const DELIVERY_CHANNELS = ['sms', 'mail'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/** `skipped`: the step's channel has no provider configured (SMS gateway address, SMTP server), so nothing was sent. */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -46,6 +46,7 @@ export const commonMessages = {
   'common.notifications.operationSucceeded': { zh_CN: '操作成功', en_US: 'Operation succeeded' },
   'common.notifications.importSucceeded': { zh_CN: '导入成功', en_US: 'Import succeeded' },
   'common.notifications.messageSent': { zh_CN: '消息发送成功', en_US: 'Message sent' },
+  'common.audit.system': { zh_CN: '系统', en_US: 'System' },
   'common.audit.created': { zh_CN: '新增{0}', en_US: 'Created {0}' },
   'common.audit.updated': { zh_CN: '修改{0}', en_US: 'Updated {0}' },
   'common.audit.deleted': { zh_CN: '删除{0}', en_US: 'Deleted {0}' },

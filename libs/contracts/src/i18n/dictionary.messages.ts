@@ -42,6 +42,10 @@ export const dictionaryMessages = {
   'dictionary.item.fields.parent': { zh_CN: '上级', en_US: 'Parent' },
   'dictionary.item.fields.extend': { zh_CN: '扩展信息', en_US: 'Extra information' },
   'dictionary.field.title': { zh_CN: '字段库', en_US: 'Field library' },
+  'dictionary.field.pageHint': {
+    zh_CN: '字段库：定义设备台账等表单可用的自定义字段（参数），包括类型、是否必填与选项来源。',
+    en_US: 'The field library: the custom fields (parameters) forms such as the equipment ledger offer, with their type, whether they are required and where their options come from.',
+  },
   'dictionary.field.fields.code': { zh_CN: '字段编码', en_US: 'Field code' },
   'dictionary.field.fields.name': { zh_CN: '字段名称', en_US: 'Field name' },
   'dictionary.field.fields.dataType': { zh_CN: '数据类型', en_US: 'Data type' },

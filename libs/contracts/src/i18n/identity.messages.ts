@@ -30,6 +30,7 @@ export const identityMessages = {
   'identity.errors.adminRoleOnlyByAdmin': { zh_CN: '只有系统管理员可以分配管理员角色', en_US: 'Only an administrator can grant the administrator role' },
   'identity.errors.grantBeyondOwn': { zh_CN: '不能授予自己没有的权限', en_US: 'You cannot grant permissions you do not hold' },
   'identity.errors.roleNotFound': { zh_CN: '角色“{0}”不存在', en_US: 'Role "{0}" does not exist' },
+  'identity.errors.importRoleNotFound': { zh_CN: '账号“{0}”的角色“{1}”不存在', en_US: 'Account "{0}": role "{1}" does not exist' },
   'identity.errors.accountNotFound': { zh_CN: '账号“{0}”不存在', en_US: 'Account "{0}" does not exist' },
   'identity.errors.platformEnterprise': { zh_CN: '平台运营企业不能锁定或注销', en_US: 'The platform enterprise cannot be locked or cancelled' },
   'identity.errors.tenantNotNormal': { zh_CN: '只有正常状态的企业可以锁定', en_US: 'Only an enterprise in normal state can be locked' },

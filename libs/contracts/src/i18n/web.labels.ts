@@ -74,6 +74,7 @@ const login = {
   'web.fields.enterprise': { zh_CN: '所属企业', en_US: 'Enterprise' },
   'web.fields.org': { zh_CN: '所属组织', en_US: 'Organization' },
   'web.fields.roles': { zh_CN: '角色', en_US: 'Roles' },
+  'web.fields.listSeparator': { zh_CN: '、', en_US: ', ' },
 } satisfies Catalog;
 
 const personal = {
@@ -119,6 +120,7 @@ const menu = {
   'menu.eqpt.map': { zh_CN: '设备地图', en_US: 'Equipment map' },
   'menu.eqpt.monitor': { zh_CN: '设备监控', en_US: 'Equipment monitor' },
   'menu.eqpt.io': { zh_CN: '设备出入库', en_US: 'Equipment in/out' },
+  'menu.eqpt.io.approve': { zh_CN: '审批出入库单', en_US: 'Approve in/out orders' },
   'menu.eqpt.type': { zh_CN: '设备类型', en_US: 'Equipment types' },
   'menu.eqpt.model': { zh_CN: '设备型号', en_US: 'Equipment models' },
   'menu.basic': { zh_CN: '基础数据', en_US: 'Basic data' },

@@ -25,6 +25,10 @@ export interface AuditEntry {
 
 type Actor = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
 
+/** The name changes made by the platform itself are recorded under (user id 0); readers see it in their language. */
+export const SYSTEM_ACTOR_NAME = 'system';
+const isSystem = (row: Pick<AuditLog, 'create_user_id' | 'create_user_name'>): boolean => !row.create_user_id && row.create_user_name === SYSTEM_ACTOR_NAME;
+
 @Injectable()
 export class AuditService {
   constructor(
@@ -70,6 +74,7 @@ export class AuditService {
     const t = (key: string, params: readonly unknown[] = []) => this.translator.t(key, lang, params, enterpriseId);
     const texts = await Promise.all(remark.map(async (part) => t(part.key, await Promise.all((part.params ?? []).map((p) => (isKeyParam(p) ? t(p.key) : p))))));
     const text = texts.join('; ');
-    return { create_time: row.create_time, create_user_name: row.create_user_name, remark, text: mask ? maskPersonalData(text) : text };
+    const who = isSystem(row) ? await t('common.audit.system') : row.create_user_name;
+    return { create_time: row.create_time, create_user_name: who, remark, text: mask ? maskPersonalData(text) : text };
   }
 }

@@ -1,6 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ResultCode, type Envelope, type ErrorContent, type MessageKey } from '@gengyun/contracts';
+import { ResultCode, isKeyParam, type Envelope, type ErrorContent, type MessageKey } from '@gengyun/contracts';
 import { parseLang, Translator } from '../i18n/translator';
 import { BusinessError } from './business-error';
 import type { AppRequest } from './request';
@@ -44,7 +44,9 @@ export class ErrorFilter implements ExceptionFilter {
       this.sink?.record(exception, req);
     }
     const lang = req.lang ?? req.auth?.lang ?? parseLang(req.headers['accept-language']);
-    const msg = await this.translator.t(error.key, lang, error.params, req.auth?.enterpriseId);
+    // `{ key }` params (a field's or a thing's name) are read in the caller's language too.
+    const t = (key: string, params: readonly unknown[] = []) => this.translator.t(key, lang, params, req.auth?.enterpriseId);
+    const msg = await t(error.key, await Promise.all(error.params.map((p) => (isKeyParam(p) ? t(p.key) : p))));
     const content: ErrorContent = { ...error.content, key: error.key, requestId: String(req.id) };
     const body: Envelope<ErrorContent> = { code: ResultCode.error, content, msg };
     if (!res.sent) await res.status(error.status).header('x-request-id', String(req.id)).send(body);

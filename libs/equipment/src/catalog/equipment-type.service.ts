@@ -39,6 +39,7 @@ export class EquipmentTypeService {
     // A type-limited user cannot add a top-level type: they could not see it afterwards.
     ensureInScope(ctx, { [DataScope.equipmentType]: dto.parent_id ?? null });
     await this.checkName(ctx, dto.name, dto.parent_id ?? null);
+    await this.checkCode(ctx, dto.code);
     const added = await this.db.transaction(async (m) => {
       const row = await m.save(m.create(EquipmentType, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, name: dto.name, code: dto.code ?? null, parent_id: dto.parent_id ?? null, sort: dto.sort ?? 0, remark: dto.remark ?? null }));
       await this.audit.record(ctx, BIZ.type, row.id, [{ key: 'common.audit.created', params: [row.name] }], m);
@@ -58,6 +59,7 @@ export class EquipmentTypeService {
       ensureInScope(ctx, { [DataScope.equipmentType]: parentId });
     }
     if (dto.name !== row.name || parentId !== row.parent_id) await this.checkName(ctx, dto.name, parentId, row.id);
+    if (dto.code !== undefined && dto.code !== row.code) await this.checkCode(ctx, dto.code, row.id);
     const moved = parentId !== row.parent_id;
     const saved = await this.db.transaction(async (m) => {
       const before = row.name;
@@ -92,5 +94,17 @@ export class EquipmentTypeService {
     qb.andWhere(parentId ? 't.parent_id = :p' : 't.parent_id IS NULL', { p: parentId });
     if (exceptId) qb.andWhere('t.id <> :x', { x: exceptId });
     if (await qb.getExists()) throw BusinessError.conflict('common.errors.duplicated');
+  }
+
+  /**
+   * Codes are unique in the enterprise, whatever the tree (they identify a type in imports and integrations),
+   * compared without case and surrounding blanks so SQLite and MySQL agree; types without a code are not compared.
+   */
+  private async checkCode(ctx: Caller, code: string | undefined, exceptId?: number): Promise<void> {
+    const wanted = code?.trim().toLowerCase();
+    if (!wanted) return;
+    const qb = this.repo.createQueryBuilder('t').where('t.enterprise_id = :e AND LOWER(TRIM(t.code)) = :code', { e: ctx.enterpriseId, code: wanted });
+    if (exceptId) qb.andWhere('t.id <> :x', { x: exceptId });
+    if (await qb.getExists()) throw new BusinessError('equipment.errors.typeCodeDuplicated', 409, [code?.trim()], { fields: { code: 'duplicated' } });
   }
 }

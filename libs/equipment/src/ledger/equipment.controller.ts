@@ -109,7 +109,8 @@ export class EquipmentController {
   @Answer(TaskReceipt)
   @Post('/equipment/import')
   import(@Ctx() ctx: AuthContext, @Body() dto: ImportDto, @Files() files: UploadedFile[]) {
-    return this.imports.start(ctx, files, dto.overlay ?? false).then((task) => reply(task));
+    // No success toast: the import only starts here; its outcome (done, or refused with row messages) is the one message.
+    return this.imports.start(ctx, files, dto.overlay ?? false);
   }
 
   @Permission(P.equipment.export)

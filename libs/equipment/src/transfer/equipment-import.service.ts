@@ -91,7 +91,7 @@ export class EquipmentImportService {
     try {
       for await (const sheet of streamXlsx(data, MAX_IMPORT_ROWS)) {
         if (sheet.sheets !== 1 || !sheetNames.includes(sheet.name)) return { messages: [{ key: 'files.errors.templateSheet' }] };
-        let header: { titles: string[]; refs: RowRefs } | undefined;
+        let header: { refs: RowRefs } | undefined;
         const messages: RemarkPart[] = [];
         const rows: ReadRow[] = [];
         const seen = new Set<string>();
@@ -101,11 +101,11 @@ export class EquipmentImportService {
             const titles = COLUMNS.map((_, i) => row.getCell(i + 1).text.trim());
             const wrongHeader = await this.headerError(sheet.name, titles);
             if (wrongHeader) return { messages: [wrongHeader] };
-            header = { titles, refs: await this.reader.refs(params.caller) };
+            header = { refs: await this.reader.refs(params.caller) };
             continue;
           }
           if (!row.hasValues) continue;
-          const result = await this.reader.read(row, row.number, header.titles, header.refs, params, seen);
+          const result = await this.reader.read(row, row.number, header.refs, params, seen);
           if ('messages' in result) messages.push(...result.messages);
           else rows.push({ line: row.number, ...result });
         }

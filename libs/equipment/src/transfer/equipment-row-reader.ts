@@ -28,7 +28,10 @@ export interface RowRefs {
 
 type ReadResult = { values: Partial<Equipment>; existing: Equipment | null } | { messages: RemarkPart[] };
 
-/** Turns one workbook row into ledger values, or the SPEC row messages naming row and column. */
+/**
+ * Turns one workbook row into ledger values, or the SPEC row messages naming the row and the field — the field as a
+ * `{ key }` param, so each reader sees its name in their own language whatever the sheet's language.
+ */
 @Injectable()
 export class EquipmentRowReader {
   constructor(
@@ -63,10 +66,11 @@ export class EquipmentRowReader {
     };
   }
 
-  async read(row: Row, line: number, headers: string[], refs: RowRefs, params: { overlay: boolean; caller: Caller }, seen: Set<string>): Promise<ReadResult> {
+  async read(row: Row, line: number, refs: RowRefs, params: { overlay: boolean; caller: Caller }, seen: Set<string>): Promise<ReadResult> {
     const messages: RemarkPart[] = [];
     const out: Record<string, string | number | null> = {};
-    const say = (key: RemarkPart['key'], i: number) => messages.push({ key, params: [line, headers[i]] });
+    const field = (i: number) => ({ key: COLUMNS[i].label });
+    const say = (key: RemarkPart['key'], i: number, ...more: unknown[]) => messages.push({ key, params: [line, field(i), ...more] });
     COLUMNS.forEach((col, i) => {
       const value = plain(row.getCell(i + 1).value);
       if (value === null) {
@@ -75,7 +79,7 @@ export class EquipmentRowReader {
         return;
       }
       const parsed = this.cell(col, value, refs);
-      if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) say(parsed.error, i);
+      if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) say(parsed.error, i, ...(parsed.error === 'equipment.errors.importUnknown' ? [cellText(value)] : []));
       else out[col.key] = parsed;
     });
     if (!messages.length && out.type === null && out.model === null) say('files.errors.rowEmpty', 2);
@@ -89,7 +93,7 @@ export class EquipmentRowReader {
     if (existing === 'outOfScope' || (existing && !params.overlay)) return { messages: [{ key: 'files.errors.rowDuplicate', params: [line] }] };
     const status = out.status as number;
     if (existing ? status !== existing.status && (LOCKED_STATUSES.includes(existing.status) || !FREE_STATUSES.includes(status)) : status === EquipmentStatus.scrapped) {
-      return { messages: [{ key: 'files.errors.rowType', params: [line, headers[5]] }] };
+      return { messages: [{ key: 'equipment.errors.importNotAllowed', params: [line, field(5), cellText(plain(row.getCell(6).value) ?? '')] }] };
     }
     const values: Partial<Equipment> = {
       asset_code: code, asset_name: String(out.asset_name), type_id: (out.type as number | null) ?? model?.type_id ?? null, model_id: model?.id ?? null,
@@ -98,7 +102,9 @@ export class EquipmentRowReader {
       purchase_cost: out.purchase_cost as string | null, warranty_start: out.warranty_start as string | null, warranty_end: out.warranty_end as string | null,
       specification: out.specification as string | null, remark: out.remark as string | null,
     };
-    if (existing?.parent_id && values.position_id !== existing.position_id) return { messages: [{ key: 'files.errors.rowType', params: [line, headers[4]] }] };
+    if (existing?.parent_id && values.position_id !== existing.position_id) {
+      return { messages: [{ key: 'equipment.errors.importNotAllowed', params: [line, field(4), cellText(plain(row.getCell(5).value) ?? '')] }] };
+    }
     if (!existing) Object.assign(values, { parent_id: null, custom_fields: null, x: null, y: null, lng: null, lat: null, address_id: null, warranty_type: null, scrap_reason: null, scrap_time: null });
     return { values, existing };
   }
@@ -139,3 +145,6 @@ export class EquipmentRowReader {
     return visible ? row : 'outOfScope';
   }
 }
+
+/** A cell as the person typed it, for messages. */
+const cellText = (value: NonNullable<ReturnType<typeof plain>> | ''): string => (value instanceof Date ? isoDate(value) : String(value));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
+import { AppConfig, AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import type { LoginAnswer } from '@gengyun/contracts';
 import type { ChangePasswordDto, LoginDto } from './auth.dto';
 import { IdentityClock } from '../session/clock';
@@ -21,6 +21,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly clock: IdentityClock,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -124,6 +125,7 @@ export class AuthService {
       lang: user.lang,
       enterpriseId: enterprise.id,
       enterpriseName: enterprise.name,
+      timeZone: this.config.timeZone,
       online: true,
       count: 0,
     };

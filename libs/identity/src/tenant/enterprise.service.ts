@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { BusinessError, type AuthContext } from '@gengyun/core';
+import { BusinessError, SYSTEM_ACTOR_NAME, type AuthContext } from '@gengyun/core';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
 
 /** A caller acting for the platform inside one enterprise (seeding, builders, approvals by the system). */
@@ -10,7 +10,7 @@ export const systemContext = (enterpriseId: number): AuthContext => ({
   userId: 0,
   enterpriseId,
   account: 'system',
-  name: 'system',
+  name: SYSTEM_ACTOR_NAME,
   lang: 'zh_CN',
   isAdmin: true,
   permissions: new Set<string>(),

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
-import { AuditService, JobHandler, Jobs, PlatformRole, type Job } from '@gengyun/core';
+import { AuditService, JobHandler, Jobs, PlatformRole, SYSTEM_ACTOR_NAME, type Job } from '@gengyun/core';
 import { IdentityClock } from '../session/clock';
 import { Enterprise, EnterpriseStatus } from './enterprise.entity';
 import { ACCOUNT_RETENTION_MS } from './enterprise-state';
@@ -68,7 +68,7 @@ export class TenantPurgeService implements OnApplicationBootstrap {
       await m.delete(Session, { enterprise_id: enterprise.id });
       await m.delete(Registration, { enterprise_id: enterprise.id });
       await m.delete(User, { enterprise_id: enterprise.id });
-      await this.audit.record({ enterpriseId: auditEnterpriseId, userId: 0, name: 'system' }, 'tenant', enterprise.id, [
+      await this.audit.record({ enterpriseId: auditEnterpriseId, userId: 0, name: SYSTEM_ACTOR_NAME }, 'tenant', enterprise.id, [
         { key: 'identity.audit.tenantPurged', params: [enterprise.name, userIds.length] },
       ], m);
       return userIds.length;

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ImportRolesAnswer, LangAnswer, MyInfo, NoContent, Permission as P, UserPage, UserRow } from '@gengyun/contracts';
-import { Answer, Ctx, IdDto, LoggedIn, Permission, reply, type AppRequest, type AuthContext } from '@gengyun/core';
+import { Answer, Ctx, IdDto, LoggedIn, Permission, Reply, reply, type AppRequest, type AuthContext } from '@gengyun/core';
 import { ChangeLangDto, ImportRolesDto, ResetPasswordDto, UpdateInfoDto, UserPageDto } from './user.dto';
 import { UserAccountService } from './user-account.service';
 import { UserService } from './user.service';
@@ -23,7 +23,8 @@ export class UserAccountController {
   @Answer(ImportRolesAnswer)
   @Post('/user/importRoles')
   importRoles(@Ctx() ctx: AuthContext, @Body() dto: ImportRolesDto) {
-    return this.accounts.importRoles(ctx, dto).then((result) => reply(result, 'common.notifications.importSucceeded'));
+    // One message that says what happened: how many users' roles changed.
+    return this.accounts.importRoles(ctx, dto).then((result) => new Reply(result, 'identity.import.done', [result.updated]));
   }
 
   @Permission(P.user.restore)

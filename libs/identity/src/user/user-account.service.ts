@@ -10,6 +10,7 @@ import { RoleService } from '../role/role.service';
 import { SessionService } from '../session/session.service';
 import type { ImportRolesDto, ResetPasswordDto, UpdateInfoDto } from './user.dto';
 import { User } from './user.entity';
+import { PositionRole } from '../org/position-role.entity';
 import { UserService, type UserView } from './user.service';
 
 /** Password resets, restore of deleted users, role import and the caller's own profile. */
@@ -66,7 +67,7 @@ export class UserAccountService {
     for (const row of rows) {
       if (!byAccount.has(row.account)) throw new BusinessError('identity.errors.accountNotFound', 422, [row.account]);
       const missing = row.roles.find((name) => !roles.has(name));
-      if (missing) throw new BusinessError('identity.errors.roleNotFound', 422, [missing]);
+      if (missing) throw new BusinessError('identity.errors.importRoleNotFound', 422, [row.account, missing]);
       if (!ctx.isAdmin && row.roles.some((name) => roles.get(name)?.is_admin)) throw new BusinessError('identity.errors.adminRoleOnlyByAdmin', 403);
     }
     await this.db.transaction(async (m) => {
@@ -80,11 +81,18 @@ export class UserAccountService {
     return { updated: rows.length };
   }
 
+  /**
+   * Own profile for my/info: the user's fields (job number `job_no`) with the names the page shows — enterprise,
+   * organisation and the roles held directly or through the position, by name.
+   */
   async info(ctx: AuthContext) {
     const view = await this.userService.detail(ctx, ctx.userId);
     const enterprise = await this.enterprises.findOneByOrFail({ id: ctx.enterpriseId });
-    const org = view.org_id ? await this.db.getRepository(Organization).findOneBy({ id: view.org_id, enterprise_id: ctx.enterpriseId }) : null;
-    const roles = view.roleIds.length ? await this.db.getRepository(Role).find({ where: { id: In(view.roleIds) }, order: { id: 'ASC' } }) : [];
+    const viaPosition = view.position_id ? (await this.db.getRepository(PositionRole).find({ where: { position_id: view.position_id } })).map((r) => r.role_id) : [];
+    const roleIds = [...new Set([...view.roleIds, ...viaPosition])];
+    const roles = roleIds.length ? await this.db.getRepository(Role).find({ where: { id: In(roleIds), enterprise_id: ctx.enterpriseId }, order: { id: 'ASC' } }) : [];
+    const org = view.org_id ? await this.db.getRepository(Organization).findOne({ where: { id: view.org_id, enterprise_id: ctx.enterpriseId } }) : null;
+    // Roles held directly and through the position, by name.
     return { ...view, enterpriseName: enterprise.name, enterpriseCode: enterprise.code, isAdmin: ctx.isAdmin, orgName: org?.name ?? null, roleNames: roles.map((r) => r.name) };
   }
 
@@ -110,7 +118,7 @@ function parseRow(input: unknown): { account: string; roles: string[] } {
   const row = input as Record<string, unknown>;
   if (Object.keys(row).some((k) => !IMPORT_COLUMNS.has(k))) throw new BusinessError('identity.errors.importRolesOnly', 422);
   const account = typeof row.account === 'string' ? row.account.trim() : '';
-  if (!account) throw new BusinessError('common.validation.required', 422, ['account']);
+  if (!account) throw new BusinessError('common.validation.required', 422, [{ key: 'identity.user.fields.account' }]);
   if (row.roles !== undefined && row.roles !== null && typeof row.roles !== 'string') throw new BusinessError('identity.errors.importRolesOnly', 422);
   return { account, roles: splitNames(row.roles ?? undefined) };
 }

@@ -1,10 +1,8 @@
-import dayjs from 'dayjs';
+import { formatInEnterpriseZone } from '@/app/time-zone';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Formats any date-ish value as `YYYY-MM-DD HH:mm:ss` (or `format`); empty for blank or invalid. */
+/** Formats any date-ish value as `YYYY-MM-DD HH:mm:ss` (or `format`) in the enterprise's time zone; empty for blank or invalid. */
 export function formatDate(value: unknown, format = DATE_TIME_FORMAT): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = dayjs(value as string | number | Date);
-  return date.isValid() ? date.format(format) : '';
+  return formatInEnterpriseZone(value, format);
 }

@@ -67,10 +67,18 @@ export function MyInfoPage(): ReactElement {
           <Descriptions.Item label={t('web.fields.name')}>{data.name}</Descriptions.Item>
           <Descriptions.Item label={t('web.fields.phone')}>{data.phone ?? ''}</Descriptions.Item>
           <Descriptions.Item label={t('web.fields.wechat')}>{data.wechat_no ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.jobNumber')}>{data.job_no ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.enterprise')}>{data.enterpriseName}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.org')}>{data.orgName ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('web.fields.roles')}>{data.roleNames.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.jobNumber')}>
+            <span data-testid="my-info-job-no">{data.job_no ?? ''}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.enterprise')}>
+            <span data-testid="my-info-enterprise">{data.enterpriseName}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.org')}>
+            <span data-testid="my-info-org">{data.orgName ?? ''}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.roles')}>
+            <span data-testid="my-info-roles">{data.roleNames.join(t('web.fields.listSeparator'))}</span>
+          </Descriptions.Item>
         </Descriptions>
       )}
     </Card>

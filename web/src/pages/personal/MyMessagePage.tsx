@@ -3,6 +3,7 @@ import { Badge, Button, Card, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery } from '@/api/hooks';
+import { formatDate } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { isRead, personalKeys, type MyMessage } from './personal.api';
 
@@ -28,7 +29,7 @@ export function MyMessagePage(): ReactElement {
     },
     { title: t('web.message.title'), dataIndex: 'title', ellipsis: true },
     { title: t('web.message.content'), dataIndex: 'content', ellipsis: true },
-    { title: t('web.message.time'), dataIndex: 'create_time', width: 180, align: 'center' },
+    { title: t('web.message.time'), dataIndex: 'create_time', width: 180, align: 'center', render: (value: unknown) => formatDate(value) },
     {
       title: t('common.buttons.actions'),
       width: 140,

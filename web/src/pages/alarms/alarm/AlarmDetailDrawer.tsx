@@ -5,28 +5,30 @@ import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
 import { SeverityTag } from '../common/SeverityTag';
 import { ALARM_STATUS_TAGS, conditionText, numberText, quantityText } from '../common/format';
-import { deliveryColumns } from '../delivery/columns';
-import { useAlarmDeliveries } from '../delivery/delivery.api';
+import { useAlarmRounds } from '../delivery/delivery.api';
 import { useAlarmDetail, useAlarmHistory, type AlarmRow, type HistoryEntry } from './alarm.api';
+import { DeliveryRounds } from './DeliveryRounds';
 
-const historyColumns = (systemName: string): DataColumn<HistoryEntry & { __key: number }>[] => [
+/** The operator as the server names it (a person, or "system" in the reader's language). */
+const historyColumns: DataColumn<HistoryEntry & { __key: number }>[] = [
   dateColumn({ key: 'create_time', titleKey: 'alarm.history.time' }),
-  textColumn({
-    key: 'create_user_name',
-    titleKey: 'alarm.history.user',
-    width: 120,
-    format: (value) => (value as string | null) || systemName,
-  }),
+  textColumn({ key: 'create_user_name', titleKey: 'alarm.history.user', width: 120 }),
   textColumn({ key: 'text', titleKey: 'alarm.history.text', ellipsis: false }),
 ];
 
-/** An alarm's details, its history (/alarm/history) and the escalation messages sent for it (/delivery/pageList). */
+/**
+ * An alarm's details, its history (/alarm/history) and its notifications per round and channel (/alarm/deliveries).
+ * "Notified round N" is the last round in which a message was sent, shown with the records behind it; a no-data
+ * alarm has no value, so no value is shown.
+ */
 export function AlarmDetailDrawer({ row, onClose }: { row: AlarmRow; onClose: () => void }): ReactElement {
   const { t, tLoose } = useT();
   const detail = useAlarmDetail(row.id);
   const history = useAlarmHistory(row.id);
-  const deliveries = useAlarmDeliveries(row.id);
+  const rounds = useAlarmRounds(row.id);
   const alarm: AlarmRow = { ...row, ...detail.data };
+  const noData = alarm.condition === 'noData';
+  const notified = rounds.data?.notified_step ?? null;
   const item = (key: Parameters<typeof t>[0], value: unknown) => ({
     key,
     label: t(key),
@@ -52,9 +54,13 @@ export function AlarmDetailDrawer({ row, onClose }: { row: AlarmRow; onClose: ()
           item('alarm.fields.meter', alarm.meter_code ?? String(alarm.meter_id)),
           item('alarm.fields.quantity', quantityText(tLoose, alarm.quantity)),
           item('alarm.fields.condition', conditionText(tLoose, alarm.condition)),
-          item('alarm.fields.threshold', numberText(alarm.threshold)),
-          item('alarm.fields.firstValue', numberText(alarm.first_value)),
-          item('alarm.fields.value', numberText(alarm.last_value)),
+          ...(noData
+            ? []
+            : [
+                item('alarm.fields.threshold', numberText(alarm.threshold)),
+                item('alarm.fields.firstValue', numberText(alarm.first_value)),
+                item('alarm.fields.value', numberText(alarm.last_value)),
+              ]),
           item('alarm.fields.count', String(alarm.count)),
           item('alarm.fields.raiseTime', formatDate(alarm.raise_time)),
           item('alarm.fields.lastTime', formatDate(alarm.last_time)),
@@ -70,9 +76,13 @@ export function AlarmDetailDrawer({ row, onClose }: { row: AlarmRow; onClose: ()
           item('alarm.fields.closeTime', formatDate(alarm.close_time)),
           item(
             'alarm.fields.escalationStep',
-            alarm.escalation_step === undefined ? '' : String(alarm.escalation_step),
+            <span data-testid="alarm-notified">
+              {rounds.data ? (notified === null ? t('alarm.detail.notNotified') : t('alarm.delivery.stepN', [notified])) : ''}
+            </span>,
           ),
           { ...item('alarm.fields.ackNote', alarm.ack_note ?? ''), span: 2 },
+          { ...item('alarm.fields.clearNote', alarm.clear_note ?? ''), span: 2 },
+          { ...item('alarm.fields.closeNote', alarm.close_note ?? ''), span: 2 },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -81,7 +91,7 @@ export function AlarmDetailDrawer({ row, onClose }: { row: AlarmRow; onClose: ()
       <div data-testid="alarm-history">
         <DataTable
           primaryKey="__key"
-          columns={historyColumns(t('alarm.history.system'))}
+          columns={historyColumns}
           rows={(history.data?.rows ?? []).map((entry, index) => ({ ...entry, __key: index }))}
           loading={history.isFetching}
           columnPicker={false}
@@ -91,12 +101,7 @@ export function AlarmDetailDrawer({ row, onClose }: { row: AlarmRow; onClose: ()
         {t('alarm.detail.deliveries')}
       </Typography.Title>
       <div data-testid="alarm-deliveries">
-        <DataTable
-          columns={deliveryColumns(t, false)}
-          rows={deliveries.data?.rows ?? []}
-          loading={deliveries.isFetching}
-          columnPicker={false}
-        />
+        <DeliveryRounds data={rounds.data} />
       </div>
     </Drawer>
   );

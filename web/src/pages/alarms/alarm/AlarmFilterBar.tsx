@@ -1,25 +1,25 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Select } from 'antd';
-import dayjs from 'dayjs';
+import { fromEnterpriseZone, toEnterpriseZone } from '@/app/time-zone';
 import { DateRangeInput, RANGE_FORMAT, type DateRange } from '@/components/DatePickers';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
 import { meterLabel, useMeterOptions } from '../common/options.api';
 import { ALARM_STATUSES, SEVERITIES, type AlarmFilters } from './alarm.api';
 
-/** Day range strings (local 00:00:00 – 23:59:59) → ISO instants, the end exclusive (the server compares `<`). */
+/** Day range strings (the enterprise's 00:00:00 – 23:59:59) → ISO instants, the end exclusive (the server compares `<`). */
 export const rangeToIso = (range: DateRange | undefined): [string, string] | undefined =>
   range
     ? [
-        dayjs(range[0], RANGE_FORMAT).toISOString(),
-        dayjs(range[1], RANGE_FORMAT).add(1, 'second').toISOString(),
+        fromEnterpriseZone(range[0], RANGE_FORMAT).toISOString(),
+        fromEnterpriseZone(range[1], RANGE_FORMAT).add(1, 'second').toISOString(),
       ]
     : undefined;
 
-/** ISO instants back to the picker's strings. */
+/** ISO instants back to the picker's strings, on the enterprise's clock. */
 export const isoToRange = (range: [string, string] | undefined): DateRange | undefined =>
   range
-    ? [dayjs(range[0]).format(RANGE_FORMAT), dayjs(range[1]).subtract(1, 'second').format(RANGE_FORMAT)]
+    ? [toEnterpriseZone(range[0]).format(RANGE_FORMAT), toEnterpriseZone(range[1]).subtract(1, 'second').format(RANGE_FORMAT)]
     : undefined;
 
 export interface AlarmFilterBarProps {

@@ -68,7 +68,7 @@ describe('AlarmListPage', () => {
     expect(screen.queryByTestId('alarm-ack-1')).toBeNull();
   });
 
-  it('acknowledges with a note', async () => {
+  it('acknowledges, clears and closes only after confirming in a dialog, each with a note', async () => {
     const server = fakeServer([P.list, P.acknowledge, P.clear, P.close], {
       '/alarm/pageList': () => ({ rows, total: 2 }),
     });
@@ -79,44 +79,87 @@ describe('AlarmListPage', () => {
     await waitFor(() =>
       expect(server.bodyOf('/alarm/acknowledge')).toEqual({ id: '2', note: 'valve closed', token: 't' }),
     );
+
+    // clearing asks first: nothing is sent by the button itself
+    fireEvent.click(screen.getByTestId('alarm-clear-2'));
+    expect(await screen.findByTestId('alarm-clear-confirm')).toHaveTextContent('Clear this alarm by hand?');
+    expect(server.count('/alarm/clear')).toBe(0);
+    fireEvent.change(screen.getByTestId('alarm-clear-note'), { target: { value: 'pump restarted' } });
+    fireEvent.click(screen.getByTestId('alarm-clear-submit'));
+    await waitFor(() => expect(server.bodyOf('/alarm/clear')).toEqual({ id: '2', note: 'pump restarted', token: 't' }));
+
     fireEvent.click(screen.getByTestId('alarm-close-1'));
-    await waitFor(() => expect(server.bodyOf('/alarm/close')).toMatchObject({ id: '1' }));
+    expect(await screen.findByTestId('alarm-close-confirm')).toHaveTextContent('Close this alarm?');
+    expect(server.count('/alarm/close')).toBe(0);
+    fireEvent.click(screen.getByTestId('alarm-close-submit'));
+    await waitFor(() => expect(server.bodyOf('/alarm/close')).toEqual({ id: '1', token: 't' }));
   });
 
-  it('opens the detail drawer with the history and the deliveries', async () => {
-    const server = fakeServer([P.list], {
+  it('shows the notes, and the notifications per round and channel: sent, failed with the reason, skipped', async () => {
+    fakeServer([P.list], {
       '/alarm/pageList': () => ({ rows, total: 2 }),
+      '/alarm/detail': () => ({ ...rows[0], clear_note: 'pump restarted', close_note: 'checked on site', escalation_step: 4 }),
       '/alarm/history': () => ({
-        rows: [
-          { create_time: '2026-01-01T10:05:00.000Z', create_user_name: null, text: 'Rule raised an alarm' },
-        ],
+        rows: [{ create_time: '2026-01-01T10:05:00.000Z', create_user_name: 'System', text: 'Rule raised an alarm' }],
         total: 1,
       }),
-      '/delivery/pageList': () => ({
-        rows: [
+      '/alarm/deliveries': () => ({
+        notified_step: 1,
+        rounds: [
           {
-            id: 8,
-            alarm_id: 2,
+            step: 2,
+            due_time: '2026-01-01T10:06:00.000Z',
+            channels: [{ channel: 'sms', records: [{ recipient: '13800000000', status: 'skipped', last_error: null, attempts: 0, sent_time: null }] }],
+          },
+          {
             step: 1,
-            channel: 'sms',
-            recipient: '13800000000',
-            status: 'failed',
-            attempts: 2,
-            last_error: 'timeout',
-            sent_time: null,
-            create_time: '2026-01-01T10:06:00.000Z',
-            retried: true,
+            due_time: '2026-01-01T10:05:00.000Z',
+            channels: [
+              {
+                channel: 'sms',
+                records: [
+                  { recipient: '13800000000', status: 'sent', last_error: null, attempts: 1, sent_time: '2026-01-01T10:05:01.000Z' },
+                  { recipient: '13900000000', status: 'failed', last_error: 'SMS gateway answered 500', attempts: 5, sent_time: null },
+                ],
+              },
+              { channel: 'mail', records: [{ recipient: 'duty@example.com', status: 'skipped', last_error: null, attempts: 0, sent_time: null }] },
+            ],
           },
         ],
-        total: 1,
       }),
     });
     renderPage(<AlarmListPage />);
     fireEvent.click(await screen.findByTestId('alarm-detail-2'));
     const history = await screen.findByTestId('alarm-history');
     await waitFor(() => expect(within(history).getByText('Rule raised an alarm')).toBeInTheDocument());
-    const deliveries = screen.getByTestId('alarm-deliveries');
-    await waitFor(() => expect(within(deliveries).getByText('timeout')).toBeInTheDocument());
-    expect(server.bodyOf('/delivery/pageList')).toMatchObject({ alarm_id: '2' });
+    expect(within(history).getByText('System')).toBeInTheDocument();
+    expect(await screen.findByText('pump restarted')).toBeInTheDocument();
+    expect(screen.getByText('checked on site')).toBeInTheDocument();
+    // "notified round N" follows the records (round 1 sent), not the step the escalation had queued (4)
+    await waitFor(() => expect(screen.getByTestId('alarm-notified')).toHaveTextContent('Step 1'));
+    const sms = screen.getByTestId('alarm-round-1-sms');
+    expect(within(sms).getByText('Sent')).toBeInTheDocument();
+    expect(within(sms).getByText('Failed')).toBeInTheDocument();
+    expect(within(sms).getByText('reason: SMS gateway answered 500')).toBeInTheDocument();
+    expect(within(screen.getByTestId('alarm-round-1-mail')).getByText('Skipped: channel not configured')).toBeInTheDocument();
+    expect(within(screen.getByTestId('alarm-round-2-sms')).getByText('Skipped: channel not configured')).toBeInTheDocument();
+  });
+
+  it('says nobody was notified when no message was sent, and shows no value for a no-data alarm', async () => {
+    const silent = pushToRow(push({ id: 5, condition: 'noData', quantity: null, value: null }));
+    fakeServer([P.list], {
+      '/alarm/pageList': () => ({ rows: [silent], total: 1 }),
+      '/alarm/detail': () => ({ ...silent, first_value: null, threshold: null, escalation_step: 3 }),
+      '/alarm/deliveries': () => ({
+        notified_step: null,
+        rounds: [{ step: 1, due_time: null, channels: [{ channel: 'sms', records: [{ recipient: '1', status: 'skipped', last_error: null, attempts: 0, sent_time: null }] }] }],
+      }),
+    });
+    renderPage(<AlarmListPage />);
+    fireEvent.click(await screen.findByTestId('alarm-detail-5'));
+    await waitFor(() => expect(screen.getByTestId('alarm-notified')).toHaveTextContent('Nobody notified yet'));
+    const drawer = screen.getByTestId('alarm-detail');
+    expect(within(drawer).queryByText('Last value')).toBeNull();
+    expect(within(drawer).queryByText('First value')).toBeNull();
   });
 });

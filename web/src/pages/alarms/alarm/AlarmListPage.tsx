@@ -6,7 +6,7 @@ import { useSocketStatus, type SocketStatus } from '@/api/socket';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
-import { AckDialog } from './AckDialog';
+import { MoveDialog, type AlarmMove } from './MoveDialog';
 import { alarmActions } from './alarm-actions';
 import { alarmBody, useAlarmMoves, useAlarmPage, type AlarmFilters, type AlarmRow } from './alarm.api';
 import { AlarmDetailDrawer } from './AlarmDetailDrawer';
@@ -36,7 +36,7 @@ const initialFilters = (params: URLSearchParams): AlarmFilters => {
 
 /**
  * /gengyun/monitor/alarm: alarms newest first with filters; rows arrive and change live from socket events
- * (flashing briefly), acknowledge (with a note), clear and close by status and permission, and a detail drawer
+ * (flashing briefly), acknowledge, clear and close (each confirmed, with a note) by status and permission, and a detail drawer
  * with the history and the escalation messages.
  */
 export function AlarmListPage(): ReactElement {
@@ -49,7 +49,7 @@ export function AlarmListPage(): ReactElement {
   const list = useAlarmPage(body);
   const { flashing } = useLiveAlarms(body, filters);
   const status = useSocketStatus();
-  const [acking, setAcking] = useState<AlarmRow | null>(null);
+  const [moving, setMoving] = useState<{ move: AlarmMove; row: AlarmRow } | null>(null);
   const [viewing, setViewing] = useState<AlarmRow | null>(null);
   const moves = useAlarmMoves();
 
@@ -60,33 +60,20 @@ export function AlarmListPage(): ReactElement {
 
   const actions = (row: AlarmRow): ReactElement => {
     const allowed = alarmActions(row.status, can);
-    const busy = (id: number | undefined) => id === row.id;
     return (
       <Space size={0} wrap={false}>
         {allowed.acknowledge && (
-          <Button type="link" size="small" onClick={() => setAcking(row)} data-testid={`alarm-ack-${row.id}`}>
+          <Button type="link" size="small" onClick={() => setMoving({ move: 'acknowledge', row })} data-testid={`alarm-ack-${row.id}`}>
             {t('alarm.actions.acknowledge')}
           </Button>
         )}
         {allowed.clear && (
-          <Button
-            type="link"
-            size="small"
-            loading={moves.clear.isPending && busy(moves.clear.variables?.id)}
-            onClick={() => moves.clear.mutate({ id: row.id })}
-            data-testid={`alarm-clear-${row.id}`}
-          >
+          <Button type="link" size="small" onClick={() => setMoving({ move: 'clear', row })} data-testid={`alarm-clear-${row.id}`}>
             {t('alarm.actions.clear')}
           </Button>
         )}
         {allowed.close && (
-          <Button
-            type="link"
-            size="small"
-            loading={moves.close.isPending && busy(moves.close.variables?.id)}
-            onClick={() => moves.close.mutate({ id: row.id })}
-            data-testid={`alarm-close-${row.id}`}
-          >
+          <Button type="link" size="small" onClick={() => setMoving({ move: 'close', row })} data-testid={`alarm-close-${row.id}`}>
             {t('alarm.actions.close')}
           </Button>
         )}
@@ -143,14 +130,13 @@ export function AlarmListPage(): ReactElement {
           }}
         />
       </div>
-      {acking && (
-        <AckDialog
-          alarm={acking}
-          busy={moves.acknowledge.isPending}
-          onClose={() => setAcking(null)}
-          onSubmit={(note) =>
-            moves.acknowledge.mutate({ id: acking.id, note }, { onSuccess: () => setAcking(null) })
-          }
+      {moving && (
+        <MoveDialog
+          move={moving.move}
+          alarm={moving.row}
+          busy={moves[moving.move].isPending}
+          onClose={() => setMoving(null)}
+          onSubmit={(note) => moves[moving.move].mutate({ id: moving.row.id, note }, { onSuccess: () => setMoving(null) })}
         />
       )}
       {viewing && <AlarmDetailDrawer row={viewing} onClose={() => setViewing(null)} />}

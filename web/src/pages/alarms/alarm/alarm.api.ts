@@ -18,6 +18,7 @@ export const alarmKeys = {
   detail: (id: number) => ['alarm', 'detail', id] as const,
   history: (id: number) => ['alarm', 'history', id] as const,
   deliveries: (id: number) => ['alarm', 'deliveries', id] as const,
+  rounds: (id: number) => ['alarm', 'rounds', id] as const,
 };
 
 /** An alarm as /alarm/pageList and /alarm/detail answer it (the entity's columns). */
@@ -72,6 +73,6 @@ export const useAlarmMoves = (onDone?: () => void) => ({
     invalidate,
     onSuccess: onDone,
   }),
-  clear: useActionMutation<{ id: number }>('/alarm/clear', { invalidate, onSuccess: onDone }),
-  close: useActionMutation<{ id: number }>('/alarm/close', { invalidate, onSuccess: onDone }),
+  clear: useActionMutation<{ id: number; note?: string }>('/alarm/clear', { invalidate, onSuccess: onDone }),
+  close: useActionMutation<{ id: number; note?: string }>('/alarm/close', { invalidate, onSuccess: onDone }),
 });

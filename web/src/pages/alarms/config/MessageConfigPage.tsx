@@ -57,6 +57,9 @@ export function MessageConfigPage(): ReactElement {
         style={{ maxWidth: 900 }}
       >
         <Divider titlePlacement="start">{t('alarm.config.sections.sms')}</Divider>
+        {view.sms_enabled && view.sms_configured === false && (
+          <Alert type="warning" showIcon title={t('alarm.config.smsNotConfigured')} style={{ marginBottom: 16 }} data-testid="message-config-sms-off" />
+        )}
         <Row gutter={16}>
           <Col span={6}>
             <Form.Item name="sms_enabled" label={t('alarm.config.fields.smsEnabled')} valuePropName="checked">
@@ -94,6 +97,9 @@ export function MessageConfigPage(): ReactElement {
           </Col>
         </Row>
         <Divider titlePlacement="start">{t('alarm.config.sections.mail')}</Divider>
+        {view.mail_enabled && view.mail_configured === false && (
+          <Alert type="warning" showIcon title={t('alarm.config.mailNotConfigured')} style={{ marginBottom: 16 }} data-testid="message-config-mail-off" />
+        )}
         <Row gutter={16}>
           <Col span={6}>
             <Form.Item

@@ -9,6 +9,7 @@ export const DELIVERY_STATUS_TAGS: StatusOptions = {
   failed: { labelKey: 'alarm.delivery.status.failed', color: 'error' },
   sending: { labelKey: 'alarm.delivery.status.sending', color: 'processing' },
   cancelled: { labelKey: 'alarm.delivery.status.cancelled', color: 'default' },
+  skipped: { labelKey: 'alarm.delivery.status.skipped', color: 'warning' },
 };
 export const DELIVERY_CHANNEL_TAGS: StatusOptions = {
   sms: { labelKey: 'alarm.delivery.channel.sms', color: 'blue' },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type DeliveryRow, type DeliveryStatus, type Page } from '@gengyun/contracts';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type AlarmDeliveries, type DeliveryChannel, type DeliveryRow, type DeliveryStatus } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { usePagedQuery, type PagedParams } from '@/api/hooks';
 import { alarmKeys } from '../alarm/alarm.api';
@@ -36,14 +36,11 @@ export const deliveryBody = (
 export const useDeliveryPage = (body: PagedParams) =>
   usePagedQuery<DeliveryRow>(deliveryKeys.list, '/delivery/pageList', body);
 
-/** The escalation deliveries of one alarm (first 100, newest first). */
-export const useAlarmDeliveries = (alarmId: number) =>
+/** An alarm's messages per escalation round (newest first) and channel, and the last round that notified someone. */
+export type AlarmRounds = AlarmDeliveries;
+
+export const useAlarmRounds = (alarmId: number) =>
   useQuery({
-    queryKey: alarmKeys.deliveries(alarmId),
-    queryFn: ({ signal }) =>
-      call<Page<DeliveryRow>>(
-        '/delivery/pageList',
-        { alarm_id: alarmId, pageNumber: 1, pageSize: 100 },
-        { noLoading: true, signal },
-      ),
+    queryKey: alarmKeys.rounds(alarmId),
+    queryFn: ({ signal }) => call<AlarmRounds>('/alarm/deliveries', { id: alarmId }, { noLoading: true, signal }),
   });

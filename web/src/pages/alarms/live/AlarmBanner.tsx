@@ -40,8 +40,11 @@ export function AlarmBanner({ state, sounding, onView, onSilence, onDismiss }: A
   const [first, ...others] = groups;
   if (!first) return null;
 
+  // A no-data alarm has no value to show: it names the meter and when it was judged silent.
   const detail = (alarm: AlarmPush): string =>
-    t('alarm.live.bannerText', [alarm.meterCode ?? alarm.meterId, quantityText(tLoose, alarm.quantity), alarm.value ?? '', formatDate(alarm.lastTime)]);
+    alarm.condition === 'noData'
+      ? t('alarm.live.bannerNoData', [alarm.meterCode ?? alarm.meterId, formatDate(alarm.lastTime)])
+      : t('alarm.live.bannerText', [alarm.meterCode ?? alarm.meterId, quantityText(tLoose, alarm.quantity), alarm.value ?? '', formatDate(alarm.lastTime)]);
   const heading = (group: BannerGroup): ReactElement => (
     <>
       <span className="gy-alarm-banner-title">{t('alarm.live.bannerTitle', [group.latest.severity, group.latest.ruleName])}</span>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Card, Select } from 'antd';
+import { Button, Card, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
@@ -11,7 +11,10 @@ import { fieldColumns } from './columns';
 import { FieldForm } from './FieldForm';
 import { FIELD_DATA_TYPES, dataTypeLabel, useDeleteField, useFieldPage, type FieldDataType, type FieldRow } from './field.api';
 
-/** /gengyun/config: the field library (custom field definitions other forms are built from). */
+/**
+ * /gengyun/config, the menu entry "参数配置" (Configuration): the field library — the custom fields (parameters) other
+ * forms are built from. The page carries the entry's name, so the menu and the page agree.
+ */
 export function FieldListPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
@@ -24,7 +27,10 @@ export function FieldListPage(): ReactElement {
   const columns = useMemo(() => fieldColumns(t), [t]);
 
   return (
-    <Card title={t('dictionary.field.title')} data-testid="field-page">
+    <Card title={t('menu.admin.config')} data-testid="field-page">
+      <Typography.Paragraph type="secondary" data-testid="field-page-hint">
+        {t('dictionary.field.pageHint')}
+      </Typography.Paragraph>
       <div data-testid="field-search">
         <SearchBar
           keyword={search.params.keyword}

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { fieldPayload, hiddenRequiredError, optionKeyError } from './field.api';
+import { i18n } from '@/i18n/i18n-instance';
 import { FieldForm } from './FieldForm';
+import { FieldListPage } from './FieldListPage';
 
 describe('field library rules (mirrors the server)', () => {
   it('a hidden field cannot be required', () => {
@@ -46,5 +48,17 @@ describe('FieldForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('field-save'));
     await waitFor(() => expect(server.bodiesOf('/field/add')).toHaveLength(1));
     expect(server.bodiesOf('/field/add')[0]).toMatchObject({ code: 'serial', name: 'Serial', data_type: 'text', hidden: 'true', required: 'false' });
+  });
+});
+
+describe('FieldListPage', { timeout: 30_000 }, () => {
+  it('carries the name of its menu entry, 参数配置 (it was titled 字段库)', async () => {
+    fakeServer([Permission.dictionary.list], { '/field/pageList': { rows: [], total: 0 } });
+    renderPage(<FieldListPage />);
+    const page = await screen.findByTestId('field-page');
+    expect(page.querySelector('.ant-card-head-title')).toHaveTextContent(/^Configuration$/);
+    await act(() => i18n.changeLanguage('zh_CN'));
+    expect(page.querySelector('.ant-card-head-title')).toHaveTextContent(/^参数配置$/);
+    expect(screen.getByTestId('field-page-hint')).toHaveTextContent('字段库');
   });
 });

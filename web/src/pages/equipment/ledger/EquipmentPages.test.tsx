@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/test/page-harness';
+import { fakeServer, renderPage, toast } from '@/test/page-harness';
+import { i18n } from '@/i18n/i18n-instance';
 import { EquipmentDetailPage } from './EquipmentDetailPage';
 import { EquipmentFormPage } from './EquipmentFormPage';
 import { EquipmentListPage } from './EquipmentListPage';
@@ -115,7 +116,17 @@ describe('import', () => {
         polls += 1;
         return polls < 2
           ? { id: 5, kind: 'import', status: 1, progress: 30, messages: [], has_file: false }
-          : { id: 5, kind: 'import', status: 3, progress: 0, messages: [{ key: 'files.errors.rowEmpty', params: [3, 'Code*'] }, { key: 'equipment.errors.importUnknown', params: [4, 'Type'] }], has_file: false };
+          : {
+              id: 5,
+              kind: 'import',
+              status: 3,
+              progress: 0,
+              messages: [
+                { key: 'files.errors.rowEmpty', params: [3, { key: 'equipment.ledger.fields.code' }] },
+                { key: 'equipment.errors.importUnknown', params: [4, { key: 'equipment.ledger.fields.type' }, 'Pumps'] },
+              ],
+              has_file: false,
+            };
       },
     });
     renderPage(<ImportDialog onClose={() => undefined} />);
@@ -124,9 +135,16 @@ describe('import', () => {
     await userEvent.upload(input, new File(['x'], 'ledger.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
     await userEvent.click(screen.getByTestId('eqpt-import-submit'));
     const errors = await screen.findByTestId('eqpt-import-errors', {}, { timeout: 5000 });
-    expect(within(errors).getByText('Row 3, column Code* cannot be empty')).toBeInTheDocument();
-    expect(within(errors).getByText('Row 4, column Type: the value does not exist')).toBeInTheDocument();
+    expect(within(errors).getByText('Row 3: Equipment code cannot be empty')).toBeInTheDocument();
+    expect(within(errors).getByText('Row 4: Type "Pumps" does not exist')).toBeInTheDocument();
+    // one message about the outcome: the failure, and no success toast beside it
     expect(screen.getByTestId('eqpt-import-outcome')).toHaveTextContent('Import failed; nothing was written');
+    expect(toast.success).not.toHaveBeenCalled();
+    // a Chinese reader reads the same messages with the field names in Chinese
+    await act(() => i18n.changeLanguage('zh_CN'));
+    expect(within(errors).getByText('第3行：设备编号不能为空')).toBeInTheDocument();
+    expect(within(errors).getByText('第4行：设备类型“Pumps”不存在')).toBeInTheDocument();
+    expect(screen.getByTestId('eqpt-import-outcome')).toHaveTextContent('导入失败，未写入任何数据');
     expect(server.bodyOf('/equipment/import')).toMatchObject({ files: 'file:ledger.xlsx', overlay: 'true' });
   });
 

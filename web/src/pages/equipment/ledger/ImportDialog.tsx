@@ -14,7 +14,8 @@ export interface ImportDialogProps {
 
 /**
  * Ledger import: template download, one xlsx file, the overlay switch (existing codes are updated instead of
- * refused), then the task's progress bar and, when it is over, the row messages.
+ * refused), then the task's progress bar and, when it is over, one outcome — imported N rows, or failed with
+ * nothing written and the row messages in the reader's language. Starting the task shows no toast of its own.
  */
 export function ImportDialog({ onClose }: ImportDialogProps): ReactElement {
   const { t } = useT();
@@ -128,10 +129,8 @@ export function ImportDialog({ onClose }: ImportDialogProps): ReactElement {
               rowKey="key"
               pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
               dataSource={rows}
-              columns={[
-                { key: 'row', dataIndex: 'row', title: t('equipment.ledger.import.row'), width: 80, align: 'center' },
-                { key: 'text', dataIndex: 'text', title: t('equipment.ledger.import.message') },
-              ]}
+              // Each message names its row and field ("Row 4: Equipment code cannot be empty").
+              columns={[{ key: 'text', dataIndex: 'text', title: t('equipment.ledger.import.message') }]}
             />
           </div>
         )}

@@ -71,11 +71,11 @@ describe('texts from remark keys', () => {
 
   it('import rows carry the row number and the translated message', () => {
     const rows = importMessageRows(t, [
-      { key: 'files.errors.rowEmpty', params: [4, 'Code*'] },
+      { key: 'files.errors.rowEmpty', params: [4, { key: 'equipment.ledger.fields.code' }] },
       { key: 'files.errors.templateSheet', params: [] },
     ]);
     expect(rows).toEqual([
-      { key: 0, row: 4, text: 'Row 4, column Code* cannot be empty' },
+      { key: 0, row: 4, text: 'Row 4: Equipment code cannot be empty' },
       { key: 1, row: null, text: 'Template error: wrong sheet' },
     ]);
   });

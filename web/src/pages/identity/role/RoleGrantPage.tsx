@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Space, Tabs, Tag, Tree, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Permission } from '@gengyun/contracts';
@@ -7,10 +7,8 @@ import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
 import { DataScopeEditor } from './DataScopeEditor';
 import { shownScopes, toScopes } from './data-scopes';
-import { indexTree, initialChecked, selectAll, toMenuIds, toTreeNodes, toggle, type GrantTreeNode } from './grant-tree';
+import { indexTree, initialChecked, menuLabel, selectAll, toMenuIds, toTreeNodes, toggle, type GrantTreeNode } from './grant-tree';
 import { useGrantRole, useMenuTree, useRoleDetail, useScopeDimensions, type Scopes } from './role.api';
-
-const COMMON_BUTTONS = ['add', 'edit', 'delete', 'import', 'export', 'view'] as const;
 
 /** /gengyun/auth/view?id=: a role's feature permissions (menu tree with pages and buttons) and data permissions. */
 export function RoleGrantPage(): ReactElement {
@@ -35,15 +33,7 @@ export function RoleGrantPage(): ReactElement {
     if (shown) setScopes(shown.scopes);
   }, [shown]);
 
-  /** Label of an entry; buttons without their own label use the shared button words. */
-  const label = useCallback(
-    (langkey: string, name: string): string => {
-      const common = COMMON_BUTTONS.find((word) => word === name);
-      return tLoose(langkey, common ? t(`common.buttons.${common}`) : name);
-    },
-    [t, tLoose],
-  );
-  const treeData = useMemo(() => toTreeNodes(menu.data ?? [], label), [menu.data, label]);
+  const treeData = useMemo(() => toTreeNodes(menu.data ?? [], (node) => menuLabel(node, tLoose)), [menu.data, tLoose]);
 
   if (!id || role.isError) return <Result status="404" title={t('common.errors.notFound')} />;
   if (!role.data || !menu.data || !dimensions.data) return <Card>{<Skeleton active />}</Card>;

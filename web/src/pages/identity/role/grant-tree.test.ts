@@ -1,4 +1,5 @@
-import { indexTree, initialChecked, selectAll, toMenuIds, toTreeNodes, toggle } from './grant-tree';
+import { i18n } from '@/i18n/i18n-instance';
+import { indexTree, initialChecked, menuLabel, selectAll, toMenuIds, toTreeNodes, toggle } from './grant-tree';
 import { shownScopes, toScopeTree, toScopes } from './data-scopes';
 import type { MenuNode } from './role.api';
 
@@ -46,9 +47,21 @@ describe('grant tree → menuIds', () => {
   });
 
   it('titles come from the label function and buttons are marked', () => {
-    const nodes = toTreeNodes(tree, (key, fallback) => (key === 'menu.admin' ? 'Administration' : fallback));
+    const nodes = toTreeNodes(tree, (n) => (n.langkey === 'menu.admin' ? 'Administration' : n.name));
     expect(nodes[0].title).toBe('Administration');
     expect(nodes[0].children[0].children[0]).toMatchObject({ key: 10, title: 'add', isButton: true });
+  });
+
+  it.each([
+    ['en_US', 'Approve in/out orders', 'Edit', 'Import roles'],
+    ['zh_CN', '审批出入库单', '编辑', '导入角色'],
+  ] as const)('labels every entry in the reader\'s language (%s): its own label, else the shared button word', async (lang, approve, edit, own) => {
+    await i18n.changeLanguage(lang);
+    const tLoose = (key: string, fallback = '') => (i18n.exists(key) ? i18n.t(key) : fallback);
+    expect(menuLabel(node(30, 2, 'menu.eqpt.io.approve'), tLoose)).toBe(approve);
+    expect(menuLabel(node(31, 2, 'menu.eqpt.io.edit'), tLoose)).toBe(edit);
+    expect(menuLabel(node(32, 2, 'menu.admin.user.import'), tLoose)).toBe(own);
+    expect(menuLabel(node(33, 2, 'menu.x.frobnicate'), tLoose)).toBe('frobnicate');
   });
 });
 

@@ -1,3 +1,4 @@
+import { isMessageKey } from '@gengyun/contracts';
 import type { MenuNode } from './role.api';
 
 /**
@@ -67,14 +68,27 @@ export interface GrantTreeNode {
   children: GrantTreeNode[];
 }
 
-/** Menu entries → tree nodes titled by their label key (falling back to the entry's name). */
-export function toTreeNodes(nodes: readonly MenuNode[], label: (langkey: string, fallback: string) => string): GrantTreeNode[] {
+/** Menu entries → tree nodes titled by `label` (see `menuLabel`). */
+export function toTreeNodes(nodes: readonly MenuNode[], label: (node: MenuNode) => string): GrantTreeNode[] {
   return nodes.map((node) => ({
     key: node.id,
-    title: label(node.langkey, node.name),
+    title: label(node),
     isButton: node.type === BUTTON_TYPE,
     children: toTreeNodes(node.children, label),
   }));
 }
 
 export const BUTTON_TYPE = 2;
+
+type Translate = (key: string, fallback?: string) => string;
+
+/**
+ * An entry's label in the reader's language: its own key; for a button without one, the shared button word
+ * (`common.buttons.<name>`: add, edit, approve…); never a raw name when the catalogue has a word for it
+ * (the grant page showed "approve按钮" / "approveButton").
+ */
+export function menuLabel(node: Pick<MenuNode, 'langkey' | 'name' | 'type'>, tLoose: Translate): string {
+  const word = `common.buttons.${node.name}`;
+  const fallback = node.type === BUTTON_TYPE && isMessageKey(word) ? tLoose(word) : node.name;
+  return tLoose(node.langkey, fallback);
+}

@@ -3,7 +3,6 @@ import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import type { AddMeterRequest, DeadLetterRow, DeviceLogin, MeterCreated, MeterDetail, MeterRow, MeterStatus } from '@gengyun/contracts';
 import type { MonitorSnapshot, QuantityValue, SnapshotMeter } from './live-merge';
-import type { QuantitySpec } from './quantities';
 
 /** Query keys of the iot screens; meter mutations invalidate `all`. */
 export const iotKeys = {

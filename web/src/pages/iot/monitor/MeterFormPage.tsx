@@ -58,7 +58,7 @@ export function MeterForm({ fixedType, listRoute, viewRoute, titleKey }: MeterFo
         initialValues={{ meter_type: fixedType, offline_after_seconds: OFFLINE_AFTER.default }}
         onFinish={submit}
       >
-        <Form.Item name="meter_type" label={t('iot.monitor.fields.type')} rules={[{ required: true, message: t('common.validation.required') }]}>
+        <Form.Item name="meter_type" label={t('iot.monitor.fields.type')} rules={[{ required: true, message: t('common.validation.required', [t('iot.monitor.fields.type')]) }]}>
           <Select disabled={!!fixedType} options={typeOptions(t)} placeholder={t('iot.monitor.form.typePlaceholder')} data-testid="meter-form-type" />
         </Form.Item>
         <Form.Item
@@ -66,13 +66,13 @@ export function MeterForm({ fixedType, listRoute, viewRoute, titleKey }: MeterFo
           label={t('iot.monitor.fields.code')}
           extra={t('iot.monitor.form.codeHint')}
           rules={[
-            { required: true, whitespace: true, message: t('common.validation.required') },
+            { required: true, whitespace: true, message: t('common.validation.required', [t('iot.monitor.fields.code')]) },
             { pattern: METER_CODE_PATTERN, message: t('iot.monitor.form.codeRule') },
           ]}
         >
           <Input maxLength={64} data-testid="meter-form-code" />
         </Form.Item>
-        <Form.Item name="name" label={t('iot.monitor.fields.name')} rules={[{ required: true, whitespace: true, message: t('common.validation.required') }]}>
+        <Form.Item name="name" label={t('iot.monitor.fields.name')} rules={[{ required: true, whitespace: true, message: t('common.validation.required', [t('iot.monitor.fields.name')]) }]}>
           <Input maxLength={100} data-testid="meter-form-name" />
         </Form.Item>
         <Form.Item name="equipment_id" label={t('iot.monitor.fields.equipment')}>

@@ -63,6 +63,16 @@ describe('meter registry', () => {
     expect(within(dialog).getByTestId('meter-credentials-copy-password')).toBeInTheDocument();
   });
 
+  it('names the empty field instead of showing a raw placeholder, and sends nothing', async () => {
+    const server = fakeServer(ALL, handlers);
+    renderPage(<FlowmeterAddPage />);
+    fireEvent.click(screen.getByTestId('meter-form-submit'));
+    expect(await screen.findByText('Meter code cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Meter name cannot be empty')).toBeInTheDocument();
+    expect(screen.queryByText(/\{0\}/)).toBeNull();
+    expect(server.count('/meter/add')).toBe(0);
+  });
+
   it('refuses a code that cannot be part of a topic', async () => {
     const server = fakeServer(ALL, handlers);
     renderPage(<FlowmeterAddPage />);

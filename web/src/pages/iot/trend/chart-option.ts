@@ -1,4 +1,5 @@
 import type { EChartsOption, LineSeriesOption, YAXisComponentOption } from 'echarts';
+import { formatInEnterpriseZone } from '@/app/time-zone';
 import type { SeriesByQuantity } from './history';
 
 /** A charted quantity: translated name, unit and how its values read in the tooltip. */
@@ -10,6 +11,7 @@ export interface TrendQuantity {
 }
 
 const AXIS_OFFSET = 56;
+const DAY_MS = 86_400_000;
 
 /**
  * The trend chart's option: one line per quantity, one value axis per unit (alternating left and right), a time
@@ -52,7 +54,14 @@ export function trendOption(quantities: readonly TrendQuantity[], series: Series
     tooltip: { trigger: 'axis', axisPointer: { type: 'line' }, confine: true },
     legend: { type: 'scroll', top: 0 },
     grid: { top: 40, bottom: 56, left: 24 + Math.max(1, left) * AXIS_OFFSET - AXIS_OFFSET / 2, right: 24 + right * AXIS_OFFSET },
-    xAxis: { type: 'time', min: window.start, max: window.end },
+    // Labels and the tooltip's time in the enterprise's time zone (ECharts would use the browser's).
+    xAxis: {
+      type: 'time',
+      min: window.start,
+      max: window.end,
+      axisLabel: { formatter: (value: number) => formatInEnterpriseZone(value, window.end - window.start > DAY_MS ? 'MM-DD HH:mm' : 'HH:mm') },
+      axisPointer: { label: { formatter: ({ value }: { value: unknown }) => formatInEnterpriseZone(Number(value), 'YYYY-MM-DD HH:mm:ss') } },
+    },
     yAxis: yAxis.length ? yAxis : [{ type: 'value' }],
     dataZoom: [
       { type: 'inside', xAxisIndex: 0 },

@@ -15,7 +15,7 @@ const controlOf = (row: ConfigRow, disabled: boolean): ReactElement => {
       return <Switch disabled={disabled} data-testid={testId} />;
     case 'json':
       return <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} style={{ fontFamily: 'monospace' }} disabled={disabled} data-testid={testId} />;
-    default:
+    case 'string':
       return <Input disabled={disabled} data-testid={testId} />;
   }
 };

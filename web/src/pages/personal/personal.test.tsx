@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { fakeServer, renderPage } from '@/test/page-harness';
+import { sessionStore } from '@/app/session-store';
+import { MyInfoPage } from './MyInfoPage';
+import { MyMessagePage } from './MyMessagePage';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('my/info', () => {
+  it('shows the job number, enterprise, organisation and roles as /user/info names them', async () => {
+    fakeServer([], {
+      '/user/info': {
+        id: 3,
+        account: 'li',
+        name: 'Li',
+        phone: null,
+        job_no: 'J-0042',
+        enterprise_name: 'Water works',
+        org_name: 'Operations',
+        role_names: ['Technician', 'Shift lead'],
+        enterpriseName: 'Water works',
+      },
+    });
+    renderPage(<MyInfoPage />);
+    expect(await screen.findByTestId('my-info-job-no')).toHaveTextContent('J-0042');
+    expect(screen.getByTestId('my-info-enterprise')).toHaveTextContent('Water works');
+    expect(screen.getByTestId('my-info-org')).toHaveTextContent('Operations');
+    expect(screen.getByTestId('my-info-roles')).toHaveTextContent('Technician, Shift lead');
+  });
+});
+
+describe('my/message', () => {
+  const rows = [{ id: 1, title: 'Pump check', content: 'Due today', create_time: '2026-11-25T15:36:04.225Z', is_read: 0 }];
+
+  it('shows times in the enterprise time zone and SPEC format, not as ISO text', async () => {
+    fakeServer([], { '/message/my/pageList': { rows, total: 1 } });
+    renderPage(<MyMessagePage />);
+    const page = await screen.findByTestId('my-message-page');
+    // Asia/Shanghai (the default, UTC+8), whatever the browser's zone
+    expect(await within(page).findByText('2026-11-25 23:36:04')).toBeInTheDocument();
+    expect(within(page).queryByText(/T15:36:04/)).toBeNull();
+  });
+
+  it('follows the time zone the login answered', async () => {
+    fakeServer([], { '/message/my/pageList': { rows, total: 1 } });
+    renderPage(<MyMessagePage />);
+    act(() => sessionStore.set((s) => (s ? { ...s, timeZone: 'Europe/London' } : s)));
+    expect(await within(await screen.findByTestId('my-message-page')).findByText('2026-11-25 15:36:04')).toBeInTheDocument();
+  });
+});
