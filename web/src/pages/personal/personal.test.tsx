@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
+import type { MyInfo } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { sessionStore } from '@/app/session-store';
 import { MyInfoPage } from './MyInfoPage';
@@ -17,11 +18,10 @@ describe('my/info', () => {
         name: 'Li',
         phone: null,
         job_no: 'J-0042',
-        enterprise_name: 'Water works',
-        org_name: 'Operations',
-        role_names: ['Technician', 'Shift lead'],
         enterpriseName: 'Water works',
-      },
+        orgName: 'Operations',
+        roleNames: ['Technician', 'Shift lead'],
+      } satisfies Partial<MyInfo>,
     });
     renderPage(<MyInfoPage />);
     expect(await screen.findByTestId('my-info-job-no')).toHaveTextContent('J-0042');
