@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { EventBus, LogSmsSender, SMS_SENDER, type SentSms } from '@gengyun/core';
+import { EventBus, LogSmsSender, SMS_SENDER } from '@gengyun/core';
 import type { TestApp } from '../support/test-app';
+
+export { smsGateway, type SmsGateway } from '../support/sms-gateway';
 
 let seq = 0;
 
@@ -47,47 +47,6 @@ export async function feed(t: TestApp, e: { enterpriseId: number; meterId: numbe
 /** The platform's log-only SMS sender (the default `SMS_PROVIDER=log`): alarms never hand it their messages. */
 export const smsLog = (t: TestApp): LogSmsSender => t.app.get<LogSmsSender>(SMS_SENDER);
 
-/** A local HTTP SMS gateway recording what it is sent; `status` is what it answers. Alarm SMS go out only through a gateway. */
-export interface SmsGateway {
-  url: string;
-  /** The env of an app whose platform SMS provider is this gateway. */
-  env: Record<string, string>;
-  status: number;
-  bodies: string[];
-  /** Newest first, optionally only those to one phone (as LogSmsSender lists them). */
-  messages(phone?: string): SentSms[];
-  last(phone?: string): SentSms | undefined;
-  close(): Promise<void>;
-}
-
-export async function smsGateway(): Promise<SmsGateway> {
-  const sent: SentSms[] = [];
-  const gateway: Omit<SmsGateway, 'url' | 'env' | 'close'> = {
-    status: 200,
-    bodies: [],
-    messages: (phone) => sent.filter((m) => phone === undefined || m.phone === phone).reverse(),
-    last: (phone) => gateway.messages(phone)[0],
-  };
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      gateway.bodies.push(body);
-      if (gateway.status < 300) {
-        const { phone, template, params } = JSON.parse(body) as { phone: string; template: string; params: Record<string, string> };
-        sent.push({ phone, templateKey: template, params, at: new Date() });
-      }
-      res.writeHead(gateway.status).end('{}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
-  return Object.assign(gateway, {
-    url,
-    env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: url },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  });
-}
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -1,6 +1,7 @@
 import { adminToken, api, eventually } from './support/api';
 import { openAs, startBrowserRig, type BrowserRig } from './support/browser';
 import { alarmOf, meterWithDevice, type Device } from './support/devices';
+import { smsGateway, type SmsGateway } from '../support/sms-gateway';
 
 interface Delivery {
   alarm_id: number;
@@ -12,6 +13,7 @@ interface Delivery {
 describe('live monitoring and alarms in Chromium', () => {
   let rig: BrowserRig;
   let token: string;
+  let gateway: SmsGateway;
   const devices: Device[] = [];
   const device = async (code: string, name: string): Promise<Device> => {
     const made = await meterWithDevice(rig.url, token, { code, name });
@@ -24,11 +26,15 @@ describe('live monitoring and alarms in Chromium', () => {
   beforeAll(async () => {
     rig = await startBrowserRig();
     token = await adminToken(rig.url);
+    // Alarm SMS go out only through a configured gateway: the enterprise's is a local one that records what it gets.
+    gateway = await smsGateway();
+    await api(rig.url, '/messageConfig/update', { sms_url: gateway.url }, token);
   });
   afterEach(() => rig.closePages());
   afterAll(async () => {
     await Promise.all(devices.map((d) => d.close()));
-    await rig.close();
+    await api(rig.url, '/messageConfig/update', { sms_url: null }, token);
+    await Promise.all([rig.close(), gateway.close()]);
   });
 
   it('moves a meter value on the monitor page without reload', async () => {
@@ -84,6 +90,7 @@ describe('live monitoring and alarms in Chromium', () => {
     // Nothing more may be sent: wait out more than one step's interval (3 s) and count again.
     await new Promise((resolve) => setTimeout(resolve, 4500));
     expect((await deliveries(alarm.id)).length).toBe(sentBefore.length);
+    expect(gateway.messages('13800000001')).toHaveLength(sentBefore.filter((d) => d.status === 'sent').length);
     await rig.shot(page, 'alarm-acknowledged');
   });
 });

@@ -10,8 +10,17 @@ import { fileRows, storedFiles } from './fixtures';
 const MB = 1024 * 1024;
 const text = (bytes: number): Buffer => Buffer.alloc(bytes, 'a');
 
-/** A multipart body sent chunked (no Content-Length), as a client can do to dodge a declared-size check. */
-function postChunked(t: TestApp, path: string, token: string, files: Array<[Buffer, string]>): Promise<{ status: number; body: { code: number; msg: string } }> {
+interface SendOptions {
+  /** Chunked (no Content-Length), as a client can send to dodge a declared-size check. */
+  chunked?: boolean;
+  /** Hold back the last this many bytes for a while, as a slow client would, after the server has refused. */
+  holdBack?: number;
+  /** Ask for the connection to close after the answer (`Connection: close`) instead of keeping it alive. */
+  close?: boolean;
+}
+
+/** A multipart body written by hand, so its framing and pace are the test's. */
+function postMultipart(t: TestApp, path: string, token: string, files: Array<[Buffer, string]>, options: SendOptions = {}): Promise<{ status: number; body: { code: number; msg: string } }> {
   const boundary = 'gyboundary7MA4YWxkTrZu0gW';
   const parts = files.flatMap(([data, name]) => [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`),
@@ -25,25 +34,39 @@ function postChunked(t: TestApp, path: string, token: string, files: Array<[Buff
     () =>
       new Promise((resolve, reject) => {
         const { port } = server.address() as AddressInfo;
-        // Kept alive, so the server reads the rest of the body after answering; closed once the answer is in.
-        const agent = new Agent({ keepAlive: true });
+        // Kept alive unless asked otherwise; closed once the answer is in.
+        const agent = new Agent({ keepAlive: !options.close });
+        const length = options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) };
+        const connection = options.close ? { connection: 'close' } : {};
+        const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, ...length, ...connection };
         const req = httpRequest(
-          { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'transfer-encoding': 'chunked' } },
+          { host: '127.0.0.1', port, path, method: 'POST', agent, headers },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => {
+            // Done once the answer is in and the whole body went out: a connection cut while sending is a failure.
+            const answered = new Promise<void>((r) => res.on('end', r));
+            void Promise.all([answered, sent]).then(() => {
               agent.destroy();
               resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) });
             });
           },
         );
+        const sent = new Promise<void>((r) => req.on('finish', r));
         req.on('error', reject);
+        // A server that stops reading leaves the client stuck mid-body: fail in reasonable time rather than hang.
+        setTimeout(() => reject(new Error('the body was not taken, or no answer came, within 15 s')), 15_000).unref();
         const step = 64 * 1024;
+        const heldFrom = body.length - (options.holdBack ?? 0);
         let at = 0;
+        let held = false;
         const pump = (): void => {
           while (at < body.length) {
-            const ok = req.write(body.subarray(at, (at += step)));
+            if (at >= heldFrom && !held) {
+              held = true;
+              return void setTimeout(pump, 500);
+            }
+            const ok = req.write(body.subarray(at, (at = Math.min(at + step, at >= heldFrom ? body.length : heldFrom))));
             if (!ok) return void req.once('drain', pump);
           }
           req.end();
@@ -97,6 +120,12 @@ describe(`upload limits per request (${testDbKind()})`, () => {
   });
 
   it('counts a chunked body (no Content-Length) as it arrives', async () => {
-    await refused(() => postChunked(t, '/addFile', admin.token, [[text(20 * MB), 'a.txt'], [text(20 * MB), 'b.txt']]), '文件不能超过30M');
+    await refused(() => postMultipart(t, '/addFile', admin.token, [[text(20 * MB), 'a.txt'], [text(20 * MB), 'b.txt']], { chunked: true }), '文件不能超过30M');
+  });
+
+  it('answers a refused upload to a client still sending the rest of its body, instead of cutting the connection', async () => {
+    const files: Array<[Buffer, string]> = [[text(15.2 * MB), 'a.txt'], [text(15.2 * MB), 'b.txt'], [text(0.5 * MB), 'c.txt']];
+    await refused(() => postMultipart(t, '/addFile', admin.token, files, { holdBack: 0.5 * MB, close: true }), '文件不能超过30M');
+    await refused(() => postMultipart(t, '/addFile', admin.token, files, { holdBack: 0.5 * MB }), '文件不能超过30M');
   });
 });

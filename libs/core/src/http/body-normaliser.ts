@@ -32,6 +32,10 @@ export async function registerBodyNormaliser(app: FastifyInstance): Promise<void
     limitRawBytes(request);
     done();
   });
+  app.addHook('onSend', (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return done(null, payload);
+    void drainBody(request.raw).then(() => done(null, payload));
+  });
   await app.register(multipart, {
     attachFieldsToBody: true,
     // One file more than allowed reaches onFile, which refuses it with our message (Nest turns the parser's own
@@ -86,6 +90,28 @@ function limitRawBytes(request: FastifyRequest): void {
   });
   // Counting must not start the flow: the parser pipes the request later, and nothing may be read before that.
   raw.pause();
+}
+
+/** How long a refused upload's answer waits for the client to finish sending the body it has started. */
+const DRAIN_WAIT_MS = 5000;
+
+/**
+ * A multipart request refused part-way (too many files, too many bytes) is answered before its body is read; a
+ * client still writing would then see the connection cut (EPIPE) instead of the answer. So the rest is read and
+ * dropped first, up to DRAIN_WAIT_MS (a client that never stops sending gets the answer then, and the cut).
+ */
+function drainBody(raw: FastifyRequest['raw']): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = (): void => {
+      clearTimeout(timer);
+      raw.off('end', finish).off('close', finish);
+      resolve();
+    };
+    const timer = setTimeout(finish, DRAIN_WAIT_MS);
+    raw.once('end', finish).once('close', finish);
+    raw.resume();
+  });
 }
 
 const bearer = (header: string | undefined): string | undefined => {

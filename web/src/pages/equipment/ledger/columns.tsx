@@ -9,7 +9,7 @@ export const EQUIPMENT_VIEW_ROUTE = 'eqpt/list/view';
 export function equipmentColumns(canView: boolean): DataColumn<EquipmentRow>[] {
   return [
     linkColumn<EquipmentRow>({ key: 'asset_code', titleKey: 'equipment.ledger.fields.code', route: EQUIPMENT_VIEW_ROUTE, routeAuth: canView, hideable: false }),
-    textColumn<EquipmentRow>({ key: 'asset_name', titleKey: 'equipment.ledger.fields.name', essential: true }),
+    textColumn<EquipmentRow>({ key: 'asset_name', titleKey: 'equipment.ledger.fields.name', essential: true, minWidth: 180 }),
     textColumn<EquipmentRow>({ key: 'type_name', titleKey: 'equipment.ledger.fields.type' }),
     textColumn<EquipmentRow>({ key: 'model_name', titleKey: 'equipment.ledger.fields.model' }),
     textColumn<EquipmentRow>({ key: 'position_name', titleKey: 'equipment.ledger.fields.position' }),
