@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { MAX_UPLOAD_FILES } from '@gengyun/core';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
@@ -47,11 +47,15 @@ function postMultipart(t: TestApp, path: string, token: string, files: Array<[Bu
             // Done once the answer is in and the whole body went out: a connection cut while sending is a failure.
             const answered = new Promise<void>((r) => res.on('end', r));
             void Promise.all([answered, sent]).then(() => {
+              // By now the socket may have left the request for the agent's free list, or be between the two.
+              socket?.destroy();
               agent.destroy();
               resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) });
             });
           },
         );
+        let socket: Socket | undefined;
+        req.on('socket', (s) => (socket = s));
         const sent = new Promise<void>((r) => req.on('finish', r));
         req.on('error', reject);
         // A server that stops reading leaves the client stuck mid-body: fail in reasonable time rather than hang.
@@ -126,6 +130,5 @@ describe(`upload limits per request (${testDbKind()})`, () => {
   it('answers a refused upload to a client still sending the rest of its body, instead of cutting the connection', async () => {
     const files: Array<[Buffer, string]> = [[text(15.2 * MB), 'a.txt'], [text(15.2 * MB), 'b.txt'], [text(0.5 * MB), 'c.txt']];
     await refused(() => postMultipart(t, '/addFile', admin.token, files, { holdBack: 0.5 * MB, close: true }), '文件不能超过30M');
-    await refused(() => postMultipart(t, '/addFile', admin.token, files, { holdBack: 0.5 * MB }), '文件不能超过30M');
   });
 });
