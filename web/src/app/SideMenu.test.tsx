@@ -25,8 +25,11 @@ const links = (): Array<[string, string | null]> =>
   Array.from(screen.getByTestId('menu').querySelectorAll('a')).map((a) => [a.textContent ?? '', a.getAttribute('href')]);
 
 describe('side menu links', () => {
-  it('renders every page entry, nested folders included, as a link to its address; folders, buttons and details are not links', () => {
+  it('renders every page entry, nested folders included, as a link to its address; folders, buttons and details are not links', async () => {
     renderWithProviders(<SideMenu entries={menu} collapsed={false} />, { route: '/gengyun/home' });
+    fireEvent.click(screen.getByText('Administration'));
+    fireEvent.click(await screen.findByText('Equipment'));
+    await screen.findByText('Equipment map');
     expect(links()).toEqual([
       ['Users', '/gengyun/user'],
       ['Equipment map', '/gengyun/eqpt/map'],
@@ -35,11 +38,12 @@ describe('side menu links', () => {
   });
 
   it('navigates in place on a plain click and leaves a ctrl-click or middle-click to the browser', async () => {
-    renderWithProviders(<><SideMenu entries={menu} collapsed={false} /><Where /></>, { route: '/gengyun/home' });
-    const map = within(screen.getByTestId('menu')).getByRole('link', { name: 'Equipment map', hidden: true });
+    renderWithProviders(<><SideMenu entries={menu} collapsed={false} /><Where /></>, { route: '/gengyun/user' });
+    fireEvent.click(screen.getByText('Equipment'));
+    const map = await within(screen.getByTestId('menu')).findByRole('link', { name: 'Equipment map', hidden: true });
     expect(fireEvent.click(map, { ctrlKey: true })).toBe(true);
     expect(fireEvent.click(map, { button: 1 })).toBe(true);
-    expect(screen.getByTestId('where')).toHaveTextContent('/gengyun/home');
+    expect(screen.getByTestId('where')).toHaveTextContent('/gengyun/user');
     expect(fireEvent.click(map)).toBe(false);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/gengyun/eqpt/map'));
   });

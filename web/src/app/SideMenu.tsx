@@ -11,8 +11,7 @@ const visible = (entry: MenuEntry): boolean => entry.type === MenuType.folder ||
 
 /**
  * The server's menu tree as an antd inline menu: folders nest, pages are links to their address (a plain click
- * navigates in place, middle-click or ctrl-click opens a browser tab), buttons and details hide. Closed folders
- * render their entries too (hidden), so every page's link is in the document.
+ * navigates in place, middle-click or ctrl-click opens a browser tab), buttons and details hide.
  */
 export function SideMenu({ entries, collapsed }: { entries: MenuEntry[]; collapsed: boolean }): ReactElement {
   const { tLoose } = useT();
@@ -54,7 +53,6 @@ export function SideMenu({ entries, collapsed }: { entries: MenuEntry[]; collaps
     <div className="gy-shell-sider-menu" data-testid="menu">
       <Menu
         mode="inline"
-        forceSubMenuRender
         theme="dark"
         items={items}
         selectedKeys={activation.selectedKey ? [activation.selectedKey] : []}

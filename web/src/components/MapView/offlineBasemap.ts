@@ -11,6 +11,8 @@ const PANE = 'gyOfflineBasemap';
 export class OfflineBasemap {
   private readonly renderer: L.Renderer;
   private readonly graticule = L.layerGroup();
+  // Without streets to judge distances by, a scale bar tells how far apart the markers are.
+  private readonly scale = L.control.scale({ imperial: false, position: 'bottomright' });
   private land: L.GeoJSON | null = null;
   private removed = false;
   private readonly redraw = (): void => this.drawGraticule();
@@ -21,6 +23,7 @@ export class OfflineBasemap {
     this.renderer = L.svg({ pane: PANE });
     map.getContainer().classList.add('gy-map-offline');
     this.graticule.addTo(map);
+    this.scale.addTo(map);
     this.drawGraticule();
     map.on('moveend zoomend', this.redraw);
     void import('./offline/land-110m.geo.json').then((module) => {
@@ -37,6 +40,7 @@ export class OfflineBasemap {
     this.removed = true;
     this.map.off('moveend zoomend', this.redraw);
     this.graticule.remove();
+    this.scale.remove();
     this.land?.remove();
     this.map.getContainer().classList.remove('gy-map-offline');
   }
