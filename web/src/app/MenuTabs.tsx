@@ -5,9 +5,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@/i18n/t';
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_ROUTE, tabsStore, useMenuTabs, type MenuTab } from './menu-tabs';
 import { SHELL_BASE } from './route-types';
+import { TabLink } from './tab-link';
 import { relativeRoute, tabPath } from './tab-location';
 
-/** The row of open page tabs: home is locked; close, close others, close all but home (loaded after the frame). */
+/** The row of open page tabs, each a link to its page: home is locked; close, close others, close all but home (loaded after the frame). */
 export function MenuTabs({ labelOf }: { labelOf: (tab: MenuTab) => string }): ReactElement {
   const { t } = useT();
   const tabs = useMenuTabs();
@@ -40,7 +41,7 @@ export function MenuTabs({ labelOf }: { labelOf: (tab: MenuTab) => string }): Re
         onEdit={(route, action) => {
           if (action === 'remove' && typeof route === 'string') close(route);
         }}
-        items={tabs.map((tab) => ({ key: tab.route, label: labelOf(tab), closable: !tab.lock }))}
+        items={tabs.map((tab) => ({ key: tab.route, label: <TabLink href={tabPath(tab)}>{labelOf(tab)}</TabLink>, closable: !tab.lock }))}
         tabBarExtraContent={
           <Dropdown
             trigger={['click']}

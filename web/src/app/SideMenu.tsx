@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@/i18n/t';
 import { menuIcon } from './menu-icons';
 import { activateMenu, flattenMenu, menuRouteToPath, MenuType, type MenuEntry } from './menu-model';
@@ -9,7 +9,10 @@ type MenuItem = Required<MenuProps>['items'][number];
 
 const visible = (entry: MenuEntry): boolean => entry.type === MenuType.folder || entry.type === MenuType.route;
 
-/** The server's menu tree as an antd inline menu: folders nest, pages navigate, buttons and details hide. */
+/**
+ * The server's menu tree as an antd inline menu: folders nest, pages are links to their address (a plain click
+ * navigates in place, middle-click or ctrl-click opens a browser tab), buttons and details hide.
+ */
 export function SideMenu({ entries, collapsed }: { entries: MenuEntry[]; collapsed: boolean }): ReactElement {
   const { tLoose } = useT();
   const navigate = useNavigate();
@@ -29,7 +32,14 @@ export function SideMenu({ entries, collapsed }: { entries: MenuEntry[]; collaps
         if (isFolder) {
           return { key: String(entry.id), icon: menuIcon(entry.icon, true), label, children: build(entry.children ?? []) };
         }
-        return { key: String(entry.id), icon: menuIcon(entry.icon, false), label };
+        const link = entry.route ? (
+          <Link to={menuRouteToPath(entry.route)} className="gy-menu-link">
+            {label}
+          </Link>
+        ) : (
+          label
+        );
+        return { key: String(entry.id), icon: menuIcon(entry.icon, false), label: link };
       });
     return build(entries);
   }, [entries, tLoose]);
@@ -48,7 +58,9 @@ export function SideMenu({ entries, collapsed }: { entries: MenuEntry[]; collaps
         selectedKeys={activation.selectedKey ? [activation.selectedKey] : []}
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={(keys) => setOpenKeys(keys as string[])}
-        onClick={({ key }) => {
+        onClick={({ key, domEvent }) => {
+          // Mouse clicks are the link's own (in-app for a plain click, the browser's for a new tab); keys come here.
+          if (!('key' in domEvent)) return;
           const route = routeById.get(String(key));
           if (route) void navigate(menuRouteToPath(route));
         }}

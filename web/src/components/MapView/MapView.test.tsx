@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import L from 'leaflet';
 import { renderWithProviders } from '../test-utils';
-import { iconSpec } from './icons';
+import { iconColour, iconSpec } from './icons';
 import { MapView, type MapViewProps } from './MapView';
 import type { MapMarker } from './types';
 
@@ -33,19 +33,47 @@ function mount(props: Partial<MapViewProps> = {}) {
 const icons = (): HTMLImageElement[] => Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-marker-icon'));
 
 describe('MapView', () => {
-  it('builds an offline street map with SPEC zooms and requests no tiles', () => {
+  it('without a tile source draws the offline basemap (graticule, land outline, notice) with SPEC zooms and requests no tiles', async () => {
     const { maps, container } = mount();
     const map = maps[0];
     expect(map.getZoom()).toBe(16);
     expect(map.getMinZoom()).toBe(4);
     expect(map.getMaxZoom()).toBe(18);
-    expect(container.querySelector('.gy-map-grid-tile')).not.toBeNull();
+    const element = container.querySelector('.gy-map') as HTMLElement;
+    expect(element).toHaveClass('gy-map-offline');
+    expect(element.dataset.basemap).toBe('offline');
+    expect(container.querySelectorAll('path.gy-map-graticule').length).toBeGreaterThan(4);
+    expect(screen.getByTestId('map-offline-notice')).toHaveTextContent('Offline basemap');
+    await waitFor(() => expect(element.dataset.basemapLand).toBe('drawn'));
     expect(container.querySelector('img.leaflet-tile')).toBeNull();
   });
 
-  it('uses a configured tile URL', () => {
+  it('takes the tile source `offline` as the offline basemap', () => {
+    const { container } = mount({ tileUrl: 'offline' });
+    expect(container.querySelector('img.leaflet-tile')).toBeNull();
+    expect(screen.getByTestId('map-offline-notice')).toBeInTheDocument();
+  });
+
+  it('uses a configured tile URL and keeps it once a tile loads', async () => {
     const { container } = mount({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
-    expect(container.querySelector<HTMLImageElement>('img.leaflet-tile')?.src).toMatch(/^https:\/\/tiles\.example\/16\//);
+    const tiles = Array.from(container.querySelectorAll<HTMLImageElement>('img.leaflet-tile'));
+    expect(tiles[0]?.src).toMatch(/^https:\/\/tiles\.example\/16\//);
+    expect((container.querySelector('.gy-map') as HTMLElement).dataset.basemap).toBe('pending');
+    fireEvent.load(tiles[0]);
+    await waitFor(() => expect((container.querySelector('.gy-map') as HTMLElement).dataset.basemap).toBe('tiles'));
+    tiles.slice(1, 5).forEach((tile) => fireEvent.error(tile));
+    expect(screen.queryByTestId('map-offline-notice')).toBeNull();
+    expect(container.querySelector('img.leaflet-tile')).not.toBeNull();
+  });
+
+  it('falls back to the offline basemap when the configured tiles fail, and stops asking for them', async () => {
+    const { container } = mount({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    const tiles = Array.from(container.querySelectorAll<HTMLImageElement>('img.leaflet-tile'));
+    expect(tiles.length).toBeGreaterThan(3);
+    tiles.slice(0, 3).forEach((tile) => fireEvent.error(tile));
+    expect(await screen.findByTestId('map-offline-notice')).toHaveTextContent('Offline basemap');
+    expect(container.querySelector('img.leaflet-tile')).toBeNull();
+    expect(container.querySelectorAll('path.gy-map-graticule').length).toBeGreaterThan(4);
   });
 
   it('shows a flat plan image on L.CRS.Simple with the SPEC bounds and zooms', () => {
@@ -92,7 +120,7 @@ describe('MapView', () => {
   });
 
   it('draws markers with their icons, hides customer assets, and warns in red', async () => {
-    mount({ markers, customer: true });
+    mount({ markers, customer: true, clusterThreshold: 1000 });
     await waitFor(() => expect(icons()).toHaveLength(3));
     const srcs = icons().map((img) => img.getAttribute('src'));
     expect(srcs).toContain(iconSpec('statusOn').url);
@@ -127,11 +155,11 @@ describe('MapView', () => {
 
   it('updates a changed marker icon in place and keeps the others', async () => {
     // Marker 3 carries the customer flag with assets '1', so it stays hidden.
-    const { rerender } = mount({ markers });
+    const { rerender } = mount({ markers, clusterThreshold: 1000 });
     await waitFor(() => expect(icons()).toHaveLength(3));
     const before = icons();
     const changed = markers.map((m) => (m.value === 1 ? { ...m, is_fault: 1 as const } : m));
-    rerender({ markers: changed });
+    rerender({ markers: changed, clusterThreshold: 1000 });
     await waitFor(() => expect(icons().map((i) => i.getAttribute('src'))).toContain(iconSpec('fault').url));
     const after = icons();
     expect(after).toHaveLength(3);
@@ -145,5 +173,42 @@ describe('MapView', () => {
     expect(icons().length).toBeLessThan(1000);
     const counts = Array.from(document.querySelectorAll('.gy-map-cluster')).map((el) => Number(el.textContent));
     expect(counts.reduce((a, b) => a + b, 0) + icons().length).toBeLessThanOrEqual(5000);
+  });
+
+  it('groups 30 nearby markers on a street map into numbered clusters coloured by their worst state; a click zooms in until they separate', async () => {
+    // Three sites a few hundred metres apart, ten pumps each within a few metres; one site has a fault.
+    const sites: [number, number][] = [[30.25, 120.15], [30.253, 120.155], [30.247, 120.158]];
+    const thirty: MapMarker[] = sites.flatMap(([lat, lng], site) =>
+      Array.from({ length: 10 }, (_, i): MapMarker => ({ center: [lat + i * 0.00004, lng + i * 0.00004], type: 'asset', value: site * 10 + i, asset_status: 1, is_fault: site === 1 && i === 3 ? 1 : 0 })),
+    );
+    const { maps } = mount({ markers: thirty, config: { center: [30.25, 120.155], zoom: 14 } });
+    const clusters = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLElement>('.gy-map-cluster'));
+    await waitFor(() => expect(clusters().length).toBeGreaterThan(0));
+    expect(icons()).toHaveLength(0);
+    expect(clusters().reduce((sum, el) => sum + Number(el.textContent), 0)).toBe(30);
+    const faulty = clusters().find((el) => el.classList.contains('gy-map-cluster-fault')) as HTMLElement;
+    expect(faulty.querySelector('div')).toHaveStyle({ background: iconColour('fault') });
+    expect(faulty.querySelector('div')?.title).toBe('10 markers, most urgent: Fault or alarm. Click to zoom in');
+    expect(clusters().filter((el) => el.classList.contains('gy-map-cluster-statusOn'))).toHaveLength(2);
+
+    const zoom = maps[0].getZoom();
+    fireEvent.click(faulty);
+    await waitFor(() => expect(maps[0].getZoom()).toBeGreaterThan(zoom));
+    await waitFor(() => expect(icons().length).toBeGreaterThan(0), { timeout: 3000 });
+  });
+
+  it('shows a legend of the states on the map, worst first, with counts, in the chosen language', () => {
+    const shown: MapMarker[] = [
+      { center: [30.25, 120.15], type: 'asset', value: 1, running_status_id: 1 },
+      { center: [30.26, 120.16], type: 'asset', value: 2, is_fault: 1 },
+      { center: [30.27, 120.17], type: 'asset', value: 3, running_status_id: 1 },
+    ];
+    renderWithProviders(<MapView config={{ center: centre }} preferCanvas={false} markers={shown} />, { lang: 'zh_CN' });
+    const rows = Array.from(screen.getByTestId('map-legend').querySelectorAll<HTMLElement>('[data-kind]'));
+    expect(rows.map((row) => [row.dataset.kind, row.textContent])).toEqual([
+      ['fault', '故障或报警1'],
+      ['running', '运行中2'],
+    ]);
+    expect(screen.getByTestId('map-offline-notice')).toHaveTextContent('离线底图');
   });
 });

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import type L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './mapView.css';
 import { useTranslation } from 'react-i18next';
+import type { BasemapState } from './basemap';
 import { buildMap } from './layers';
-import { CLUSTER_THRESHOLD, rebuildKey, shouldFlyTo, streetTileUrl } from './mapConfig';
+import { legendOf } from './legend';
+import { MapOverlays } from './MapOverlays';
+import { CLUSTER_THRESHOLD, rebuildKey, shouldFlyTo, STREET_CLUSTER_THRESHOLD, streetTileUrl } from './mapConfig';
 import { MarkerSync } from './markerSync';
 import { isOn, type LatLng, type MapConfig, type MapMarker } from './types';
 
@@ -15,11 +19,13 @@ export interface MapViewProps {
   customer?: boolean;
   /** Centre-zoom mode: a new centre does not fly the map. */
   centerZoom?: boolean;
-  /** Street tile URL template when the config has none; without any, an offline grid is drawn. */
+  /** Street tile URL template when the config has none; without any (or `offline`), the offline basemap is drawn. */
   tileUrl?: string;
   tileAttribution?: string;
-  /** Visible markers above which the map clusters on a grid (default 1000). */
+  /** Visible markers above which the map clusters on a grid (street maps: 1, so overlapping markers group; plans: 1000). */
   clusterThreshold?: number;
+  /** The legend of the marker states shown (default true). */
+  legend?: boolean;
   /** Draw polylines on a canvas renderer (default true). */
   preferCanvas?: boolean;
   /** After the 300 ms click delay, unless a double-click came; the asset popup opens too. */
@@ -36,7 +42,7 @@ const FLY_SECONDS = 0.5;
 
 /** Leaflet street map or flat plan image with SPEC markers. Import through LazyMapView to keep Leaflet out of the first bundle. */
 export function MapView(props: MapViewProps): ReactElement {
-  const { config, markers = [], customer = false, centerZoom = false, tileUrl, tileAttribution, clusterThreshold = CLUSTER_THRESHOLD, preferCanvas = true, className, style } = props;
+  const { config, markers = [], customer = false, centerZoom = false, tileUrl, tileAttribution, preferCanvas = true, legend = true, className, style } = props;
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [sync, setSync] = useState<MarkerSync | null>(null);
@@ -49,6 +55,9 @@ export function MapView(props: MapViewProps): ReactElement {
 
   const key = rebuildKey(config);
   const image = isOn(config.img);
+  const clusterThreshold = props.clusterThreshold ?? (image ? CLUSTER_THRESHOLD : STREET_CLUSTER_THRESHOLD);
+  const [basemap, setBasemap] = useState<BasemapState | null>(null);
+  const legendEntries = useMemo(() => (legend ? legendOf(markers, customer) : []), [legend, markers, customer]);
 
   useEffect(() => {
     const cfg = latest.current.config;
@@ -60,6 +69,7 @@ export function MapView(props: MapViewProps): ReactElement {
       center: cfg.center,
       zoom: cfg.zoom,
       preferCanvas,
+      onBasemap: setBasemap,
     });
     const markerSync = new MarkerSync(map, {
       threshold: clusterThreshold,
@@ -80,6 +90,7 @@ export function MapView(props: MapViewProps): ReactElement {
       map.remove();
       mapRef.current = null;
       setSync(null);
+      setBasemap(null);
     };
     // Rebuilt only when the baidu flag, img flag or url changes (SPEC 4), or the tile source/renderer.
   }, [key, image, tileUrl, tileAttribution, preferCanvas, clusterThreshold]);
@@ -100,7 +111,12 @@ export function MapView(props: MapViewProps): ReactElement {
     centreRef.current = next;
   }, [lat, lng, image, centerZoom]);
 
-  return <div ref={container} className={['gy-map', className].filter(Boolean).join(' ')} style={{ width: '100%', height: '100%', minHeight: 300, ...style }} />;
+  return (
+    <div className={['gy-map-frame', className].filter(Boolean).join(' ')} style={{ width: '100%', height: '100%', minHeight: 300, ...style }}>
+      <div ref={container} className="gy-map" />
+      <MapOverlays basemap={image ? null : basemap} legend={legendEntries} />
+    </div>
+  );
 }
 
 export default MapView;

@@ -1,7 +1,10 @@
 import L from 'leaflet';
-import { iconSpec } from './icons';
+import { iconColour, iconSpec } from './icons';
+import { LEGEND_LABELS } from './legend';
 import { popupRows, TOOLTIP_COLOURS, type IconKind, type MarkerTooltip } from './markerRules';
 import { IMAGE_MAP, STREET_MAP } from './mapConfig';
+import { tileVerdict, TILE_WAIT_MS, wantsOfflineBasemap, type BasemapState } from './basemap';
+import { OfflineBasemap } from './offlineBasemap';
 import type { LatLng, MapMarker } from './types';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -20,16 +23,6 @@ export function leafletIcon(kind: IconKind): L.Icon {
   return icon;
 }
 
-/** Offline-safe background: a light grid drawn with plain divs (no requests, no canvas). */
-class OfflineGrid extends L.GridLayer {
-  override createTile(): HTMLElement {
-    const tile = document.createElement('div');
-    tile.className = 'gy-map-grid-tile';
-    tile.style.outline = '1px solid rgba(140, 140, 140, 0.25)';
-    return tile;
-  }
-}
-
 export interface BuiltMap {
   map: L.Map;
   image: boolean;
@@ -39,9 +32,11 @@ export interface BuildOptions {
   image: boolean;
   /** Plan image URL (image mode). */
   imageUrl?: string;
-  /** Tile URL template (street mode); none → offline grid. */
+  /** Tile URL template (street mode); none or `offline` → the offline basemap. */
   tileUrl?: string;
   tileAttribution?: string;
+  /** Street mode: tiles in use, the offline basemap shown, or tiles still being tried. */
+  onBasemap?: (state: BasemapState) => void;
   center?: LatLng;
   zoom?: number;
   preferCanvas: boolean;
@@ -62,11 +57,59 @@ export function buildMap(container: HTMLElement, options: BuildOptions): L.Map {
     preferCanvas: options.preferCanvas,
     attributionControl: Boolean(options.tileUrl && options.tileAttribution),
   });
-  const base = options.tileUrl
-    ? L.tileLayer(options.tileUrl, { minZoom: STREET_MAP.minZoom, maxZoom: STREET_MAP.maxZoom, attribution: options.tileAttribution })
-    : new OfflineGrid({ minZoom: STREET_MAP.minZoom, maxZoom: STREET_MAP.maxZoom });
-  base.addTo(map);
+  const cleanup = addStreetBasemap(map, options);
+  map.on('unload', cleanup);
   return map;
+}
+
+/**
+ * Tiles when they load; the offline basemap when there is no tile source, when it is `offline`, or when its tiles
+ * fail or stay silent (an isolated plant network). Returns what undoes it.
+ */
+function addStreetBasemap(map: L.Map, options: BuildOptions): () => void {
+  let offline: OfflineBasemap | null = null;
+  const report = (state: BasemapState): void => {
+    map.getContainer().dataset.basemap = state;
+    options.onBasemap?.(state);
+  };
+  const goOffline = (): void => {
+    offline ??= new OfflineBasemap(map);
+    report('offline');
+  };
+  if (!options.tileUrl || wantsOfflineBasemap(options.tileUrl)) {
+    goOffline();
+    return () => offline?.remove();
+  }
+  const tiles = L.tileLayer(options.tileUrl, { minZoom: STREET_MAP.minZoom, maxZoom: STREET_MAP.maxZoom, attribution: options.tileAttribution });
+  const counts = { loaded: 0, failed: 0 };
+  const started = Date.now();
+  let settled = false;
+  const judge = (): void => {
+    const verdict = tileVerdict({ ...counts, elapsedMs: Date.now() - started });
+    if (settled || verdict === 'pending') return;
+    settled = true;
+    clearTimeout(timer);
+    if (verdict === 'tiles') return report('tiles');
+    // Stop asking for tiles that do not come: every pan would add failed requests.
+    tiles.remove();
+    goOffline();
+  };
+  tiles.on('tileload', () => {
+    counts.loaded += 1;
+    judge();
+  });
+  tiles.on('tileerror', () => {
+    counts.failed += 1;
+    judge();
+  });
+  const timer = setTimeout(judge, TILE_WAIT_MS);
+  report('pending');
+  tiles.addTo(map);
+  return () => {
+    clearTimeout(timer);
+    tiles.remove();
+    offline?.remove();
+  };
 }
 
 /** Tooltip content as DOM (text, never HTML), coloured for warnings. */
@@ -101,11 +144,13 @@ export function popupContent(marker: MapMarker, t: Translate): HTMLElement | nul
   return box;
 }
 
-export function clusterIcon(count: number, t: Translate): L.DivIcon {
+/** A numbered disc in the colour of the state among its markers that needs attention most. */
+export function clusterIcon(count: number, worst: IconKind, t: Translate): L.DivIcon {
   const el = document.createElement('div');
   el.textContent = String(count);
-  el.title = t('components.map.cluster', { 0: count });
-  const size = count < 100 ? 34 : count < 1000 ? 40 : 46;
-  el.style.cssText = `width:${size}px;height:${size}px;line-height:${size}px;border-radius:50%;text-align:center;background:rgba(22,119,255,.85);color:#fff;font-weight:bold;border:2px solid #fff`;
-  return L.divIcon({ html: el, className: 'gy-map-cluster', iconSize: [size, size] });
+  el.title = t('components.map.clusterWorst', { 0: count, 1: t(LEGEND_LABELS[worst]) });
+  el.dataset.worst = worst;
+  const size = count < 10 ? 32 : count < 100 ? 36 : count < 1000 ? 42 : 48;
+  el.style.cssText = `width:${size}px;height:${size}px;line-height:${size - 4}px;border-radius:50%;text-align:center;background:${iconColour(worst)};color:#fff;font-weight:bold;border:2px solid #fff;box-shadow:0 0 0 4px ${iconColour(worst)}55;text-shadow:0 1px 2px rgba(0,0,0,.45)`;
+  return L.divIcon({ html: el, className: `gy-map-cluster gy-map-cluster-${worst}`, iconSize: [size, size] });
 }

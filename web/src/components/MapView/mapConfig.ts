@@ -13,15 +13,17 @@ export const IMAGE_MAP = {
   maxZoom: 2,
   center: [0, 0] as LatLng,
 } as const;
-/** Above this many visible markers the map clusters them on a grid. */
+/** Above this many visible markers a plan image groups its markers on a grid (a plan places each one on purpose). */
 export const CLUSTER_THRESHOLD = 1000;
+/** A street map groups overlapping markers as soon as there are two: numbered clusters instead of a pile of pins. */
+export const STREET_CLUSTER_THRESHOLD = 1;
 
 /** The map is rebuilt when the baidu flag, img flag or url changes. */
 export function rebuildKey(config: MapConfig): string {
   return JSON.stringify([isOn(config.baidu), isOn(config.img), config.url ?? '']);
 }
 
-/** Street tiles: the config url, else the tileUrl prop, else VITE_MAP_TILE_URL, else none (offline grid). */
+/** Street tiles: the config url, else the tileUrl prop, else VITE_MAP_TILE_URL, else none (the offline basemap). */
 export function streetTileUrl(config: MapConfig, tileUrl?: string): string | undefined {
   const fromEnv = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || undefined;
   return config.url || tileUrl || fromEnv;

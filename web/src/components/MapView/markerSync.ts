@@ -3,6 +3,7 @@ import { createClickGate, CLICK_DELAY_MS, type ClickGate } from './clickGate';
 import { gridCluster } from './cluster';
 import { iconSpec } from './icons';
 import { clusterIcon, leafletIcon, popupContent, tooltipContent, type Translate } from './layers';
+import { worstKind } from './legend';
 import { iconKindOf, isMarkerVisible, markerKeys, pathOf, pointOf, tooltipOf, type IconKind } from './markerRules';
 import type { MapMarker } from './types';
 
@@ -120,9 +121,11 @@ export class MarkerSync {
         const grouped = gridCluster(inView.map(([key, e]) => ({ key, ...this.map.latLngToLayerPoint(e.point as L.LatLng) })));
         singles = grouped.singles;
         for (const cluster of grouped.clusters) {
+          const members = cluster.keys.map((key) => this.entries.get(key) as Entry);
           const at = this.map.layerPointToLatLng(L.point(cluster.x, cluster.y));
-          L.marker(at, { icon: clusterIcon(cluster.keys.length, this.options.t), keyboard: false })
-            .on('click', () => this.map.setView(at, Math.min(this.map.getZoom() + 2, this.map.getMaxZoom())))
+          const worst = worstKind(members.map((entry) => entry.kind as IconKind));
+          L.marker(at, { icon: clusterIcon(cluster.keys.length, worst, this.options.t), keyboard: false })
+            .on('click', () => this.expand(members.map((entry) => entry.point as L.LatLng)))
             .addTo(this.clusters);
         }
       }
@@ -133,6 +136,14 @@ export class MarkerSync {
     container.dataset.markersDrawn = String(this.shown.size);
     container.dataset.clustersDrawn = String(this.clusters.getLayers().length);
     container.dataset.renders = String(++this.renders);
+  }
+
+  /** Zooms to where a cluster's markers separate: their bounds, and at least one level deeper than now. */
+  private expand(points: L.LatLng[]): void {
+    const bounds = L.latLngBounds(points);
+    const fit = this.map.getBoundsZoom(bounds, false, L.point(60, 60));
+    const zoom = Math.min(Math.max(fit, this.map.getZoom() + 1), this.map.getMaxZoom());
+    this.map.setView(bounds.getCenter(), zoom);
   }
 
   private reconcile(wanted: Set<string>): void {
