@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
 
+/** The product's name is part of the mark, the same in every language. */
+const MARK_NAME = '耕耘';
+const MARK_LATIN = 'GENGYUN';
+
 /**
  * The product's mark and name (耕耘 · GENGYUN) for an enterprise without its own logo: furrows rising into a leaf, in
  * the theme's primary and info colours (CSS variables, so it follows the dark and light themes). 144×48 like a logo.
@@ -35,10 +39,10 @@ export function DefaultLogo({ compact = false }: { compact?: boolean }): ReactEl
       {gradient}
       {mark}
       <text x="46" y="26" fill="currentColor" fontSize="19" fontWeight="700" letterSpacing="3">
-        耕耘
+        {MARK_NAME}
       </text>
       <text x="47" y="40" fill="var(--gy-primary, #13b5b1)" fontSize="9.5" fontWeight="600" letterSpacing="2.6">
-        GENGYUN
+        {MARK_LATIN}
       </text>
     </svg>
   );
