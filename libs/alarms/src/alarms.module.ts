@@ -30,13 +30,14 @@ import { ChannelConfigController } from './channel/channel-config.controller';
 import { DeliveryController } from './delivery/delivery.controller';
 import { AlarmPushRoutes } from './alarms.events';
 import { MonitorSnapshotController } from './monitor/monitor-snapshot.controller';
-import { menuEntries } from '@gengyun/core';
+import { menuEntries, settingsOfArea } from '@gengyun/core';
 import { ALARM_MENU } from './alarms.permissions';
 import { AlarmsOwners } from './alarms.owners';
 
 const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig];
 const providers = [
   menuEntries(ALARM_MENU),
+  settingsOfArea('alarms'),
   AlarmPushRoutes,
   AlarmRuleCache,
   AlarmMeters,

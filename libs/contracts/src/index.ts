@@ -6,3 +6,4 @@ export * from './i18n';
 export * from './enums';
 export * from './answers';
 export * from './requests';
+export * from './settings';

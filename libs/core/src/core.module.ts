@@ -20,6 +20,7 @@ import { MailSender, mailSenderProvider } from './notify/mail/mail.sender';
 import { AccessVersion } from './tenancy/access-version.entity';
 import { DataScopes } from './tenancy/data-scopes';
 import { MenuRegistry } from './menus/menu-registry';
+import { Settings } from './settings/settings';
 
 /**
  * Shared infrastructure every area uses: configuration, the database, translation, the envelope and
@@ -54,8 +55,9 @@ export class CoreModule {
         mailSenderProvider,
         DataScopes,
         MenuRegistry,
+        Settings,
       ],
-      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, AuditOwners, HealthRegistry, FileStorage, CacheRegistry, MailSender, DataScopes, MenuRegistry, TypeOrmModule],
+      exports: [AppConfig, Translator, ErrorFilter, EnvelopeInterceptor, AuditService, AuditOwners, HealthRegistry, FileStorage, CacheRegistry, MailSender, DataScopes, MenuRegistry, Settings, TypeOrmModule],
     };
   }
 }

@@ -51,6 +51,7 @@ export * from './realtime/room-guards';
 export * from './tenancy/scope-check';
 export * from './tenancy/data-scopes';
 export * from './menus/menu-registry';
+export * from './settings/settings';
 export * from './realtime/realtime.emitter';
 export * from './realtime/realtime.io-adapter';
 export * from './realtime/realtime.gateway';

@@ -22,6 +22,11 @@ export interface FileOwner {
    * the permission to create such an object, and to edit it where its edit form uploads new files the same way.
    */
   unbound: readonly PermissionCode[];
+  /**
+   * Whether the enterprise's picture-count limit (setting `upload.imageCountLimit`) applies to one object's pictures;
+   * false where an object keeps one current picture beside its past ones (the enterprise logo). Default true.
+   */
+  countsPictures?: boolean;
 }
 
 /** A file the server made (an export) rather than one uploaded to `file_info`. */
@@ -64,6 +69,11 @@ export class FileBusinessRegistry {
    * Reading a file (list, image, download): the object it is bound to must be one the caller may see. A file not yet
    * bound (`dataId` empty) is only tenant-checked; one under a business number nobody registers (any more) is "not found".
    */
+  /** Whether the picture-count limit applies to the objects of this business number. */
+  countsPictures(businessNo: string): boolean {
+    return this.owners.get(businessNo)?.countsPictures !== false;
+  }
+
   async checkRead(ctx: FileCaller, businessNo: string, dataId: number | null | undefined): Promise<void> {
     const owner = this.owners.get(businessNo);
     if (!owner) throw BusinessError.notFound();

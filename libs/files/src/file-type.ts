@@ -1,10 +1,10 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { LOGO, type MessageKey } from '@gengyun/contracts';
 
 /** Upload limits (SPEC sections 5 and 9). */
 export const MAX_FILE_BYTES = 30 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const LOGO_WIDTH = 144;
-export const LOGO_HEIGHT = 48;
+export const LOGO_WIDTH = LOGO.width;
+export const LOGO_HEIGHT = LOGO.height;
 
 export type FileCategory = 'image' | 'video' | 'document';
 
@@ -87,8 +87,8 @@ export function pngSize(data: Buffer): { width: number; height: number } | null 
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
-/** The enterprise logo must be a PNG of exactly 144×48 px. */
+/** The enterprise logo: a real PNG, not larger than LOGO's bytes and sides (it is shown letterboxed in 144×48). */
 export const isValidLogo = (data: Buffer): boolean => {
   const size = pngSize(data);
-  return size !== null && size.width === LOGO_WIDTH && size.height === LOGO_HEIGHT;
+  return size !== null && data.length <= LOGO.maxBytes && size.width >= 1 && size.height >= 1 && size.width <= LOGO.maxSide && size.height <= LOGO.maxSide;
 };

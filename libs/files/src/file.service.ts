@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { MessageKey } from '@gengyun/contracts';
-import { AuditService, BusinessError, FileStorage, MAX_UPLOAD_FILES, findScoped, type UploadedFile } from '@gengyun/core';
+import { AuditService, BusinessError, FileStorage, MAX_UPLOAD_FILES, Settings, findScoped, type UploadedFile } from '@gengyun/core';
 import { FileBusinessRegistry, type FileCaller } from './file-business.registry';
 import { FileInfo } from './file-info.entity';
 import { checkUpload, type CheckedFile, type FileCategory } from './file-type';
@@ -28,7 +28,20 @@ export class FileService {
     private readonly audit: AuditService,
     private readonly dataSource: DataSource,
     private readonly businesses: FileBusinessRegistry,
+    private readonly settings: Settings,
   ) {}
+
+  /**
+   * Refuses pictures beyond the enterprise's limit for one object (`upload.imageCountLimit`): the ones it already has
+   * plus `adding` (counted in `manager`'s transaction when given).
+   */
+  private async checkPictureCount(ctx: FileCaller, businessNo: string, dataId: number | null | undefined, adding: number, manager?: EntityManager): Promise<void> {
+    if (!adding || !dataId || !this.businesses.countsPictures(businessNo)) return;
+    const limit = await this.settings.get(ctx.enterpriseId, 'upload.imageCountLimit');
+    const repo = manager ? manager.getRepository(FileInfo) : this.repo;
+    const held = await repo.count({ where: { enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: dataId, category: 'image' } });
+    if (held + adding > limit) throw new BusinessError('files.errors.imageCount', 422, [limit]);
+  }
 
   /** Checks every file first (all or nothing), writes the bytes, then the rows in one transaction. */
   async store(ctx: FileCaller, uploads: readonly UploadedFile[], options: StoreOptions): Promise<FileInfo[]> {
@@ -44,6 +57,7 @@ export class FileService {
       if (extra) throw new BusinessError(extra, 422, [upload.filename]);
       return { upload, type: result };
     });
+    await this.checkPictureCount(ctx, options.business_no, options.data_id, checked.filter(({ type }) => type.category === 'image').length);
     const rows = checked.map(({ upload, type }) =>
       this.repo.create({
         enterprise_id: ctx.enterpriseId,
@@ -118,6 +132,8 @@ export class FileService {
   async bind(ctx: FileCaller, businessNo: string, dataId: number, ids: readonly number[], manager?: EntityManager): Promise<void> {
     if (ids.length === 0) return;
     const repo = manager ? manager.getRepository(FileInfo) : this.repo;
+    const pictures = await repo.count({ where: { enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: IsNull(), id: In([...ids]), category: 'image' } });
+    await this.checkPictureCount(ctx, businessNo, dataId, pictures, manager);
     await repo.update({ enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: IsNull(), id: In([...ids]) }, { data_id: dataId });
   }
 

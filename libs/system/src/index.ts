@@ -4,7 +4,6 @@ import { systemMigrations } from './migrations';
 
 export * from './system.module';
 export { SystemConfigService, type ConfigRow } from './config/system-config.service';
-export { CONFIG_DEFINITIONS, type ConfigDefinition, type ConfigValue, type ConfigValueType } from './config/system-config.catalogue';
 export { ErrorLogService } from './error-log/error-log.service';
 export { UserMessageService } from './notice/user-message.service';
 export { WorkbenchRegistry, type WorkbenchCounter } from './workbench/workbench.registry';

@@ -18,14 +18,14 @@ import { MonitorController } from './monitor/monitor.controller';
 import { NoticeController } from './notice/notice.controller';
 import { WorkbenchController } from './workbench/workbench.controller';
 import { WorkbenchRegistry } from './workbench/workbench.registry';
-import { menuEntries } from '@gengyun/core';
+import { menuEntries, settingsOfArea } from '@gengyun/core';
 import { SYSTEM_MENU } from './system.permissions';
 import { SystemOwners } from './system.owners';
 
 /** System settings (issue #2 items 10 and 14): configuration, enterprise info, error log, caches, notices, messages, change log. */
 @Module({
   imports: [TypeOrmModule.forFeature([SystemConfig, EnterpriseInfo, ErrorLog, Notice, UserMessage]), FilesModule, IdentityModule],
-  providers: [menuEntries(SYSTEM_MENU, 'menu.admin'), SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, UserMessageService, WorkbenchRegistry, SystemPushRoutes, SystemOwners],
+  providers: [menuEntries(SYSTEM_MENU, 'menu.admin'), settingsOfArea('system'), SystemConfigService, EnterpriseInfoService, ErrorLogService, NoticeService, UserMessageService, WorkbenchRegistry, SystemPushRoutes, SystemOwners],
   controllers: [SystemConfigController, MonitorController, NoticeController, WorkbenchController],
   exports: [SystemConfigService, ErrorLogService, UserMessageService, WorkbenchRegistry],
 })

@@ -27,6 +27,6 @@ export class SystemOwners implements OnModuleInit {
       check: async (ctx, id) => void (await this.notices.detail(ctx, id)),
     });
     // The logo: uploaded with the enterprise form (before or with the save), by who may edit the enterprise's information.
-    this.files.registerOwner(ENTERPRISE_BUSINESS_NO, { find: ownEnterprise, edit: [P.system.enterprise], unbound: [P.system.enterprise] });
+    this.files.registerOwner(ENTERPRISE_BUSINESS_NO, { find: ownEnterprise, edit: [P.system.enterprise], unbound: [P.system.enterprise], countsPictures: false });
   }
 }

@@ -21,7 +21,7 @@ describe('login, sessions and passwords', () => {
       code: 200,
       msg: '登录成功',
       // the enterprise's time zone (TIME_ZONE, default Asia/Shanghai): the web shows every time in it
-      content: { userId: admin.userId, account: admin.account, lang: 'zh_CN', enterpriseId, enterpriseName: '测试企业', timeZone: 'Asia/Shanghai', online: true, count: 0 },
+      content: { userId: admin.userId, account: admin.account, lang: 'zh_CN', enterpriseId, enterpriseName: '测试企业', timeZone: 'Asia/Shanghai', defaultTheme: 'dark', online: true, count: 0 },
     });
     expect(res.body.content.token).toMatch(/^[\w-]{43}$/);
     expect(res.body.content.token).not.toBe(admin.token);

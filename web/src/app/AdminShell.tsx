@@ -1,12 +1,14 @@
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Button, Layout, Spin } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router-dom';
 import { importWithTimeout } from '@/api/chunk-errors';
 import { useUserMenu } from '@/api/session.api';
+import { useDefaultThemeFollowsSettings, useSiteSettings } from '@/api/site-settings';
 import { loadFullCatalogue } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
 import { LiveClock } from './LiveClock';
+import { BrandLogo } from './brand/BrandLogo';
 import { useAfterFirstPaint } from './after-first-paint';
 import { activateMenu } from './menu-model';
 import { relativeRoute, useTabForLocation } from './tab-location';
@@ -43,13 +45,21 @@ export function AdminShell(): ReactElement {
   useTabForLocation(langkey);
 
   const labelOf = (tab: MenuTab): string => tLoose(tab.langkey, tab.route);
+  const site = useSiteSettings().data;
+  useDefaultThemeFollowsSettings(site);
+  const title = site?.title || t('web.app.name');
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = t('web.app.name');
+    };
+  }, [title, t]);
 
   return (
     <Layout className="gy-shell">
       <Sider collapsible collapsed={collapsed} trigger={null} width={220} collapsedWidth={64}>
         <div className="gy-shell-brand">
-          <span className="gy-shell-brand-mark" />
-          {!collapsed && <span>{t('web.app.name')}</span>}
+          <BrandLogo logoFileId={site?.logo_file_id} compact={collapsed} alt={title} />
         </div>
         <SideMenu entries={entries} collapsed={collapsed} />
       </Sider>
@@ -62,6 +72,9 @@ export function AdminShell(): ReactElement {
             data-testid="menu-toggle"
             onClick={() => setCollapsed((value) => !value)}
           />
+          <span className="gy-shell-title" data-testid="site-title" title={title}>
+            {title}
+          </span>
           <span className="gy-spacer" />
           <Suspense fallback={null}>
             {drawn && <AlarmLive dock={alarmDock} />}

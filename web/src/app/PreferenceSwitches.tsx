@@ -4,7 +4,7 @@ import { BulbOutlined, GlobalOutlined } from '@ant-design/icons';
 import { LANGS, type Lang } from '@gengyun/contracts/i18n/catalog';
 import { switchLanguage } from '@/i18n/language';
 import { useT } from '@/i18n/t';
-import { preferencesStore, usePreferences } from './session-store';
+import { chooseTheme, usePreferences, useThemeName } from './session-store';
 
 const LANG_LABEL_KEYS = { zh_CN: 'web.lang.zh_CN', en_US: 'web.lang.en_US' } as const;
 
@@ -32,7 +32,7 @@ export function LanguageSwitch(): ReactElement {
 /** Dark (default) ↔ light, remembered. */
 export function ThemeSwitch(): ReactElement {
   const { t } = useT();
-  const { theme } = usePreferences();
+  const theme = useThemeName();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <Tooltip title={t(next === 'light' ? 'web.theme.toLight' : 'web.theme.toDark')}>
@@ -42,7 +42,7 @@ export function ThemeSwitch(): ReactElement {
         data-testid="theme-switch"
         data-theme={theme}
         aria-label={t(next === 'light' ? 'web.theme.toLight' : 'web.theme.toDark')}
-        onClick={() => preferencesStore.set((current) => ({ ...current, theme: next }))}
+        onClick={() => chooseTheme(next)}
       />
     </Tooltip>
   );

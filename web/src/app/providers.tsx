@@ -8,7 +8,7 @@ import { i18n } from '@/i18n/i18n-instance';
 import { antdTheme } from '@/theme/antd-theme';
 import { applyCssVariables } from '@/theme/palette';
 import { LoadingOverlay } from './LoadingOverlay';
-import { usePreferences } from './session-store';
+import { usePreferences, useThemeName } from './session-store';
 
 /** Routes the HTTP client's toasts through antd's themed message API (its holder renders inside the theme). */
 function Toasts(): ReactElement {
@@ -29,7 +29,8 @@ function Toasts(): ReactElement {
  * cache comes with the shell (SessionGuard), so the login page does not load it.
  */
 export function Providers({ children }: { children: ReactNode }): ReactElement {
-  const { theme, lang } = usePreferences();
+  const { lang } = usePreferences();
+  const theme = useThemeName();
   const themeConfig = useMemo(() => antdTheme(theme), [theme]);
   useEffect(() => applyCssVariables(theme), [theme]);
   return (

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type { MessageConfig } from '@gengyun/contracts';
-import { AuditService, type AuthContext } from '@gengyun/core';
+import { AuditService, Settings, type AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { SystemConfigService } from '@gengyun/system';
 import { ChannelConfig } from './channel-config.entity';
@@ -33,6 +33,7 @@ export class ChannelConfigService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly systemConfig: SystemConfigService,
+    private readonly settings: Settings,
     private readonly directory: UserDirectory,
     private readonly senders: ChannelSenders,
   ) {}
@@ -45,8 +46,8 @@ export class ChannelConfigService {
   async resolved(enterpriseId: number): Promise<ResolvedChannels> {
     const [row, mailEnabled, intervals] = await Promise.all([
       this.row(enterpriseId),
-      this.systemConfig.get<boolean>(enterpriseId, 'alarm.mailEnabled'),
-      this.systemConfig.get<number[]>(enterpriseId, 'alarm.smsIntervals'),
+      this.settings.get(enterpriseId, 'alarm.mailEnabled'),
+      this.settings.get(enterpriseId, 'alarm.smsIntervals'),
     ]);
     return { row, mailEnabled: mailEnabled === true, intervals: parseIntervals(intervals) ?? [...DEFAULT_INTERVALS] };
   }
@@ -83,7 +84,7 @@ export class ChannelConfigService {
     const set = <K extends keyof ChannelConfig>(row: ChannelConfig, key: K, value: ChannelConfig[K] | undefined): void => {
       if (value !== undefined) row[key] = value;
     };
-    if (items.length) await this.systemConfig.update(ctx, items as Parameters<SystemConfigService['update']>[1]);
+    if (items.length) await this.systemConfig.update(ctx, items);
     await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(ChannelConfig);
       const row = (await repo.findOne({ where: { enterprise_id: ctx.enterpriseId } })) ?? defaults(repo, ctx.enterpriseId, ctx.userId);

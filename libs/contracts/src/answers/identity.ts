@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DataScope } from '../permissions';
 import { LANGS, type Lang } from '../i18n/catalog';
 import { ACCOUNT_PATTERN, EnterpriseStatus, RegistrationStatus } from '../enums/identity';
+import { THEMES } from '../settings/kinds';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const lang = z.enum(LANGS as readonly [Lang, ...Lang[]]);
@@ -18,6 +19,8 @@ export const LoginAnswer = z
     enterpriseName: z.string(),
     /** The enterprise's time zone (IANA name): every time shown to the user is in it (ARCHITECTURE §4). */
     timeZone: z.string(),
+    /** The enterprise's default theme, for a user who has not chosen one. */
+    defaultTheme: z.enum(THEMES),
     online: z.literal(true),
     count: z.number().int(),
   })

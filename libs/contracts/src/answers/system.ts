@@ -1,16 +1,30 @@
 import { z } from 'zod';
-import { CONFIG_VALUE_TYPES, NOTICE_STATUSES, NOTICE_TARGETS, NOTICE_TYPES, type ConfigValue } from '../enums/system';
+import { NOTICE_STATUSES, NOTICE_TARGETS, NOTICE_TYPES } from '../enums/system';
+import { MAP_ZOOM, SETTING_UNITS, THEMES, type MapViewValue, type SettingSpec } from '../settings/kinds';
+import type { SettingKey } from '../settings/catalogue';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
 
-/** Text, a number, a boolean, or any JSON for `json` items (zod's union of objects would not admit `object`). */
-const configValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.unknown()), z.array(z.unknown())]) as z.ZodType<ConfigValue>;
+const mapView = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), zoom: z.number().int().min(MAP_ZOOM.min).max(MAP_ZOOM.max) }) satisfies z.ZodType<MapViewValue>;
 
-/** A configuration item with its value (the default while the enterprise has not set it). */
+/** The type of a setting and its limits (libs/contracts settings/kinds.ts). */
+export const SettingSpecShape = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('text'), maxLength: z.number().int() }),
+    z.object({ kind: z.literal('number'), min: z.number(), max: z.number(), integer: z.boolean(), unit: z.enum(SETTING_UNITS).optional() }),
+    z.object({ kind: z.literal('boolean') }),
+    z.object({ kind: z.literal('enum'), options: z.array(z.string()), labelPrefix: z.string() }),
+    z.object({ kind: z.literal('theme') }),
+    z.object({ kind: z.literal('mapView') }),
+    z.object({ kind: z.literal('seconds'), count: z.number().int(), min: z.number().int(), max: z.number().int() }),
+  ])
+  .meta({ id: 'SettingSpec' }) satisfies z.ZodType<SettingSpec>;
+
+/** A setting with its value (the default while the enterprise has not set it), of an installed area. */
 export const ConfigRow = z
   .object({
-    key: z.string(),
-    value: configValue,
-    value_type: z.enum(CONFIG_VALUE_TYPES),
+    key: z.string() as z.ZodType<SettingKey>,
+    value: z.union([z.string(), z.number(), z.boolean(), z.array(z.number()), mapView]),
+    spec: SettingSpecShape,
     group: z.string(),
     /** Label key of the item. */
     label: z.string(),
@@ -19,6 +33,22 @@ export const ConfigRow = z
   .meta({ id: 'ConfigRow' });
 export type ConfigRow = z.infer<typeof ConfigRow>;
 export const ConfigList = z.array(ConfigRow);
+
+/** What every signed-in screen needs of the settings and the enterprise (`/site/settings`): the shell, the maps, uploads. */
+export const SiteSettings = z
+  .object({
+    /** The enterprise's title for the browser tab and the header; empty: the product's name. */
+    title: z.string(),
+    /** The theme of users who have not chosen one. */
+    default_theme: z.enum(THEMES),
+    /** The opening view of every street map (SPEC "Map config": centre and zoom; the flags and url belong to each map). */
+    map: z.object({ center: z.tuple([z.number(), z.number()]), zoom: z.number().int() }),
+    /** Most pictures one record may hold. */
+    image_count_limit: z.number().int().positive(),
+    logo_file_id: ref,
+  })
+  .meta({ id: 'SiteSettings' });
+export type SiteSettings = z.infer<typeof SiteSettings>;
 
 /** The enterprise's name, logo and contacts (`/enterprise/info`). */
 export const EnterpriseInfo = z

@@ -1,8 +1,3 @@
-/** The kinds of value a configuration item holds. */
-export const CONFIG_VALUE_TYPES = ['string', 'number', 'boolean', 'json'] as const;
-export type ConfigValueType = (typeof CONFIG_VALUE_TYPES)[number];
-export type ConfigValue = string | number | boolean | object | null;
-
 /** Announcements (everyone) and notices; sent to every user or to some roles. */
 export const NOTICE_TYPES = ['announcement', 'notice'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AppConfig, AuditService, BusinessError, type AuthContext } from '@gengyun/core';
+import { AppConfig, AuditService, BusinessError, Settings, type AuthContext } from '@gengyun/core';
 import type { LoginAnswer } from '@gengyun/contracts';
 import type { ChangePasswordDto, LoginDto } from './auth.dto';
 import { IdentityClock } from '../session/clock';
@@ -22,6 +22,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly clock: IdentityClock,
     private readonly config: AppConfig,
+    private readonly settings: Settings,
   ) {}
 
   /**
@@ -116,7 +117,7 @@ export class AuthService {
     return enterprise;
   }
 
-  private answer(user: User, enterprise: Enterprise, token: string): LoginAnswer {
+  private async answer(user: User, enterprise: Enterprise, token: string): Promise<LoginAnswer> {
     return {
       token,
       userId: user.id,
@@ -126,6 +127,7 @@ export class AuthService {
       enterpriseId: enterprise.id,
       enterpriseName: enterprise.name,
       timeZone: this.config.timeZone,
+      defaultTheme: await this.settings.get(enterprise.id, 'site.defaultTheme'),
       online: true,
       count: 0,
     };

@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ConfigList, EnterpriseInfo, Permission as Codes } from '@gengyun/contracts';
-import { Answer, Ctx, Files, LoggedIn, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
+import { ConfigList, EnterpriseInfo, Permission as Codes, SiteSettings } from '@gengyun/contracts';
+import { Answer, Ctx, Files, LoggedIn, Permission, Settings, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
 import { SystemConfigService } from './system-config.service';
 import { SystemConfigListDto, SystemConfigUpdateDto } from './system-config.dto';
 import { EnterpriseInfoService } from '../enterprise-info/enterprise-info.service';
@@ -12,7 +12,23 @@ export class SystemConfigController {
   constructor(
     private readonly configs: SystemConfigService,
     private readonly enterprise: EnterpriseInfoService,
+    private readonly settings: Settings,
   ) {}
+
+  /** What every signed-in screen reads of the settings: the title, the default theme, the maps' opening view, the picture limit, the logo. */
+  @LoggedIn()
+  @Answer(SiteSettings)
+  @Post('/site/settings')
+  async site(@Ctx() ctx: AuthContext): Promise<SiteSettings> {
+    const [title, theme, map, imageLimit, info] = await Promise.all([
+      this.settings.get(ctx.enterpriseId, 'site.title'),
+      this.settings.get(ctx.enterpriseId, 'site.defaultTheme'),
+      this.settings.get(ctx.enterpriseId, 'map.center'),
+      this.settings.get(ctx.enterpriseId, 'upload.imageCountLimit'),
+      this.enterprise.info(ctx),
+    ]);
+    return { title, default_theme: theme, map: { center: [map.lat, map.lng], zoom: map.zoom }, image_count_limit: imageLimit, logo_file_id: info.logo_file_id };
+  }
 
   @Permission(Codes.system.configList, Codes.system.config)
   @Answer(ConfigList)

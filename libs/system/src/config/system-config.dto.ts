@@ -7,7 +7,7 @@ export class SystemConfigListDto {
 
 export class ConfigItemDto {
   @IsString() @MaxLength(100) key!: string;
-  /** Checked against the item's type by the service (422 `system.errors.configValueType`). */
+  /** Checked against the setting's type and limits by the service (422 with the setting's message). */
   @IsDefined() value!: unknown;
 }
 

@@ -25,10 +25,12 @@ describe('upload rules', () => {
     expect(checkFile({ name: 'l.jpg', size: 1 }, 'logo')).toBe('files.errors.logoSize');
   });
 
-  it('require a logo PNG of exactly 144x48 px', async () => {
+  it('take a logo PNG of any shape up to 512 KB and 1440 px a side (it is shown letterboxed in 144x48)', async () => {
     const png = fakeFile('logo.png', 2000, 'image/png');
     expect(await validateUpload(png, 'logo', () => Promise.resolve({ width: 144, height: 48 }))).toBeNull();
-    expect(await validateUpload(png, 'logo', () => Promise.resolve({ width: 145, height: 48 }))).toBe('files.errors.logoSize');
+    expect(await validateUpload(png, 'logo', () => Promise.resolve({ width: 600, height: 120 }))).toBeNull();
+    expect(await validateUpload(png, 'logo', () => Promise.resolve({ width: 1441, height: 48 }))).toBe('files.errors.logoSize');
+    expect(await validateUpload(fakeFile('heavy.png', 512 * 1024 + 1, 'image/png'), 'logo', () => Promise.resolve({ width: 144, height: 48 }))).toBe('files.errors.logoSize');
     expect(await validateUpload(png, 'logo', () => Promise.reject(new Error('x')))).toBe('components.upload.unreadableImage');
   });
 });
@@ -68,11 +70,11 @@ describe('Upload', () => {
     expect(screen.queryByText('movie.mp4')).toBeNull();
   });
 
-  it('refuses a logo of the wrong size', async () => {
+  it('refuses a logo too large to show', async () => {
     const upload = vi.fn(() => Promise.resolve(1));
-    renderWithProviders(<Upload upload={upload} mode="logo" readImageSize={() => Promise.resolve({ width: 100, height: 48 })} />);
+    renderWithProviders(<Upload upload={upload} mode="logo" readImageSize={() => Promise.resolve({ width: 3000, height: 48 })} />);
     choose([fakeFile('logo.png', 1000, 'image/png')]);
-    expect(await screen.findByText('The logo must be a 144x48 px PNG')).toBeInTheDocument();
+    expect(await screen.findByText('The logo must be a PNG of at most 512 KB and 1440 px a side (it is shown at 144x48)')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -83,6 +85,16 @@ describe('Upload', () => {
     choose([fakeFile('new.txt', 10)]);
     expect(await screen.findByText('At most 1 files can be uploaded')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a picture beyond the record’s picture limit, not other files', async () => {
+    const upload = vi.fn(() => Promise.resolve(9));
+    renderWithProviders(<Upload upload={upload} imageLimit={3} heldImages={2} value={[{ name: 'old.png', size: 3, id: 1 }]} />);
+    choose([fakeFile('new.jpg', 10, 'image/jpeg')]);
+    expect(await screen.findByText('At most 3 pictures can be uploaded')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    choose([fakeFile('manual.pdf', 10, 'application/pdf')]);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
   });
 
   it('toasts a failed upload and leaves the list as it was', async () => {

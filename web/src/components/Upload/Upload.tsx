@@ -7,6 +7,7 @@ import { toParams } from '../i18n-options';
 import {
   IMAGE_TYPES,
   UPLOAD_TYPES,
+  isImageName,
   readImageSize,
   validateUpload,
   type ImageSizeReader,
@@ -39,6 +40,9 @@ export interface UploadProps {
   value?: UploadedFile[];
   onChange?: (files: UploadedFile[]) => void;
   disabled?: boolean;
+  /** Most pictures the record may hold (the enterprise's setting), counting `heldImages` it already has. */
+  imageLimit?: number;
+  heldImages?: number;
   /** Pixel-size reader for the logo check (tests inject one). */
   readImageSize?: ImageSizeReader;
 }
@@ -58,6 +62,8 @@ export function Upload({
   value,
   onChange,
   disabled,
+  imageLimit,
+  heldImages = 0,
   readImageSize: reader = readImageSize,
 }: UploadProps): ReactElement {
   const { t } = useTranslation();
@@ -67,6 +73,7 @@ export function Upload({
   const filesRef = useRef(files);
   filesRef.current = files;
   const pendingCount = useRef(0);
+  const pendingImages = useRef(0);
 
   useEffect(() => {
     if (value) setFiles(value);
@@ -83,7 +90,13 @@ export function Upload({
       void toast.error(t('components.upload.maxCount', toParams(maxCount)));
       return;
     }
+    const picture = isImageName(file.name);
+    if (picture && imageLimit !== undefined && heldImages + filesRef.current.filter((f) => isImageName(f.name)).length + pendingImages.current >= imageLimit) {
+      void toast.error(t('files.errors.imageCount', toParams(imageLimit)));
+      return;
+    }
     pendingCount.current += 1;
+    if (picture) pendingImages.current += 1;
     try {
       const error = await validateUpload(file, mode, reader);
       if (error) {
@@ -102,6 +115,7 @@ export function Upload({
       }
     } finally {
       pendingCount.current -= 1;
+      if (picture) pendingImages.current -= 1;
     }
   };
 

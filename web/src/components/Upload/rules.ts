@@ -1,11 +1,13 @@
+import { LOGO } from '@gengyun/contracts/enums/files';
 /** SPEC 5 and 9 upload limits, checked in the browser before anything is sent. */
 export const UPLOAD_TYPES = ['txt', 'doc', 'xls', 'pdf', 'jpg', 'jpeg', 'png', 'bmp', 'gif', 'mp4'] as const;
 export const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'bmp', 'gif'] as const;
 export const MAX_FILE_BYTES = 30 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const LOGO_SIZE = { width: 144, height: 48 } as const;
+/** The logo's box in the header, and the largest picture accepted (libs/contracts LOGO, checked on the server too). */
+export const LOGO_SIZE = { width: LOGO.width, height: LOGO.height } as const;
 
-/** file: any allowed type; image: pictures only; logo: a 144×48 PNG. */
+/** file: any allowed type; image: pictures only; logo: a PNG up to LOGO's bytes and sides. */
 export type UploadMode = 'file' | 'image' | 'logo';
 
 export type UploadErrorKey =
@@ -34,7 +36,7 @@ export const isImageName = (name: string): boolean => (IMAGE_TYPES as readonly s
 /** Type and size checks that need no decoding; null when the file may go. */
 export function checkFile(file: { name: string; size: number }, mode: UploadMode = 'file'): UploadErrorKey | null {
   const ext = extensionOf(file.name);
-  if (mode === 'logo' && ext !== 'png') return 'files.errors.logoSize';
+  if (mode === 'logo' && (ext !== 'png' || file.size > LOGO.maxBytes)) return 'files.errors.logoSize';
   if (mode === 'image' && !isImageName(file.name)) return 'components.upload.imageOnly';
   if (!(UPLOAD_TYPES as readonly string[]).includes(ext)) return 'files.errors.badType';
   if (file.size > MAX_FILE_BYTES) return 'files.errors.tooLarge';
@@ -42,7 +44,7 @@ export function checkFile(file: { name: string; size: number }, mode: UploadMode
   return null;
 }
 
-export const isLogoSize = ({ width, height }: ImageSize): boolean => width === LOGO_SIZE.width && height === LOGO_SIZE.height;
+export const isLogoSize = ({ width, height }: ImageSize): boolean => width >= 1 && height >= 1 && width <= LOGO.maxSide && height <= LOGO.maxSide;
 
 /** Browser reader: createImageBitmap when present, else an <img> on an object URL. */
 export const readImageSize: ImageSizeReader = async (file) => {

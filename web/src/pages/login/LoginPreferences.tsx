@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Button } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { LANGS } from '@gengyun/contracts/i18n/catalog';
-import { preferencesStore, usePreferences } from '@/app/session-store';
+import { chooseTheme, usePreferences, useThemeName } from '@/app/session-store';
 import { switchLanguage } from '@/i18n/language';
 import { useT } from '@/i18n/t';
 
@@ -14,7 +14,8 @@ const LANG_LABEL_KEYS = { zh_CN: 'web.lang.zh_CN', en_US: 'web.lang.en_US' } as 
  */
 export function LoginPreferences(): ReactElement {
   const { t } = useT();
-  const { lang, theme } = usePreferences();
+  const { lang } = usePreferences();
+  const theme = useThemeName();
   const themeLabel = t(theme === 'dark' ? 'web.theme.toLight' : 'web.theme.toDark');
   return (
     <div className="gy-login-corner gy-login-switch">
@@ -38,7 +39,7 @@ export function LoginPreferences(): ReactElement {
         aria-label={themeLabel}
         data-testid="login-theme"
         data-theme={theme}
-        onClick={() => preferencesStore.set((current) => ({ ...current, theme: theme === 'dark' ? 'light' : 'dark' }))}
+        onClick={() => chooseTheme(theme === 'dark' ? 'light' : 'dark')}
       />
     </div>
   );

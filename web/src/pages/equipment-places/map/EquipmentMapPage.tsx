@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Alert, Button, Card, Segmented, Space, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Card, Segmented, Space, Spin, TreeSelect, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EQUIPMENT_STATUS_LABELS, RUNNING_STATUS_LABELS } from '@gengyun/contracts';
 import { LazyMapView } from '@/components/MapView';
+import { useSiteSettings } from '@/api/site-settings';
 import { useT } from '@/i18n/t';
 import { equipmentViewPath, optionTree, planImageUrl, useLocationDetail, useLocationOptions } from '../common/places.api';
 import { useEquipmentMarkers } from './map.api';
@@ -45,11 +46,16 @@ export function EquipmentMapPage(): ReactElement {
   );
   const markers = useMarkerStore(answer.markers, names);
   useLiveMarkers(answer.refetch);
-  const centre = mode === 'street' ? streetCentre(positionId ? detail.data : null, answer.markers) : undefined;
+  const site = useSiteSettings();
+  const opening = site.data?.map;
+  // The street map is built once its opening zoom is known (the centre may still move; the zoom is read when built).
+  const openingKnown = site.isSuccess || site.isError;
+  const centre = mode === 'street' ? streetCentre(positionId ? detail.data : null, answer.markers, opening?.center) : undefined;
   const [lat, lng] = centre ?? [];
+  const zoom = opening?.zoom;
   const config = useMemo(
-    () => mapConfigOf(mode, planFile ? planImageUrl(planFile) : null, lat !== undefined && lng !== undefined ? [lat, lng] : undefined),
-    [mode, planFile, lat, lng],
+    () => mapConfigOf(mode, planFile ? planImageUrl(planFile) : null, lat !== undefined && lng !== undefined ? [lat, lng] : undefined, zoom),
+    [mode, planFile, lat, lng, zoom],
   );
 
   return (
@@ -98,8 +104,12 @@ export function EquipmentMapPage(): ReactElement {
       {mode === 'plan' && detail.data && !planFile ? (
         <Alert type="info" showIcon title={t('equipmentPlaces.map.noPlan')} />
       ) : (
-        <div style={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
-          <LazyMapView config={config} markers={markers} onMarkerDblClick={(m) => m.type === 'eqpt' && void navigate(equipmentViewPath(String(m.value)))} />
+        <div style={{ height: 'calc(100vh - 260px)', minHeight: 420 }} data-testid="eqpt-map-view" data-center={centre?.join(',') ?? ''}>
+          {mode === 'plan' || openingKnown ? (
+            <LazyMapView config={config} markers={markers} onMarkerDblClick={(m) => m.type === 'eqpt' && void navigate(equipmentViewPath(String(m.value)))} />
+          ) : (
+            <Spin style={{ display: 'block', paddingTop: 120 }} />
+          )}
         </div>
       )}
     </Card>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactElement } from 'react';
 import { Col, Row, Select, Skeleton, Typography } from 'antd';
-import { useStore } from '@/app/create-store';
-import { preferencesStore } from '@/app/session-store';
+import { useThemeName } from '@/app/session-store';
 import { DataTable } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
@@ -16,7 +15,7 @@ type DeadLetterSearch = SearchParams & { reason?: string };
 /** Uplinks the ingest refused, with their reasons; the last 24 hours per reason as bars. */
 export function DeadLetterTab({ counts24h }: { counts24h: Partial<Record<string, number>> | undefined }): ReactElement {
   const { t } = useT();
-  const dark = useStore(preferencesStore).theme === 'dark';
+  const dark = useThemeName() === 'dark';
   const search = useSearchHelper<DeadLetterSearch>();
   const list = useDeadLetterPage(search.params);
   const columns = useMemo(() => deadLetterColumns(), []);

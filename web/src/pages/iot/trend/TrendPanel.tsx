@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MessageKey } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useRoom, useSocketEvent } from '@/api/socket';
-import { useStore } from '@/app/create-store';
-import { preferencesStore } from '@/app/session-store';
+import { useThemeName } from '@/app/session-store';
 import { useT } from '@/i18n/t';
 import { FrameCoalescer, type FrameScheduler } from '../common/frame-coalescer';
 import { iotKeys } from '../common/meter.api';
@@ -32,7 +31,7 @@ export interface TrendPanelProps {
 /** History of a quick range for the chosen quantities from /meter/history, then live points from `meter.reading`. */
 export function TrendPanel({ meterId, specs, initial, height, schedule }: TrendPanelProps): ReactElement {
   const { t, lang } = useT();
-  const dark = useStore(preferencesStore).theme === 'dark';
+  const dark = useThemeName() === 'dark';
   const [range, setRange] = useState<RangeKey>(DEFAULT_RANGE);
   const [chosen, setChosen] = useState<string[]>(() => [...(initial ?? specs.map((s) => s.key))].slice(0, MAX_QUANTITIES));
   const wanted = useMemo(() => chosen.filter((key) => specs.some((s) => s.key === key)), [chosen, specs]);

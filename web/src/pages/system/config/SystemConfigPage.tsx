@@ -1,26 +1,15 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { Button, Card, Form, Input, InputNumber, Skeleton, Space, Switch, Tag } from 'antd';
+import { Button, Card, Form, Skeleton, Space, Tag } from 'antd';
 import { Permission } from '@gengyun/contracts';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
-import { changedItems, groupRows, parseConfigValue, toFormValue, useSystemConfig, useUpdateSystemConfig, type ConfigFormValue, type ConfigRow } from './system-config.api';
+import { SettingControl } from './SettingControl';
+import { changedItems, checkRow, groupRows, useSystemConfig, useUpdateSystemConfig, type ConfigFormValue, type ConfigRow } from './system-config.api';
 
-const controlOf = (row: ConfigRow, disabled: boolean): ReactElement => {
-  const testId = `config-value-${row.key}`;
-  switch (row.value_type) {
-    case 'number':
-      return <InputNumber style={{ width: 220 }} disabled={disabled} data-testid={testId} />;
-    case 'boolean':
-      return <Switch disabled={disabled} data-testid={testId} />;
-    case 'json':
-      return <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} style={{ fontFamily: 'monospace' }} disabled={disabled} data-testid={testId} />;
-    case 'string':
-      return <Input disabled={disabled} data-testid={testId} />;
-  }
-};
+const isKeyParam = (p: unknown): p is { key: string } => typeof p === 'object' && p !== null && 'key' in p;
 
-/** /gengyun/system/config: the enterprise's typed settings, grouped; only changed items are sent. */
+/** /gengyun/system/config: the enterprise's settings of installed areas, a typed control each; only changed ones are sent. */
 export function SystemConfigPage(): ReactElement {
   const { t, tLoose } = useT();
   const toast = useToast();
@@ -32,8 +21,8 @@ export function SystemConfigPage(): ReactElement {
   const rows = useMemo(() => config.data ?? [], [config.data]);
   const groups = useMemo(() => groupRows(rows), [rows]);
 
-  const reset = (): void => form.setFieldsValue(Object.fromEntries(rows.map((row) => [row.key, toFormValue(row)])));
-  useEffect(() => form.setFieldsValue(Object.fromEntries(rows.map((row) => [row.key, toFormValue(row)]))), [rows, form]);
+  const reset = (): void => form.setFieldsValue(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  useEffect(() => form.setFieldsValue(Object.fromEntries(rows.map((row) => [row.key, row.value]))), [rows, form]);
 
   const submit = (values: Record<string, ConfigFormValue>): void => {
     const items = changedItems(rows, values);
@@ -42,6 +31,13 @@ export function SystemConfigPage(): ReactElement {
       return;
     }
     update.mutate({ items });
+  };
+
+  const validate = (row: ConfigRow) => (_rule: unknown, value: ConfigFormValue) => {
+    const checked = checkRow(row, value);
+    if (checked.ok) return Promise.resolve();
+    const params = checked.params.map((p) => (isKeyParam(p) ? tLoose(p.key, p.key) : p));
+    return Promise.reject(new Error(t(checked.error, params)));
   };
 
   if (!config.data) return <Card>{<Skeleton active />}</Card>;
@@ -71,19 +67,10 @@ export function SystemConfigPage(): ReactElement {
                 key={row.key}
                 name={row.key}
                 label={tLoose(row.label, row.key)}
-                valuePropName={row.value_type === 'boolean' ? 'checked' : 'value'}
-                tooltip={`${row.key} · ${tLoose(`system.valueTypes.${row.value_type}`, row.value_type)}`}
                 extra={row.is_default ? <Tag>{t('system.admin.config.default')}</Tag> : undefined}
-                rules={[
-                  {
-                    validator: (_rule, value: ConfigFormValue) => {
-                      const parsed = parseConfigValue(row.value_type, value);
-                      return parsed.ok ? Promise.resolve() : Promise.reject(new Error(t(parsed.error)));
-                    },
-                  },
-                ]}
+                rules={[{ validator: validate(row) }]}
               >
-                {controlOf(row, !canEdit)}
+                <SettingControl row={row} disabled={!canEdit} />
               </Form.Item>
             ))}
           </Card>

@@ -4,6 +4,7 @@ import { Permission } from '@gengyun/contracts';
 import { useSession } from '@/app/session-store';
 import { LOGO_SIZE, Upload, type ImageSizeReader, type UploadedFile } from '@/components/Upload';
 import { useT } from '@/i18n/t';
+import { DefaultLogo } from '@/app/brand/DefaultLogo';
 import { useCan } from '@/app/permissions';
 import { enterprisePayload, logoFiles, logoUrl, uploadLogo, useEnterpriseInfo, useUpdateEnterprise, type EnterpriseInput } from './enterprise.api';
 
@@ -69,16 +70,14 @@ export function EnterpriseInfoPage({ readImageSize }: EnterpriseInfoPageProps = 
         </Form.Item>
         <Form.Item label={t('system.admin.enterprise.logo')} extra={t('system.admin.enterprise.logoHint', [LOGO_SIZE.width, LOGO_SIZE.height])}>
           <Space orientation="vertical" data-testid="enterprise-logo">
-            {current && (
-              <img
-                src={logoUrl(current.id)}
-                alt={t('system.admin.enterprise.logo')}
-                width={LOGO_SIZE.width}
-                height={LOGO_SIZE.height}
-                style={{ border: '1px dashed rgba(128,128,128,0.5)' }}
-                data-testid="enterprise-logo-preview"
-              />
-            )}
+            {/* As the header shows it: letterboxed in 144×48 on the side menu's colour, or the product's mark without one. */}
+            <span className="gy-logo-preview" data-testid="enterprise-logo-preview" data-logo={current ? 'enterprise' : 'default'}>
+              {current ? (
+                <img src={logoUrl(current.id)} alt={t('system.admin.enterprise.logo')} width={LOGO_SIZE.width} height={LOGO_SIZE.height} style={{ objectFit: 'contain' }} />
+              ) : (
+                <DefaultLogo />
+              )}
+            </span>
             <Upload
               mode="logo"
               upload={uploadLogo}

@@ -2,6 +2,7 @@ import type { EnterpriseInfo, EnterpriseInfoRequest } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { links } from '@/api/file-download';
 import { useActionMutation, useCallQuery } from '@/api/hooks';
+import { siteSettingsKey } from '@/api/site-settings';
 import type { UploadFn, UploadedFile } from '@/components/Upload';
 
 export const enterpriseKeys = {
@@ -43,4 +44,4 @@ export function enterprisePayload(values: Omit<EnterpriseInput, 'logo_file_id'>,
 export const useEnterpriseInfo = () => useCallQuery<EnterpriseInfo>(enterpriseKeys.info(), '/enterprise/info');
 
 export const useUpdateEnterprise = (onDone: () => void) =>
-  useActionMutation<EnterpriseInput & Record<string, unknown>, EnterpriseInfo>('/enterprise/update', { invalidate: [enterpriseKeys.all], onSuccess: onDone });
+  useActionMutation<EnterpriseInput & Record<string, unknown>, EnterpriseInfo>('/enterprise/update', { invalidate: [enterpriseKeys.all, siteSettingsKey], onSuccess: onDone });

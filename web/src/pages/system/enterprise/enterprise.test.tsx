@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/test/page-harness';
+import { fakeServer, renderPage, toast } from '@/test/page-harness';
 import { enterprisePayload } from './enterprise.api';
 import { EnterpriseInfoPage } from './EnterpriseInfoPage';
 
@@ -22,16 +22,16 @@ describe('enterprise payload', () => {
 });
 
 describe('EnterpriseInfoPage logo', { timeout: 30_000 }, () => {
-  it('a picture that is not 144×48 is refused before upload', async () => {
+  it('a picture too large to show as a logo is refused before upload', async () => {
     const server = fakeServer([Permission.system.enterprise], { '/enterprise/info': info, '/addFile': 5 });
-    renderPage(<EnterpriseInfoPage readImageSize={() => Promise.resolve({ width: 100, height: 48 })} />);
+    renderPage(<EnterpriseInfoPage readImageSize={() => Promise.resolve({ width: 2000, height: 48 })} />);
     await screen.findByTestId('enterprise-name');
     fireEvent.change(fileInput(), { target: { files: [png()] } });
-    expect(await screen.findByText(/144/)).toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The logo must be a PNG of at most 512 KB and 1440 px a side (it is shown at 144x48)'));
     expect(server.bodiesOf('/addFile')).toHaveLength(0);
   });
 
-  it('a 144×48 PNG is uploaded as an enterprise file and saved as logo_file_id', async () => {
+  it('a PNG is uploaded as an enterprise file and saved as logo_file_id', async () => {
     const server = fakeServer([Permission.system.enterprise], { '/enterprise/info': info, '/addFile': 5, '/enterprise/update': { ...info, logo_file_id: 5 } });
     renderPage(<EnterpriseInfoPage readImageSize={() => Promise.resolve({ width: 144, height: 48 })} />);
     await screen.findByTestId('enterprise-name');

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Image, Space, Table, Typography } from 'antd';
 import { links } from '@/api/file-download';
+import { useSiteSettings } from '@/api/site-settings';
 import { formatDate } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { IMAGE_TYPES, Upload, extensionOf } from '@/components/Upload';
@@ -27,6 +28,7 @@ export function FilesTab({ equipmentId, mayUpload, mayDelete }: FilesTabProps): 
   const all = files.data ?? [];
   const photos = all.filter((file) => isImageName(file.name));
   const documents = all.filter((file) => !isImageName(file.name));
+  const imageLimit = useSiteSettings().data?.image_count_limit;
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
@@ -37,6 +39,8 @@ export function FilesTab({ equipmentId, mayUpload, mayDelete }: FilesTabProps): 
             upload={uploadEquipmentFile}
             dataId={equipmentId}
             businessNo={EQUIPMENT_BUSINESS_NO}
+            imageLimit={imageLimit}
+            heldImages={photos.length}
             onChange={() => {
               void files.refetch();
               setUploadRound((round) => round + 1);
