@@ -1,3 +1,11 @@
 /** A business number: a code (`1001`) or an area name (`equipment`, `enterprise`), as files and change logs are filed under. */
 export const BUSINESS_NO_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const BUSINESS_NO_MAX = 50;
+
+/** Which way a background task moves data: a workbook read in, or one written out. */
+export const TASK_DIRECTIONS = ['import', 'export'] as const;
+export type TaskDirection = (typeof TASK_DIRECTIONS)[number];
+/** `/exportFile?business_no=exportTask&id=<task id>` downloads a finished export. */
+export const EXPORT_TASK_BUSINESS_NO = 'exportTask';
+/** A kind of import or export an area registers: `<area>.<thing>` (`equipment.ledger`). */
+export const TASK_KIND_PATTERN = /^[a-z][A-Za-z0-9]*\.[A-Za-z0-9.]+$/;
