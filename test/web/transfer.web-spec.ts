@@ -48,7 +48,7 @@ describe('import and export centre in Chromium (Chinese)', () => {
     await page.getByTestId(`task-problems-${id}`).click();
     const drawer = page.getByTestId('task-problems');
     await drawer.getByText('第3行：设备名称不能为空').waitFor();
-    const lines = await drawer.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const lines = await drawer.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)));
     expect(lines).toEqual([
       ['3', '设备名称', '第3行：设备名称不能为空'],
       ['4', '设备状态', '第4行：设备状态的值不是可用的值'],
