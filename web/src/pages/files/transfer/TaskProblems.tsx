@@ -23,7 +23,7 @@ export function TaskProblems({ direction, id, onClose }: TaskProblemsProps): Rea
   const columnName = (m: TaskMessage): string => (m.column && isMessageKey(m.column) ? t(m.column) : '');
 
   return (
-    <Drawer open={id !== null} width={720} onClose={onClose} title={task ? t('files.transfer.problemsTitle', [task.file_name]) : ''} data-testid="task-problems">
+    <Drawer open={id !== null} size={720} onClose={onClose} title={task ? t('files.transfer.problemsTitle', [task.file_name]) : ''} data-testid="task-problems">
       {task?.direction === 'import' && task.status === JobStatus.failed && task.failed_rows > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('files.transfer.nothingWritten')} />
       )}
