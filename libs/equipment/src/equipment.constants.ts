@@ -32,9 +32,10 @@ export const BIZ = {
   osah: 'osah',
   io: 'equipmentIo',
   count: 'equipmentCount',
-  /** `/exportFile?business_no=exportTask&id=<task id>` downloads a finished export. */
-  exportTask: 'exportTask',
 } as const;
+
+/** The ledger's kind of import and export task (files area's task registry). */
+export const LEDGER_TASKS = 'equipment.ledger';
 
 /** The area's statuses, directions, states and labels are defined in contracts, where the web reads them too. */
 export {

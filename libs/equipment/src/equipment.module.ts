@@ -34,8 +34,6 @@ import { EquipmentScope } from './equipment-scope.service';
 import { EquipmentReferences } from './equipment-references';
 import { EquipmentType } from './catalog/equipment-type.entity';
 import { EquipmentTypeService } from './catalog/equipment-type.service';
-import { ImportExportTask } from './transfer/import-export-task.entity';
-import { ImportExportTaskService } from './transfer/import-export-task.service';
 import { IoCountController } from './io/io-count.controller';
 import { NameLookup } from './name-lookup.service';
 import { OsahDocument } from './basic/osah.entity';
@@ -46,7 +44,7 @@ import { QrController } from './ledger/qr.controller';
 import { menuEntries } from '@gengyun/core';
 import { EQUIPMENT_MENU } from './equipment.permissions';
 
-const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, AssetAddress, Partner, OsahDocument, EquipmentIo, EquipmentIoItem, EquipmentCount, EquipmentCountItem, ImportExportTask];
+const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, AssetAddress, Partner, OsahDocument, EquipmentIo, EquipmentIoItem, EquipmentCount, EquipmentCountItem];
 
 /** Equipment ledger (issue #4): equipment, types, models, locations, addresses, partners, OSAH, io orders, counts, import/export, QR codes. */
 @Module({
@@ -55,7 +53,7 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
   providers: [
     menuEntries(EQUIPMENT_MENU),
     // shared
-    EquipmentScope, EquipmentReferences, NameLookup, EquipmentRules, EquipmentOptions, EquipmentOwners, ImportExportTaskService,
+    EquipmentScope, EquipmentReferences, NameLookup, EquipmentRules, EquipmentOptions, EquipmentOwners,
     // catalogue and basic data
     EquipmentTypeService, EquipmentModelService, PartnerService, AssetAddressService, AssetPositionService, OsahService,
     // ledger

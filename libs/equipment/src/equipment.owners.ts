@@ -3,13 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Permission as P, type PermissionCode } from '@gengyun/contracts';
 import { AuditOwners, findScoped } from '@gengyun/core';
-import { FileBusinessRegistry } from '@gengyun/files';
+import { FileBusinessRegistry, TransferKinds } from '@gengyun/files';
 import { AssetAddressService } from './basic/asset-address.service';
 import { AssetPositionService } from './location/asset-position.service';
-import { BIZ } from './equipment.constants';
+import { BIZ, LEDGER_TASKS } from './equipment.constants';
 import { EquipmentCount } from './io/equipment-count.entity';
 import { COUNT_SCOPE } from './io/equipment-count.service';
-import { EquipmentExportService } from './transfer/equipment-export.service';
 import { EquipmentIo } from './io/equipment-io.entity';
 import { EquipmentModelService } from './catalog/equipment-model.service';
 import { EquipmentRules } from './ledger/equipment-rules';
@@ -24,7 +23,7 @@ type Lookup = (ctx: Caller, id: number) => Promise<void>;
 /**
  * What other areas are told about this area's objects, without importing it: who may read each kind's change log
  * (its list permission, the object in the caller's enterprise and scope), who may change the files attached to
- * equipment, locations and OSAH documents, and where finished exports download (`/exportFile`).
+ * equipment, locations and OSAH documents, and the ledger's kind of import and export task.
  */
 @Injectable()
 export class EquipmentOwners implements OnModuleInit {
@@ -36,7 +35,7 @@ export class EquipmentOwners implements OnModuleInit {
     private readonly models: EquipmentModelService,
     private readonly positions: AssetPositionService,
     private readonly addresses: AssetAddressService,
-    private readonly exports: EquipmentExportService,
+    private readonly transfers: TransferKinds,
     @InjectRepository(Partner) private readonly partners: Repository<Partner>,
     @InjectRepository(OsahDocument) private readonly osahDocuments: Repository<OsahDocument>,
     @InjectRepository(EquipmentIo) private readonly ioOrders: Repository<EquipmentIo>,
@@ -65,6 +64,7 @@ export class EquipmentOwners implements OnModuleInit {
     this.files.registerOwner(BIZ.equipment, { find: equipment, edit: [P.equipment.edit], unbound: [P.equipment.add, P.equipment.edit] });
     this.files.registerOwner(BIZ.position, { find: position, edit: [P.assetPosition.edit], unbound: [P.assetPosition.add, P.assetPosition.edit] });
     this.files.registerOwner(BIZ.osah, { find: osah, edit: [P.osah.edit], unbound: [P.osah.add, P.osah.edit] });
-    this.files.registerSource(BIZ.exportTask, { permission: P.equipment.export, open: (ctx, id) => this.exports.open(ctx, id) });
+    // Ledger imports and exports are followed in the import and export centre, and from the ledger's own dialogs.
+    this.transfers.register(LEDGER_TASKS, { label: 'equipment.import.kind', directions: ['import', 'export'], follow: { import: [P.equipment.import], export: [P.equipment.export] } });
   }
 }

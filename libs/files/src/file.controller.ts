@@ -1,16 +1,18 @@
 import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
-import { AddedFiles, FileList, NoContent, Permission as Codes, SheetRows, type PermissionCode } from '@gengyun/contracts';
+import { AddedFiles, EXPORT_TASK_BUSINESS_NO, FileList, NoContent, Permission as Codes, SheetRows, type PermissionCode } from '@gengyun/contracts';
 import { Answer, BusinessError, Ctx, FileAnswer, Files, IdDto, LoggedIn, Permission, reply, type AuthContext, type Reply, type UploadedFile } from '@gengyun/core';
 import { FileBusinessRegistry } from './file-business.registry';
 import { AddFileDto, FileLinkDto, SearchFileInfoDto, type FileItem } from './file.dto';
 import { FileService } from './file.service';
 import { readFirstSheet } from './sheet-reader';
+import { TaskCentre } from './transfer/task-centre.service';
 
 @Controller()
 export class FileController {
   constructor(
     private readonly files: FileService,
     private readonly businesses: FileBusinessRegistry,
+    private readonly tasks: TaskCentre,
   ) {}
 
   /** SPEC section 7: multipart `files`, `data_id`, `business_no`; content is the id, or the ids for several files. */
@@ -51,13 +53,18 @@ export class FileController {
   }
 
   /**
-   * An uploaded file (`files:file:read`), or a file an area generated under its business number, e.g. a finished
-   * export (`business_no=exportTask`, the id is the task's), with the permission that area declared.
+   * An uploaded file (`files:file:read`), a finished export (`business_no=exportTask`, the id is the task's; see
+   * TaskCentre.open for who may), or a file an area generated under its business number, with the permission that
+   * area declared.
    */
   @LoggedIn()
   @FileAnswer('application/octet-stream')
   @Get('/exportFile')
   async download(@Ctx() ctx: AuthContext, @Query() dto: FileLinkDto): Promise<StreamableFile> {
+    if (dto.business_no === EXPORT_TASK_BUSINESS_NO) {
+      const file = await this.tasks.open(ctx, dto.id);
+      return new StreamableFile(file.stream, { type: file.mime, disposition: attachment(file.name) });
+    }
     const source = this.businesses.source(dto.business_no);
     if (source) {
       holds(ctx, source.permission);

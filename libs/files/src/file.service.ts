@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
-import type { MessageKey } from '@gengyun/contracts';
+import { EXPORT_TASK_BUSINESS_NO, type MessageKey } from '@gengyun/contracts';
 import { AuditService, BusinessError, FileStorage, MAX_UPLOAD_FILES, Settings, findScoped, type UploadedFile } from '@gengyun/core';
 import { FileBusinessRegistry, type FileCaller } from './file-business.registry';
 import { FileInfo } from './file-info.entity';
@@ -48,7 +48,7 @@ export class FileService {
     if (uploads.length === 0) throw new BusinessError('files.errors.noFile', 422);
     if (uploads.length > MAX_FILES_PER_UPLOAD) throw new BusinessError('files.errors.tooMany', 422, [MAX_FILES_PER_UPLOAD]);
     // Generated files (exports) are not uploads: nothing may be attached under their business number.
-    if (this.businesses.source(options.business_no)) throw BusinessError.notFound();
+    if (options.business_no === EXPORT_TASK_BUSINESS_NO || this.businesses.source(options.business_no)) throw BusinessError.notFound();
     await this.businesses.checkChange(ctx, options.business_no, options.data_id);
     const checked = uploads.map((upload) => {
       const result = checkUpload(upload.filename, upload.buffer);

@@ -56,14 +56,18 @@ describe('equipment import and export', () => {
     ];
     const bad = await upload(await workbook([...good, [null, '无编号', '电能表', null, null, '在用'], ['IMP-004', '坏日期', '电能表', null, null, '在用', null, null, null, '2024/13/01'], ['IMP-005', '坏金额', '电能表', null, null, '在用', null, null, null, null, 'abc'], ['IMP-006', '坏状态', '电能表', null, null, '飞行中'], ['IMP-001', '重复', '电能表', null, null, '在用'], ['IMP-008', '未知类型', '无此类型', null, null, '在用']]));
     expect(bad.status).toBe(3);
+    // Each message names its row and column (the column's title as a key, read in the reader's language).
+    const at = (row: number, field: string) => ({ row, column: `equipment.ledger.fields.${field}` });
     expect(bad.messages).toEqual([
-      { key: 'files.errors.rowEmpty', params: [4, { key: 'equipment.ledger.fields.code' }] },
-      { key: 'files.errors.rowMalformed', params: [5, { key: 'equipment.ledger.fields.purchaseDate' }] },
-      { key: 'files.errors.rowType', params: [6, { key: 'equipment.ledger.fields.purchaseCost' }] },
-      { key: 'files.errors.rowType', params: [7, { key: 'equipment.ledger.fields.status' }] },
-      { key: 'files.errors.rowDuplicate', params: [8] },
-      { key: 'equipment.errors.importUnknown', params: [9, { key: 'equipment.ledger.fields.type' }, '无此类型'] },
+      { key: 'files.errors.rowEmpty', params: [4, { key: 'equipment.ledger.fields.code' }], ...at(4, 'code') },
+      { key: 'files.errors.rowMalformed', params: [5, { key: 'equipment.ledger.fields.purchaseDate' }], ...at(5, 'purchaseDate') },
+      { key: 'files.errors.rowType', params: [6, { key: 'equipment.ledger.fields.purchaseCost' }], ...at(6, 'purchaseCost') },
+      { key: 'files.errors.rowType', params: [7, { key: 'equipment.ledger.fields.status' }], ...at(7, 'status') },
+      { key: 'files.errors.rowDuplicate', params: [8], ...at(8, 'code') },
+      { key: 'equipment.errors.importUnknown', params: [9, { key: 'equipment.ledger.fields.type' }, '无此类型'], ...at(9, 'type') },
     ]);
+    // Nothing is written; of the eight rows read, the six with a message failed.
+    expect(bad).toMatchObject({ total_rows: 8, done_rows: 0, failed_rows: 6, message_count: 6 });
     expect(await total()).toBe(before);
     const done = await upload(await workbook(good));
     expect(done).toMatchObject({ status: 2, progress: 100, total_rows: 2, messages: [] });
@@ -81,7 +85,7 @@ describe('equipment import and export', () => {
     expect(await total()).toBe(before);
     expect((await upload(await workbook([row]))).status).toBe(2);
     const dup = await upload(await workbook([['IMP-101', '覆盖后', '电能表', null, null, '在库']]));
-    expect(dup.messages).toEqual([{ key: 'files.errors.rowDuplicate', params: [2] }]);
+    expect(dup.messages).toEqual([{ key: 'files.errors.rowDuplicate', params: [2], row: 2, column: 'equipment.ledger.fields.code' }]);
     expect((await upload(await workbook([['IMP-101', '覆盖后', '电能表', null, null, '在库']]), true)).status).toBe(2);
     expect((await ok<{ rows: Array<{ asset_name: string }> }>(t, '/equipment/pageList', { keyword: 'IMP-101' }, admin.token)).rows.map((r) => r.asset_name)).toEqual(['覆盖后']);
     expect(await total()).toBe(before + 1);

@@ -95,13 +95,13 @@ describe(`equipment import: header titles and row messages in both languages (${
     const refused = await upload(await workbook('Equipment', EN_HEADERS, [...good, ...bad]), english.token);
     expect(refused.status).toBe(3);
     expect(refused.messages).toEqual([
-      { key: 'files.errors.rowEmpty', params: [4, field('code')] },
-      { key: 'files.errors.rowMalformed', params: [5, field('code')] },
-      { key: 'files.errors.rowMalformed', params: [6, field('purchaseDate')] },
-      { key: 'files.errors.rowType', params: [7, field('purchaseDate')] },
-      { key: 'files.errors.rowType', params: [8, field('purchaseCost')] },
-      { key: 'files.errors.rowType', params: [9, field('status')] },
-      { key: 'equipment.errors.importUnknown', params: [10, field('type'), 'No such type'] },
+      { key: 'files.errors.rowEmpty', params: [4, field('code')], row: 4, column: field('code').key },
+      { key: 'files.errors.rowMalformed', params: [5, field('code')], row: 5, column: field('code').key },
+      { key: 'files.errors.rowMalformed', params: [6, field('purchaseDate')], row: 6, column: field('purchaseDate').key },
+      { key: 'files.errors.rowType', params: [7, field('purchaseDate')], row: 7, column: field('purchaseDate').key },
+      { key: 'files.errors.rowType', params: [8, field('purchaseCost')], row: 8, column: field('purchaseCost').key },
+      { key: 'files.errors.rowType', params: [9, field('status')], row: 9, column: field('status').key },
+      { key: 'equipment.errors.importUnknown', params: [10, field('type'), 'No such type'], row: 10, column: field('type').key },
     ]);
     expect(shown('en_US', refused.messages)).toEqual([
       'Row 4: Equipment code cannot be empty',

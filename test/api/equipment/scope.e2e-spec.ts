@@ -143,11 +143,11 @@ describe(`equipment data scopes: equipment type, files and export downloads (${t
     const start = await ok<{ id: number }>(t, '/equipment/export', { keyword: 'SCP-' }, pumps.token);
     await waitTask(t, 'exportTask', start.id, pumps.token);
     for (const status of [0, 1]) {
-      await t.db.query('UPDATE import_export_task SET status = ? WHERE id = ?', [status, start.id]);
+      await t.db.query('UPDATE transfer_task SET status = ? WHERE id = ?', [status, start.id]);
       const res = await t.http().get('/exportFile').query({ id: start.id, business_no: 'exportTask', token: pumps.token });
-      expect([res.status, res.body.code, res.body.content?.key, res.body.msg]).toEqual([409, -1, 'equipment.errors.taskNotDone', '任务尚未完成']);
+      expect([res.status, res.body.code, res.body.content?.key, res.body.msg]).toEqual([409, -1, 'files.errors.taskNotDone', '任务尚未完成']);
     }
-    await t.db.query('UPDATE import_export_task SET status = 2 WHERE id = ?', [start.id]);
+    await t.db.query('UPDATE transfer_task SET status = 2 WHERE id = ?', [start.id]);
     expect((await download({ id: start.id, business_no: 'exportTask', token: pumps.token })).status).toBe(200);
   });
 

@@ -50,3 +50,7 @@ export const HealthAnswer = z
   .object({ status: z.enum(['up', 'down']), parts: z.record(z.string(), z.enum(['up', 'down', 'disabled'])) })
   .meta({ id: 'HealthAnswer' });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
+
+/** A message key with its `{0}` params, as import messages and log remarks are kept. */
+export const RemarkPart = z.object({ key: z.string(), params: z.array(z.unknown()).optional() });
+export type RemarkPart = z.infer<typeof RemarkPart>;

@@ -93,35 +93,10 @@ export type EquipmentMarker = z.infer<typeof EquipmentMarker>;
 export const EquipmentMarkers = pageOf(EquipmentMarker).extend({ truncated: z.boolean() }).meta({ id: 'EquipmentMarkers' });
 export type EquipmentMarkers = z.infer<typeof EquipmentMarkers>;
 
-/** `/equipment/import` and `/equipment/export`: the task started (follow it with `/importTask/detail`…). */
+/** `/equipment/import` and `/equipment/export`: the task started (follow it with `/importTask/detail`, or in the import and export centre). */
 export const TaskReceipt = z.object({ id, status: z.enum(JobStatus) }).meta({ id: 'TaskReceipt' });
 export type TaskReceipt = z.infer<typeof TaskReceipt>;
 
-/** A message key with its `{0}` params, as import messages and log remarks are kept. */
-export const RemarkPart = z.object({ key: z.string(), params: z.array(z.unknown()).optional() });
-export type RemarkPart = z.infer<typeof RemarkPart>;
-
-/** An import or export task, polled while it runs. */
-export const TaskRow = z
-  .object({
-    ...tenantColumns,
-    kind: z.enum(['import', 'export']),
-    /** The area's name for what is moved (`equipment`). */
-    business: z.string(),
-    file_name: z.string(),
-    status: z.enum(JobStatus),
-    progress: z.number(),
-    total_rows: z.number().int(),
-    done_rows: z.number().int(),
-    finish_time: timestamp.nullable(),
-    /** Row problems of a refused import, or why it failed. */
-    messages: z.array(RemarkPart),
-    /** A finished export has its file (`/exportFile?business_no=exportTask&id=`). */
-    has_file: z.boolean(),
-  })
-  .meta({ id: 'TaskRow' });
-export type TaskRow = z.infer<typeof TaskRow>;
-export const TaskPage = pageOf(TaskRow);
 
 const typeColumns = { ...tenantColumns, name: z.string(), code: text, parent_id: ref, sort: z.number().int(), remark: text };
 export const EquipmentTypeRow = z.object(typeColumns).meta({ id: 'EquipmentTypeRow' });

@@ -22,5 +22,7 @@ export const filesMessages = {
   'files.errors.tooMany': { zh_CN: '一次最多上传{0}个文件', en_US: 'At most {0} files can be uploaded at once' },
   'files.audit.uploaded': { zh_CN: '上传附件“{0}”', en_US: 'Uploaded attachment "{0}"' },
   'files.audit.deleted': { zh_CN: '删除附件“{0}”', en_US: 'Deleted attachment "{0}"' },
+  'files.errors.taskNotDone': { zh_CN: '任务尚未完成', en_US: 'The task has not finished yet' },
+  'files.errors.exportOwnerOnly': { zh_CN: '导出文件只能由导出人或企业管理员下载', en_US: 'Only the person who exported it or an enterprise administrator can download this file' },
   'files.errors.rowDuplicate': { zh_CN: '第{0}行：数据重复', en_US: 'Row {0}: a duplicate' },
 } satisfies Catalog;

@@ -13,6 +13,7 @@ import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
 import { identityTenantLabels } from './identity-tenant.labels';
 import { systemAdminLabels } from './system-admin.labels';
+import { filesTransferLabels } from './files-transfer.labels';
 import { equipmentLedgerLabels } from './equipment-ledger.labels';
 import { equipmentPlacesLabels } from './equipment-places.labels';
 import { iotMonitorLabels } from './iot-monitor.labels';
@@ -36,6 +37,7 @@ export const messages = {
   ...identityAdminLabels,
   ...identityTenantLabels,
   ...systemAdminLabels,
+  ...filesTransferLabels,
   ...equipmentLedgerLabels,
   ...equipmentPlacesLabels,
   ...iotMonitorLabels,

@@ -1,19 +1,22 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { AddedCount, CountDetail, CountItemRecord, CountPage, CountRecord, IoDetail, IoPage, IoRecord, Permission as P, TaskPage, TaskRow } from '@gengyun/contracts';
+import { AddedCount, CountDetail, CountItemRecord, CountPage, CountRecord, IoDetail, IoPage, IoRecord, Permission as P, TaskDetail, TaskPage } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
-import { TaskPageDto } from '../ledger/equipment.dto';
+import { TaskCentre, TaskPageDto } from '@gengyun/files';
+import { LEDGER_TASKS } from '../equipment.constants';
 import { EquipmentCountService } from './equipment-count.service';
 import { EquipmentIoService } from './equipment-io.service';
-import { ImportExportTaskService } from '../transfer/import-export-task.service';
 import { AddCountDto, AddCountItemsDto, AddIoDto, CountPageDto, IoPageDto, ReviewIoDto, UpdateCountItemDto, UpdateIoDto } from './io-count.dto';
 
-/** `/equipmentIo/*`, `/equipmentCount/*`, `/importTask/*`, `/exportTask/*` (the file itself: `/exportFile`, see EquipmentFiles). */
+/**
+ * `/equipmentIo/*`, `/equipmentCount/*`, and `/importTask/*`, `/exportTask/*`: the ledger's own import and export tasks
+ * for its dialogs, with the ledger's permissions (the centre of the files area lists every kind; the file itself is `/exportFile`).
+ */
 @Controller()
 export class IoCountController {
   constructor(
     private readonly io: EquipmentIoService,
     private readonly counts: EquipmentCountService,
-    private readonly tasks: ImportExportTaskService,
+    private readonly tasks: TaskCentre,
   ) {}
 
   @Permission(P.equipmentIo.list)
@@ -111,27 +114,27 @@ export class IoCountController {
   @Answer(TaskPage)
   @Post('/importTask/pageList')
   importPage(@Ctx() ctx: AuthContext, @Body() dto: TaskPageDto) {
-    return this.tasks.pageList(ctx, 'import', dto);
+    return this.tasks.page(ctx, 'import', dto, [LEDGER_TASKS]);
   }
 
   @Permission(P.equipment.import)
-  @Answer(TaskRow)
+  @Answer(TaskDetail)
   @Post('/importTask/detail')
   importDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return this.tasks.detail(ctx, 'import', dto.id);
+    return this.tasks.detail(ctx, 'import', dto.id, [LEDGER_TASKS]);
   }
 
   @Permission(P.equipment.export)
   @Answer(TaskPage)
   @Post('/exportTask/pageList')
   exportPage(@Ctx() ctx: AuthContext, @Body() dto: TaskPageDto) {
-    return this.tasks.pageList(ctx, 'export', dto);
+    return this.tasks.page(ctx, 'export', dto, [LEDGER_TASKS]);
   }
 
   @Permission(P.equipment.export)
-  @Answer(TaskRow)
+  @Answer(TaskDetail)
   @Post('/exportTask/detail')
   exportDetail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return this.tasks.detail(ctx, 'export', dto.id);
+    return this.tasks.detail(ctx, 'export', dto.id, [LEDGER_TASKS]);
   }
 }

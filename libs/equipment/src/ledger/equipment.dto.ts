@@ -87,7 +87,3 @@ export class ImportDto {
   /** Rows whose code exists are updated (true) or refused as duplicates (false, default). */
   @IsOptional() @ToBoolean() @IsBoolean() overlay?: boolean;
 }
-
-export class TaskPageDto extends PageQueryDto {
-  @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 3]) status?: number;
-}

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JobStatus, type Lang } from '@gengyun/contracts';
-import { BusinessError, FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
-import type { GeneratedFile } from '@gengyun/files';
+import { FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
+import { TransferTasks, type TransferTask } from '@gengyun/files';
+import { LEDGER_TASKS } from '../equipment.constants';
 import type { EquipmentFilterDto } from '../ledger/equipment.dto';
 import { EquipmentQueryService } from '../ledger/equipment-query.service';
 import type { Caller } from '../equipment-scope.service';
-import { COLUMNS, SHEET_KEY, XLSX_MIME, columnKey, writeSheet } from './equipment-sheet';
-import type { ImportExportTask } from './import-export-task.entity';
-import { ImportExportTaskService } from './import-export-task.service';
+import { COLUMNS, SHEET_KEY, columnKey, writeSheet } from './equipment-sheet';
 
 interface ExportParams {
   filter: Omit<EquipmentFilterDto, 'pageNumber' | 'pageSize'>;
@@ -18,12 +17,15 @@ interface ExportParams {
 
 const MAX_ROWS = 200_000;
 
-/** POST /equipment/export: a task and an `exports/equipment` job writing the filtered, scoped rows as xlsx. */
+/**
+ * POST /equipment/export: a task and an `exports/equipment` job writing the filtered, scoped rows as xlsx. The files
+ * area serves the finished workbook (`/exportFile?business_no=exportTask`).
+ */
 @Injectable()
 export class EquipmentExportService {
   constructor(
     private readonly storage: FileStorage,
-    private readonly tasks: ImportExportTaskService,
+    private readonly tasks: TransferTasks,
     private readonly jobs: Jobs,
     private readonly query: EquipmentQueryService,
     private readonly translator: Translator,
@@ -33,7 +35,7 @@ export class EquipmentExportService {
     const { pageNumber: _n, pageSize: _s, ...filter } = dto;
     const name = `${await this.translator.t(SHEET_KEY, ctx.lang)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
     const caller: Caller = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, name: ctx.name, isAdmin: ctx.isAdmin, scopes: ctx.scopes };
-    const task = await this.tasks.create(ctx, 'export', 'equipment', name, { filter, lang: ctx.lang, caller } satisfies ExportParams, null);
+    const task = await this.tasks.create(ctx, 'export', LEDGER_TASKS, name, { filter, lang: ctx.lang, caller } satisfies ExportParams, null);
     await this.jobs.add('exports', 'equipment', { enterpriseId: ctx.enterpriseId, userId: ctx.userId, taskId: task.id }, { jobId: `export-equipment-${task.id}` });
     return { id: task.id, status: task.status };
   }
@@ -45,7 +47,7 @@ export class EquipmentExportService {
   @JobHandler('exports', 'equipment')
   async run(job: Job<'exports', 'equipment'>): Promise<void> {
     const task = await this.tasks.load(Number(job.data.taskId), Number(job.data.enterpriseId));
-    if (!task || task.kind !== 'export' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
+    if (!task || task.direction !== 'export' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
     try {
       await this.write(task);
     } catch (error) {
@@ -54,7 +56,7 @@ export class EquipmentExportService {
     }
   }
 
-  private async write(task: ImportExportTask): Promise<void> {
+  private async write(task: TransferTask): Promise<void> {
     const params = JSON.parse(task.params ?? '{}') as ExportParams;
     await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
     const rows = await (await this.query.filtered(params.caller, params.filter)).take(MAX_ROWS).getMany();
@@ -70,17 +72,5 @@ export class EquipmentExportService {
     await this.storage.delete(key);
     await this.storage.put(key, buffer);
     await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: rows.length, storage_key: key });
-  }
-
-  /**
-   * The finished workbook of the caller's own export (administrators: any of the enterprise), served by the files
-   * area's `/exportFile`. Exports are private: each holds the data scopes of whoever asked for it.
-   */
-  async open(ctx: AuthContext, id: number): Promise<GeneratedFile> {
-    const task = await this.tasks.own(ctx, 'export', id);
-    if (task.status !== JobStatus.done || !task.storage_key) throw BusinessError.conflict('equipment.errors.taskNotDone');
-    const stream = await this.storage.get(task.storage_key);
-    if (!stream) throw BusinessError.notFound();
-    return { name: task.file_name, mime: XLSX_MIME, stream };
   }
 }

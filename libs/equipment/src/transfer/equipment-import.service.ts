@@ -5,12 +5,11 @@ import type { Row } from 'exceljs';
 import type { DataSource } from 'typeorm';
 import { JobStatus, LANGS, type Lang } from '@gengyun/contracts';
 import { AuditService, BusinessError, FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job, type RemarkPart, type UploadedFile } from '@gengyun/core';
-import { streamXlsx } from '@gengyun/files';
-import { BIZ } from '../equipment.constants';
+import { TransferTasks, streamXlsx, type TaskNote } from '@gengyun/files';
+import { BIZ, LEDGER_TASKS } from '../equipment.constants';
 import { Equipment } from '../ledger/equipment.entity';
 import { EquipmentRowReader, type Caller, type RowRefs } from './equipment-row-reader';
 import { COLUMNS, SHEET_KEY, columnKey, writeSheet } from './equipment-sheet';
-import { ImportExportTaskService } from './import-export-task.service';
 
 interface ImportParams {
   overlay: boolean;
@@ -30,7 +29,7 @@ export class EquipmentImportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: FileStorage,
-    private readonly tasks: ImportExportTaskService,
+    private readonly tasks: TransferTasks,
     private readonly jobs: Jobs,
     private readonly reader: EquipmentRowReader,
     private readonly translator: Translator,
@@ -49,7 +48,7 @@ export class EquipmentImportService {
     const key = `${ctx.enterpriseId}/imports/${randomUUID()}.xlsx`;
     await this.storage.put(key, file.buffer);
     const caller: Caller = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, name: ctx.name, isAdmin: ctx.isAdmin, scopes: ctx.scopes };
-    const task = await this.tasks.create(ctx, 'import', 'equipment', file.filename, { overlay, lang: ctx.lang, caller } satisfies ImportParams, key);
+    const task = await this.tasks.create(ctx, 'import', LEDGER_TASKS, file.filename, { overlay, lang: ctx.lang, caller } satisfies ImportParams, key);
     await this.jobs.add('imports', 'equipment', { enterpriseId: ctx.enterpriseId, userId: ctx.userId, taskId: task.id }, { jobId: `import-equipment-${task.id}` });
     return { id: task.id, status: task.status };
   }
@@ -58,14 +57,14 @@ export class EquipmentImportService {
   @JobHandler('imports', 'equipment')
   async run(job: Job<'imports', 'equipment'>): Promise<void> {
     const task = await this.tasks.load(Number(job.data.taskId), Number(job.data.enterpriseId));
-    if (!task || task.kind !== 'import' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
+    if (!task || task.direction !== 'import' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
     const params = JSON.parse(task.params ?? '{}') as ImportParams;
     await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
-    const fail = (messages: RemarkPart[]) => this.tasks.progress(task, { status: JobStatus.failed }, messages);
+    const fail = (messages: TaskNote[], total = 0) => this.tasks.progress(task, { status: JobStatus.failed, total_rows: total }, messages);
     const data = task.storage_key ? await this.storage.read(task.storage_key) : null;
     if (!data) return fail([{ key: 'files.errors.importType' }]);
     const read = await this.readRows(data, params);
-    if ('messages' in read) return fail(read.messages);
+    if ('messages' in read) return fail(read.messages, read.total);
     const { rows } = read;
     await this.tasks.progress(task, { total_rows: rows.length, progress: 10 });
     try {
@@ -86,15 +85,16 @@ export class EquipmentImportService {
    * Streams the one template sheet (capped: streamXlsx): the header row is checked first, then every row is
    * validated as it is read. A refused workbook (not xlsx, too big, too many rows) becomes the task's message.
    */
-  private async readRows(data: Buffer, params: ImportParams): Promise<{ messages: RemarkPart[] } | { rows: ReadRow[] }> {
+  private async readRows(data: Buffer, params: ImportParams): Promise<{ messages: TaskNote[]; total?: number } | { rows: ReadRow[] }> {
     const sheetNames = await Promise.all(LANGS.map((l) => this.translator.t(SHEET_KEY, l)));
     try {
       for await (const sheet of streamXlsx(data, MAX_IMPORT_ROWS)) {
         if (sheet.sheets !== 1 || !sheetNames.includes(sheet.name)) return { messages: [{ key: 'files.errors.templateSheet' }] };
         let header: { refs: RowRefs } | undefined;
-        const messages: RemarkPart[] = [];
+        const messages: TaskNote[] = [];
         const rows: ReadRow[] = [];
         const seen = new Set<string>();
+        let read = 0;
         for await (const row of sheet.rows) {
           if (!header) {
             if (row.number !== 1 || headerCount(row) !== COLUMNS.length) break;
@@ -105,12 +105,13 @@ export class EquipmentImportService {
             continue;
           }
           if (!row.hasValues) continue;
+          read++;
           const result = await this.reader.read(row, row.number, header.refs, params, seen);
           if ('messages' in result) messages.push(...result.messages);
           else rows.push({ line: row.number, ...result });
         }
         if (!header) return { messages: [{ key: 'files.errors.templateColumns' }] };
-        return messages.length ? { messages } : { rows };
+        return messages.length ? { messages, total: read } : { rows };
       }
     } catch (error) {
       if (error instanceof BusinessError) return { messages: [{ key: error.key, params: [...error.params] }] };

@@ -4,6 +4,7 @@ import type { Row } from 'exceljs';
 import type { DataSource } from 'typeorm';
 import { ASSET_CODE_PATTERN as CODE, COST_PATTERN as COST, DAY_PATTERN as DATE, LANGS, type Lang } from '@gengyun/contracts';
 import { Translator, scoped, type RemarkPart } from '@gengyun/core';
+import type { TaskNote } from '@gengyun/files';
 import { AssetPosition } from '../location/asset-position.entity';
 import { EquipmentStatus, FREE_STATUSES, LOCKED_STATUSES, PartnerKind, RUNNING_LABELS, STATUS_LABELS } from '../equipment.constants';
 import { Equipment } from '../ledger/equipment.entity';
@@ -26,7 +27,7 @@ export interface RowRefs {
   running: Map<string, number>;
 }
 
-type ReadResult = { values: Partial<Equipment>; existing: Equipment | null } | { messages: RemarkPart[] };
+type ReadResult = { values: Partial<Equipment>; existing: Equipment | null } | { messages: TaskNote[] };
 
 /**
  * Turns one workbook row into ledger values, or the SPEC row messages naming the row and the field — the field as a
@@ -67,10 +68,10 @@ export class EquipmentRowReader {
   }
 
   async read(row: Row, line: number, refs: RowRefs, params: { overlay: boolean; caller: Caller }, seen: Set<string>): Promise<ReadResult> {
-    const messages: RemarkPart[] = [];
+    const messages: TaskNote[] = [];
     const out: Record<string, string | number | null> = {};
     const field = (i: number) => ({ key: COLUMNS[i].label });
-    const say = (key: RemarkPart['key'], i: number, ...more: unknown[]) => messages.push({ key, params: [line, field(i), ...more] });
+    const say = (key: RemarkPart['key'], i: number, ...more: unknown[]) => messages.push({ key, params: [line, field(i), ...more], row: line, column: COLUMNS[i].label });
     COLUMNS.forEach((col, i) => {
       const value = plain(row.getCell(i + 1).value);
       if (value === null) {
@@ -86,14 +87,14 @@ export class EquipmentRowReader {
     const model = typeof out.model === 'string' ? refs.model.get(out.model) : undefined;
     if (!messages.length && model && out.type !== null && out.type !== model.type_id) say('files.errors.rowType', 3);
     const code = String(out.asset_code ?? '');
-    if (!messages.length && seen.has(code)) messages.push({ key: 'files.errors.rowDuplicate', params: [line] });
+    if (!messages.length && seen.has(code)) messages.push({ key: 'files.errors.rowDuplicate', params: [line], row: line, column: COLUMNS[0].label });
     seen.add(code);
     if (messages.length) return { messages };
     const existing = await this.existing(params.caller, code);
-    if (existing === 'outOfScope' || (existing && !params.overlay)) return { messages: [{ key: 'files.errors.rowDuplicate', params: [line] }] };
+    if (existing === 'outOfScope' || (existing && !params.overlay)) return { messages: [{ key: 'files.errors.rowDuplicate', params: [line], row: line, column: COLUMNS[0].label }] };
     const status = out.status as number;
     if (existing ? status !== existing.status && (LOCKED_STATUSES.includes(existing.status) || !FREE_STATUSES.includes(status)) : status === EquipmentStatus.scrapped) {
-      return { messages: [{ key: 'equipment.errors.importNotAllowed', params: [line, field(5), cellText(plain(row.getCell(6).value) ?? '')] }] };
+      return { messages: [{ key: 'equipment.errors.importNotAllowed', params: [line, field(5), cellText(plain(row.getCell(6).value) ?? '')], row: line, column: COLUMNS[5].label }] };
     }
     const values: Partial<Equipment> = {
       asset_code: code, asset_name: String(out.asset_name), type_id: (out.type as number | null) ?? model?.type_id ?? null, model_id: model?.id ?? null,
@@ -103,7 +104,7 @@ export class EquipmentRowReader {
       specification: out.specification as string | null, remark: out.remark as string | null,
     };
     if (existing?.parent_id && values.position_id !== existing.position_id) {
-      return { messages: [{ key: 'equipment.errors.importNotAllowed', params: [line, field(4), cellText(plain(row.getCell(5).value) ?? '')] }] };
+      return { messages: [{ key: 'equipment.errors.importNotAllowed', params: [line, field(4), cellText(plain(row.getCell(5).value) ?? '')], row: line, column: COLUMNS[4].label }] };
     }
     if (!existing) Object.assign(values, { parent_id: null, custom_fields: null, x: null, y: null, lng: null, lat: null, address_id: null, warranty_type: null, scrap_reason: null, scrap_time: null });
     return { values, existing };

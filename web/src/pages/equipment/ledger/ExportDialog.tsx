@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
-import { JobStatus } from '@gengyun/contracts';
+import { Link } from 'react-router-dom';
+import { JobStatus, Permission } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
 import { isTaskOver, taskPercent, useTaskProgress } from '../common/task.api';
 import type { EquipmentFilters } from './equipment.api';
@@ -11,9 +13,13 @@ export interface ExportDialogProps {
   onClose: () => void;
 }
 
-/** Ledger export: the current filters become a task; its progress shows until the workbook is ready, then it downloads. */
+/**
+ * Ledger export: the current filters become a task; its progress shows until the workbook is ready, then it downloads.
+ * The file stays in the export centre, which the dialog links to.
+ */
 export function ExportDialog({ filters, onClose }: ExportDialogProps): ReactElement {
   const { t } = useT();
+  const can = useCan();
   const [taskId, setTaskId] = useState<number>();
   const [startFailed, setStartFailed] = useState(false);
   const started = useRef(false);
@@ -46,6 +52,11 @@ export function ExportDialog({ filters, onClose }: ExportDialogProps): ReactElem
       maskClosable={false}
       footer={
         <Space>
+          {taskId !== undefined && can(Permission.exportTask.list) && (
+            <Link to="/gengyun/export" onClick={onClose} data-testid="eqpt-export-centre">
+              {t('files.transfer.openExports')}
+            </Link>
+          )}
           <Button onClick={onClose} data-testid="eqpt-export-close">
             {t('common.buttons.cancel')}
           </Button>

@@ -2,6 +2,9 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Alert, Button, Modal, Progress, Space, Switch, Table, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Permission } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
 import { isTaskOver, taskPercent, useTaskProgress } from '../common/task.api';
@@ -15,12 +18,14 @@ export interface ImportDialogProps {
 /**
  * Ledger import: template download, one xlsx file, the overlay switch (existing codes are updated instead of
  * refused), then the task's progress bar and, when it is over, one outcome — imported N rows, or failed with
- * nothing written and the row messages in the reader's language. Starting the task shows no toast of its own.
+ * nothing written and the row messages in the reader's language. Starting the task shows no toast of its own. The
+ * task stays in the import centre, which the dialog links to.
  */
 export function ImportDialog({ onClose }: ImportDialogProps): ReactElement {
   const { t } = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const can = useCan();
   const [file, setFile] = useState<File | null>(null);
   const [overlay, setOverlay] = useState(false);
   const [taskId, setTaskId] = useState<number>();
@@ -65,6 +70,11 @@ export function ImportDialog({ onClose }: ImportDialogProps): ReactElement {
       maskClosable={false}
       footer={
         <Space>
+          {taskId !== undefined && can(Permission.importTask.list) && (
+            <Link to="/gengyun/import" onClick={onClose} data-testid="eqpt-import-centre">
+              {t('files.transfer.openImports')}
+            </Link>
+          )}
           <Button onClick={onClose} data-testid="eqpt-import-close">
             {t('common.buttons.cancel')}
           </Button>

@@ -6,16 +6,13 @@ import {
   EQUIPMENT_STATUSES,
   EquipmentStatus,
   FREE_STATUSES,
-  isKeyParam,
-  isMessageKey,
   LOCKED_STATUSES,
   RUNNING_STATUS_LABELS,
   RUNNING_STATUSES,
   type MessageKey,
 } from '@gengyun/contracts';
 import type { StatusOptions } from '@/components/StatusTag';
-import type { TFunction } from '@/i18n/t';
-import type { RemarkPart } from '../common/task.api';
+import { remarkText } from '@/i18n/remark-text';
 import type { EquipmentRow } from './equipment.api';
 
 /** Asset statuses (the `status` dictionary): 1 in use, 2 idle, 3 scrapped, 4 in storage, 5 not in storage, 6 obsolete. */
@@ -127,14 +124,7 @@ export const toEquipmentInput = (row: EquipmentRow): EquipmentInput => ({
   custom_fields: row.custom_fields ?? {},
 });
 
-/** A remark list (log text, import row messages) in the current language: each key with its `{0}` params. */
-export function remarkText(t: TFunction, parts: readonly RemarkPart[] | null | undefined, fallback = ''): string {
-  if (!parts?.length) return fallback;
-  // A key this build does not know (a newer server): the server's own rendering is better than the raw key.
-  if (fallback && parts.some((part) => !isMessageKey(part.key) || (part.params ?? []).some((param) => isKeyParam(param) && !isMessageKey(param.key)))) return fallback;
-  const param = (value: unknown): unknown => (isKeyParam(value) && isMessageKey(value.key) ? t(value.key) : typeof value === 'string' && isMessageKey(value) ? t(value) : value);
-  return parts.map((part) => t(part.key as MessageKey, (part.params ?? []).map(param))).join('; ');
-}
+export { remarkText };
 
 /** Label key of a status / running status value. */
 export const statusLabel = (status: number): MessageKey => `equipment.status.${STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? 'inUse'}`;

@@ -1,6 +1,5 @@
 import { JobStatus, type MessageKey, type TaskReceipt } from '@gengyun/contracts';
 import { call, download, longPost, unwrap } from '@/api/client';
-import { links, openLink } from '@/api/file-download';
 import type { TFunction } from '@/i18n/t';
 import type { RemarkPart, TaskRow } from '../common/task.api';
 import type { EquipmentFilters } from './equipment.api';
@@ -24,11 +23,8 @@ export function startExport(filters: EquipmentFilters): Promise<TaskStart> {
   return call<TaskStart>('/equipment/export', rest);
 }
 
-/** The business number under which /exportFile serves a finished export; the id is the task's. */
-export const EXPORT_TASK_BUSINESS_NO = 'exportTask';
-
 /** The produced workbook: GET /exportFile?id=<task id>&business_no=exportTask&token. */
-export const downloadExport = (id: number): void => openLink(links.exportFile(id, EXPORT_TASK_BUSINESS_NO), '');
+export { downloadTaskFile as downloadExport } from '@/pages/files/transfer/task.api';
 
 /** One line of the import result table, made here from the task's messages (not an answer). */
 export interface ImportMessageLine {
