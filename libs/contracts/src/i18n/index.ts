@@ -8,6 +8,7 @@ import { systemMessages } from './system.messages';
 import { equipmentMessages } from './equipment.messages';
 import { iotMessages } from './iot.messages';
 import { alarmsMessages } from './alarms.messages';
+import { workOrdersMessages } from './work-orders.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -31,6 +32,7 @@ export const messages = {
   ...equipmentMessages,
   ...iotMessages,
   ...alarmsMessages,
+  ...workOrdersMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,

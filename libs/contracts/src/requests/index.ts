@@ -5,3 +5,4 @@ export * from './system';
 export * from './equipment';
 export * from './iot';
 export * from './alarms';
+export * from './work-orders';
