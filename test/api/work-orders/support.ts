@@ -38,6 +38,8 @@ export interface Order {
   person_in_charge_id: number;
 }
 
+export const equipmentType = async (t: TestApp, who: Actor): Promise<number> => (await ok<{ id: number }>(t, '/equipmentType/add', { name: uniq('泵') }, who)).id;
+
 export interface World {
   enterpriseId: number;
   admin: Actor;
@@ -53,8 +55,9 @@ export interface World {
 export async function world(t: TestApp): Promise<World> {
   const { enterpriseId, admin } = await newEnterprise(t);
   const places = await newPlaces(t, admin.token);
-  const equipmentA = (await addEquipment(t, admin.token, { position_id: places.areaA })).id;
-  const equipmentB = (await addEquipment(t, admin.token, { position_id: places.areaB })).id;
+  const type_id = await equipmentType(t, admin);
+  const equipmentA = (await addEquipment(t, admin.token, { position_id: places.areaA, type_id })).id;
+  const equipmentB = (await addEquipment(t, admin.token, { position_id: places.areaB, type_id })).id;
   const pool = (await ok<{ id: number }>(t, '/workOrderPool/add', { name: uniq('pool'), member_ids: [admin.userId] }, admin)).id;
   const repair = (await ok<{ id: number }>(t, '/workOrderType/add', { code: uniq('R'), name: '维修', levels: LEVELS, default_pool_id: pool }, admin)).id;
   const inspect = (await ok<{ id: number }>(t, '/workOrderType/add', { code: uniq('I'), name: '巡检', levels: LEVELS }, admin)).id;

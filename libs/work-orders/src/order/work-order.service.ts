@@ -89,13 +89,16 @@ export class WorkOrderService {
     if (order.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
     if (ENDED_STATUSES.includes(order.status)) throw new BusinessError('workOrder.errors.ended', 422);
     if (dto.parent_id === order.id) throw new BusinessError('workOrder.errors.parentSelf', 422, [], { fields: { parent_id: 'parentSelf' } });
-    const { fields } = await this.checked(ctx, dto);
-    const changes = TRACKED.filter((k) => String(order[k] instanceof Date ? (order[k] as Date).getTime() : order[k]) !== String(fields[k] instanceof Date ? (fields[k] as Date).getTime() : fields[k]));
+    const checked = await this.checked(ctx, dto);
+    // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
+    const fields: Checked = { ...checked.fields, pool_id: dto.pool_id === undefined ? order.pool_id : checked.fields.pool_id, due_time: checked.fields.due_time ?? order.due_time };
+    const comparable = (v: unknown): string => String(v instanceof Date ? v.getTime() : v);
+    const changes = TRACKED.filter((k) => comparable(order[k]) !== comparable(fields[k]));
     await this.dataSource.transaction(async (m) => {
       const moved = await m
         .createQueryBuilder()
         .update(WorkOrder)
-        .set({ ...fields, due_time: fields.due_time ?? order.due_time, version: () => 'version + 1', update_time: new Date() })
+        .set({ ...fields, version: () => 'version + 1', update_time: new Date() })
         .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: dto.version })
         .execute();
       if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
