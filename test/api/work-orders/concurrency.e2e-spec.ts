@@ -15,7 +15,8 @@ describe(`work orders under concurrent writes (${testDbKind()})`, () => {
   beforeAll(async () => {
     t = await startTestApp();
     w = await world(t);
-    dispatchers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => member(t, w, [P.list, P.add, P.dispatch, P.handle])));
+    dispatchers = [];
+    for (let i = 0; i < 6; i++) dispatchers.push(await member(t, w, [P.list, P.add, P.dispatch, P.handle]));
   });
   afterAll(() => t?.close());
 
