@@ -23,7 +23,12 @@ function fits(field: WorkOrderTypeField, value: unknown): boolean {
     case 'file':
     case 'image':
       return typeof value === 'number' && Number.isInteger(value) && value > 0;
-    default:
+    case 'text':
+    case 'textarea':
+    case 'select':
+    case 'multiSelect':
+    case 'radio':
+    case 'checkbox':
       return (typeof value === 'string' && value.length <= 2000) || typeof value === 'number';
   }
 }

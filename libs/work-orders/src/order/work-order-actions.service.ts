@@ -150,7 +150,17 @@ export class WorkOrderActionsService {
       case 'evaluate':
         if (!dto.score) throw required('workOrder.fields.score', 'score');
         return { columns: { evaluation_score: dto.score, evaluation_comment: dto.note ?? null } };
-      default:
+      case 'submit':
+      case 'approve':
+      case 'suspend':
+      case 'resume':
+      case 'confirm':
+      case 'archive':
+      case 'cancel':
+      case 'void':
+      case 'close':
+      case 'batchAssign':
+      case 'markOverdue':
         return { columns: {} };
     }
   }
