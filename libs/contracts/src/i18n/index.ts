@@ -9,6 +9,7 @@ import { equipmentMessages } from './equipment.messages';
 import { iotMessages } from './iot.messages';
 import { alarmsMessages } from './alarms.messages';
 import { workOrdersMessages } from './work-orders.messages';
+import { workOrdersLabels } from './work-orders.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -42,6 +43,7 @@ export const messages = {
   ...equipmentPlacesLabels,
   ...iotMonitorLabels,
   ...alarmsLabels,
+  ...workOrdersLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
