@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AlarmCountAnswer, AlarmPushShape } from './answers/alarms';
+import type { WorkOrderPushShape } from './answers/work-orders';
 /** Socket.IO events the server pushes to browsers, by name → payload. */
 export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents {
   'notice.published': { id: number; title: string };
@@ -13,7 +14,12 @@ export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents
   'alarm.closed': AlarmPush;
   /** The header counter; the same numbers as POST /alarm/openCount (use that on reconnect). */
   'alarm.count': AlarmCount;
+  /** A work order was created or changed status, handlers or fields; lists patch the row by id (newer version wins). */
+  'workOrder.changed': WorkOrderPush;
 }
+
+/** A work order as pushed to browsers; the shape is answers/work-orders.ts's. */
+export type WorkOrderPush = z.infer<typeof WorkOrderPushShape>;
 
 /** An alarm as pushed to browsers (times ISO 8601 UTC); the shape is answers/alarms.ts's. */
 export type AlarmPush = z.infer<typeof AlarmPushShape>;

@@ -37,6 +37,12 @@ export class FieldService {
     return scoped(this.repo.createQueryBuilder('f'), ctx).andWhere('f.code IN (:...codes)', { codes }).orderBy('f.sort', 'ASC').getMany();
   }
 
+  /** Fields of the caller's enterprise by id (unknown and other enterprises' ids are left out), for other areas' forms. */
+  async byIds(ctx: Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>, ids: readonly number[]): Promise<FieldDef[]> {
+    if (!ids.length) return [];
+    return scoped(this.repo.createQueryBuilder('f'), ctx).andWhere('f.id IN (:...ids)', { ids: [...new Set(ids)] }).getMany();
+  }
+
   async add(ctx: AuthContext, dto: AddFieldDto): Promise<FieldDef> {
     const shape: FieldShape = { data_type: dto.data_type, option_key: dto.option_key ?? null, required: dto.required ?? false, hidden: dto.hidden ?? false };
     await this.checkShape(ctx, shape);

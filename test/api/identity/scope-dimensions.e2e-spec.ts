@@ -17,6 +17,7 @@ describe(`/role/scopeDimensions (${testDbKind()})`, () => {
   let admin: Actor;
   let places: { site: number; areaA: number; areaB: number };
   let types: { pump: number; centrifugal: number };
+  let repair: number;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -24,6 +25,8 @@ describe(`/role/scopeDimensions (${testDbKind()})`, () => {
     places = await newPlaces(t, admin.token);
     const pump = (await ok<{ id: number }>(t, '/equipmentType/add', { name: '泵' }, admin.token)).id;
     types = { pump, centrifugal: (await ok<{ id: number }>(t, '/equipmentType/add', { name: '离心泵', parent_id: pump }, admin.token)).id };
+    const levels = [1, 2, 3, 4, 5].map((level) => ({ level, response_minutes: 30, completion_minutes: 240 }));
+    repair = (await ok<{ id: number }>(t, '/workOrderType/add', { code: 'REPAIR', name: '维修', levels }, admin.token)).id;
     const other = await newEnterprise(t);
     await newPlaces(t, other.admin.token);
     await ok(t, '/equipmentType/add', { name: '别家的类型' }, other.admin.token);
@@ -32,8 +35,9 @@ describe(`/role/scopeDimensions (${testDbKind()})`, () => {
 
   it('answers only the dimensions an area owns, with this enterprise’s locations and types by name and parent', async () => {
     const answer = await ok<Dimensions>(t, '/role/scopeDimensions', {}, admin.token);
-    expect(answer.map((d) => d.dimension)).toEqual([DataScope.location, DataScope.equipmentType]);
-    const [locations, typeNodes] = answer.map((d) => d.nodes);
+    expect(answer.map((d) => d.dimension)).toEqual([DataScope.location, DataScope.equipmentType, DataScope.workOrderType]);
+    const [locations, typeNodes, workOrderTypes] = answer.map((d) => d.nodes);
+    expect(workOrderTypes).toEqual([{ id: repair, parent_id: null, name: '维修' }]);
     expect(locations).toEqual([
       { id: places.site, parent_id: null, name: expect.stringMatching(/^厂区/) },
       { id: places.areaA, parent_id: places.site, name: expect.stringMatching(/^A区/) },
@@ -49,7 +53,7 @@ describe(`/role/scopeDimensions (${testDbKind()})`, () => {
     const granter = await newUser(t, enterpriseId, { permissions: [Permission.role.list, Permission.role.grant], scopes: { [DataScope.location]: [places.areaA] } });
     const answer = await ok<Dimensions>(t, '/role/scopeDimensions', {}, granter.token);
     const nodes = Object.fromEntries(answer.map((d) => [d.dimension, d.nodes.map((n) => n.id)]));
-    expect(nodes).toEqual({ [DataScope.location]: [places.areaA], [DataScope.equipmentType]: [types.pump, types.centrifugal] });
+    expect(nodes).toEqual({ [DataScope.location]: [places.areaA], [DataScope.equipmentType]: [types.pump, types.centrifugal], [DataScope.workOrderType]: [repair] });
     const role = (await ok<{ id: number }>(t, '/role/add', { name: '巡检' }, admin.token)).id;
     expect((await t.post('/role/grant', { id: role, menuIds: [], scopes: nodes }, granter.token)).status).toBe(200);
     expect((await ok<{ scopes: object }>(t, '/role/detail', { id: role }, admin.token)).scopes).toEqual(nodes);

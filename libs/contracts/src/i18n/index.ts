@@ -8,6 +8,8 @@ import { systemMessages } from './system.messages';
 import { equipmentMessages } from './equipment.messages';
 import { iotMessages } from './iot.messages';
 import { alarmsMessages } from './alarms.messages';
+import { workOrdersMessages } from './work-orders.messages';
+import { workOrdersLabels } from './work-orders.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -32,6 +34,7 @@ export const messages = {
   ...equipmentMessages,
   ...iotMessages,
   ...alarmsMessages,
+  ...workOrdersMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,
@@ -42,6 +45,7 @@ export const messages = {
   ...equipmentPlacesLabels,
   ...iotMonitorLabels,
   ...alarmsLabels,
+  ...workOrdersLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

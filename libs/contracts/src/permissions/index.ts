@@ -6,6 +6,7 @@ import { systemPermissions } from './system';
 import { equipmentPermissions } from './equipment';
 import { iotPermissions } from './iot';
 import { alarmsPermissions } from './alarms';
+import { workOrdersPermissions } from './work-orders';
 
 export { isPlatformPermission } from './identity';
 
@@ -22,6 +23,7 @@ export const Permission = {
   ...equipmentPermissions,
   ...iotPermissions,
   ...alarmsPermissions,
+  ...workOrdersPermissions,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

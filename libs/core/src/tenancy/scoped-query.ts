@@ -17,22 +17,37 @@ export function scoped<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   ctx: Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>,
   columns: ScopeColumns = {},
+  owned?: OwnedRows,
 ): SelectQueryBuilder<T> {
   const alias = qb.alias;
   const p = `ent${++paramSeq}`;
   qb.andWhere(`${alias}.enterprise_id = :${p}`, { [p]: ctx.enterpriseId });
   if (ctx.isAdmin) return qb;
+  const conditions: string[] = [];
+  const params: ObjectLiteral = {};
   for (const [scope, column] of Object.entries(columns) as Array<[DataScope, string]>) {
     const allowed = ctx.scopes[scope];
     if (!allowed) continue;
     if (allowed.length === 0) {
-      qb.andWhere('1 = 0');
+      conditions.push('1 = 0');
       continue;
     }
     const name = `scope${++paramSeq}`;
-    qb.andWhere(`${column.includes('.') ? column : `${alias}.${column}`} IN (:...${name})`, { [name]: allowed });
+    conditions.push(`${column.includes('.') ? column : `${alias}.${column}`} IN (:...${name})`);
+    params[name] = allowed;
   }
-  return qb;
+  if (!conditions.length) return qb;
+  if (!owned) return qb.andWhere(conditions.join(' AND '), params);
+  return qb.andWhere(`((${conditions.join(' AND ')}) OR ${owned.sql})`, { ...params, ...owned.params });
+}
+
+/**
+ * Rows a caller sees whatever their data scope says, because they are theirs (a work order they are in charge of or
+ * handle): an SQL condition on the queried alias, with its parameters (names unique to the caller's query).
+ */
+export interface OwnedRows {
+  sql: string;
+  params: ObjectLiteral;
 }
 
 /** A row of the caller's enterprise within their data scopes, or "not found" — never another tenant's. */
@@ -42,8 +57,9 @@ export async function findScoped<T extends ObjectLiteral>(
   id: number,
   columns: ScopeColumns = {},
   alias = 't',
+  owned?: OwnedRows,
 ): Promise<T> {
-  const row = await scoped(repo.createQueryBuilder(alias), ctx, columns).andWhere(`${alias}.id = :id`, { id }).getOne();
+  const row = await scoped(repo.createQueryBuilder(alias), ctx, columns, owned).andWhere(`${alias}.id = :id`, { id }).getOne();
   if (!row) throw BusinessError.notFound();
   return row;
 }

@@ -1,0 +1,24 @@
+/** Feature permission codes of the work-orders area (issue 13). */
+export const workOrdersPermissions = {
+  workOrder: {
+    list: 'workorders:order:list',
+    add: 'workorders:order:add',
+    edit: 'workorders:order:edit',
+    /** Assign, release, cancel, void, close, batch assignment: the dispatch owner's actions. */
+    dispatch: 'workorders:order:dispatch',
+    /** Grab, accept, transfer, give back, start, suspend, resume, finish: the handler's actions. */
+    handle: 'workorders:order:handle',
+    /** Approve or reject, confirm, evaluate, archive: the reviewer's, confirmer's and archiver's actions. */
+    review: 'workorders:order:review',
+  },
+  workOrderType: {
+    list: 'workorders:type:list',
+    add: 'workorders:type:add',
+    edit: 'workorders:type:edit',
+    delete: 'workorders:type:delete',
+  },
+  workOrderPool: {
+    list: 'workorders:pool:list',
+    edit: 'workorders:pool:edit',
+  },
+} as const;

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '@gengyun/core';
+import { WorkOrderSequence } from './work-order.entity';
+
+/**
+ * Business numbers `WO20250131-0001`: prefix, the day in the installation's time zone, and the enterprise's next
+ * number of that day. The day's counter row is created once (insert-or-ignore, outside the order's transaction), then
+ * raised inside it: the raise locks the row until the order commits, so concurrent adds on MySQL queue on it and
+ * never share a number; a rolled-back add gives its number back. The unique (enterprise, code) index is the last guard.
+ */
+@Injectable()
+export class WorkOrderNumbers {
+  constructor(private readonly config: AppConfig) {}
+
+  /** Call before the transaction that uses `next`. */
+  async prepare(m: EntityManager, enterpriseId: number): Promise<string> {
+    const day = this.today();
+    await m.createQueryBuilder().insert().into(WorkOrderSequence).values({ enterprise_id: enterpriseId, day, value: 0, create_time: new Date(), update_time: new Date() }).orIgnore().execute();
+    return day;
+  }
+
+  async next(m: EntityManager, enterpriseId: number, day: string): Promise<string> {
+    await m
+      .createQueryBuilder()
+      .update(WorkOrderSequence)
+      .set({ value: () => 'value + 1', update_time: new Date() })
+      .where('enterprise_id = :enterpriseId AND day = :day', { enterpriseId, day })
+      .execute();
+    const row = await m.findOneOrFail(WorkOrderSequence, { where: { enterprise_id: enterpriseId, day } });
+    return `WO${day}-${String(row.value).padStart(4, '0')}`;
+  }
+
+  private today(): string {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: this.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+    const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+    return `${get('year')}${get('month')}${get('day')}`;
+  }
+}

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { ACTION_ROLE, Permission as P, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
+import { findScoped, holdsAny, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { UserDirectory } from '@gengyun/identity';
+import { WorkOrderType } from '../type/work-order-type.entity';
+import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
+import { WorkOrder, WorkOrderHandler } from './work-order.entity';
+import { ORDER_SCOPE, ownOrders } from './work-order-scope';
+import type { WorkOrderPageDto } from './work-order.dto';
+
+export type WorkOrderView = Sendable<WorkOrderRow>;
+type Viewer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'scopes' | 'isAdmin'>;
+
+/**
+ * Reading work orders: every list, detail and count applies the caller's location and work-order-type scopes, and
+ * lets through their own orders (in charge or handling) whatever those say.
+ */
+@Injectable()
+export class WorkOrderQueryService {
+  constructor(
+    @InjectRepository(WorkOrder) private readonly repo: Repository<WorkOrder>,
+    @InjectRepository(WorkOrderHandler) private readonly handlers: Repository<WorkOrderHandler>,
+    @InjectRepository(WorkOrderType) private readonly types: Repository<WorkOrderType>,
+    private readonly directory: UserDirectory,
+    private readonly timeline: WorkOrderTimelineService,
+  ) {}
+
+  /** The orders the caller may see, as a query to filter further. */
+  visible(ctx: Viewer, alias = 'o'): SelectQueryBuilder<WorkOrder> {
+    return scoped(this.repo.createQueryBuilder(alias), ctx, ORDER_SCOPE, ownOrders(alias, ctx.userId));
+  }
+
+  /** An order the caller may see, or "not found" (another enterprise's, outside their scope and not theirs). */
+  find(ctx: Viewer, id: number): Promise<WorkOrder> {
+    return findScoped(this.repo, ctx, id, ORDER_SCOPE, 'o', ownOrders('o', ctx.userId));
+  }
+
+  async page(ctx: Viewer, dto: WorkOrderPageDto): Promise<Page<WorkOrderView>> {
+    const qb = this.visible(ctx);
+    if (dto.status?.length) qb.andWhere('o.status IN (:...statuses)', { statuses: dto.status });
+    for (const key of ['type_id', 'priority', 'location_id', 'equipment_id', 'parent_id'] as const) {
+      if (dto[key] !== undefined) qb.andWhere(`o.${key} = :${key}`, { [key]: dto[key] });
+    }
+    if (dto.mine) {
+      qb.andWhere(
+        new Brackets((w) =>
+          w.where('o.person_in_charge_id = :me', { me: ctx.userId }).orWhere('EXISTS (SELECT 1 FROM work_order_handler mh WHERE mh.work_order_id = o.id AND mh.user_id = :me)'),
+        ),
+      );
+    }
+    if (dto.start) qb.andWhere('o.create_time >= :start', { start: new Date(dto.start) });
+    if (dto.end) qb.andWhere('o.create_time <= :end', { end: new Date(dto.end) });
+    whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['o.code', 'o.title']);
+    const page = await paginate(qb.orderBy('o.id', 'DESC'), dto);
+    return { rows: await this.views(ctx, page.rows), total: page.total };
+  }
+
+  async detail(ctx: AuthContext, id: number): Promise<Sendable<WorkOrderDetail>> {
+    const order = await this.find(ctx, id);
+    const [view] = await this.views(ctx, [order]);
+    const row = view as WorkOrderView;
+    return { ...row, timeline: await this.timeline.of(ctx.enterpriseId, order.id), actions: this.actionsFor(ctx, order, row.handler_ids) };
+  }
+
+  async handlerIds(enterpriseId: number, orderId: number): Promise<number[]> {
+    return (await this.handlers.find({ where: { enterprise_id: enterpriseId, work_order_id: orderId }, order: { user_id: 'ASC' } })).map((h) => h.user_id);
+  }
+
+  async views(ctx: Pick<AuthContext, 'enterpriseId'>, orders: WorkOrder[]): Promise<WorkOrderView[]> {
+    if (!orders.length) return [];
+    const ids = orders.map((o) => o.id);
+    const [handlers, types] = await Promise.all([
+      this.handlers.find({ where: { enterprise_id: ctx.enterpriseId, work_order_id: In(ids) }, order: { id: 'ASC' } }),
+      this.types.find({ select: { id: true, name: true }, where: { enterprise_id: ctx.enterpriseId, id: In([...new Set(orders.map((o) => o.type_id))]) } }),
+    ]);
+    const people = await this.directory.byIds(ctx.enterpriseId, [...new Set([...orders.map((o) => o.person_in_charge_id), ...handlers.map((h) => h.user_id)])]);
+    const name = new Map(people.map((u) => [u.id, u.name]));
+    const typeName = new Map(types.map((t) => [t.id, t.name]));
+    return orders.map((o) => {
+      const mine = handlers.filter((h) => h.work_order_id === o.id).map((h) => h.user_id);
+      const { custom_fields, ...rest } = o;
+      return {
+        ...rest,
+        type_name: typeName.get(o.type_id) ?? '',
+        person_in_charge_name: name.get(o.person_in_charge_id) ?? '',
+        handler_ids: mine,
+        handler_names: mine.map((id) => name.get(id) ?? ''),
+        custom_fields: custom_fields ? (JSON.parse(custom_fields) as Record<string, unknown>) : {},
+      };
+    });
+  }
+
+  /** The actions the order's status allows and the caller's permissions and part in the order admit (the detail's buttons). */
+  private actionsFor(ctx: AuthContext, order: WorkOrder, handlerIds: readonly number[]): WorkOrderAction[] {
+    const involved = handlerIds.includes(ctx.userId) || order.person_in_charge_id === ctx.userId || ctx.isAdmin;
+    return allowedActions(order.status).filter((action) => {
+      if (action === 'markOverdue' || action === 'batchAssign') return false;
+      if (action === 'evaluate') return order.create_user_id === ctx.userId || holdsAny(ctx, P.workOrder.review);
+      if (!holdsAny(ctx, P.workOrder[ACTION_ROLE[action]])) return false;
+      return ACTION_ROLE[action] !== 'handle' || action === 'grab' || involved;
+    });
+  }
+}

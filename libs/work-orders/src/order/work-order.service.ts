@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DataScope, ENDED_STATUSES } from '@gengyun/contracts';
+import { AuditService, BusinessError, ensureInScope, type AuthContext } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import { UserDirectory } from '@gengyun/identity';
+import { WorkOrderTypeService, type WorkOrderTypeView } from '../type/work-order-type.service';
+import { WorkOrderPoolService } from '../pool/work-order-pool.service';
+import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
+import { WorkOrderEvents } from '../work-orders.events';
+import { WorkOrder } from './work-order.entity';
+import { replaceHandlers } from './work-order-handlers';
+import { WorkOrderNumbers } from './work-order-number';
+import { RequestClaims } from './request-claims';
+import { CustomFieldValues } from './custom-field-values';
+import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
+import type { WorkOrderAddDto, WorkOrderUpdateDto } from './work-order.dto';
+
+export const WORK_ORDER_BUSINESS_NO = 'workOrder';
+const MINUTE = 60_000;
+
+type Checked = Pick<
+  WorkOrder,
+  'title' | 'type_id' | 'priority' | 'person_in_charge_id' | 'pool_id' | 'equipment_id' | 'location_id' | 'description' | 'due_time' | 'fee' | 'parent_id' | 'custom_fields'
+>;
+/** Fields whose change an edit lists in the timeline. */
+const TRACKED: ReadonlyArray<keyof Checked> = ['title', 'type_id', 'priority', 'person_in_charge_id', 'pool_id', 'equipment_id', 'location_id', 'description', 'due_time', 'fee', 'parent_id', 'custom_fields'];
+
+/** Creating and editing work orders: every reference checked (exists, this enterprise, the caller's scope) first. */
+@Injectable()
+export class WorkOrderService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly types: WorkOrderTypeService,
+    private readonly pools: WorkOrderPoolService,
+    private readonly equipment: EquipmentReferences,
+    private readonly directory: UserDirectory,
+    private readonly numbers: WorkOrderNumbers,
+    private readonly claims: RequestClaims,
+    private readonly customFields: CustomFieldValues,
+    private readonly query: WorkOrderQueryService,
+    private readonly timeline: WorkOrderTimelineService,
+    private readonly events: WorkOrderEvents,
+  ) {}
+
+  add(ctx: AuthContext, dto: WorkOrderAddDto): Promise<WorkOrderView> {
+    return this.claims.once(ctx, dto.request_id, async () => {
+      const { fields, type } = await this.checked(ctx, dto);
+      const handlerIds = [...new Set(dto.handler_ids ?? [])];
+      await this.directory.checkUsers(ctx, handlerIds);
+      const level = type.levels.find((l) => l.level === dto.priority);
+      const now = Date.now();
+      const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
+      const order = await this.dataSource.transaction(async (m) => {
+        const row = m.create(WorkOrder, {
+          ...fields,
+          enterprise_id: ctx.enterpriseId,
+          create_user_id: ctx.userId,
+          code: await this.numbers.next(m, ctx.enterpriseId, day),
+          status: handlerIds.length ? 'toAccept' : 'toAssign',
+          pool_id: fields.pool_id ?? type.default_pool_id,
+          due_time: fields.due_time ?? (level ? new Date(now + level.completion_minutes * MINUTE) : null),
+          response_deadline: level ? new Date(now + level.response_minutes * MINUTE) : null,
+          source: dto.source ?? 'manual',
+          source_id: dto.source_id ?? null,
+          version: 1,
+          accepted_time: null,
+          started_time: null,
+          finished_time: null,
+          ended_time: null,
+          evaluation_score: null,
+          evaluation_comment: null,
+        });
+        await m.save(row);
+        await replaceHandlers(m, ctx, row.id, handlerIds);
+        await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
+        await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, row.id, [{ key: 'workOrder.audit.created', params: [row.code] }], m);
+        return row;
+      });
+      this.events.changed(order, handlerIds);
+      return (await this.query.views(ctx, [order]))[0] as WorkOrderView;
+    });
+  }
+
+  /** Edits the order's fields at the version the caller saw; handlers and status change through actions only. */
+  async update(ctx: AuthContext, dto: WorkOrderUpdateDto): Promise<WorkOrderView> {
+    const order = await this.query.find(ctx, dto.id);
+    if (order.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
+    if (ENDED_STATUSES.includes(order.status)) throw new BusinessError('workOrder.errors.ended', 422);
+    if (dto.parent_id === order.id) throw new BusinessError('workOrder.errors.parentSelf', 422, [], { fields: { parent_id: 'parentSelf' } });
+    const checked = await this.checked(ctx, dto);
+    // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
+    const fields: Checked = { ...checked.fields, pool_id: dto.pool_id === undefined ? order.pool_id : checked.fields.pool_id, due_time: checked.fields.due_time ?? order.due_time };
+    const comparable = (v: unknown): string => String(v instanceof Date ? v.getTime() : v);
+    const changes = TRACKED.filter((k) => comparable(order[k]) !== comparable(fields[k]));
+    await this.dataSource.transaction(async (m) => {
+      const moved = await m
+        .createQueryBuilder()
+        .update(WorkOrder)
+        .set({ ...fields, version: () => 'version + 1', update_time: new Date() })
+        .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: dto.version })
+        .execute();
+      if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
+      await this.timeline.append(m, ctx, { orderId: order.id, action: 'update', from: order.status, to: order.status, changes });
+      await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, order.id, [{ key: 'workOrder.audit.updated', params: [order.code, changes.join(', ')] }], m);
+    });
+    const saved = await this.query.find(ctx, order.id);
+    this.events.changed(saved, await this.query.handlerIds(ctx.enterpriseId, saved.id));
+    return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;
+  }
+
+  /** The columns to store, once every rule holds and every id is found in the caller's enterprise and scope. */
+  private async checked(ctx: AuthContext, dto: WorkOrderAddDto | WorkOrderUpdateDto): Promise<{ fields: Checked; type: WorkOrderTypeView }> {
+    if (!dto.person_in_charge_id) throw new BusinessError('workOrder.errors.personInCharge', 422, [], { fields: { person_in_charge_id: 'isNotEmpty' } });
+    const type = await this.types.detail(ctx, dto.type_id);
+    if (!type.enabled) throw new BusinessError('workOrder.errors.typeDisabled', 422, [], { fields: { type_id: 'disabled' } });
+    await this.directory.checkUsers(ctx, [dto.person_in_charge_id]);
+    if (dto.pool_id) await this.pools.find(ctx, dto.pool_id);
+    let locationId = dto.location_id ?? null;
+    if (dto.equipment_id) {
+      const place = await this.equipment.place(ctx, dto.equipment_id);
+      if (locationId !== null && locationId !== place.locationId) throw new BusinessError('workOrder.errors.locationMismatch', 422, [], { fields: { location_id: 'mismatch' } });
+      locationId = place.locationId;
+    } else if (locationId !== null) {
+      await this.equipment.location(ctx, locationId);
+    }
+    ensureInScope(ctx, { [DataScope.location]: locationId, [DataScope.workOrderType]: type.id });
+    if (dto.parent_id) await this.query.find(ctx, dto.parent_id);
+    const customFields = await this.customFields.check(ctx, type.fields, dto.custom_fields);
+    return {
+      type,
+      fields: {
+        title: dto.title,
+        type_id: type.id,
+        priority: dto.priority,
+        person_in_charge_id: dto.person_in_charge_id,
+        pool_id: dto.pool_id ?? null,
+        equipment_id: dto.equipment_id ?? null,
+        location_id: locationId,
+        description: dto.description ?? null,
+        due_time: dto.due_time ? new Date(dto.due_time) : null,
+        fee: dto.fee ?? null,
+        parent_id: dto.parent_id ?? null,
+        custom_fields: customFields,
+      },
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { Permission as P } from '@gengyun/contracts';
+import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
+
+/**
+ * Menu entries of the work-order routes (SPEC §2) this area serves so far: the order list `work/order/list` with its
+ * buttons, its detail pages `work/order/view`, `work/order/handler` and `work/order/sub`, and the settings pages for
+ * types and pools. `wot`, `sub/work/order`, `work/workOrder`, `work/schedule` and `work/flow` are added with the
+ * screens and workflows that serve them (docs/decisions/work-orders.md).
+ */
+export const WORK_ORDER_MENU: MenuSeed[] = [
+  {
+    langKey: 'menu.work',
+    type: MenuType.folder,
+    icon: 'profile',
+    children: [
+      route('menu.work.orderList', 'work/order/list', P.workOrder.list, [
+        ['add', P.workOrder.add],
+        ['edit', P.workOrder.edit],
+        ['dispatch', P.workOrder.dispatch],
+        ['handle', P.workOrder.handle],
+        ['review', P.workOrder.review],
+      ]),
+      { langKey: 'menu.work.orderView', type: MenuType.detail, route: 'work/order/view', perms: P.workOrder.list },
+      { langKey: 'menu.work.orderHandler', type: MenuType.detail, route: 'work/order/handler', perms: P.workOrder.handle },
+      { langKey: 'menu.work.orderSub', type: MenuType.detail, route: 'work/order/sub', perms: P.workOrder.list },
+      route('menu.work.type', 'work/type', P.workOrderType.list, [
+        ['add', P.workOrderType.add],
+        ['edit', P.workOrderType.edit],
+        ['delete', P.workOrderType.delete],
+      ]),
+      route('menu.work.pool', 'work/pool', P.workOrderPool.list, [['edit', P.workOrderPool.edit]]),
+    ],
+  },
+];

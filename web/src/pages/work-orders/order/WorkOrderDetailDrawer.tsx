@@ -1,0 +1,60 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Descriptions, Drawer, Timeline, Typography } from 'antd';
+import { WORK_ORDER_STATUS_LABELS, type MessageKey } from '@gengyun/contracts';
+import { formatDate } from '@/components/DataTable';
+import { StatusTag } from '@/components/StatusTag';
+import { useT } from '@/i18n/t';
+import { useWorkOrderDetail, type WorkOrderDetail, type WorkOrderRow } from './work-order.api';
+import { WORK_ORDER_STATUS_TAGS } from './status-tags';
+
+type Entry = WorkOrderDetail['timeline'][number];
+
+/** An order's fields and its timeline, oldest first: when, who, what, from → to, and why. */
+export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () => void }): ReactElement {
+  const { t } = useT();
+  const detail = useWorkOrderDetail(row.id);
+  const order: WorkOrderRow = { ...row, ...detail.data };
+  const item = (key: MessageKey, children: ReactNode) => ({ key, label: t(key), children });
+  const step = (e: Entry): string =>
+    e.from_status && e.from_status !== e.to_status
+      ? t('workOrder.timeline.change', [t(WORK_ORDER_STATUS_LABELS[e.from_status]), t(WORK_ORDER_STATUS_LABELS[e.to_status])])
+      : t(WORK_ORDER_STATUS_LABELS[e.to_status]);
+
+  return (
+    <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail">
+      <Descriptions
+        size="small"
+        bordered
+        column={2}
+        items={[
+          item('workOrder.fields.title', order.title),
+          item('workOrder.fields.status', <StatusTag value={order.status} options={WORK_ORDER_STATUS_TAGS} />),
+          item('workOrder.fields.type', order.type_name),
+          item('workOrder.fields.priority', order.priority),
+          item('workOrder.fields.personInCharge', order.person_in_charge_name),
+          item('workOrder.fields.handlers', order.handler_names.join(', ')),
+          item('workOrder.fields.dueTime', formatDate(order.due_time)),
+          item('workOrder.fields.source', t(`workOrder.sources.${order.source}`)),
+          item('workOrder.fields.description', order.description ?? ''),
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('workOrder.detail.timeline')}
+      </Typography.Title>
+      <Timeline
+        data-testid="work-order-timeline"
+        items={(detail.data?.timeline ?? []).map((e) => ({
+          key: e.id,
+          content: (
+            <div data-testid={`work-order-step-${e.id}`}>
+              <div>
+                {formatDate(e.create_time)} · {e.user_name} · {t(`workOrder.actions.${e.action}`)} · {step(e)}
+              </div>
+              {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
+            </div>
+          ),
+        }))}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
+import { fakeServer, renderPage } from '@/test/page-harness';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { WorkOrderListPage } from './WorkOrderListPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: number, status: WorkOrderRow['status']): WorkOrderRow => ({
+  ...TENANT_COLUMNS,
+  id,
+  code: `WO20260101-000${id}`,
+  title: `Pump leak ${id}`,
+  type_id: 1,
+  type_name: 'Repair',
+  status,
+  pool_id: null,
+  priority: 3,
+  equipment_id: null,
+  location_id: null,
+  description: null,
+  due_time: '2026-01-02T00:00:00.000Z',
+  response_deadline: null,
+  person_in_charge_id: 7,
+  person_in_charge_name: 'Wang Wu',
+  handler_ids: [8],
+  handler_names: ['Li Si'],
+  fee: null,
+  source: 'manual',
+  source_id: null,
+  parent_id: null,
+  custom_fields: {},
+  version: 3,
+  accepted_time: null,
+  started_time: null,
+  finished_time: null,
+  ended_time: null,
+  evaluation_score: null,
+  evaluation_comment: null,
+});
+const page = { rows: [row(2, 'processing'), row(1, 'cancelled')], total: 2 };
+const detail: WorkOrderDetail = {
+  ...row(2, 'processing'),
+  actions: ['suspend', 'finish'],
+  timeline: [
+    { id: 11, create_time: '2026-01-01T00:00:00.000Z', user_id: 7, user_name: 'Wang Wu', action: 'create', from_status: null, to_status: 'toAssign', note: null, changes: [] },
+    { id: 12, create_time: '2026-01-01T01:00:00.000Z', user_id: 7, user_name: 'Wang Wu', action: 'assign', from_status: 'toAssign', to_status: 'toAccept', note: null, changes: [] },
+    { id: 13, create_time: '2026-01-01T02:00:00.000Z', user_id: 8, user_name: 'Li Si', action: 'start', from_status: 'toRepair', to_status: 'processing', note: 'on site', changes: [] },
+  ],
+};
+
+describe('WorkOrderListPage', () => {
+  it('lists orders with their status tags in the reader’s language', async () => {
+    fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page });
+    renderPage(<WorkOrderListPage />);
+    const processing = await screen.findByTestId('work-order-row-2');
+    expect(processing).toHaveAttribute('data-status', 'processing');
+    expect(within(processing).getByText('Processing')).toBeInTheDocument();
+    expect(within(screen.getByTestId('work-order-row-1')).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(processing).getByText('Li Si')).toBeInTheDocument();
+  });
+
+  it('sends the keyword and the status filter to the server, back on page 1', async () => {
+    const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page });
+    renderPage(<WorkOrderListPage />);
+    await screen.findByTestId('work-order-row-2');
+    fireEvent.change(screen.getByLabelText('Number or title'), { target: { value: ' WO2026 ' } });
+    fireEvent.keyDown(screen.getByLabelText('Number or title'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(server.bodyOf('/workOrder/pageList')).toMatchObject({ keyword: 'WO2026', pageNumber: '1' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by status' }));
+    fireEvent.click(await screen.findByTitle('Overdue'));
+    await waitFor(() => expect(server.bodyOf('/workOrder/pageList')).toMatchObject({ status: 'overdue', keyword: 'WO2026' }));
+  });
+
+  it('opens the detail drawer with the timeline: who, what, from → to and the note', async () => {
+    const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page, '/workOrder/detail': detail });
+    renderPage(<WorkOrderListPage />);
+    fireEvent.click(await screen.findByTestId('work-order-detail-2'));
+    const drawer = await screen.findByTestId('work-order-detail');
+    expect(within(drawer).getByText('Work order WO20260101-0002')).toBeInTheDocument();
+    const start = await within(drawer).findByTestId('work-order-step-13');
+    expect(start).toHaveTextContent('Li Si · Start · To repair → Processing');
+    expect(start).toHaveTextContent('on site');
+    expect(within(drawer).getByTestId('work-order-step-11')).toHaveTextContent('Wang Wu · Create · Waiting to assign');
+    expect(server.bodyOf('/workOrder/detail')).toMatchObject({ id: '2' });
+  });
+});

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WorkOrderDetail, WorkOrderRow, WorkOrderStatus } from '@gengyun/contracts';
+import { call } from '@/api/client';
+import { usePagedQuery, type PagedParams } from '@/api/hooks';
+
+export type { WorkOrderDetail, WorkOrderRow, WorkOrderStatus };
+
+export const workOrderKeys = {
+  all: ['workOrder'] as const,
+  list: ['workOrder', 'list'] as const,
+  detail: (id: number) => ['workOrder', 'detail', id] as const,
+};
+
+/** The list filters as the page keeps them. */
+export interface WorkOrderFilters {
+  keyword?: string;
+  status?: WorkOrderStatus[];
+}
+
+export const workOrderBody = (filters: WorkOrderFilters, pageNumber: number, pageSize: number): PagedParams => ({
+  pageNumber,
+  pageSize,
+  keyword: filters.keyword || undefined,
+  status: filters.status?.length ? filters.status.join(',') : undefined,
+});
+
+export const useWorkOrderPage = (body: PagedParams) => usePagedQuery<WorkOrderRow>(workOrderKeys.list, '/workOrder/pageList', body);
+
+export const useWorkOrderDetail = (id: number) =>
+  useQuery({
+    queryKey: workOrderKeys.detail(id),
+    queryFn: ({ signal }) => call<WorkOrderDetail>('/workOrder/detail', { id }, { noLoading: true, signal }),
+  });
