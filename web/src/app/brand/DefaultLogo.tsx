@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 /** The product's name is part of the mark, the same in every language. */
 const MARK_NAME = '耕耘';
 const MARK_LATIN = 'GENGYUN';
+/** What a screen reader says for the mark: the name, not a translation of it. */
+const MARK_LABEL = `${MARK_NAME} Gengyun`;
 
 /**
  * The product's mark and name (耕耘 · GENGYUN) for an enterprise without its own logo: furrows rising into a leaf, in
@@ -28,14 +30,14 @@ export function DefaultLogo({ compact = false }: { compact?: boolean }): ReactEl
   );
   if (compact) {
     return (
-      <svg viewBox="0 0 40 48" width={40} height={48} role="img" aria-label="耕耘 Gengyun" className="gy-default-logo">
+      <svg viewBox="0 0 40 48" width={40} height={48} role="img" aria-label={MARK_LABEL} className="gy-default-logo">
         {gradient}
         {mark}
       </svg>
     );
   }
   return (
-    <svg viewBox="0 0 144 48" width={144} height={48} role="img" aria-label="耕耘 Gengyun" className="gy-default-logo">
+    <svg viewBox="0 0 144 48" width={144} height={48} role="img" aria-label={MARK_LABEL} className="gy-default-logo">
       {gradient}
       {mark}
       <text x="46" y="26" fill="currentColor" fontSize="19" fontWeight="700" letterSpacing="3">
