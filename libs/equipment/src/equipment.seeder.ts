@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AuthContext, SeedContext, Seeder } from '@gengyun/core';
+import { Settings, type AuthContext, type SeedContext, type Seeder } from '@gengyun/core';
 import { FileService } from '@gengyun/files';
 import { systemContext } from '@gengyun/identity';
 import { AssetPosition } from './location/asset-position.entity';
@@ -20,6 +20,8 @@ import { floorPlanPng } from './location/plan-png';
 const TYPES: Array<[string, string[]]> = [['泵', ['离心泵 IS80', '潜水泵 QW100']], ['流量计', ['电磁流量计 LDG-100']], ['水质分析仪', ['COD在线分析仪 W-200']], ['空调', ['多联机 VRV-X']], ['电能表', ['三相电能表 DTSD341']]];
 const BUILDINGS: Array<[string, string[]]> = [['一号楼', ['泵房', '配电室']], ['二号楼', ['化验室', '中控室']]];
 const [PLANT, SUPPLIER, MAKER] = ['演示水厂', '华南设备供应有限公司', '耕云机电制造厂'];
+/** Where the demo plant is: its top-level location, and where the enterprise's maps open. */
+const PLANT_AT = { lng: 113.3245, lat: 23.1064 };
 /** Particulate monitors: at the plant's boundary (the plant itself) and by the pump room. */
 const PM_MONITOR = {
   type: '颗粒物监测仪',
@@ -41,11 +43,13 @@ export class EquipmentSeeder implements Seeder {
     private readonly models: EquipmentModelService,
     private readonly partners: PartnerService,
     private readonly equipment: EquipmentService,
+    private readonly settings: Settings,
   ) {}
 
   async seed(seed: SeedContext): Promise<void> {
     const ctx: AuthContext = { ...systemContext(seed.enterpriseId), userId: seed.adminUserId };
     if (!(await this.db.getRepository(Equipment).exist({ where: { enterprise_id: seed.enterpriseId } }))) await this.seedLedger(ctx);
+    await this.settings.setIfUnset(ctx, 'map.center', { ...PLANT_AT, zoom: 16 });
     await this.seedMonitors(ctx);
   }
 
@@ -58,7 +62,7 @@ export class EquipmentSeeder implements Seeder {
     let plant = await find(AssetPosition, { name: PLANT, parent_id: null as never });
     if (!plant) {
       const [file] = await this.files.store(ctx, [{ fieldname: 'files', filename: 'plan.png', mimetype: 'image/png', buffer: floorPlanPng() }], { business_no: BIZ.position });
-      plant = await this.positions.add(ctx, { name: PLANT, code: 'P01', plan_file_id: file?.id, lng: 113.3245, lat: 23.1064 });
+      plant = await this.positions.add(ctx, { name: PLANT, code: 'P01', plan_file_id: file?.id, ...PLANT_AT });
     }
     const rooms: AssetPosition[] = [];
     for (const [bi, [building, names]] of BUILDINGS.entries()) {

@@ -35,4 +35,16 @@ describe('equipment demo seed', () => {
     const menu = await ok<{ data: Array<{ langkey: string; children: Array<{ route: string }> }> }>(t, '/getMenuList', {}, token);
     expect(menu.data.find((m) => m.langkey === 'menu.eqpt')?.children.map((c) => c.route)).toEqual(expect.arrayContaining(['eqpt/list', 'eqpt/map', 'eqpt/io', 'eqpt/type', 'eqpt/model']));
   });
+
+  it('opens the demo enterprise’s maps on the demo plant, and leaves a centre the enterprise chose alone', async () => {
+    const ctx = await t.app.get(IdentitySeeder).seedDemo();
+    await t.app.get(EquipmentSeeder).seed(ctx);
+    const { token } = await login(t, 'admin', 'admin123');
+    const plant = await t.db.query("SELECT lat, lng FROM asset_position WHERE code = 'P01'");
+    const site = async () => (await ok<{ map: { center: [number, number]; zoom: number } }>(t, '/site/settings', {}, token)).map;
+    expect(await site()).toEqual({ center: [Number(plant[0].lat), Number(plant[0].lng)], zoom: 16 });
+    await ok(t, '/systemConfig/update', { items: [{ key: 'map.center', value: { lat: 31.23, lng: 121.47, zoom: 12 } }] }, token);
+    await t.app.get(EquipmentSeeder).seed(ctx);
+    expect(await site()).toEqual({ center: [31.23, 121.47], zoom: 12 });
+  });
 });

@@ -2,13 +2,12 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { SETTINGS, SETTING_KEYS, checkSettingValue, isSettingKey, type ConfigRow, type SettingKey, type SettingKind } from '@gengyun/contracts';
-import { AuditService, BusinessError, Settings, type AuthContext, type SettingsSource } from '@gengyun/core';
+import { AuditService, BusinessError, Settings, type SettingsSource, type SettingsWriter } from '@gengyun/core';
 import { SystemConfig } from './system-config.entity';
 import type { ConfigItemDto } from './system-config.dto';
 
 export type { ConfigRow };
 
-type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
 
 /** Configuration changes are logged under the enterprise's id. */
 export const SYSTEM_CONFIG_BUSINESS_NO = 'systemConfig';
@@ -70,7 +69,7 @@ export class SystemConfigService implements SettingsSource, OnModuleInit {
   }
 
   /** Checks every item first, then writes all in one transaction (nothing changes when one is refused). */
-  async update(ctx: Caller, items: readonly ConfigItemDto[]): Promise<void> {
+  async update(ctx: SettingsWriter, items: readonly ConfigItemDto[]): Promise<void> {
     const checked = items.map((item) => {
       if (!isSettingKey(item.key) || !this.shown(item.key)) throw new BusinessError('system.errors.configUnknownKey', 422, [item.key]);
       const result = checkSettingValue(item.key, item.value);
