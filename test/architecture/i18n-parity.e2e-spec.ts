@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGS, messages } from '@gengyun/contracts';
 import { catalogueProblems, placeholdersOf } from '@gengyun/i18n';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -7,6 +9,16 @@ import { testDbKind } from '../support/test-db';
 describe('i18n parity', () => {
   it('the shipped catalogue: every key has non-empty zh_CN and en_US texts with the same placeholders', () => {
     expect(catalogueProblems(messages)).toEqual([]);
+  });
+
+  it('each key is defined in one catalogue file only (a second definition would silently win by import order)', () => {
+    const dir = join(__dirname, '../../libs/contracts/src/i18n');
+    const owners = new Map<string, string[]>();
+    for (const file of readdirSync(dir).filter((name) => /\.(messages|labels)\.ts$/.test(name))) {
+      for (const [, key] of readFileSync(join(dir, file), 'utf8').matchAll(/^\s*'([\w.]+)':\s*\{/gm)) owners.set(key!, [...(owners.get(key!) ?? []), file]);
+    }
+    expect(owners.size).toBeGreaterThan(500);
+    expect([...owners].filter(([, files]) => files.length > 1).map(([key, files]) => `${key}: ${files.join(', ')}`)).toEqual([]);
   });
 
   it('the check itself catches a missing language, an empty text and different placeholders', () => {
