@@ -1,5 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -7,8 +11,32 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 /** The modules the shell starts from (their dependencies come with them). */
 const SHELL_ROOTS = /[\\/]web[\\/]src[\\/](app[\\/](SessionGuard|AdminShell)|pages[\\/]personal[\\/]HomePage)\.tsx$/;
 
+/** Text files worth compressing; below this size the framing costs more than it saves. */
+const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `.br` and `.gz` beside each built script, style and data file, so the server sends them as they are (with
+ * the strongest settings, once) instead of compressing every request on a machine that is busy with other work.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'gengyun-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const name of Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file))) {
+        const path = join(options.dir ?? 'dist', name);
+        const data = readFileSync(path);
+        if (data.length < MIN_COMPRESS_BYTES) continue;
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       // One file of the shared contracts (the login page takes its labels and codes without the whole catalogue).
