@@ -64,7 +64,7 @@ export function TypeFormDrawer({ row, onClose }: TypeFormDrawerProps): ReactElem
             ({ getFieldValue }) => ({
               validator: (_rule, value: number | null | undefined) => {
                 const response = getFieldValue(['levels', level - 1, 'response_hours']) as number | null | undefined;
-                return response != null && value != null && response > value ? Promise.reject(new Error(t('workOrder.errors.responseAfterCompletion'))) : Promise.resolve();
+                return typeof response === 'number' && typeof value === 'number' && response > value ? Promise.reject(new Error(t('workOrder.errors.responseAfterCompletion'))) : Promise.resolve();
               },
             }),
           ]}
