@@ -1,12 +1,24 @@
 import { Permission } from '@gengyun/contracts/permissions';
 import { lazyPage, type PageRoute } from '@/app/route-types';
 
-/** Work-order screens under /gengyun (issue 13): so far the order list with its detail drawer. */
+/** Work-order screens under /gengyun (issue 13): the order list with its detail drawer, the types and the work pools. */
 export const routes: PageRoute[] = [
   {
     path: 'work/order/list',
     menuKey: 'menu.work.orderList',
     permission: Permission.workOrder.list,
     page: lazyPage(() => import('./order/WorkOrderListPage'), 'WorkOrderListPage'),
+  },
+  {
+    path: 'work/type',
+    menuKey: 'menu.work.type',
+    permission: Permission.workOrderType.list,
+    page: lazyPage(() => import('./type/TypeListPage'), 'TypeListPage'),
+  },
+  {
+    path: 'work/pool',
+    menuKey: 'menu.work.pool',
+    permission: Permission.workOrderPool.list,
+    page: lazyPage(() => import('./pool/PoolListPage'), 'PoolListPage'),
   },
 ];
