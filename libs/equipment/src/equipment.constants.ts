@@ -1,25 +1,4 @@
-import {
-  COUNT_RESULTS,
-  CountResult,
-  CountState,
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
-  EquipmentStatus,
-  FREE_STATUSES,
-  IO_DEFAULT_STATUS,
-  IO_DIRECTIONS,
-  IO_TARGET_STATUSES,
-  IoDirection,
-  IoState,
-  LOCKED_STATUSES,
-  markerStatus,
-  PartnerKind,
-  RUNNING_STATUS_LABELS,
-  RUNNING_STATUSES,
-  RunningStatus,
-  WARRANTY_TYPES,
-  type MessageKey,
-} from '@gengyun/contracts';
+import { EQUIPMENT_STATUS_LABELS, RUNNING_STATUS_LABELS, type MessageKey } from '@gengyun/contracts';
 
 /** Business numbers of the equipment area in the audit log and on attached files. */
 export const BIZ = {
@@ -56,7 +35,7 @@ export {
   RUNNING_STATUSES,
   RunningStatus,
   WARRANTY_TYPES as WarrantyTypes,
-};
+} from '@gengyun/contracts';
 
 export const STATUS_LABELS: Record<number, MessageKey> = EQUIPMENT_STATUS_LABELS;
 export const RUNNING_LABELS: Record<number, MessageKey> = RUNNING_STATUS_LABELS;

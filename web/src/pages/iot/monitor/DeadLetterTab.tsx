@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
 import { useDeadLetterPage } from '../common/meter.api';
-import { DEAD_LETTER_REASONS, deadLetterColumns, reasonLabel } from './columns';
+import { DEAD_LETTER_REASONS } from '@gengyun/contracts';
+import { deadLetterColumns, reasonLabel } from './columns';
 
 const BarChart = lazy(() => import('../trend/BarChart'));
 

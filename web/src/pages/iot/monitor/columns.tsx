@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import type { MessageKey } from '@gengyun/contracts';
+import { DEAD_LETTER_REASONS, type MessageKey } from '@gengyun/contracts';
 import { dateColumn, enumColumn, linkColumn, textColumn, type DataColumn } from '@/components/DataTable';
 import { Label } from '@/components/DataTable';
 import type { DeadLetterRow, MeterRow } from '../common/meter.api';
@@ -10,20 +10,6 @@ export const METER_VIEW_ROUTE = 'monitor/view';
 
 export const TYPE_OPTIONS = Object.fromEntries(METER_TYPES.map((type) => [type, { labelKey: `iot.meter.types.${type}`, color: 'blue' }]));
 
-export const DEAD_LETTER_REASONS = [
-  'too_large',
-  'not_json',
-  'bad_shape',
-  'wrong_type',
-  'not_finite',
-  'huge_value',
-  'unknown_quantity',
-  'bad_ts',
-  'future_ts',
-  'unknown_meter',
-  'disabled_meter',
-  'check_failed',
-] as const;
 export const REASON_OPTIONS = Object.fromEntries(DEAD_LETTER_REASONS.map((reason) => [reason, { labelKey: `iot.deadLetter.reasons.${reason}`, color: 'orange' }]));
 
 /** A meter row with its live status and last-seen time (from the snapshot and socket events). */
