@@ -13,7 +13,7 @@
 // at --rate). Publishers, broker (b), api, workers and database share this machine's cores, so figures are lower
 // bounds.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util';
 import { alarmLatency } from './alarms.mjs';
 import { mariadbBytes, memorySampler, perMillion, sqliteBytes } from './footprint.mjs';
 import { pacedLatencyApart, WARM_UP_SECONDS } from './latency.mjs';
-import { hasIngestClientIdEnv, startWorkers, stopWorkers } from './workers.mjs';
+import { startProbe } from './probe.mjs';
+import { hasIngestClientIdEnv, probeWorkers, startWorkers, stopWorkers } from './workers.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,10 +40,13 @@ const { values: args } = parseArgs({
     mqtt: { type: 'string', default: 'mqtt://127.0.0.1:1883' },
     mysql: { type: 'string', default: 'mysql://root@127.0.0.1:3306' },
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
+    json: { type: 'string' },
   },
 });
 const dist = resolve(args.dist);
 const require = createRequire(join(dist, 'package.json'));
+// Sampling starts before the server is created, in the process the embedded server (b) and the api (c) run in.
+const benchProbe = startProbe();
 const mqtt = require('mqtt');
 const { io } = require('socket.io-client');
 const core = require(join(dist, 'libs/core/src/index.js'));
@@ -136,7 +140,15 @@ const MAX_BACKLOG = 5000;
 const storedByRollups = (db, meters) => {
   const where = meters.map(() => '(meter_id = ? AND quantity = ?)').join(' OR ');
   const params = meters.flatMap((m) => [m.id, Object.keys(VALUES[m.type])[0]]);
-  return async () => Number((await db.query(`SELECT COALESCE(SUM(cnt), 0) AS n FROM meter_rollup WHERE grain = 'd' AND (${where})`, params))[0].n);
+  return async () =>
+    Number(
+      (
+        await db.query(
+          `SELECT COALESCE(SUM(cnt), 0) AS n FROM meter_rollup WHERE grain = 'd' AND (${where})`,
+          params,
+        )
+      )[0].n,
+    );
 };
 
 /**
@@ -203,9 +215,13 @@ async function throughput(url, meters, { progress, count }, withLogin) {
   return { sent, stored, seconds, perSecond: stored / seconds };
 }
 
-/** The latency run at RATE over LATENCY_METERS meters, then the alarm measurements (not in phase a). */
-async function liveFigures(url, base, p, withLogin) {
+/**
+ * The latency run at RATE over LATENCY_METERS meters, then the alarm measurements (not in phase a). `tail` samples
+ * where the latency goes during the latency run: `begin()` opens the window, `end()` answers its figures.
+ */
+async function liveFigures(url, base, p, withLogin, tail) {
   const common = { mqtt, io, url, withLogin, socketUrl: base, token: p.token };
+  await tail.begin();
   const latency = await pacedLatencyApart(dist, {
     url,
     withLogin,
@@ -215,6 +231,7 @@ async function liveFigures(url, base, p, withLogin) {
     rate: RATE,
     seconds: Number(args['latency-seconds']),
   });
+  const sources = await tail.end();
   const alarms = await alarmLatency({
     ...common,
     meters: p.alarmMeters,
@@ -223,7 +240,49 @@ async function liveFigures(url, base, p, withLogin) {
     forSeconds: Number(args['for-seconds']),
     runs: Number(args['for-runs']),
   });
-  return { ...latency, ...alarms };
+  return { ...latency, ...alarms, sources };
+}
+
+/** The bench process's own probe: the embedded server in (b), the api in (c). */
+const inProcess = {
+  begin: async () => void benchProbe.window(),
+  end: async () => ({ server: benchProbe.window() }),
+};
+
+const MARIADB_COUNTERS = [
+  'Innodb_row_lock_waits',
+  'Innodb_row_lock_time',
+  'Innodb_log_waits',
+  'Innodb_log_writes',
+  'Innodb_data_fsyncs',
+  'Innodb_deadlocks',
+];
+async function mariadbCounters(db) {
+  const rows = await db.query(
+    `SHOW GLOBAL STATUS WHERE Variable_name IN (${MARIADB_COUNTERS.map(() => '?').join(',')})`,
+    MARIADB_COUNTERS,
+  );
+  return Object.fromEntries(rows.map((r) => [r.Variable_name, Number(r.Value)]));
+}
+
+/** Phase (c): the api's probe, each worker's (through its preloaded probe) and MariaDB's lock and log counters. */
+function scaledTail(db, procs) {
+  let before;
+  return {
+    begin: async () => {
+      benchProbe.window();
+      await probeWorkers(procs);
+      before = await mariadbCounters(db);
+    },
+    end: async () => {
+      const after = await mariadbCounters(db);
+      const workers = await probeWorkers(procs);
+      const database = Object.fromEntries(
+        MARIADB_COUNTERS.map((k) => [k, (after[k] ?? 0) - (before[k] ?? 0)]),
+      );
+      return { server: benchProbe.window(), workers, database };
+    },
+  };
 }
 
 async function phaseBare() {
@@ -276,7 +335,7 @@ async function phaseEmbedded() {
     const burst = p.meters.slice(0, METERS);
     const run = await throughput(url, burst, { progress: storedByRollups(db, burst), count }, true);
     const bytes = perMillion(bytesBefore.file, (await sqliteBytes(db)).file, run.stored);
-    const live = await liveFigures(url, base, p, true);
+    const live = await liveFigures(url, base, p, true, inProcess);
     let soak;
     if (SOAK_MINUTES > 0) {
       const from = Date.now();
@@ -350,7 +409,12 @@ async function phaseScaled(workers) {
       run.stored,
     );
     const bytesRaw = perMillion(bytesBefore.reading, bytesAfter.reading, run.stored);
-    return { ...run, bytes, bytesRaw, ...(await liveFigures(args.mqtt, base, p, false)) };
+    return {
+      ...run,
+      bytes,
+      bytesRaw,
+      ...(await liveFigures(args.mqtt, base, p, false, scaledTail(db, procs))),
+    };
   } finally {
     await stopWorkers(procs);
     await api.close();
@@ -378,6 +442,27 @@ const forCell = (r) =>
   (r.forMissed ? ` (${r.forMissed} missed)` : '');
 const memoryLine = (m) =>
   `RSS ${MB(m.rss.start)} → ${MB(m.rss.end)} (max ${MB(m.rss.max)}), heap ${MB(m.heap.start)} → ${MB(m.heap.end)} (max ${MB(m.heap.max)}) over ${m.minutes.toFixed(1)} min`;
+
+const f1 = (x) => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(1));
+const probeLine = (who, q) =>
+  `${who}: event-loop delay p50 ${f1(q.loopP50)} / p99 ${f1(q.loopP99)} / max ${f1(q.loopMax)} ms; ` +
+  `GC ${q.gcCount}× (max ${f1(q.gcMaxMs)} ms, ${(q.gcShare * 100).toFixed(1)} % of the time)` +
+  (q.batches
+    ? `; ${q.batches} batches of ${f1(q.batchSize)}, queued p99 ${f1(q.batchWaitP99)} ms, written p50 ${f1(q.batchWriteP50)} / p99 ${f1(q.batchWriteP99)} ms`
+    : '');
+/** Where the latency run's time went: the server's (and workers') threads, the database, the bench's publishers. */
+function sourceLines(r) {
+  const lines = [probeLine(r.sources.workers ? 'api' : 'server', r.sources.server)];
+  for (const [i, w] of (r.sources.workers ?? []).entries()) lines.push(probeLine(`worker ${i + 1}`, w));
+  if (r.sources.database)
+    lines.push(
+      `MariaDB during the run: ${Object.entries(r.sources.database)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+  lines.push(`bench publishers' event-loop delay p99 ${f1(r.clientLoopP99)} / max ${f1(r.clientLoopMax)} ms`);
+  return lines;
+}
 
 const phases = {
   a: ['bare mqtt.js subscriber (Mosquitto)', phaseBare],
@@ -410,6 +495,7 @@ for (const key of args.phases.split(',')) {
         `"for ${r.forSeconds} s": ${r.forDelays.map((s) => s.toFixed(2)).join(', ') || '–'} s (${r.forWithin}/${r.forDelays.length} within [${r.forSeconds}, ${r.forSeconds + 1}] s, ${r.forMissed} missed)`,
     );
   }
+  if (r.sources) for (const line of sourceLines(r)) out(`    ${line}`);
   if (r.bytes !== undefined)
     out(
       `    bytes stored per million readings: ${MB(r.bytes)}${r.bytesRaw !== undefined ? ` (meter_reading alone ${MB(r.bytesRaw)})` : ''}`,
@@ -435,4 +521,9 @@ for (const [key, label, r] of rows) {
       `${r.memory ? `${MB(r.memory.rss.start)} / ${MB(r.memory.rss.end)} / ${MB(r.memory.rss.max)}` : '–'} |`,
   );
 }
+if (args.json)
+  writeFileSync(
+    args.json,
+    JSON.stringify({ args, phases: rows.map(([key, label, r]) => ({ key, label, ...r })) }, null, 1),
+  );
 process.exit(0);

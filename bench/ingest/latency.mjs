@@ -1,6 +1,7 @@
 // Publish → Socket.IO latency at a fixed rate, and the histogram it is kept in (1 ms buckets, constant memory, so a
 // 30-minute soak does not grow the bench's own heap).
 import { spawn } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -73,11 +74,14 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
   let measureFrom = Infinity;
   socket.on('meter.reading', (e) => e.ts >= measureFrom && hist.add(Date.now() - e.ts));
   const clients = await connectMeters(mqtt, url, meters, withLogin);
+  // The publishers' and the measuring socket's own thread: a late tick here would count as server latency.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
   const start = Date.now();
   measureFrom = start + WARM_UP_SECONDS * 1000;
   const until = measureFrom + seconds * 1000;
   let sent = 0;
   const lastTs = new Float64Array(meters.length);
+  setTimeout(() => loop.enable(), WARM_UP_SECONDS * 1000);
   while (Date.now() < until) {
     const due = Math.floor(((Date.now() - start) * rate) / 1000);
     for (; sent < due; sent++) {
@@ -92,6 +96,7 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
     await sleep(10);
   }
   const publishedFor = (Date.now() - start) / 1000;
+  loop.disable();
   await sleep(1500);
   socket.disconnect();
   await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -101,17 +106,23 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
     events: hist.count,
     p50: hist.pct(50),
     p99: hist.pct(99),
+    clientLoopP99: loop.percentile(99) / 1e6,
+    clientLoopMax: loop.max / 1e6,
   };
 }
 
 /** `pacedLatency` in a child process (latency-child.mjs), so the server under test has the bench's thread to itself. */
 export function pacedLatencyApart(dist, run) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(new URL('./latency-child.mjs', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./latency-child.mjs', import.meta.url))], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`latency run exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`latency run exited with ${code}`)),
+    );
     child.stdin.end(JSON.stringify({ dist, run }));
   });
 }

@@ -3,6 +3,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
+const PROBE = new URL('./probe.mjs', import.meta.url).href;
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Does this build read the ingest client id from the environment (INGEST_CLIENT_ID)? */
@@ -35,7 +37,7 @@ function connectedTo(pid, port) {
 export async function startWorkers({ dist, clientIds, shareGroup, env, brokerPort }) {
   const main = join(dist, 'apps/worker/src/main.js');
   const workers = clientIds.map((clientId) => {
-    const child = spawn(process.execPath, [main], {
+    const child = spawn(process.execPath, ['--import', PROBE, main], {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
@@ -45,8 +47,9 @@ export async function startWorkers({ dist, clientIds, shareGroup, env, brokerPor
         ...env,
         INGEST_CLIENT_ID: clientId,
         INGEST_SHARE_GROUP: shareGroup,
+        BENCH_PROBE: '1',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
@@ -77,5 +80,32 @@ export async function stopWorkers(workers) {
       await w.exited;
       clearTimeout(timer);
     }),
+  );
+}
+
+/** The workers' probe figures since the previous call (the first call only starts the window). */
+export function probeWorkers(workers) {
+  return Promise.all(
+    workers.map(
+      (w) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            w.child.off('message', answer);
+            reject(
+              new Error(
+                `worker ${w.clientId} sent no probe figures within 10 s (exit ${w.child.exitCode ?? w.child.signalCode}): ${w.stderr()}`,
+              ),
+            );
+          }, 10_000);
+          const answer = (m) => {
+            if (!m?.probe) return;
+            clearTimeout(timer);
+            w.child.off('message', answer);
+            resolve(m.probe);
+          };
+          w.child.on('message', answer);
+          w.child.send({ probe: 'window' });
+        }),
+    ),
   );
 }

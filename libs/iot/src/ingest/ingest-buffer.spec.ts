@@ -1,10 +1,16 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { Logger } from '@nestjs/common';
-import { IngestBuffer } from './ingest-buffer';
+import { INGEST_BATCH_CHANNEL, IngestBuffer, type IngestBatchFigures } from './ingest-buffer';
 
 const tick = (ms = 0): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A writer whose calls wait until the test opens the gate; records every batch it was given. */
-function gatedWriter(): { write: (items: number[]) => Promise<void>; batches: number[][]; open(): void; close(): void } {
+function gatedWriter(): {
+  write: (items: number[]) => Promise<void>;
+  batches: number[][];
+  open(): void;
+  close(): void;
+} {
   let gate: Promise<void> = Promise.resolve();
   let release = (): void => undefined;
   const batches: number[][] = [];
@@ -22,7 +28,12 @@ function gatedWriter(): { write: (items: number[]) => Promise<void>; batches: nu
 }
 
 /** What the MQTT side does: before reading the next uplink, wait while the buffer says it is full. */
-async function produce(buffer: IngestBuffer<number>, n: number, seen: { maxPending: number }, done: Array<Promise<void>>): Promise<void> {
+async function produce(
+  buffer: IngestBuffer<number>,
+  n: number,
+  seen: { maxPending: number },
+  done: Array<Promise<void>>,
+): Promise<void> {
   for (let i = 0; i < n; i++) {
     await buffer.backpressure();
     done.push(buffer.push(i));
@@ -124,12 +135,47 @@ describe('IngestBuffer (back-pressure)', () => {
 
   it('close() writes what is buffered and then refuses new items', async () => {
     const written: number[] = [];
-    const buffer = new IngestBuffer<number>((items) => Promise.resolve(void written.push(...items)), { maxBatch: 100, maxWaitMs: 10_000, maxPending: 1000 });
+    const buffer = new IngestBuffer<number>((items) => Promise.resolve(void written.push(...items)), {
+      maxBatch: 100,
+      maxWaitMs: 10_000,
+      maxPending: 1000,
+    });
     const done = [1, 2, 3].map((i) => buffer.push(i));
     await buffer.close();
     await Promise.all(done);
     expect(written).toEqual([1, 2, 3]);
     await expect(buffer.push(4)).rejects.toThrow('ingest is stopping');
     expect(written).toEqual([1, 2, 3]);
+  });
+});
+
+describe('IngestBuffer (figures for a subscriber)', () => {
+  it('publishes each committed batch’s size, wait and write time on its diagnostics channel, and nothing for a failed write', async () => {
+    const seen: IngestBatchFigures[] = [];
+    const listen = (message: unknown): void => void seen.push(message as IngestBatchFigures);
+    subscribe(INGEST_BATCH_CHANNEL, listen);
+    try {
+      let fail = true;
+      const buffer = new IngestBuffer<number>(
+        async () => {
+          await tick(20);
+          if (fail) throw new Error('database away');
+        },
+        { maxBatch: 3, maxWaitMs: 10, maxPending: 100 },
+      );
+      Logger.overrideLogger(false);
+      const done = [1, 2, 3].map((n) => buffer.push(n));
+      await tick(30);
+      expect(seen).toEqual([]);
+      fail = false;
+      await Promise.all(done);
+      expect(seen).toHaveLength(1);
+      expect(seen[0].size).toBe(3);
+      expect(seen[0].writeMs).toBeGreaterThanOrEqual(15);
+      expect(seen[0].waitMs).toBeGreaterThan(seen[0].writeMs); // it waited through the failed attempt and the pause
+      await buffer.close();
+    } finally {
+      unsubscribe(INGEST_BATCH_CHANNEL, listen);
+    }
   });
 });

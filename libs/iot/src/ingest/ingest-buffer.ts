@@ -1,3 +1,5 @@
+import { channel } from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
 
 export interface IngestBufferOptions {
@@ -14,8 +16,20 @@ export interface IngestBufferOptions {
 
 export const DEFAULT_BUFFER: IngestBufferOptions = { maxBatch: 500, maxWaitMs: 50, maxPending: 10_000 };
 
+/** What one committed batch cost; published only while something (the ingest bench's probe) subscribes. */
+export interface IngestBatchFigures {
+  size: number;
+  /** From the oldest item's arrival to the start of its write. */
+  waitMs: number;
+  writeMs: number;
+}
+
+export const INGEST_BATCH_CHANNEL = 'gengyun:ingest.batch';
+const batchChannel = channel(INGEST_BATCH_CHANNEL);
+
 interface Entry<T> {
   item: T;
+  at: number;
   resolve(): void;
   reject(error: Error): void;
 }
@@ -48,7 +62,7 @@ export class IngestBuffer<T> {
   push(item: T): Promise<void> {
     if (this.closed) return Promise.reject(new Error('ingest is stopping'));
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+      this.queue.push({ item, at: performance.now(), resolve, reject });
       if (this.queue.length >= this.options.maxBatch) this.kick();
       else this.timer ??= setTimeout(() => this.kick(), this.options.maxWaitMs);
     });
@@ -63,7 +77,9 @@ export class IngestBuffer<T> {
   /** Writes what is buffered, then refuses new items; items still failing are rejected (left unacknowledged). */
   async close(): Promise<void> {
     this.kick();
-    await new Promise<void>((resolve) => (this.flushing || this.queue.length ? this.idleWaiters.push(resolve) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.flushing || this.queue.length ? this.idleWaiters.push(resolve) : resolve(),
+    );
     this.closed = true;
     clearTimeout(this.timer);
     for (const entry of this.queue.splice(0)) entry.reject(new Error('ingest stopped'));
@@ -84,7 +100,15 @@ export class IngestBuffer<T> {
       this.writing = batch.length;
       this.queue = this.queue.slice(batch.length);
       try {
+        const started = performance.now();
         await this.write(batch.map((e) => e.item));
+        if (batchChannel.hasSubscribers) {
+          batchChannel.publish({
+            size: batch.length,
+            waitMs: started - batch[0].at,
+            writeMs: performance.now() - started,
+          } satisfies IngestBatchFigures);
+        }
         failures = 0;
         for (const entry of batch) entry.resolve();
       } catch (error) {
