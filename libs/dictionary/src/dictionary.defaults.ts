@@ -36,6 +36,9 @@ export const DEFAULT_TYPES: readonly DefaultType[] = [
   labelled('priorityLevel', [[1, 'low'], [2, 'medium'], [3, 'high'], [4, 'urgent']]),
   labelled('nodeHandleType', [[1, 'single'], [2, 'countersign'], [3, 'grab'], [4, 'chain']]),
   labelled('workType', [[1, 'repair'], [2, 'maintenance'], [3, 'patrol'], [4, 'spotCheck'], [5, 'installation'], [9, 'other']]),
+  labelled('failureCode', [['F01', 'leak'], ['F02', 'noStart'], ['F03', 'noise'], ['F04', 'overheat'], ['F05', 'electrical'], ['F99', 'other']]),
+  labelled('causeCode', [['C01', 'wear'], ['C02', 'misuse'], ['C03', 'lubrication'], ['C04', 'design'], ['C05', 'external'], ['C99', 'other']]),
+  labelled('remedyCode', [['R01', 'replace'], ['R02', 'repair'], ['R03', 'adjust'], ['R04', 'clean'], ['R05', 'reset'], ['R99', 'other']]),
   { code: 'pageSizeList', items: [10, 20, 50, 100].map((n) => ({ value: String(n), text: String(n), plain: true })) },
 ];
 

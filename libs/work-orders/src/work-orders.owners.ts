@@ -29,8 +29,8 @@ export class WorkOrdersOwners implements OnModuleInit {
     this.files.registerOwner(WORK_ORDER_BUSINESS_NO, {
       find: order,
       edit: [P.workOrder.edit, P.workOrder.handle],
-      // The order forms do not bind uploads on save yet: files are attached to an existing order only.
-      unbound: [],
+      // Files uploaded before the order exists (or before an edit or action sends them) are bound on save.
+      unbound: [P.workOrder.add, P.workOrder.edit, P.workOrder.handle, P.workOrder.dispatch],
     });
   }
 }
