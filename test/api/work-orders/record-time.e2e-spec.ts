@@ -2,7 +2,7 @@ import { DataScope } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
-import { P, addOrder, detail, member, ok, world, type Order, type World } from './support';
+import { P, addOrder, detail, member, ok, world, type World } from './support';
 import { acted, ago, processing } from './record-support';
 
 interface Labour {
