@@ -52,4 +52,5 @@ export const workOrdersRecordLabels = {
   'workOrderSub.parent': { zh_CN: '父工单', en_US: 'Parent order' },
   'workOrderSub.children': { zh_CN: '子工单', en_US: 'Sub work orders' },
   'workOrderSub.none': { zh_CN: '无', en_US: 'None' },
+  'workOrderRecord.equipment.noPermission': { zh_CN: '查看工单需要工单列表权限', en_US: 'Seeing the work orders needs the permission to list them' },
 } satisfies Catalog;
