@@ -67,6 +67,20 @@ describe(`work-order attachments (${testDbKind()})`, () => {
     expect(bad.status).toBe(422);
   });
 
+  it('the enterprise’s picture limit counts the order’s pictures', async () => {
+    const res = await t.http().post('/systemConfig/update').set('Authorization', `Bearer ${w.admin.token}`).field('items', JSON.stringify([{ key: 'upload.imageCountLimit', value: '2' }]));
+    expect(res.status).toBe(200);
+    const pictures = [await upload(t, other), await upload(t, other), await upload(t, other)];
+    const [before, rows] = [await orders(), await fileRows(t)];
+    const refused = await t.post('/workOrder/add', { title: '漏水', priority: 3, type_id: w.repair, person_in_charge_id: other.userId, file_ids: pictures }, other.token);
+    expect([refused.status, refused.body.msg]).toEqual([422, '最多上传2张图片']);
+    expect([await orders(), await fileRows(t)]).toEqual([before, rows]);
+    const order = await addOrder(t, other, { type_id: w.repair, person_in_charge_id: other.userId, file_ids: pictures.slice(0, 2) });
+    const more = await t.post('/workOrderAttachment/add', { work_order_id: order.id, file_ids: [pictures[2]] }, other.token);
+    expect([more.status, more.body.msg]).toEqual([422, '最多上传2张图片']);
+    await t.http().post('/systemConfig/update').set('Authorization', `Bearer ${w.admin.token}`).field('items', JSON.stringify([{ key: 'upload.imageCountLimit', value: '9' }]));
+  });
+
   it('an edit sends the whole list: new files are added, missing ones removed, both in the timeline', async () => {
     const [a, b, c] = [await upload(t, other, [png(), 'a.png']), await upload(t, other, [png(), 'b.png']), await upload(t, other, [png(), 'c.png'])];
     const order = await addOrder(t, other, { type_id: w.repair, person_in_charge_id: other.userId, file_ids: [a, b] });

@@ -61,6 +61,14 @@ describe(`work-order labour and downtime (${testDbKind()})`, () => {
     expect((await detail(t, tech, order.id)).timeline.filter((l) => l.changes.includes('labour'))).toHaveLength(2);
   });
 
+  it('starts sent at once leave one running timer', async () => {
+    const order = await processing(t, w, tech);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => t.post('/workOrderLabour/start', { work_order_id: order.id }, tech.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.msg])).toEqual([1, 2, 3].map(() => [409, '您在此工单上已有计时在进行']));
+    expect((await labour(tech, order.id)).entries).toHaveLength(1);
+  });
+
   it('manual entries: end after start, no overlap for the same person, totals per order and person, cost at the type’s rate', async () => {
     const order = await processing(t, w, tech, { handler_ids: [tech.userId, mate.userId] });
     await ok(t, '/workOrderLabour/add', { work_order_id: order.id, start_time: ago(200), end_time: ago(110) }, tech);

@@ -57,7 +57,8 @@ export class WorkOrderLabourService {
     const key = runningKey(w.order.id, ctx.userId);
     if (await this.repo.exists({ where: { enterprise_id: ctx.enterpriseId, running_key: key } })) throw BusinessError.conflict('workOrderLabour.errors.running');
     const start = new Date();
-    await this.checkOverlap(ctx, w.order.id, ctx.userId, start, null);
+    // Another running timer of the caller here is the unique key's to refuse ("already running"), not an overlap.
+    await this.checkOverlap(ctx, w.order.id, ctx.userId, start, null, undefined, true);
     await this.repo.manager.transaction(async (m) => {
       const row = m.create(WorkOrderLabour, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, work_order_id: w.order.id, user_id: ctx.userId, start_time: start, end_time: null, minutes: 0, note: note?.trim() || null, running_key: key });
       // The unique running key decides between two starts at once: the second insert fails.
@@ -135,9 +136,9 @@ export class WorkOrderLabourService {
     return { row, w };
   }
 
-  private async checkOverlap(ctx: AuthContext, orderId: number, userId: number, start: Date, end: Date | null, except?: number): Promise<void> {
+  private async checkOverlap(ctx: AuthContext, orderId: number, userId: number, start: Date, end: Date | null, except?: number, stoppedOnly = false): Promise<void> {
     const rows = await this.repo.find({ where: { enterprise_id: ctx.enterpriseId, work_order_id: orderId, user_id: userId } });
-    const clash = rows.some((r) => r.id !== except && overlaps({ start, end }, { start: r.start_time, end: r.end_time }));
+    const clash = rows.some((r) => r.id !== except && !(stoppedOnly && r.end_time === null) && overlaps({ start, end }, { start: r.start_time, end: r.end_time }));
     if (clash) throw new BusinessError('workOrderLabour.errors.overlap', 422, [], { fields: { start_time: 'overlap' } });
   }
 }
