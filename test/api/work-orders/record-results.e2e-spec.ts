@@ -52,7 +52,7 @@ describe(`work-order result codes and sub orders (${testDbKind()})`, () => {
   });
 
   it('codes are checked against the type’s lists, naming the field; finishing needs them when the type says so', async () => {
-    await ok(t, '/workOrderTypeRecord/save', { type_id: w.inspect, codes_required: true, remedy_list: null }, w.admin);
+    await ok(t, '/workOrderTypeRecord/save', { type_id: w.inspect, codes_required: true, failure_list: 'failureCode', cause_list: 'causeCode' }, w.admin);
     const waiting = await addOrder(t, w.admin, { type_id: w.inspect, person_in_charge_id: w.admin.userId, handler_ids: [tech.userId] });
     await refused(tech, '/workOrderResult/save', { work_order_id: waiting.id, failure_code: 'F01' }, 422, '工单开始处理后才能记录结果');
     let order = await processing(t, w, tech, { type_id: w.inspect, handler_ids: [tech.userId, english.userId] });

@@ -11,6 +11,8 @@ export const workOrdersRecordLabels = {
   'workOrderRecord.minutes': { zh_CN: '{0}分钟', en_US: '{0} min' },
   'workOrderRecord.delete': { zh_CN: '删除', en_US: 'Delete' },
   'workOrderRecord.save': { zh_CN: '保存', en_US: 'Save' },
+  'workOrderRecord.labourRate': { zh_CN: '人工单价（元/小时）', en_US: 'Labour rate per hour' },
+  'workOrderRecord.labourRateFormat': { zh_CN: '请输入最多两位小数的金额', en_US: 'Enter an amount with at most 2 decimals' },
   'workOrderRecord.cancel': { zh_CN: '取消', en_US: 'Cancel' },
   'workOrderRecord.confirmDelete': { zh_CN: '确定删除？', en_US: 'Delete it?' },
   'workOrderAttachment.upload': { zh_CN: '上传文件', en_US: 'Upload files' },

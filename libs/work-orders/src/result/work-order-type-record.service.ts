@@ -57,13 +57,13 @@ export class WorkOrderTypeRecords {
 
   async save(ctx: AuthContext, dto: WorkOrderTypeRecordDto): Promise<Sendable<RecordAnswer>> {
     const type = await this.types.find(ctx, dto.type_id);
-    const current = await this.of(ctx.enterpriseId, type.id);
+    // The form sends the whole settings: a list or rate left out is none (forms cannot send null).
     const next: TypeRecordSettings = {
-      failure_list: dto.failure_list === undefined ? current.failure_list : dto.failure_list,
-      cause_list: dto.cause_list === undefined ? current.cause_list : dto.cause_list,
-      remedy_list: dto.remedy_list === undefined ? current.remedy_list : dto.remedy_list,
-      codes_required: dto.codes_required ?? current.codes_required,
-      labour_rate: dto.labour_rate === undefined ? current.labour_rate : dto.labour_rate,
+      failure_list: dto.failure_list ?? null,
+      cause_list: dto.cause_list ?? null,
+      remedy_list: dto.remedy_list ?? null,
+      codes_required: dto.codes_required ?? false,
+      labour_rate: dto.labour_rate ?? null,
     };
     for (const field of RESULT_CODE_FIELDS) {
       const list = listOf(next, field);
