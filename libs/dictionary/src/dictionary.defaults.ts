@@ -21,7 +21,7 @@ const labelled = (code: string, entries: Array<[value: string | number, name: st
  * The dictionary types every enterprise starts with: the dictionary-backed option keys of SPEC section 3.
  * Names are `dictionary.types.<code>`; texts are label keys, so company overrides and edits apply.
  */
-export const DEFAULT_TYPES: readonly DefaultType[] = [
+const SPEC_TYPES: readonly DefaultType[] = [
   labelled('status', [[1, 'inUse'], [2, 'idle'], [3, 'scrapped'], [4, 'inStorage'], [5, 'notInStorage'], [6, 'obsolete']]),
   labelled('level', [[1, '1'], [2, '2'], [3, '3'], [4, '4'], [5, '5']]),
   labelled('warrantyType', [[1, 'manufacturer'], [2, 'extended'], [3, 'thirdParty'], [4, 'none']]),
@@ -39,6 +39,15 @@ export const DEFAULT_TYPES: readonly DefaultType[] = [
   { code: 'pageSizeList', items: [10, 20, 50, 100].map((n) => ({ value: String(n), text: String(n), plain: true })) },
 ];
 
+/** Failure, cause and remedy codes of work orders (issue 13 item 1): not SPEC section 3 keys, but lists to start from. */
+const WORK_ORDER_CODE_TYPES: readonly DefaultType[] = [
+  labelled('failureCode', [['F01', 'leak'], ['F02', 'noStart'], ['F03', 'noise'], ['F04', 'overheat'], ['F05', 'electrical'], ['F99', 'other']]),
+  labelled('causeCode', [['C01', 'wear'], ['C02', 'misuse'], ['C03', 'lubrication'], ['C04', 'design'], ['C05', 'external'], ['C99', 'other']]),
+  labelled('remedyCode', [['R01', 'replace'], ['R02', 'repair'], ['R03', 'adjust'], ['R04', 'clean'], ['R05', 'reset'], ['R99', 'other']]),
+];
+
+export const DEFAULT_TYPES: readonly DefaultType[] = [...SPEC_TYPES, ...WORK_ORDER_CODE_TYPES];
+
 export const typeNameKey = (code: string): string => `dictionary.types.${code}`;
 
 /**
@@ -48,7 +57,7 @@ export const typeNameKey = (code: string): string => `dictionary.types.${code}`;
 export const PROVIDED_OPTION_KEYS = ['assetPosition', 'assetType', 'assetModel', 'manufacturer', 'customer', 'roleList'] as const;
 
 /** Every option key SPEC section 3 names. */
-export const SPEC_OPTION_KEYS: readonly string[] = [...DEFAULT_TYPES.map((t) => t.code), ...PROVIDED_OPTION_KEYS];
+export const SPEC_OPTION_KEYS: readonly string[] = [...SPEC_TYPES.map((t) => t.code), ...PROVIDED_OPTION_KEYS];
 
 /** Every label key the defaults use exists in the shipped catalogue (checked by a spec). */
 export const defaultLabelKeys = (): string[] => [

@@ -25,8 +25,27 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
+import { WorkOrderAttachment } from './attachment/work-order-attachment.entity';
+import { WorkOrderLabour } from './labour/work-order-labour.entity';
+import { WorkOrderDowntime } from './downtime/work-order-downtime.entity';
+import { WorkOrderResult, WorkOrderTypeRecord } from './result/work-order-result.entity';
+import { RecordAccess } from './record/record-access';
+import { RecordHooks } from './record/record-hooks';
+import { WorkOrderRecordService } from './record/work-order-record.service';
+import { WorkOrderAttachments } from './attachment/work-order-attachment.service';
+import { WorkOrderLabourService } from './labour/work-order-labour.service';
+import { WorkOrderDowntimeService } from './downtime/work-order-downtime.service';
+import { WorkOrderResults } from './result/work-order-result.service';
+import { WorkOrderTypeRecords } from './result/work-order-type-record.service';
+import { SubWorkOrders } from './sub-order/sub-work-order.service';
+import { WorkOrderRecordController } from './record/work-order-record.controller';
+import { WorkOrderLabourController } from './labour/work-order-labour.controller';
+import { WorkOrderDowntimeController } from './downtime/work-order-downtime.controller';
+import { WorkOrderResultController } from './result/work-order-result.controller';
+import { SubWorkOrderController } from './sub-order/sub-work-order.controller';
 
 const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
+const recordEntities = [WorkOrderAttachment, WorkOrderLabour, WorkOrderDowntime, WorkOrderResult, WorkOrderTypeRecord];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
   WorkOrderTypeService,
@@ -40,12 +59,14 @@ const services = [
   WorkOrderActionsService,
   WorkOrderEvents,
 ];
+const recordServices = [RecordAccess, RecordHooks, WorkOrderRecordService, WorkOrderAttachments, WorkOrderLabourService, WorkOrderDowntimeService, WorkOrderResults, WorkOrderTypeRecords, SubWorkOrders];
+const recordControllers = [WorkOrderRecordController, WorkOrderLabourController, WorkOrderDowntimeController, WorkOrderResultController, SubWorkOrderController];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
-  imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController],
-  providers: [...registrations, ...services],
+  imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, ...recordControllers],
+  providers: [...registrations, ...services, ...recordServices],
   exports: [WorkOrderQueryService],
 })
 export class WorkOrdersModule {}

@@ -9,7 +9,8 @@ import { WORK_ORDER_POOL_BUSINESS_NO, WorkOrderPoolService } from './pool/work-o
 
 /**
  * Who may read the change logs of work orders (those who may list them and see the order: its scope, or their own),
- * types and pools, and who may change the photos and documents attached to an existing order: its editors and handlers.
+ * types and pools, and who may change the photos and documents attached to an existing order: its editors, handlers and
+ * dispatchers.
  */
 @Injectable()
 export class WorkOrdersOwners implements OnModuleInit {
@@ -28,9 +29,9 @@ export class WorkOrdersOwners implements OnModuleInit {
     this.audit.register(WORK_ORDER_POOL_BUSINESS_NO, { permissions: [P.workOrderPool.list, P.workOrderPool.edit], check: async (ctx, id) => void (await this.pools.find(ctx, id)) });
     this.files.registerOwner(WORK_ORDER_BUSINESS_NO, {
       find: order,
-      edit: [P.workOrder.edit, P.workOrder.handle],
-      // The order forms do not bind uploads on save yet: files are attached to an existing order only.
-      unbound: [],
+      edit: [P.workOrder.edit, P.workOrder.handle, P.workOrder.dispatch],
+      // Files uploaded before the order exists (or before an edit or action sends them) are bound on save.
+      unbound: [P.workOrder.add, P.workOrder.edit, P.workOrder.handle, P.workOrder.dispatch],
     });
   }
 }

@@ -79,6 +79,8 @@ export const WorkOrderRow = z
     handler_names: z.array(z.string()),
     /** Money as text with 2 decimals. */
     fee: text,
+    /** Parts issued to the order (the inventory area fills it), money text; shown when the type shows parts cost. */
+    parts_cost: z.string(),
     source: z.enum(WORK_ORDER_SOURCES),
     source_id: ref,
     parent_id: ref,

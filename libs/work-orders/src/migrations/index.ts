@@ -1,4 +1,5 @@
 import { WorkOrders1764500000000 } from './1764500000000-WorkOrders';
+import { WorkOrderRecords1764600300000 } from './1764600300000-WorkOrderRecords';
 
 /** Migrations of the work-orders area, oldest first. */
-export const workOrdersMigrations = [WorkOrders1764500000000];
+export const workOrdersMigrations = [WorkOrders1764500000000, WorkOrderRecords1764600300000];

@@ -16,6 +16,7 @@ import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
+import { RecordHooks } from '../record/record-hooks';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { RequestClaims } from './request-claims';
@@ -48,6 +49,7 @@ export class WorkOrderActionsService {
     private readonly timeline: WorkOrderTimelineService,
     private readonly claims: RequestClaims,
     private readonly events: WorkOrderEvents,
+    private readonly records: RecordHooks,
   ) {}
 
   act(ctx: AuthContext, dto: WorkOrderActDto): Promise<WorkOrderView> {
@@ -59,11 +61,13 @@ export class WorkOrderActionsService {
       await this.mayAct(ctx, order, handlerIds, dto.action);
       if (ACTIONS_NEEDING_NOTE.includes(dto.action) && !dto.note?.trim()) throw required('workOrder.fields.note', 'note');
       const effect = await this.effect(ctx, dto, next);
+      const plan = await this.records.beforeAct(ctx, order, dto.action, dto.file_ids);
       if (ENDED_STATUSES.includes(next)) effect.columns.ended_time = new Date();
       const saved = await this.dataSource.transaction(async (m) => {
         await this.move(m, ctx, order, dto.version, next, effect.columns);
         if (effect.handlers) await replaceHandlers(m, ctx, order.id, effect.handlers);
         await this.record(m, ctx, order, dto.action, next, dto.note);
+        await this.records.write(m, ctx, order, plan);
         return Object.assign(order, effect.columns, { status: next, version: dto.version + 1 });
       });
       this.events.changed(saved, effect.handlers ?? handlerIds);

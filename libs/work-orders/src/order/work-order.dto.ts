@@ -5,6 +5,7 @@ import {
   PERSON_ACTIONS,
   REQUEST_ID_PATTERN,
   WORK_ORDER_LIMITS as LIMITS,
+  WORK_ORDER_RECORD_LIMITS as RECORD_LIMITS,
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_SOURCES,
   WORK_ORDER_STATUSES,
@@ -38,6 +39,8 @@ class WorkOrderFieldsDto {
   @IsOptional() @IsString() @Matches(FEE_PATTERN) fee?: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) parent_id?: number | null;
   @IsOptional() @IsObject() custom_fields?: Record<string, unknown>;
+  /** Photos and documents; on an edit, the whole list (docs/decisions/work-orders-record.md). */
+  @IsOptional() @ToIdList() @ArrayMaxSize(RECORD_LIMITS.files) @IsInt({ each: true }) @Min(1, { each: true }) file_ids?: number[];
 }
 
 export class WorkOrderAddDto extends WorkOrderFieldsDto implements WorkOrderRequest {
@@ -60,6 +63,8 @@ export class WorkOrderActDto implements WorkOrderActRequest {
   @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.handlers) @IsInt({ each: true }) @Min(1, { each: true }) handler_ids?: number[];
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) transfer_to?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(LIMITS.score[0]) @Max(LIMITS.score[1]) score?: number;
+  /** Files added at this step (photos of the result with `finish`). */
+  @IsOptional() @ToIdList() @ArrayMaxSize(RECORD_LIMITS.files) @IsInt({ each: true }) @Min(1, { each: true }) file_ids?: number[];
   @IsOptional() @IsString() @Matches(REQUEST_ID_PATTERN) request_id?: string;
 }
 

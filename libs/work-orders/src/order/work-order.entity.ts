@@ -29,6 +29,8 @@ export class WorkOrder extends TenantEntity {
   @Column({ type: 'datetime', nullable: true }) response_deadline!: Date | null;
   @Column({ type: 'int' }) person_in_charge_id!: number;
   @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: decimalText }) fee!: string | null;
+  /** Filled by the inventory area from the parts issued to the order. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0, transformer: decimalText }) parts_cost!: string;
   @Column({ type: 'varchar', length: 20 }) source!: WorkOrderSource;
   @Column({ type: 'int', nullable: true }) source_id!: number | null;
   @Column({ type: 'int', nullable: true }) parent_id!: number | null;

@@ -8,6 +8,7 @@ import { WorkOrderTypeService, type WorkOrderTypeView } from '../type/work-order
 import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
+import { RecordHooks } from '../record/record-hooks';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
@@ -42,6 +43,7 @@ export class WorkOrderService {
     private readonly query: WorkOrderQueryService,
     private readonly timeline: WorkOrderTimelineService,
     private readonly events: WorkOrderEvents,
+    private readonly records: RecordHooks,
   ) {}
 
   add(ctx: AuthContext, dto: WorkOrderAddDto): Promise<WorkOrderView> {
@@ -49,6 +51,7 @@ export class WorkOrderService {
       const { fields, type } = await this.checked(ctx, dto);
       const handlerIds = [...new Set(dto.handler_ids ?? [])];
       await this.directory.checkUsers(ctx, handlerIds);
+      const plan = await this.records.beforeSave(ctx, dto, null);
       const level = type.levels.find((l) => l.level === dto.priority);
       const now = Date.now();
       const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
@@ -71,10 +74,12 @@ export class WorkOrderService {
           ended_time: null,
           evaluation_score: null,
           evaluation_comment: null,
+          parts_cost: '0.00',
         });
         await m.save(row);
         await replaceHandlers(m, ctx, row.id, handlerIds);
         await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
+        await this.records.write(m, ctx, row, plan);
         await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, row.id, [{ key: 'workOrder.audit.created', params: [row.code] }], m);
         return row;
       });
@@ -90,6 +95,7 @@ export class WorkOrderService {
     if (ENDED_STATUSES.includes(order.status)) throw new BusinessError('workOrder.errors.ended', 422);
     if (dto.parent_id === order.id) throw new BusinessError('workOrder.errors.parentSelf', 422, [], { fields: { parent_id: 'parentSelf' } });
     const checked = await this.checked(ctx, dto);
+    const plan = await this.records.beforeSave(ctx, dto, order);
     // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
     const fields: Checked = { ...checked.fields, pool_id: dto.pool_id === undefined ? order.pool_id : checked.fields.pool_id, due_time: checked.fields.due_time ?? order.due_time };
     const comparable = (v: unknown): string => String(v instanceof Date ? v.getTime() : v);
@@ -103,8 +109,10 @@ export class WorkOrderService {
         .execute();
       if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
       await this.timeline.append(m, ctx, { orderId: order.id, action: 'update', from: order.status, to: order.status, changes });
+      await this.records.write(m, ctx, order, plan);
       await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, order.id, [{ key: 'workOrder.audit.updated', params: [order.code, changes.join(', ')] }], m);
     });
+    await this.records.afterCommit(ctx, plan);
     const saved = await this.query.find(ctx, order.id);
     this.events.changed(saved, await this.query.handlerIds(ctx.enterpriseId, saved.id));
     return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;

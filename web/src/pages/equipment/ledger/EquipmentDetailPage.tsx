@@ -18,13 +18,13 @@ import { FilesTab } from './tabs/FilesTab';
 import { LogsTab } from './tabs/LogsTab';
 import { QrTab } from './tabs/QrTab';
 import { ReadingsTab } from './tabs/ReadingsTab';
+import { EquipmentWorkOrdersTab } from '@/pages/work-orders/equipment/EquipmentWorkOrdersTab';
 
-/** Tabs of the detail page; work orders and plans wait for their areas (and say so). */
+/** Tabs of the detail page; plans wait for their area (and say so). */
 export const DETAIL_TABS = ['basic', 'children', 'files', 'qr', 'workOrders', 'plans', 'readings', 'logs'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 const PENDING: Partial<Record<DetailTab, MessageKey>> = {
-  workOrders: 'equipment.ledger.tabs.workOrdersEmpty',
   plans: 'equipment.ledger.tabs.plansEmpty',
 };
 
@@ -50,7 +50,7 @@ export function EquipmentDetailPage(): ReactElement {
     children: () => <ChildrenTab equipment={equipment} mayAdd={can(P.equipment.add)} />,
     files: () => <FilesTab equipmentId={equipment.id} mayUpload={can(P.equipment.edit) && can(P.file.upload)} mayDelete={can(P.equipment.edit) && can(P.file.delete)} />,
     qr: () => <QrTab equipment={equipment} />,
-    workOrders: () => <EmptyState descriptionKey={PENDING.workOrders} />,
+    workOrders: () => <EquipmentWorkOrdersTab equipmentId={equipment.id} />,
     plans: () => <EmptyState descriptionKey={PENDING.plans} />,
     readings: () => <ReadingsTab equipmentId={equipment.id} />,
     logs: () => <LogsTab equipmentId={equipment.id} />,

@@ -27,6 +27,7 @@ const row = (id: number, status: WorkOrderRow['status']): WorkOrderRow => ({
   handler_ids: [8],
   handler_names: ['Li Si'],
   fee: null,
+  parts_cost: '0.00',
   source: 'manual',
   source_id: null,
   parent_id: null,

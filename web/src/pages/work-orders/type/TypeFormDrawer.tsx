@@ -5,6 +5,7 @@ import { WORK_ORDER_LIMITS, WORK_ORDER_TYPE_CODE_PATTERN } from '@gengyun/contra
 import { useT } from '@/i18n/t';
 import { usePoolOptions } from '../pool/pool.api';
 import { EMPTY_TYPE, PRIORITY_LEVELS, hiddenRequiredError, typeBody, typeInput, useFieldLibrary, useSaveType, type TypeInput, type WorkOrderTypeRow } from './type.api';
+import { TypeRecordSettings } from './record/TypeRecordSettings';
 
 export interface TypeFormDrawerProps {
   /** The edited type, or undefined to add. */
@@ -224,6 +225,7 @@ export function TypeFormDrawer({ row, onClose }: TypeFormDrawerProps): ReactElem
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
       </Form>
+      {row && <TypeRecordSettings typeId={row.id} />}
     </Drawer>
   );
 }

@@ -74,12 +74,13 @@ describe('equipment detail: live readings tab', () => {
     expect(server.count('/meter/pageList')).toBe(0);
   });
 
-  it('the work-order and plan tabs say plainly that they fill once those areas exist', async () => {
+  it('the work-order tab lists the equipment’s downtime (orders with their permission); the plan tab says it fills once plans exist', async () => {
     const row = { id: 7, asset_code: 'EQ0007', asset_name: 'Pump-7', status: 1, running_status_id: 1, custom_fields: {} };
     fakeServer([Permission.equipment.list], { '/equipment/detail': () => row });
     renderPage(<EquipmentDetailPage />, '/gengyun/eqpt/list/view?id=7');
     await userEvent.click(await screen.findByTestId('eqpt-tab-workOrders'));
-    expect(await screen.findByText(/Work orders are not available yet/)).toBeInTheDocument();
+    expect(await screen.findByText('Seeing the work orders needs the permission to list them')).toBeInTheDocument();
+    expect(await screen.findByText('Total downtime 0 min')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('eqpt-tab-plans'));
     expect(await screen.findByText(/Maintenance plans are not available yet/)).toBeInTheDocument();
   });

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ATTACHMENT_STEPS, type AttachmentStep, type WorkOrderAction } from '@gengyun/contracts';
+import type { AuthContext } from '@gengyun/core';
+import type { WorkOrder } from '../order/work-order.entity';
+import { WorkOrderAttachments, type CheckedFiles } from '../attachment/work-order-attachment.service';
+import { WorkOrderResults } from '../result/work-order-result.service';
+import { SubWorkOrders } from '../sub-order/sub-work-order.service';
+import { RecordAccess } from './record-access';
+
+/** What an add, edit or action will do with files, checked before its transaction. */
+export interface RecordPlan {
+  files: CheckedFiles;
+  dropped: Awaited<ReturnType<WorkOrderAttachments['dropped']>>;
+  step: AttachmentStep;
+}
+
+/**
+ * What the order's add, edit and actions do besides their own columns: check and bind files, check the parent of a
+ * sub order, refuse to finish without required result codes or to archive a parent with open sub orders.
+ */
+@Injectable()
+export class RecordHooks {
+  constructor(
+    private readonly attachments: WorkOrderAttachments,
+    private readonly results: WorkOrderResults,
+    private readonly subOrders: SubWorkOrders,
+    private readonly access: RecordAccess,
+  ) {}
+
+  /** Before an add (`order` null) or an edit: the parent when it changes, the files sent (an edit's whole list). */
+  async beforeSave(ctx: AuthContext, dto: { file_ids?: number[]; parent_id?: number | null }, order: WorkOrder | null): Promise<RecordPlan> {
+    if (dto.parent_id && dto.parent_id !== order?.parent_id) await this.subOrders.checkParent(ctx, dto.parent_id, order?.id ?? null);
+    const files = await this.attachments.check(ctx, dto.file_ids, order?.id ?? null);
+    const dropped = order && dto.file_ids !== undefined ? await this.attachments.dropped(ctx, order.id, dto.file_ids) : [];
+    return { files, dropped, step: order ? 'update' : 'create' };
+  }
+
+  /** Before an action: its own rules, and the files that come with it (photos of the result with `finish`). */
+  async beforeAct(ctx: AuthContext, order: WorkOrder, action: WorkOrderAction, fileIds: number[] | undefined): Promise<RecordPlan> {
+    if (action === 'finish') await this.results.checkFinish(ctx, order);
+    if (action === 'archive') await this.subOrders.checkChildrenEnded(ctx, order);
+    const step = (ATTACHMENT_STEPS as readonly string[]).includes(action) ? (action as AttachmentStep) : 'upload';
+    return { files: await this.attachments.check(ctx, fileIds, order.id), dropped: [], step };
+  }
+
+  /** In the change's transaction: binds and drops files, with a timeline line when any moved. */
+  async write(m: EntityManager, ctx: AuthContext, order: WorkOrder, plan: RecordPlan): Promise<void> {
+    const added = await this.attachments.bind(m, ctx, order.id, plan.files, plan.step);
+    const removed = await this.attachments.forget(m, ctx, order.id, plan.dropped);
+    const detail = [added.length ? `+ ${added.join(', ')}` : '', removed.length ? `− ${removed.join(', ')}` : ''].filter(Boolean).join(' ');
+    if (detail) await this.access.note(m, ctx, order, 'attachments', detail);
+  }
+
+  /** After the commit: the dropped files themselves go. */
+  async afterCommit(ctx: AuthContext, plan: RecordPlan): Promise<void> {
+    await this.attachments.deleteFiles(ctx, plan.dropped);
+  }
+}

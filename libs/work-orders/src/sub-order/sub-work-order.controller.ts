@@ -1,0 +1,18 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Permission as Codes, WorkOrderPage } from '@gengyun/contracts';
+import { Answer, Ctx, Permission, type AuthContext } from '@gengyun/core';
+import { SubWorkOrders } from './sub-work-order.service';
+import { SubWorkOrderPageDto } from './sub-work-order.dto';
+
+/** `sub/work/order`: the sub work orders of a parent. */
+@Controller()
+export class SubWorkOrderController {
+  constructor(private readonly subOrders: SubWorkOrders) {}
+
+  @Permission(Codes.workOrder.list)
+  @Answer(WorkOrderPage)
+  @Post('/subWorkOrder/pageList')
+  page(@Ctx() ctx: AuthContext, @Body() dto: SubWorkOrderPageDto) {
+    return this.subOrders.page(ctx, dto);
+  }
+}

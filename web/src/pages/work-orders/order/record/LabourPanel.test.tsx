@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { WorkOrderLabour } from '@gengyun/contracts';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { fakeServer, renderPage } from '@/test/page-harness';
+import { LabourPanel } from './LabourPanel';
+import { elapsed } from './record.api';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const entry = (id: number, minutes: number, end: string | null, start = '2026-01-01T00:00:00.000Z') => ({
+  ...TENANT_COLUMNS,
+  id,
+  work_order_id: 3,
+  user_id: 1,
+  user_name: 'Admin',
+  start_time: start,
+  end_time: end,
+  minutes,
+  note: null,
+});
+const stopped: WorkOrderLabour = {
+  entries: [entry(1, 90, '2026-01-01T01:30:00.000Z')],
+  total_minutes: 90,
+  per_person: [{ user_id: 1, user_name: 'Admin', minutes: 90 }],
+  labour_cost: '120.00',
+  running: null,
+};
+
+describe('LabourPanel', () => {
+  it('starts the timer only while the order is processing, and shows totals per person and the cost', async () => {
+    const server = fakeServer([], { '/workOrderLabour/list': stopped, '/workOrderLabour/start': stopped });
+    const { unmount } = renderPage(<LabourPanel orderId={3} mayEdit processing={false} showCost />);
+    expect(await screen.findByText('Total 90 min')).toBeInTheDocument();
+    expect(screen.getByText('Labour cost 120.00')).toBeInTheDocument();
+    expect(screen.getByText('Admin · 90 min')).toBeInTheDocument();
+    expect(screen.getByTestId('wo-labour-start')).toBeDisabled();
+    unmount();
+    renderPage(<LabourPanel orderId={3} mayEdit processing showCost={false} />);
+    fireEvent.click(await screen.findByTestId('wo-labour-start'));
+    await waitFor(() => expect(server.bodyOf('/workOrderLabour/start')).toMatchObject({ work_order_id: '3' }));
+    expect(screen.queryByText('Labour cost 120.00')).toBeNull();
+  });
+
+  it('a running timer shows the time so far and stops', async () => {
+    const start = new Date(Date.now() - 65.5 * 60_000).toISOString();
+    const running: WorkOrderLabour = { ...stopped, entries: [entry(2, 65, null, start)], running: entry(2, 65, null, start) };
+    const server = fakeServer([], { '/workOrderLabour/list': running, '/workOrderLabour/stop': stopped });
+    renderPage(<LabourPanel orderId={3} mayEdit processing showCost />);
+    const stop = await screen.findByTestId('wo-labour-stop');
+    expect(stop).toHaveTextContent('1:05');
+    expect(screen.getByText('Running')).toBeInTheDocument();
+    fireEvent.click(stop);
+    await waitFor(() => expect(server.bodyOf('/workOrderLabour/stop')).toMatchObject({ work_order_id: '3' }));
+  });
+
+  it('formats elapsed time as hours and minutes', () => {
+    expect(elapsed('2026-01-01T00:00:00.000Z', Date.parse('2026-01-01T02:07:59.000Z'))).toBe('2:07');
+    expect(elapsed('2026-01-01T00:00:00.000Z', Date.parse('2025-12-31T00:00:00.000Z'))).toBe('0:00');
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, type ReactElement } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
+import { RESULT_CODE_FIELDS, RESULT_CODE_LABELS, WORK_ORDER_RECORD_LIMITS, type ResultCodeField } from '@gengyun/contracts';
+import { useT } from '@/i18n/t';
+import { useRecordDetail, useSaveResult, useTypeRecord } from './record.api';
+
+export interface ResultPanelProps {
+  orderId: number;
+  typeId: number;
+  /** The caller records on this order and work has started. */
+  mayEdit: boolean;
+}
+
+type ResultForm = Partial<Record<`${ResultCodeField}_code`, string>> & { note?: string };
+
+/** The result: failure, cause and remedy codes from the type's lists and a note; the parent and sub orders. */
+export function ResultPanel({ orderId, typeId, mayEdit }: ResultPanelProps): ReactElement {
+  const { t } = useT();
+  const detail = useRecordDetail(orderId);
+  const lists = useTypeRecord(typeId);
+  const save = useSaveResult(orderId);
+  const [form] = Form.useForm<ResultForm>();
+  const result = detail.data?.result ?? null;
+  useEffect(() => {
+    form.setFieldsValue({ failure_code: result?.failure_code ?? undefined, cause_code: result?.cause_code ?? undefined, remedy_code: result?.remedy_code ?? undefined, note: result?.note ?? undefined });
+  }, [form, result]);
+  const fields = RESULT_CODE_FIELDS.filter((f) => lists.data?.[`${f}_list`]);
+  const submit = (values: ResultForm): void => {
+    save.mutate({ work_order_id: orderId, failure_code: values.failure_code, cause_code: values.cause_code, remedy_code: values.remedy_code, note: values.note?.trim() || undefined });
+  };
+  const relatives = detail.data;
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="wo-result">
+      {lists.data?.codes_required && <Alert type="info" showIcon title={t('workOrderResult.required')} />}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={!mayEdit} data-testid="wo-result-form">
+        {fields.map((f) => (
+          <Form.Item key={f} name={`${f}_code`} label={t(RESULT_CODE_LABELS[f])}>
+            <Select allowClear showSearch optionFilterProp="label" options={lists.data?.[`${f}_options`] ?? []} data-testid={`wo-result-${f}`} />
+          </Form.Item>
+        ))}
+        <Form.Item name="note" label={t('workOrderResult.note')}>
+          <Input.TextArea rows={3} maxLength={WORK_ORDER_RECORD_LIMITS.note} />
+        </Form.Item>
+        {mayEdit && (
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="wo-result-save">
+            {t('workOrderResult.save')}
+          </Button>
+        )}
+      </Form>
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        data-testid="wo-relatives"
+        items={[
+          { key: 'parent', label: t('workOrderSub.parent'), children: relatives?.parent ? `${relatives.parent.code} ${relatives.parent.title}` : t('workOrderSub.none') },
+          {
+            key: 'children',
+            label: t('workOrderSub.children'),
+            children: relatives?.children.length ? (
+              <Space orientation="vertical">
+                {relatives.children.map((c) => (
+                  <Typography.Text key={c.id}>
+                    {c.code} {c.title} · {t(`workOrder.status.${c.status}`)}
+                  </Typography.Text>
+                ))}
+              </Space>
+            ) : (
+              t('workOrderSub.none')
+            ),
+          },
+          ...(relatives?.show_parts_cost ? [{ key: 'parts', label: t('workOrderRecord.partsCost'), children: relatives.parts_cost }] : []),
+        ]}
+      />
+    </Space>
+  );
+}

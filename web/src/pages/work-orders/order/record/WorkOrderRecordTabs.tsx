@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { Tabs } from 'antd';
+import { ENDED_STATUSES, Permission, type WorkOrderRow } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
+import { useT } from '@/i18n/t';
+import { AttachmentsPanel } from './AttachmentsPanel';
+import { LabourPanel } from './LabourPanel';
+import { DowntimePanel } from './DowntimePanel';
+import { ResultPanel } from './ResultPanel';
+import { useRecordDetail } from './record.api';
+
+/**
+ * What the order records, as the detail drawer's tabs. The buttons show to handlers and dispatchers while the order
+ * is open; the server still decides whether this caller is one of the order's people.
+ */
+export function WorkOrderRecordTabs({ order }: { order: Pick<WorkOrderRow, 'id' | 'type_id' | 'status' | 'equipment_id'> }): ReactElement {
+  const { t } = useT();
+  const can = useCan();
+  const detail = useRecordDetail(order.id);
+  const mayEdit = !ENDED_STATUSES.includes(order.status) && (can(Permission.workOrder.handle) || can(Permission.workOrder.dispatch));
+  return (
+    <Tabs
+      data-testid="wo-record-tabs"
+      items={[
+        { key: 'attachments', label: t('workOrderRecord.tabs.attachments'), children: <AttachmentsPanel orderId={order.id} mayEdit={mayEdit} /> },
+        {
+          key: 'labour',
+          label: t('workOrderRecord.tabs.labour'),
+          children: <LabourPanel orderId={order.id} mayEdit={mayEdit} processing={order.status === 'processing'} showCost={detail.data?.show_labour_cost ?? false} />,
+        },
+        { key: 'downtime', label: t('workOrderRecord.tabs.downtime'), children: <DowntimePanel orderId={order.id} mayEdit={mayEdit} hasEquipment={order.equipment_id !== null} /> },
+        { key: 'result', label: t('workOrderRecord.tabs.result'), children: <ResultPanel orderId={order.id} typeId={order.type_id} mayEdit={mayEdit} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type {
+  WorkOrderAttachment,
+  WorkOrderDowntime,
+  WorkOrderLabour,
+  WorkOrderRecordDetail,
+  WorkOrderResult,
+  WorkOrderTypeRecord,
+} from '@gengyun/contracts';
+import { call } from '@/api/client';
+import { useActionMutation, useCallQuery } from '@/api/hooks';
+import { workOrderKeys } from '../work-order.api';
+
+export type { WorkOrderAttachment, WorkOrderDowntime, WorkOrderLabour, WorkOrderRecordDetail, WorkOrderResult, WorkOrderTypeRecord };
+
+export const ORDER_BUSINESS_NO = 'workOrder';
+
+export const recordKeys = {
+  all: (id: number) => ['workOrder', 'record', id] as const,
+  detail: (id: number) => ['workOrder', 'record', id, 'detail'] as const,
+  labour: (id: number) => ['workOrder', 'record', id, 'labour'] as const,
+  downtime: (id: number) => ['workOrder', 'record', id, 'downtime'] as const,
+  type: (typeId: number) => ['workOrderType', 'record', typeId] as const,
+};
+
+const quiet = { silent: true } as const;
+/** After a record changes: the order's panels, and its detail (the timeline shows the record). */
+const invalidate = (id: number) => [recordKeys.all(id), workOrderKeys.detail(id)];
+
+export const useRecordDetail = (id: number) => useCallQuery<WorkOrderRecordDetail>(recordKeys.detail(id), '/workOrderRecord/detail', { id }, quiet);
+export const useLabour = (id: number) => useCallQuery<WorkOrderLabour>(recordKeys.labour(id), '/workOrderLabour/list', { work_order_id: id }, quiet);
+export const useDowntime = (id: number) => useCallQuery<WorkOrderDowntime>(recordKeys.downtime(id), '/workOrderDowntime/list', { work_order_id: id }, quiet);
+export const useTypeRecord = (typeId: number) => useCallQuery<WorkOrderTypeRecord>(recordKeys.type(typeId), '/workOrderTypeRecord/detail', { type_id: typeId }, quiet);
+
+/** Uploads files straight to the order (the files area binds them; the panel lists them as "uploaded"). */
+export async function uploadOrderFile(files: File[], meta: { data_id?: string | number; business_no?: string | number }): Promise<number> {
+  const answer = await call<number | number[]>('/addFile', { files, data_id: meta.data_id, business_no: meta.business_no ?? ORDER_BUSINESS_NO });
+  return Array.isArray(answer) ? (answer[0] as number) : answer;
+}
+
+export const useRemoveAttachment = (id: number) => useActionMutation<{ work_order_id: number; file_id: number }>('/workOrderAttachment/remove', { invalidate: invalidate(id) });
+
+export const useLabourActions = (id: number) => ({
+  start: useActionMutation<{ work_order_id: number }>('/workOrderLabour/start', { invalidate: invalidate(id) }),
+  stop: useActionMutation<{ work_order_id: number }>('/workOrderLabour/stop', { invalidate: invalidate(id) }),
+  add: useActionMutation<Record<string, string | number | undefined>>('/workOrderLabour/add', { invalidate: invalidate(id) }),
+  remove: useActionMutation<{ id: number }>('/workOrderLabour/delete', { invalidate: invalidate(id) }),
+});
+
+export const useDowntimeActions = (id: number) => ({
+  add: useActionMutation<Record<string, string | number | undefined>>('/workOrderDowntime/add', { invalidate: invalidate(id) }),
+  update: useActionMutation<Record<string, string | number | undefined>>('/workOrderDowntime/update', { invalidate: invalidate(id) }),
+  remove: useActionMutation<{ id: number }>('/workOrderDowntime/delete', { invalidate: invalidate(id) }),
+});
+
+export const useSaveResult = (id: number) => useActionMutation<Record<string, string | number | undefined>>('/workOrderResult/save', { invalidate: invalidate(id) });
+
+/** Whole minutes from `start` until now, as `h:mm`. */
+export const elapsed = (start: string, now: number): string => {
+  const minutes = Math.max(0, Math.floor((now - new Date(start).getTime()) / 60_000));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+};
