@@ -5,6 +5,7 @@ import { DictionaryModule } from '@gengyun/dictionary';
 import { EquipmentModule } from '@gengyun/equipment';
 import { FilesModule } from '@gengyun/files';
 import { IdentityModule } from '@gengyun/identity';
+import { SystemModule } from '@gengyun/system';
 import { WorkOrderType, WorkOrderTypeField, WorkOrderTypeLevel } from './type/work-order-type.entity';
 import { WorkOrderPool, WorkOrderPoolMember } from './pool/work-order-pool.entity';
 import { WorkOrder, WorkOrderHandler, WorkOrderRequestClaim, WorkOrderSequence } from './order/work-order.entity';
@@ -25,6 +26,9 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
+import { WorkOrderNotifier } from './notify/work-order-notifier';
+import { WorkOrderSweep } from './sla/work-order-sweep.service';
+import { WorkOrderSweepProcessor } from './sla/work-order-sweep.processor';
 
 const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
@@ -39,13 +43,16 @@ const services = [
   WorkOrderService,
   WorkOrderActionsService,
   WorkOrderEvents,
+  WorkOrderNotifier,
+  WorkOrderSweep,
+  WorkOrderSweepProcessor,
 ];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
-  imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
+  imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
   controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController],
   providers: [...registrations, ...services],
-  exports: [WorkOrderQueryService],
+  exports: [WorkOrderQueryService, WorkOrderSweep],
 })
 export class WorkOrdersModule {}

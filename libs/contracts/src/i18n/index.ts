@@ -10,6 +10,8 @@ import { iotMessages } from './iot.messages';
 import { alarmsMessages } from './alarms.messages';
 import { workOrdersMessages } from './work-orders.messages';
 import { workOrdersLabels } from './work-orders.labels';
+import { workOrdersSlaMessages } from './work-orders-sla.messages';
+import { workOrdersSlaLabels } from './work-orders-sla.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -46,6 +48,8 @@ export const messages = {
   ...iotMonitorLabels,
   ...alarmsLabels,
   ...workOrdersLabels,
+  ...workOrdersSlaMessages,
+  ...workOrdersSlaLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

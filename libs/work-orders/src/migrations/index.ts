@@ -1,4 +1,5 @@
 import { WorkOrders1764500000000 } from './1764500000000-WorkOrders';
+import { WorkOrdersSla1764600100000 } from './1764600100000-WorkOrdersSla';
 
 /** Migrations of the work-orders area, oldest first. */
-export const workOrdersMigrations = [WorkOrders1764500000000];
+export const workOrdersMigrations = [WorkOrders1764500000000, WorkOrdersSla1764600100000];

@@ -16,6 +16,7 @@ import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
+import { pauseColumns } from '../sla/sla-pause';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { RequestClaims } from './request-claims';
@@ -59,6 +60,7 @@ export class WorkOrderActionsService {
       await this.mayAct(ctx, order, handlerIds, dto.action);
       if (ACTIONS_NEEDING_NOTE.includes(dto.action) && !dto.note?.trim()) throw required('workOrder.fields.note', 'note');
       const effect = await this.effect(ctx, dto, next);
+      Object.assign(effect.columns, pauseColumns(order, dto.action, new Date()));
       if (ENDED_STATUSES.includes(next)) effect.columns.ended_time = new Date();
       const saved = await this.dataSource.transaction(async (m) => {
         await this.move(m, ctx, order, dto.version, next, effect.columns);

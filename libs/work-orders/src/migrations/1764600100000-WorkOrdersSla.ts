@@ -1,0 +1,24 @@
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { col } from '@gengyun/core';
+
+/**
+ * Issue 13 item 7: an order remembers when it was suspended (its deadlines stand still until it resumes), when the
+ * sweep marked it overdue and when the sweep found its work late.
+ */
+export class WorkOrdersSla1764600100000 implements MigrationInterface {
+  name = 'WorkOrdersSla1764600100000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.addColumns('work_order', [
+      new TableColumn(col.datetime('suspended_time', true)),
+      new TableColumn(col.datetime('overdue_time', true)),
+      new TableColumn(col.datetime('late_time', true)),
+    ]);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.dropColumn('work_order', 'late_time');
+    await q.dropColumn('work_order', 'overdue_time');
+    await q.dropColumn('work_order', 'suspended_time');
+  }
+}
