@@ -27,10 +27,13 @@ import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
 import { WorkOrderNotifier } from './notify/work-order-notifier';
+import { WorkOrderNoticePreference } from './notify/work-order-notice-preference.entity';
+import { WorkOrderNoticePreferencesService } from './notify/work-order-notice-preferences.service';
+import { WorkOrderNoticeController } from './notify/work-order-notice.controller';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { WorkOrderSweepProcessor } from './sla/work-order-sweep.processor';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
   WorkOrderTypeService,
@@ -43,6 +46,7 @@ const services = [
   WorkOrderService,
   WorkOrderActionsService,
   WorkOrderEvents,
+  WorkOrderNoticePreferencesService,
   WorkOrderNotifier,
   WorkOrderSweep,
   WorkOrderSweepProcessor,
@@ -51,7 +55,7 @@ const services = [
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
   imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController],
   providers: [...registrations, ...services],
   exports: [WorkOrderQueryService, WorkOrderSweep],
 })

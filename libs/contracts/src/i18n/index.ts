@@ -12,6 +12,7 @@ import { workOrdersMessages } from './work-orders.messages';
 import { workOrdersLabels } from './work-orders.labels';
 import { workOrdersSlaMessages } from './work-orders-sla.messages';
 import { workOrdersSlaLabels } from './work-orders-sla.labels';
+import { workOrdersNotifyMessages } from './work-orders-notify.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -50,6 +51,7 @@ export const messages = {
   ...workOrdersLabels,
   ...workOrdersSlaMessages,
   ...workOrdersSlaLabels,
+  ...workOrdersNotifyMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

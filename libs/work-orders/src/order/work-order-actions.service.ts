@@ -17,6 +17,7 @@ import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
 import { pauseColumns } from '../sla/sla-pause';
+import { WorkOrderNotifier } from '../notify/work-order-notifier';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { RequestClaims } from './request-claims';
@@ -49,6 +50,7 @@ export class WorkOrderActionsService {
     private readonly timeline: WorkOrderTimelineService,
     private readonly claims: RequestClaims,
     private readonly events: WorkOrderEvents,
+    private readonly notifier: WorkOrderNotifier,
   ) {}
 
   act(ctx: AuthContext, dto: WorkOrderActDto): Promise<WorkOrderView> {
@@ -69,6 +71,7 @@ export class WorkOrderActionsService {
         return Object.assign(order, effect.columns, { status: next, version: dto.version + 1 });
       });
       this.events.changed(saved, effect.handlers ?? handlerIds);
+      await this.notifier.acted(ctx, saved, { action: dto.action, next, handlers: effect.handlers, note: dto.note });
       return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;
     });
   }

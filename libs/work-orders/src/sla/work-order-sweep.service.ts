@@ -9,7 +9,7 @@ import { WorkOrderQueryService } from '../order/work-order-query.service';
 import { WORK_ORDER_BUSINESS_NO } from '../order/work-order.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
-import { WorkOrderNotifier, type DispatcherCache, type WorkOrderNoticeKind } from '../notify/work-order-notifier';
+import { WorkOrderNotifier, type DispatcherCache } from '../notify/work-order-notifier';
 
 /** Orders taken per run and kind; the next run takes the rest. */
 const BATCH = 500;
@@ -115,11 +115,11 @@ export class WorkOrderSweep {
   }
 
   /** After the commit: the push and the messages. A failure here is logged; the change stands and is not repeated. */
-  private async after(order: WorkOrder, kind: WorkOrderNoticeKind, cache: DispatcherCache): Promise<true> {
+  private async after(order: WorkOrder, kind: 'overdue' | 'late', cache: DispatcherCache): Promise<true> {
     try {
       const handlerIds = await this.query.handlerIds(order.enterprise_id, order.id);
       this.events.changed(order, handlerIds);
-      await this.notifier.notify(kind, order, handlerIds, cache);
+      await this.notifier.swept(kind, order, handlerIds, cache);
     } catch (error) {
       this.logger.error(`work order ${order.id} (${kind}): ${String(error)}`);
     }
