@@ -18,9 +18,9 @@ describe(`work-order messages and preferences (${testDbKind()})`, () => {
 
   const inbox = async (who: Actor, code: string) =>
     (await ok<{ rows: Array<{ title: string; content: string | null }> }>(t, '/message/my/pageList', { pageSize: 100 }, who)).rows.filter((m) => m.title.includes(code)).map((m) => m.title);
-  const add = (extra: object = {}, who: Actor = w.admin) =>
+  const add = (extra: Record<string, unknown> = {}, who: Actor = w.admin) =>
     addOrder(t, who, { type_id: w.repair, person_in_charge_id: pic.userId, location_id: w.places.areaA, ...extra });
-  const step = async (who: Actor, order: Order, action: string, extra: object = {}): Promise<Order> => {
+  const step = async (who: Actor, order: Order, action: string, extra: Record<string, unknown> = {}): Promise<Order> => {
     const res = await act(t, who, order, action, extra);
     if (res.status !== 200) throw new Error(`${action} → ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.content as Order;
