@@ -55,6 +55,7 @@ import { menuEntries } from '@gengyun/core';
 import { IDENTITY_MENU } from './identity.permissions';
 import { IdentityOwners } from './identity.owners';
 import { UserDirectory } from './user/user-directory';
+import { PermissionHolders } from './user/permission-holders';
 
 const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, Session, Organization, Group, Position, PositionRole, Registration, SmsCode, CompanyRegistration];
 
@@ -101,8 +102,9 @@ const entities = [Enterprise, User, Role, UserRole, Menu, RoleMenu, RoleScope, S
     IdentitySeeder,
     IdentityOwners,
     UserDirectory,
+    PermissionHolders,
   ],
-  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, UserDirectory, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
+  exports: [SESSION_RESOLVER, SessionService, EnterpriseService, UserService, UserDirectory, PermissionHolders, RoleService, MenuService, IdentitySeeder, IdentityClock, TenantPurgeService],
 })
 export class IdentityModule {
   constructor(config: AppConfig) {

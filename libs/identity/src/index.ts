@@ -9,6 +9,7 @@ export { EnterpriseService, systemContext } from './tenant/enterprise.service';
 export { SessionService } from './session/session.service';
 export { UserService, type UserView } from './user/user.service';
 export { UserDirectory, type Audience, type DirectoryUser } from './user/user-directory';
+export { PermissionHolders, type PermissionHolder } from './user/permission-holders';
 export { RoleService } from './role/role.service';
 export { MenuService } from './menu/menu.service';
 export { IdentityClock } from './session/clock';

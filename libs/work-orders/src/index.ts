@@ -4,6 +4,7 @@ import { workOrdersMigrations } from './migrations';
 
 export * from './work-orders.module';
 export { WorkOrderQueryService, type WorkOrderView } from './order/work-order-query.service';
+export { WorkOrderSweep, type SweepResult } from './sla/work-order-sweep.service';
 
 /** The work-orders area as the app lists it. */
 export const workOrdersArea: Area = { name: 'work-orders', module: WorkOrdersModule, migrations: workOrdersMigrations };

@@ -5,6 +5,7 @@ import { DictionaryModule } from '@gengyun/dictionary';
 import { EquipmentModule } from '@gengyun/equipment';
 import { FilesModule } from '@gengyun/files';
 import { IdentityModule } from '@gengyun/identity';
+import { SystemModule } from '@gengyun/system';
 import { WorkOrderType, WorkOrderTypeField, WorkOrderTypeLevel } from './type/work-order-type.entity';
 import { WorkOrderPool, WorkOrderPoolMember } from './pool/work-order-pool.entity';
 import { WorkOrder, WorkOrderHandler, WorkOrderRequestClaim, WorkOrderSequence } from './order/work-order.entity';
@@ -25,6 +26,12 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
+import { WorkOrderNotifier } from './notify/work-order-notifier';
+import { WorkOrderNoticePreference } from './notify/work-order-notice-preference.entity';
+import { WorkOrderNoticePreferencesService } from './notify/work-order-notice-preferences.service';
+import { WorkOrderNoticeController } from './notify/work-order-notice.controller';
+import { WorkOrderSweep } from './sla/work-order-sweep.service';
+import { WorkOrderSweepProcessor } from './sla/work-order-sweep.processor';
 import { WorkOrderAttachment } from './attachment/work-order-attachment.entity';
 import { WorkOrderLabour } from './labour/work-order-labour.entity';
 import { WorkOrderDowntime } from './downtime/work-order-downtime.entity';
@@ -44,7 +51,7 @@ import { WorkOrderDowntimeController } from './downtime/work-order-downtime.cont
 import { WorkOrderResultController } from './result/work-order-result.controller';
 import { SubWorkOrderController } from './sub-order/sub-work-order.controller';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference];
 const recordEntities = [WorkOrderAttachment, WorkOrderLabour, WorkOrderDowntime, WorkOrderResult, WorkOrderTypeRecord];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
@@ -58,15 +65,19 @@ const services = [
   WorkOrderService,
   WorkOrderActionsService,
   WorkOrderEvents,
+  WorkOrderNoticePreferencesService,
+  WorkOrderNotifier,
+  WorkOrderSweep,
+  WorkOrderSweepProcessor,
 ];
 const recordServices = [RecordAccess, RecordHooks, WorkOrderRecordService, WorkOrderAttachments, WorkOrderLabourService, WorkOrderDowntimeService, WorkOrderResults, WorkOrderTypeRecords, SubWorkOrders];
 const recordControllers = [WorkOrderRecordController, WorkOrderLabourController, WorkOrderDowntimeController, WorkOrderResultController, SubWorkOrderController];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
-  imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, ...recordControllers],
+  imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers],
   providers: [...registrations, ...services, ...recordServices],
-  exports: [WorkOrderQueryService],
+  exports: [WorkOrderQueryService, WorkOrderSweep],
 })
 export class WorkOrdersModule {}

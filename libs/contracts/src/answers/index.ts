@@ -9,3 +9,5 @@ export * from './iot';
 export * from './alarms';
 export * from './work-orders';
 export * from './work-orders-record';
+export * from './work-orders-sla';
+export * from './work-orders-notify';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_DATA_TYPES } from '../enums/dictionary';
 import { WORK_ORDER_ACTIONS, WORK_ORDER_SOURCES, WORK_ORDER_STATUSES } from '../enums/work-orders';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
+import { workOrderSlaColumns } from './work-orders-sla';
 
 const text = z.string().nullable();
 
@@ -73,6 +74,7 @@ export const WorkOrderRow = z
     due_time: timestamp.nullable(),
     /** When someone must have taken it up (the type's response limit for the priority). */
     response_deadline: timestamp.nullable(),
+    ...workOrderSlaColumns,
     person_in_charge_id: id,
     person_in_charge_name: z.string(),
     handler_ids: z.array(id),

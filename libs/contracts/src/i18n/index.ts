@@ -12,6 +12,9 @@ import { workOrdersMessages } from './work-orders.messages';
 import { workOrdersLabels } from './work-orders.labels';
 import { workOrdersRecordMessages } from './work-orders-record.messages';
 import { workOrdersRecordLabels } from './work-orders-record.labels';
+import { workOrdersSlaMessages } from './work-orders-sla.messages';
+import { workOrdersSlaLabels } from './work-orders-sla.labels';
+import { workOrdersNotifyMessages } from './work-orders-notify.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -50,6 +53,9 @@ export const messages = {
   ...workOrdersLabels,
   ...workOrdersRecordMessages,
   ...workOrdersRecordLabels,
+  ...workOrdersSlaMessages,
+  ...workOrdersSlaLabels,
+  ...workOrdersNotifyMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -25,6 +25,28 @@ export class UserMessageService {
     return { rows, total };
   }
 
+  /**
+   * Puts messages in users' inboxes on behalf of the platform (an overdue work order, …): titles and texts come already
+   * in each recipient's language; the caller has decided who may be told.
+   */
+  async deliver(enterpriseId: number, messages: ReadonlyArray<{ userId: number; title: string; content: string }>): Promise<void> {
+    if (!messages.length) return;
+    const now = new Date();
+    const rows = messages.map((m) => ({
+      enterprise_id: enterpriseId,
+      create_time: now,
+      update_time: now,
+      create_user_id: null,
+      user_id: m.userId,
+      notice_id: null,
+      title: m.title.slice(0, 200),
+      content: m.content,
+      is_read: false,
+      read_time: null,
+    }));
+    await this.repo.createQueryBuilder().insert().into(UserMessage).values(rows).updateEntity(false).execute();
+  }
+
   async unread(ctx: Caller): Promise<number> {
     return this.repo.count({ where: { enterprise_id: ctx.enterpriseId, user_id: ctx.userId, is_read: false } });
   }

@@ -17,6 +17,8 @@ import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
 import { RecordHooks } from '../record/record-hooks';
+import { pauseColumns } from '../sla/sla-pause';
+import { WorkOrderNotifier } from '../notify/work-order-notifier';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { RequestClaims } from './request-claims';
@@ -50,6 +52,7 @@ export class WorkOrderActionsService {
     private readonly claims: RequestClaims,
     private readonly events: WorkOrderEvents,
     private readonly records: RecordHooks,
+    private readonly notifier: WorkOrderNotifier,
   ) {}
 
   act(ctx: AuthContext, dto: WorkOrderActDto): Promise<WorkOrderView> {
@@ -62,6 +65,7 @@ export class WorkOrderActionsService {
       if (ACTIONS_NEEDING_NOTE.includes(dto.action) && !dto.note?.trim()) throw required('workOrder.fields.note', 'note');
       const effect = await this.effect(ctx, dto, next);
       const plan = await this.records.beforeAct(ctx, order, dto.action, dto.file_ids);
+      Object.assign(effect.columns, pauseColumns(order, dto.action, new Date()));
       if (ENDED_STATUSES.includes(next)) effect.columns.ended_time = new Date();
       const saved = await this.dataSource.transaction(async (m) => {
         await this.move(m, ctx, order, dto.version, next, effect.columns);
@@ -71,6 +75,7 @@ export class WorkOrderActionsService {
         return Object.assign(order, effect.columns, { status: next, version: dto.version + 1 });
       });
       this.events.changed(saved, effect.handlers ?? handlerIds);
+      await this.notifier.acted(ctx, saved, { action: dto.action, next, handlers: effect.handlers, note: dto.note });
       return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;
     });
   }

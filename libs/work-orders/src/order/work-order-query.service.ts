@@ -6,6 +6,7 @@ import { findScoped, holdsAny, paginate, scoped, whereKeyword, type AuthContext,
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderType } from '../type/work-order-type.entity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
+import { slaView } from '../sla/sla-view';
 import { WorkOrder, WorkOrderHandler } from './work-order.entity';
 import { ORDER_SCOPE, ownOrders } from './work-order-scope';
 import type { WorkOrderPageDto } from './work-order.dto';
@@ -83,6 +84,7 @@ export class WorkOrderQueryService {
       const { custom_fields, ...rest } = o;
       return {
         ...rest,
+        ...slaView(o),
         type_name: typeName.get(o.type_id) ?? '',
         person_in_charge_name: name.get(o.person_in_charge_id) ?? '',
         handler_ids: mine,

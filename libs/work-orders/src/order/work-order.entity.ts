@@ -27,6 +27,10 @@ export class WorkOrder extends TenantEntity {
   @Column({ type: 'text', nullable: true }) description!: string | null;
   @Column({ type: 'datetime', nullable: true }) due_time!: Date | null;
   @Column({ type: 'datetime', nullable: true }) response_deadline!: Date | null;
+  /** SLA (sla/): when it was suspended (deadlines stand still), when the sweep marked it overdue, when it found the work late. */
+  @Column({ type: 'datetime', nullable: true }) suspended_time!: Date | null;
+  @Column({ type: 'datetime', nullable: true }) overdue_time!: Date | null;
+  @Column({ type: 'datetime', nullable: true }) late_time!: Date | null;
   @Column({ type: 'int' }) person_in_charge_id!: number;
   @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: decimalText }) fee!: string | null;
   /** Filled by the inventory area from the parts issued to the order. */

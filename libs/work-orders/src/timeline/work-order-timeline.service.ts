@@ -41,7 +41,8 @@ export class WorkOrderTimelineService {
     return rows.map((r) => ({
       id: r.id,
       create_time: r.create_time,
-      user_id: r.create_user_id,
+      // The platform's own steps (the overdue sweep) are recorded under user id 0, as in the audit log.
+      user_id: r.create_user_id || null,
       user_name: r.user_name,
       action: r.action,
       from_status: r.from_status,

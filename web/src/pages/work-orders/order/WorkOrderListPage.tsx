@@ -7,6 +7,7 @@ import { useT } from '@/i18n/t';
 import { useWorkOrderPage, workOrderBody, type WorkOrderFilters, type WorkOrderRow, type WorkOrderStatus } from './work-order.api';
 import { workOrderColumns } from './columns';
 import { WorkOrderDetailDrawer } from './WorkOrderDetailDrawer';
+import { NoticePreferencesButton } from '../sla/NoticePreferencesButton';
 
 /**
  * /gengyun/work/order/list: the work orders the caller may see (their scopes and their own), newest first, searched by
@@ -25,7 +26,7 @@ export function WorkOrderListPage(): ReactElement {
   };
 
   return (
-    <Card title={t('menu.work.orderList')} data-testid="work-order-page">
+    <Card title={t('menu.work.orderList')} extra={<NoticePreferencesButton />} data-testid="work-order-page">
       <SearchBar
         keyword={filters.keyword}
         placeholderKey="workOrder.list.keyword"

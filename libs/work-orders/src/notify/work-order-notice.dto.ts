@@ -1,0 +1,12 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
+import { WORK_ORDER_NOTICE_KINDS, type WorkOrderNoticeKind, type WorkOrderNoticePreferencesRequest } from '@gengyun/contracts';
+
+/** Kinds as a JSON array or comma-separated text (forms). */
+const ToKindList = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value));
+
+export class WorkOrderNoticePreferencesDto implements WorkOrderNoticePreferencesRequest {
+  /** Absent (an empty form field): nothing turned off. */
+  @IsOptional() @ToKindList() @IsArray() @ArrayMaxSize(WORK_ORDER_NOTICE_KINDS.length) @IsIn(WORK_ORDER_NOTICE_KINDS, { each: true }) disabled: WorkOrderNoticeKind[] = [];
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { Permission, type WorkOrderRow } from '@gengyun/contracts';
+import { fakeServer, renderPage } from '@/test/page-harness';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { WorkOrderListPage } from '../order/WorkOrderListPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const HOUR = 3_600_000;
+const iso = (offsetMs: number): string => new Date(Date.now() + offsetMs).toISOString();
+
+const row = (id: number, status: WorkOrderRow['status'], sla: WorkOrderRow['sla']): WorkOrderRow => ({
+  ...TENANT_COLUMNS,
+  id,
+  code: `WO20260101-000${id}`,
+  title: `Pump leak ${id}`,
+  type_id: 1,
+  type_name: 'Repair',
+  status,
+  pool_id: null,
+  priority: 3,
+  equipment_id: null,
+  location_id: null,
+  description: null,
+  due_time: sla?.kind === 'completion' ? sla.deadline : null,
+  response_deadline: sla?.kind === 'response' ? sla.deadline : null,
+  suspended_time: sla?.paused_since ?? null,
+  overdue_time: status === 'overdue' ? iso(-HOUR) : null,
+  late_time: null,
+  sla,
+  person_in_charge_id: 7,
+  person_in_charge_name: 'Wang Wu',
+  handler_ids: [],
+  handler_names: [],
+  fee: null,
+  source: 'manual',
+  source_id: null,
+  parent_id: null,
+  custom_fields: {},
+  version: 1,
+  accepted_time: null,
+  started_time: null,
+  finished_time: null,
+  ended_time: null,
+  evaluation_score: null,
+  evaluation_comment: null,
+});
+
+describe('the work-order list’s time left', () => {
+  it('shows each order’s running deadline colour-coded, and nothing for ended orders', async () => {
+    const page = {
+      rows: [
+        row(1, 'processing', { kind: 'completion', start: iso(-HOUR), deadline: iso(30 * HOUR), paused_since: null }),
+        row(2, 'toAssign', { kind: 'response', start: iso(-HOUR), deadline: iso(20 * 60_000), paused_since: null }),
+        row(3, 'overdue', { kind: 'response', start: iso(-3 * HOUR), deadline: iso(-2 * HOUR - 60_000), paused_since: null }),
+        row(4, 'cancelled', null),
+      ],
+      total: 4,
+    };
+    fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page });
+    renderPage(<WorkOrderListPage />);
+    const band = async (id: number) => within(await screen.findByTestId(`work-order-row-${id}`)).getByTestId('time-left').dataset.band;
+    expect(await band(1)).toBe('ok');
+    expect(await band(2)).toBe('near');
+    expect(await band(3)).toBe('over');
+    expect(within(screen.getByTestId('work-order-row-3')).getByTestId('time-left')).toHaveTextContent(/^2h \d+m over$/);
+    expect(within(screen.getByTestId('work-order-row-4')).queryByTestId('time-left')).not.toBeInTheDocument();
+  });
+});
