@@ -25,8 +25,9 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
+import { serviceRequestParts } from './service-request/service-request.parts';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, ...serviceRequestParts.entities];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
   WorkOrderTypeService,
@@ -44,8 +45,8 @@ const services = [
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
   imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController],
-  providers: [...registrations, ...services],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, ...serviceRequestParts.controllers],
+  providers: [...registrations, ...services, ...serviceRequestParts.providers],
   exports: [WorkOrderQueryService],
 })
 export class WorkOrdersModule {}
