@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { i18n } from '@/i18n/i18n-instance';

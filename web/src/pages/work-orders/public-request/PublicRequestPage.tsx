@@ -7,6 +7,7 @@ import { preferencesStore } from '@/app/session-store';
 import { i18n } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
 import { PhotoPicker } from './PhotoPicker';
+import { RequestSent } from './RequestSent';
 import { usePublicEquipment, useSendPublicRequest, type PublicRequestInput } from './public-request.api';
 
 const shell = { maxWidth: 480, margin: '0 auto', padding: 16, minHeight: '100vh' } as const;
@@ -55,26 +56,7 @@ export function PublicRequestPage(): ReactElement {
     if (equipment.isError) return <Result status="warning" title={equipment.error.message} data-testid="public-request-bad-link" />;
     const facts = equipment.data;
     if (!facts.enabled) return <Result status="info" title={t('serviceRequest.errors.publicDisabled')} data-testid="public-request-disabled" />;
-    if (sent)
-      return (
-        <Result
-          status="success"
-          title={t('publicRequest.sentTitle')}
-          subTitle={
-            <>
-              <Typography.Title level={3} data-testid="public-request-number">
-                {t('publicRequest.sentNumber', [sent])}
-              </Typography.Title>
-              <div>{t('publicRequest.sentHint')}</div>
-            </>
-          }
-          extra={
-            <Button onClick={() => setSent(null)} data-testid="public-request-again">
-              {t('publicRequest.again')}
-            </Button>
-          }
-        />
-      );
+    if (sent) return <RequestSent code={sent} onAgain={() => setSent(null)} />;
     return (
       <>
         <Card size="small" style={{ marginBottom: 12 }} data-testid="public-request-equipment">
