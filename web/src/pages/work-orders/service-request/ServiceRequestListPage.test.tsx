@@ -114,4 +114,28 @@ describe('ServiceRequestListPage', () => {
     await waitFor(() => expect(server.bodyOf('/serviceRequest/reject')).toMatchObject({ id: '2', version: '1', reason: 'Not a fault' }));
     expect(screen.getByTestId('service-request-reject-dialog')).toBeInTheDocument();
   });
+
+  it('shows an equipment’s public request address and its QR code for those who may list equipment', async () => {
+    const url = 'https://gengyun.example/public/request/0123456789abcdef0123456789abcdef';
+    const server = fakeServer([SR.list, Permission.equipment.list], {
+      ...handlers,
+      '/equipment/pageList': { rows: [{ id: 5, asset_name: 'Tap bank', asset_code: 'EQ-0042' }], total: 1 },
+      '/serviceRequest/publicLink': { token: '0123456789abcdef0123456789abcdef', url },
+    });
+    renderPage(<ServiceRequestListPage />);
+    fireEvent.click(await screen.findByTestId('service-request-qr'));
+    const dialog = await screen.findByTestId('service-request-qr-dialog');
+    expect(within(dialog).getByText('Choose a piece of equipment')).toBeInTheDocument();
+    await choose('Equipment', 'EQ-0042 Tap bank');
+    expect(await within(dialog).findByTestId('service-request-qr-url')).toHaveTextContent(url);
+    expect(within(dialog).getByTestId('service-request-qr-image').getAttribute('src')).toMatch(/\/showServiceRequestQRCode\?.*id=5/);
+    expect(server.bodyOf('/serviceRequest/publicLink')).toMatchObject({ equipment_id: '5' });
+  });
+
+  it('offers no QR codes to those who may not list equipment', async () => {
+    fakeServer([SR.list], handlers);
+    renderPage(<ServiceRequestListPage />);
+    await screen.findByTestId('service-request-row-2');
+    expect(screen.queryByTestId('service-request-qr')).toBeNull();
+  });
 });

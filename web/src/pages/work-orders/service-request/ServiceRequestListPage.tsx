@@ -1,12 +1,15 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Button, Card, Select } from 'antd';
-import { DEFAULT_PAGE_SIZE, SERVICE_REQUEST_STATUSES } from '@gengyun/contracts';
+import { QrcodeOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, Permission, SERVICE_REQUEST_STATUSES } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
 import { serviceRequestBody, useServiceRequestPage, type ServiceRequestFilters, type ServiceRequestRow, type ServiceRequestStatus } from './service-request.api';
 import { serviceRequestColumns } from './columns';
 import { ServiceRequestDetailDrawer } from './ServiceRequestDetailDrawer';
+import { RequestQrDialog } from './RequestQrDialog';
 
 /**
  * /gengyun/service/info: the service requests the caller may see (their location scope and their own), newest first,
@@ -18,6 +21,8 @@ export function ServiceRequestListPage(): ReactElement {
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
   const list = useServiceRequestPage(serviceRequestBody(filters, paging.pageNumber, paging.pageSize));
   const [viewing, setViewing] = useState<ServiceRequestRow | null>(null);
+  const [qr, setQr] = useState(false);
+  const can = useCan();
 
   const search = (next: Partial<ServiceRequestFilters>): void => {
     setFilters((current) => ({ ...current, ...next }));
@@ -31,6 +36,13 @@ export function ServiceRequestListPage(): ReactElement {
         placeholderKey="serviceRequest.list.keyword"
         onSearch={(keyword) => search({ keyword })}
         onReset={() => search({ keyword: undefined, status: undefined })}
+        toolbar={
+          can(Permission.equipment.list) && (
+            <Button icon={<QrcodeOutlined />} onClick={() => setQr(true)} data-testid="service-request-qr">
+              {t('serviceRequest.qr.open')}
+            </Button>
+          )
+        }
         extra={
           <Select<ServiceRequestStatus[]>
             mode="multiple"
@@ -63,6 +75,7 @@ export function ServiceRequestListPage(): ReactElement {
         tableProps={{ onRow: (row) => ({ 'data-testid': `service-request-row-${row.id}`, 'data-status': row.status }) as HTMLAttributes<HTMLElement> }}
       />
       {viewing && <ServiceRequestDetailDrawer row={viewing} onClose={() => setViewing(null)} />}
+      {qr && <RequestQrDialog onClose={() => setQr(false)} />}
     </Card>
   );
 }
