@@ -2,21 +2,16 @@ import { useState, type ReactElement } from 'react';
 import { Empty, Modal, Select, Space, Typography } from 'antd';
 import type { ServiceRequestLink } from '@gengyun/contracts';
 import { fileLink } from '@/api/file-download';
-import { useCallQuery, usePagedQuery } from '@/api/hooks';
+import { useCallQuery } from '@/api/hooks';
 import { useT } from '@/i18n/t';
-
-interface EquipmentOption {
-  id: number;
-  asset_name: string;
-  asset_code: string;
-}
+import { useEquipmentChoices } from './service-request.api';
 
 /** The public request page of a piece of equipment: its address and the QR code to print and stick on it. */
 export function RequestQrDialog({ onClose }: { onClose: () => void }): ReactElement {
   const { t } = useT();
   const [keyword, setKeyword] = useState('');
   const [equipmentId, setEquipmentId] = useState<number | null>(null);
-  const equipment = usePagedQuery<EquipmentOption>(['serviceRequest', 'equipment'], '/equipment/pageList', { pageNumber: 1, pageSize: 50, keyword: keyword.trim() || undefined });
+  const equipment = useEquipmentChoices(keyword);
   const link = useCallQuery<ServiceRequestLink>(['serviceRequest', 'publicLink', equipmentId], '/serviceRequest/publicLink', { equipment_id: equipmentId ?? 0 }, { enabled: equipmentId !== null });
 
   return (

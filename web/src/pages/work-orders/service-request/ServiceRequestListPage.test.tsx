@@ -138,4 +138,31 @@ describe('ServiceRequestListPage', () => {
     await screen.findByTestId('service-request-row-2');
     expect(screen.queryByTestId('service-request-qr')).toBeNull();
   });
+
+  it('raises a request with equipment and an uploaded photo; without equipment it asks for the location', async () => {
+    const server = fakeServer([SR.list, SR.add, Permission.equipment.list], {
+      ...handlers,
+      '/equipment/pageList': { rows: [{ id: 5, asset_name: 'Tap bank', asset_code: 'EQ-0042' }], total: 1 },
+      '/assetPosition/tree': [],
+      '/addFile': 88,
+      '/serviceRequest/add': detail,
+    });
+    renderPage(<ServiceRequestListPage />);
+    fireEvent.click(await screen.findByTestId('service-request-add'));
+    const drawer = await screen.findByTestId('service-request-form');
+    fireEvent.change(within(drawer).getByTestId('service-request-form-title'), { target: { value: ' Tap leaking ' } });
+    fireEvent.click(screen.getByTestId('service-request-form-submit'));
+    expect(await within(drawer).findByText('Choose the equipment or the location')).toBeInTheDocument();
+    expect(server.count('/serviceRequest/add')).toBe(0);
+    await choose('Equipment', 'EQ-0042 Tap bank');
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'leak.png', { type: 'image/png' });
+    fireEvent.change(drawer.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [photo] } });
+    await waitFor(() => expect(server.bodyOf('/addFile')).toMatchObject({ business_no: 'serviceRequest', files: 'file:leak.png' }));
+    expect(server.bodyOf('/addFile')).not.toHaveProperty('data_id');
+    await within(drawer).findByText('leak.png');
+    fireEvent.click(screen.getByTestId('service-request-form-submit'));
+    // Saving waits for antd's form validation of every field: give it more than waitFor's default second.
+    await waitFor(() => expect(server.bodyOf('/serviceRequest/add')).toMatchObject({ title: 'Tap leaking', equipment_id: '5', photo_ids: '[88]' }), { timeout: 5000 });
+    expect(server.bodyOf('/serviceRequest/add')).not.toHaveProperty('location_id');
+  });
 });

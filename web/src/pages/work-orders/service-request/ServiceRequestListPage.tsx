@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Button, Card, Select } from 'antd';
-import { QrcodeOutlined } from '@ant-design/icons';
+import { PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, Permission, SERVICE_REQUEST_STATUSES } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
@@ -10,6 +10,7 @@ import { serviceRequestBody, useServiceRequestPage, type ServiceRequestFilters, 
 import { serviceRequestColumns } from './columns';
 import { ServiceRequestDetailDrawer } from './ServiceRequestDetailDrawer';
 import { RequestQrDialog } from './RequestQrDialog';
+import { RequestFormDrawer } from './RequestFormDrawer';
 
 /**
  * /gengyun/service/info: the service requests the caller may see (their location scope and their own), newest first,
@@ -22,6 +23,7 @@ export function ServiceRequestListPage(): ReactElement {
   const list = useServiceRequestPage(serviceRequestBody(filters, paging.pageNumber, paging.pageSize));
   const [viewing, setViewing] = useState<ServiceRequestRow | null>(null);
   const [qr, setQr] = useState(false);
+  const [adding, setAdding] = useState(false);
   const can = useCan();
 
   const search = (next: Partial<ServiceRequestFilters>): void => {
@@ -37,11 +39,18 @@ export function ServiceRequestListPage(): ReactElement {
         onSearch={(keyword) => search({ keyword })}
         onReset={() => search({ keyword: undefined, status: undefined })}
         toolbar={
-          can(Permission.equipment.list) && (
-            <Button icon={<QrcodeOutlined />} onClick={() => setQr(true)} data-testid="service-request-qr">
-              {t('serviceRequest.qr.open')}
-            </Button>
-          )
+          <>
+            {can(Permission.serviceRequest.add) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="service-request-add">
+                {t('serviceRequest.list.add')}
+              </Button>
+            )}
+            {can(Permission.equipment.list) && (
+              <Button icon={<QrcodeOutlined />} onClick={() => setQr(true)} data-testid="service-request-qr">
+                {t('serviceRequest.qr.open')}
+              </Button>
+            )}
+          </>
         }
         extra={
           <Select<ServiceRequestStatus[]>
@@ -76,6 +85,7 @@ export function ServiceRequestListPage(): ReactElement {
       />
       {viewing && <ServiceRequestDetailDrawer row={viewing} onClose={() => setViewing(null)} />}
       {qr && <RequestQrDialog onClose={() => setQr(false)} />}
+      {adding && <RequestFormDrawer onClose={() => setAdding(false)} />}
     </Card>
   );
 }
