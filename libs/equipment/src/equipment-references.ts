@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { findScoped, scoped, type AuthContext } from '@gengyun/core';
 import { DataScope } from '@gengyun/contracts';
 import { AssetPosition } from './location/asset-position.entity';
@@ -15,6 +15,12 @@ export interface EquipmentPlace {
   id: number;
   locationId: number | null;
   typeId: number | null;
+}
+
+/** Display names of equipment and locations, for rows another area lists (service requests). */
+export interface PlaceLabels {
+  equipment: Map<number, { name: string; code: string; locationId: number | null }>;
+  locations: Map<number, string>;
 }
 
 /**
@@ -46,6 +52,22 @@ export class EquipmentReferences {
 
   async type(ctx: Caller, id: number): Promise<void> {
     await findScoped(this.types, ctx, id, { [DataScope.equipmentType]: 'id' });
+  }
+
+  /**
+   * Names of an enterprise's equipment and locations by id, in two queries. No scope applies: the caller lists rows it
+   * already scoped, or shows the harmless facts of one piece of equipment (a public request page).
+   */
+  async labels(enterpriseId: number, equipmentIds: ReadonlyArray<number | null>, locationIds: ReadonlyArray<number | null>): Promise<PlaceLabels> {
+    const ids = (list: ReadonlyArray<number | null>): number[] => [...new Set(list.filter((id): id is number => typeof id === 'number'))];
+    const [equipment, locations] = await Promise.all([
+      ids(equipmentIds).length ? this.equipment.find({ select: { id: true, asset_name: true, asset_code: true, position_id: true }, where: { enterprise_id: enterpriseId, id: In(ids(equipmentIds)) } }) : [],
+      ids(locationIds).length ? this.locations.find({ select: { id: true, name: true }, where: { enterprise_id: enterpriseId, id: In(ids(locationIds)) } }) : [],
+    ]);
+    return {
+      equipment: new Map(equipment.map((e) => [e.id, { name: e.asset_name, code: e.asset_code, locationId: e.position_id }])),
+      locations: new Map(locations.map((l) => [l.id, l.name])),
+    };
   }
 
   /** A location and the locations above it, nearest first (empty when it is not of this enterprise). */

@@ -137,6 +137,26 @@ export class FileService {
     await repo.update({ enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: IsNull(), id: In([...ids]) }, { data_id: dataId });
   }
 
+  /**
+   * Copies files of the caller's enterprise to another object (a converted service request's photos to its work
+   * order): new bytes and rows, the rows in `manager`'s transaction, so either object's files can go without the
+   * other's. The calling area has checked that the caller may see the files and change the object.
+   */
+  async copy(ctx: FileCaller, ids: readonly number[], businessNo: string, dataId: number, manager: EntityManager): Promise<FileInfo[]> {
+    if (ids.length === 0) return [];
+    const rows = await manager.getRepository(FileInfo).find({ where: { enterprise_id: ctx.enterpriseId, id: In([...ids]) }, order: { id: 'ASC' } });
+    const copies: FileInfo[] = [];
+    for (const row of rows) {
+      const data = await this.storage.read(row.storage_key);
+      if (!data) continue;
+      const key = storageKey(ctx.enterpriseId, row.ext);
+      await this.storage.put(key, data);
+      const { original_name, ext, size, mime, category } = row;
+      copies.push(manager.create(FileInfo, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, business_no: businessNo, data_id: dataId, original_name, ext, size, mime, category, storage_key: key }));
+    }
+    return manager.save(FileInfo, copies);
+  }
+
   async delete(ctx: FileCaller, id: number): Promise<void> {
     const info = await this.find(ctx, id);
     await this.businesses.checkChange(ctx, info.business_no, info.data_id);

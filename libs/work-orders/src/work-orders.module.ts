@@ -50,8 +50,9 @@ import { WorkOrderLabourController } from './labour/work-order-labour.controller
 import { WorkOrderDowntimeController } from './downtime/work-order-downtime.controller';
 import { WorkOrderResultController } from './result/work-order-result.controller';
 import { SubWorkOrderController } from './sub-order/sub-work-order.controller';
+import { serviceRequestParts } from './service-request/service-request.parts';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference, ...serviceRequestParts.entities];
 const recordEntities = [WorkOrderAttachment, WorkOrderLabour, WorkOrderDowntime, WorkOrderResult, WorkOrderTypeRecord];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
@@ -76,8 +77,8 @@ const recordControllers = [WorkOrderRecordController, WorkOrderLabourController,
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
   imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers],
-  providers: [...registrations, ...services, ...recordServices],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers, ...serviceRequestParts.controllers],
+  providers: [...registrations, ...services, ...recordServices, ...serviceRequestParts.providers],
   exports: [WorkOrderQueryService, WorkOrderSweep],
 })
 export class WorkOrdersModule {}

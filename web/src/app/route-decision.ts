@@ -11,8 +11,8 @@ export type RouteDecision =
 export const LOGIN_PATHS = ['/', '/login'];
 export const HOME_PATH = `${SHELL_BASE}/home`;
 
-/** Screen dashboards and the report viewer are always open, logged in or not. */
-const ALWAYS_OPEN = [/^\/screen(\/.*)?$/, /^\/scn(\/.*)?$/, /^\/data\/report\/ReportViewer$/];
+/** Screen dashboards, the report viewer and an equipment's public request page are always open, logged in or not. */
+const ALWAYS_OPEN = [/^\/screen(\/.*)?$/, /^\/scn(\/.*)?$/, /^\/data\/report\/ReportViewer$/, /^\/public\/request\/[^/]+$/];
 
 export const normalisePath = (path: string): string => {
   const bare = path.split(/[?#]/)[0] || '/';

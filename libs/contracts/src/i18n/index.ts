@@ -15,6 +15,8 @@ import { workOrdersRecordLabels } from './work-orders-record.labels';
 import { workOrdersSlaMessages } from './work-orders-sla.messages';
 import { workOrdersSlaLabels } from './work-orders-sla.labels';
 import { workOrdersNotifyMessages } from './work-orders-notify.messages';
+import { workOrdersServiceRequestsMessages } from './work-orders-service-requests.messages';
+import { workOrdersServiceRequestsLabels } from './work-orders-service-requests.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -56,6 +58,8 @@ export const messages = {
   ...workOrdersSlaMessages,
   ...workOrdersSlaLabels,
   ...workOrdersNotifyMessages,
+  ...workOrdersServiceRequestsMessages,
+  ...workOrdersServiceRequestsLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -21,4 +21,11 @@ export const workOrdersPermissions = {
     list: 'workorders:pool:list',
     edit: 'workorders:pool:edit',
   },
+  /** Service requests (`service/info`): list and raise them, turn one into a work order, or refuse it with a reason. */
+  serviceRequest: {
+    list: 'workorders:request:list',
+    add: 'workorders:request:add',
+    convert: 'workorders:request:convert',
+    reject: 'workorders:request:reject',
+  },
 } as const;

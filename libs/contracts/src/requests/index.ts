@@ -9,3 +9,4 @@ export * from './alarms';
 export * from './work-orders';
 export * from './work-orders-record';
 export * from './work-orders-notify';
+export * from './work-orders-service-requests';

@@ -24,6 +24,7 @@ export const SETTINGS = {
   'upload.imageCountLimit': entry({ area: 'files', group: 'upload', label: 'system.config.keys.imageCountLimit', spec: { kind: 'number', min: 1, max: 50, integer: true, unit: 'pictures' }, default: 9 }),
   'workOrder.allowGrab': entry({ area: 'workOrders', group: 'workOrder', label: 'system.config.keys.workOrderGrab', spec: { kind: 'boolean' }, default: false }),
   'workOrder.overdueHours': entry({ area: 'workOrders', group: 'workOrder', label: 'system.config.keys.workOrderOverdueHours', spec: { kind: 'number', min: 1, max: 720, integer: true, unit: 'hours' }, default: 24 }),
+  'serviceRequest.publicEnabled': entry({ area: 'serviceRequests', group: 'serviceRequest', label: 'system.config.keys.serviceRequestPublic', spec: { kind: 'boolean' }, default: true }),
   'alarm.smsIntervals': entry({ area: 'alarms', group: 'alarm', label: 'system.config.keys.alarmSmsIntervals', spec: { kind: 'seconds', count: 4, min: 1, max: 86_400 }, default: [60, 300, 900, 1800] }),
   'alarm.mailEnabled': entry({ area: 'alarms', group: 'alarm', label: 'system.config.keys.alarmMailEnabled', spec: { kind: 'boolean' }, default: false }),
 } as const;

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, EntityTarget } from 'typeorm';
 import { AppConfig } from '@gengyun/core';
 import { WorkOrderSequence } from './work-order.entity';
+
+/** A kind of business number: its prefix and the table of its day counters (same columns as `work_order_sequence`). */
+export interface NumberSeries {
+  prefix: string;
+  counter: EntityTarget<{ enterprise_id: number; day: string; value: number; create_time: Date; update_time: Date }>;
+}
+
+export const WORK_ORDER_SERIES: NumberSeries = { prefix: 'WO', counter: WorkOrderSequence };
 
 /**
  * Business numbers `WO20250131-0001`: prefix, the day in the installation's time zone, and the enterprise's next
@@ -14,21 +22,21 @@ export class WorkOrderNumbers {
   constructor(private readonly config: AppConfig) {}
 
   /** Call before the transaction that uses `next`. */
-  async prepare(m: EntityManager, enterpriseId: number): Promise<string> {
+  async prepare(m: EntityManager, enterpriseId: number, series: NumberSeries = WORK_ORDER_SERIES): Promise<string> {
     const day = this.today();
-    await m.createQueryBuilder().insert().into(WorkOrderSequence).values({ enterprise_id: enterpriseId, day, value: 0, create_time: new Date(), update_time: new Date() }).orIgnore().execute();
+    await m.createQueryBuilder().insert().into(series.counter).values({ enterprise_id: enterpriseId, day, value: 0, create_time: new Date(), update_time: new Date() }).orIgnore().execute();
     return day;
   }
 
-  async next(m: EntityManager, enterpriseId: number, day: string): Promise<string> {
+  async next(m: EntityManager, enterpriseId: number, day: string, series: NumberSeries = WORK_ORDER_SERIES): Promise<string> {
     await m
       .createQueryBuilder()
-      .update(WorkOrderSequence)
+      .update(series.counter)
       .set({ value: () => 'value + 1', update_time: new Date() })
       .where('enterprise_id = :enterpriseId AND day = :day', { enterpriseId, day })
       .execute();
-    const row = await m.findOneOrFail(WorkOrderSequence, { where: { enterprise_id: enterpriseId, day } });
-    return `WO${day}-${String(row.value).padStart(4, '0')}`;
+    const row = await m.findOneOrFail(series.counter, { where: { enterprise_id: enterpriseId, day } });
+    return `${series.prefix}${day}-${String(row.value).padStart(4, '0')}`;
   }
 
   private today(): string {

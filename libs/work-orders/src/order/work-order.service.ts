@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DataScope, ENDED_STATUSES } from '@gengyun/contracts';
 import { AuditService, BusinessError, ensureInScope, type AuthContext } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -27,6 +27,14 @@ type Checked = Pick<
 /** Fields whose change an edit lists in the timeline. */
 const TRACKED: ReadonlyArray<keyof Checked> = ['title', 'type_id', 'priority', 'person_in_charge_id', 'pool_id', 'equipment_id', 'location_id', 'description', 'due_time', 'fee', 'parent_id', 'custom_fields'];
 
+/** Where an order comes from when another part of the area creates it (a converted service request). */
+export interface OrderOrigin {
+  /** The order's requester (its creator, who may evaluate it); the caller by default. */
+  creatorId?: number;
+  /** Runs inside the order's transaction once the order is written: a throw undoes the order too. */
+  within?: (m: EntityManager, order: WorkOrder) => Promise<void>;
+}
+
 /** Creating and editing work orders: every reference checked (exists, this enterprise, the caller's scope) first. */
 @Injectable()
 export class WorkOrderService {
@@ -46,7 +54,7 @@ export class WorkOrderService {
     private readonly records: RecordHooks,
   ) {}
 
-  add(ctx: AuthContext, dto: WorkOrderAddDto): Promise<WorkOrderView> {
+  add(ctx: AuthContext, dto: WorkOrderAddDto, origin: OrderOrigin = {}): Promise<WorkOrderView> {
     return this.claims.once(ctx, dto.request_id, async () => {
       const { fields, type } = await this.checked(ctx, dto);
       const handlerIds = [...new Set(dto.handler_ids ?? [])];
@@ -59,7 +67,7 @@ export class WorkOrderService {
         const row = m.create(WorkOrder, {
           ...fields,
           enterprise_id: ctx.enterpriseId,
-          create_user_id: ctx.userId,
+          create_user_id: origin.creatorId ?? ctx.userId,
           code: await this.numbers.next(m, ctx.enterpriseId, day),
           status: handlerIds.length ? 'toAccept' : 'toAssign',
           pool_id: fields.pool_id ?? type.default_pool_id,
@@ -81,6 +89,7 @@ export class WorkOrderService {
         await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
         await this.records.write(m, ctx, row, plan);
         await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, row.id, [{ key: 'workOrder.audit.created', params: [row.code] }], m);
+        await origin.within?.(m, row);
         return row;
       });
       this.events.changed(order, handlerIds);

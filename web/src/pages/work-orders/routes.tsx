@@ -21,4 +21,16 @@ export const routes: PageRoute[] = [
     permission: Permission.workOrderPool.list,
     page: lazyPage(() => import('./pool/PoolListPage'), 'PoolListPage'),
   },
+  {
+    path: 'service/info',
+    menuKey: 'menu.serviceInfo',
+    permission: Permission.serviceRequest.list,
+    page: lazyPage(() => import('./service-request/ServiceRequestListPage'), 'ServiceRequestListPage'),
+  },
+  {
+    path: '/public/request/:token',
+    menuKey: 'publicRequest.title',
+    permission: 'open',
+    page: lazyPage(() => import('./public-request/PublicRequestPage'), 'PublicRequestPage'),
+  },
 ];

@@ -1,0 +1,51 @@
+import type { ServiceRequestStatus } from '../enums/work-orders-service-requests';
+
+/** `/serviceRequest/add`: raised by a member of staff; photos uploaded first under `serviceRequest` (no data id). */
+export type ServiceRequestAddRequest = {
+  title: string;
+  description?: string;
+  equipment_id?: number | null;
+  location_id?: number | null;
+  photo_ids?: number[];
+};
+
+/** `/serviceRequest/convert`: the order's own fields; its title, description, photos, equipment and location come from the request. */
+export type ServiceRequestConvertRequest = {
+  id: number;
+  version: number;
+  type_id: number;
+  priority: number;
+  person_in_charge_id: number;
+  pool_id?: number | null;
+  handler_ids?: number[];
+  due_time?: string;
+  custom_fields?: Record<string, unknown>;
+};
+
+/** `/serviceRequest/reject`: a reason is required. */
+export type ServiceRequestRejectRequest = { id: number; version: number; reason: string };
+
+/** `/serviceRequest/pageList` filters. */
+export type ServiceRequestPageRequest = {
+  pageNumber?: number;
+  pageSize?: number;
+  keyword?: string;
+  status?: ServiceRequestStatus[];
+  equipment_id?: number;
+  location_id?: number;
+};
+
+/** `/serviceRequest/publicLink`: the public request page of a piece of equipment (created on first ask). */
+export type ServiceRequestLinkRequest = { equipment_id: number };
+
+/** `/public/serviceRequest/equipment`: what the QR code's page shows. */
+export type PublicEquipmentRequest = { link: string };
+
+/** `/public/serviceRequest/add` (multipart: these fields and up to six photos as `files`). */
+export type PublicServiceRequestAddRequest = {
+  link: string;
+  title: string;
+  description?: string;
+  requester_name: string;
+  requester_phone?: string;
+};

@@ -1,0 +1,31 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { PublicEquipment, PublicServiceRequestAdded, SERVICE_REQUEST_LIMITS as LIMITS } from '@gengyun/contracts';
+import { Answer, Files, Public, Reply, type UploadedFile } from '@gengyun/core';
+import { PublicRequestService } from './public-request.service';
+import { PublicEquipmentDto, PublicServiceRequestAddDto } from './service-request.dto';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** The equipment QR code's public page (no login): what the equipment is, and raising a request with photos. */
+@Controller()
+export class PublicRequestController {
+  constructor(private readonly pages: PublicRequestService) {}
+
+  @Public()
+  @RouteConfig(perMinute(LIMITS.publicViewsPerMinute))
+  @Answer(PublicEquipment)
+  @Post('/public/serviceRequest/equipment')
+  equipment(@Body() dto: PublicEquipmentDto) {
+    return this.pages.view(dto.link);
+  }
+
+  @Public()
+  @RouteConfig(perMinute(LIMITS.publicAddsPerMinute))
+  @Answer(PublicServiceRequestAdded)
+  @Post('/public/serviceRequest/add')
+  async add(@Body() dto: PublicServiceRequestAddDto, @Files() uploads: UploadedFile[]) {
+    const added = await this.pages.add(dto, uploads);
+    return new Reply(added, 'serviceRequest.notifications.added', [added.code]);
+  }
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, MoreThanOrEqual, type Repository } from 'typeorm';
+import {
+  PUBLIC_REQUEST_PATH,
+  Permission as P,
+  REQUESTER_PHONE_PATTERN,
+  SERVICE_REQUEST_BUSINESS_NO as BIZ,
+  SERVICE_REQUEST_LIMITS as LIMITS,
+  type PublicEquipment,
+  type PublicServiceRequestAdded,
+  type ServiceRequestLink as LinkAnswer,
+} from '@gengyun/contracts';
+import { AppConfig, AuditService, BusinessError, Settings, isUniqueViolation, type AuthContext, type UploadedFile } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import type { FileCaller } from '@gengyun/files';
+import { WorkOrderNumbers } from '../order/work-order-number';
+import { ServiceRequest, ServiceRequestLink } from './service-request.entity';
+import { SERVICE_REQUEST_SERIES } from './service-request-numbers';
+import { ServiceRequestPhotos } from './service-request-photos';
+import { ServiceRequestProgress } from './service-request-progress';
+import type { PublicServiceRequestAddDto } from './service-request.dto';
+
+const HOUR = 3_600_000;
+
+interface Target {
+  enterpriseId: number;
+  equipmentId: number;
+  name: string;
+  code: string;
+  locationId: number | null;
+}
+
+/**
+ * The public request page of a piece of equipment, which its printed QR code opens: anyone may raise a request there
+ * without logging in. The equipment is named by a random token (never its id, so an enterprise cannot be walked
+ * through); the page shows only the equipment's name, code and location; the enterprise may turn the page off.
+ */
+@Injectable()
+export class PublicRequestService {
+  constructor(
+    @InjectRepository(ServiceRequestLink) private readonly links: Repository<ServiceRequestLink>,
+    @InjectRepository(ServiceRequest) private readonly requests: Repository<ServiceRequest>,
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly settings: Settings,
+    private readonly audit: AuditService,
+    private readonly equipment: EquipmentReferences,
+    private readonly numbers: WorkOrderNumbers,
+    private readonly photos: ServiceRequestPhotos,
+    private readonly progress: ServiceRequestProgress,
+  ) {}
+
+  /** The equipment's public page (its token made on first ask), for equipment the caller may see. */
+  async link(ctx: AuthContext, equipmentId: number): Promise<LinkAnswer> {
+    await this.equipment.place(ctx, equipmentId);
+    const existing = await this.links.findOne({ where: { enterprise_id: ctx.enterpriseId, equipment_id: equipmentId } });
+    if (existing) return this.answer(existing.token);
+    // Hex: a case-insensitive collation (MariaDB) cannot fold two tokens into one. 128 random bits.
+    const token = randomBytes(16).toString('hex');
+    try {
+      await this.links.insert({ enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, equipment_id: equipmentId, token, create_time: new Date(), update_time: new Date() });
+      return this.answer(token);
+    } catch (error) {
+      // Two first asks at once: the other one's token stands.
+      if (!isUniqueViolation(error)) throw error;
+      return this.answer((await this.links.findOneOrFail({ where: { enterprise_id: ctx.enterpriseId, equipment_id: equipmentId } })).token);
+    }
+  }
+
+  async view(token: string): Promise<PublicEquipment> {
+    const target = await this.resolve(token);
+    const labels = await this.equipment.labels(target.enterpriseId, [], [target.locationId]);
+    return {
+      name: target.name,
+      code: target.code,
+      location_name: target.locationId ? (labels.locations.get(target.locationId) ?? null) : null,
+      enabled: await this.settings.get(target.enterpriseId, 'serviceRequest.publicEnabled'),
+    };
+  }
+
+  /** Checks everything — the page is on, the phone, the pictures, the equipment's hourly budget — before storing anything. */
+  async add(dto: PublicServiceRequestAddDto, uploads: readonly UploadedFile[]): Promise<PublicServiceRequestAdded> {
+    const target = await this.resolve(dto.link);
+    if (!(await this.settings.get(target.enterpriseId, 'serviceRequest.publicEnabled'))) throw new BusinessError('serviceRequest.errors.publicDisabled', 403);
+    const phone = dto.requester_phone?.replace(/[\s-]/g, '') || null;
+    if (phone && !REQUESTER_PHONE_PATTERN.test(phone)) throw new BusinessError('serviceRequest.errors.phone', 422, [], { fields: { requester_phone: 'phone' } });
+    this.photos.checkUploads(uploads);
+    const recent = await this.requests.count({
+      where: { enterprise_id: target.enterpriseId, equipment_id: target.equipmentId, channel: 'public', create_time: MoreThanOrEqual(new Date(Date.now() - HOUR)) },
+    });
+    if (recent >= LIMITS.publicPerEquipmentPerHour) throw new BusinessError('serviceRequest.errors.tooManyForEquipment', 429);
+    const caller: FileCaller = { enterpriseId: target.enterpriseId, userId: 0, name: dto.requester_name, isAdmin: false, scopes: {}, permissions: new Set([P.serviceRequest.add]) };
+    const photoIds = await this.photos.store(caller, uploads);
+    const day = await this.numbers.prepare(this.dataSource.manager, target.enterpriseId, SERVICE_REQUEST_SERIES);
+    const saved = await this.dataSource.transaction(async (m) => {
+      const row = m.create(ServiceRequest, {
+        enterprise_id: target.enterpriseId,
+        create_user_id: null,
+        code: await this.numbers.next(m, target.enterpriseId, day, SERVICE_REQUEST_SERIES),
+        channel: 'public',
+        status: 'open',
+        title: dto.title,
+        description: dto.description?.trim() || null,
+        equipment_id: target.equipmentId,
+        location_id: target.locationId,
+        requester_id: null,
+        requester_name: dto.requester_name,
+        requester_phone: phone,
+        reject_reason: null,
+        work_order_id: null,
+        handled_user_id: null,
+        handled_time: null,
+        version: 1,
+      });
+      await m.save(row);
+      await this.photos.bind(caller, row.id, photoIds, m);
+      await this.audit.record(caller, BIZ, row.id, [{ key: 'serviceRequest.audit.publicCreated', params: [row.code, dto.requester_name] }], m);
+      return row;
+    });
+    await this.progress.tell(saved, 'received');
+    return { code: saved.code };
+  }
+
+  /** The equipment behind a token, or "this QR code is not valid" (an unknown token, or equipment since deleted). */
+  private async resolve(token: string): Promise<Target> {
+    const link = await this.links.findOne({ where: { token } });
+    const labels = link ? await this.equipment.labels(link.enterprise_id, [link.equipment_id], []) : null;
+    const found = link?.token === token ? labels?.equipment.get(link.equipment_id) : undefined;
+    if (!link || !found) throw new BusinessError('serviceRequest.errors.badLink', 404);
+    return { enterpriseId: link.enterprise_id, equipmentId: link.equipment_id, name: found.name, code: found.code, locationId: found.locationId };
+  }
+
+  private answer(token: string): LinkAnswer {
+    const base = (this.config.http.publicUrl ?? `http://localhost:${this.config.http.port}`).replace(/\/$/, '');
+    return { token, url: `${base}${PUBLIC_REQUEST_PATH}/${token}` };
+  }
+}

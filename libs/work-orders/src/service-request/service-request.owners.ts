@@ -1,0 +1,25 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Permission as P, SERVICE_REQUEST_BUSINESS_NO } from '@gengyun/contracts';
+import { AuditOwners } from '@gengyun/core';
+import { FileBusinessRegistry, type FileCaller } from '@gengyun/files';
+import { ServiceRequestQueryService } from './service-request-query.service';
+
+/**
+ * Who may read a service request's change log and photos (those who may list requests and see it: its location, or
+ * their own), and who may upload photos for a request not saved yet (those who may raise one). Photos are not changed
+ * once the request is saved.
+ */
+@Injectable()
+export class ServiceRequestOwners implements OnModuleInit {
+  constructor(
+    private readonly audit: AuditOwners,
+    private readonly files: FileBusinessRegistry,
+    private readonly requests: ServiceRequestQueryService,
+  ) {}
+
+  onModuleInit(): void {
+    const request = async (ctx: FileCaller, id: number): Promise<void> => void (await this.requests.find(ctx, id));
+    this.audit.register(SERVICE_REQUEST_BUSINESS_NO, { permissions: [P.serviceRequest.list], check: request });
+    this.files.registerOwner(SERVICE_REQUEST_BUSINESS_NO, { find: request, edit: [], unbound: [P.serviceRequest.add] });
+  }
+}

@@ -1,0 +1,27 @@
+import { menuEntries, settingsOfArea } from '@gengyun/core';
+import { ServiceRequest, ServiceRequestLink, ServiceRequestSequence } from './service-request.entity';
+import { ServiceRequestQueryService } from './service-request-query.service';
+import { ServiceRequestService } from './service-request.service';
+import { PublicRequestService } from './public-request.service';
+import { ServiceRequestPhotos } from './service-request-photos';
+import { ServiceRequestProgress } from './service-request-progress';
+import { ServiceRequestOwners } from './service-request.owners';
+import { SERVICE_REQUEST_MENU } from './service-request.permissions';
+import { ServiceRequestController } from './service-request.controller';
+import { PublicRequestController } from './public-request.controller';
+
+/** What service requests add to the work-orders module (issue 13 item 3). */
+export const serviceRequestParts = {
+  entities: [ServiceRequest, ServiceRequestSequence, ServiceRequestLink],
+  providers: [
+    menuEntries(SERVICE_REQUEST_MENU, 'menu.work'),
+    settingsOfArea('serviceRequests'),
+    ServiceRequestOwners,
+    ServiceRequestQueryService,
+    ServiceRequestService,
+    PublicRequestService,
+    ServiceRequestPhotos,
+    ServiceRequestProgress,
+  ],
+  controllers: [ServiceRequestController, PublicRequestController],
+};
