@@ -10,6 +10,7 @@ import { iotMessages } from './iot.messages';
 import { alarmsMessages } from './alarms.messages';
 import { workOrdersMessages } from './work-orders.messages';
 import { workOrdersLabels } from './work-orders.labels';
+import { workOrdersAlarmBridgeMessages } from './work-orders-alarm-bridge.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -46,6 +47,7 @@ export const messages = {
   ...iotMonitorLabels,
   ...alarmsLabels,
   ...workOrdersLabels,
+  ...workOrdersAlarmBridgeMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
