@@ -5,6 +5,7 @@ import { DictionaryModule } from '@gengyun/dictionary';
 import { EquipmentModule } from '@gengyun/equipment';
 import { FilesModule } from '@gengyun/files';
 import { IdentityModule } from '@gengyun/identity';
+import { AlarmsModule } from '@gengyun/alarms';
 import { WorkOrderType, WorkOrderTypeField, WorkOrderTypeLevel } from './type/work-order-type.entity';
 import { WorkOrderPool, WorkOrderPoolMember } from './pool/work-order-pool.entity';
 import { WorkOrder, WorkOrderHandler, WorkOrderRequestClaim, WorkOrderSequence } from './order/work-order.entity';
@@ -25,8 +26,15 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
+import { WorkOrderAlarm } from './alarm-bridge/work-order-alarm.entity';
+import { AlarmOrderLinks } from './alarm-bridge/alarm-order-links';
+import { AlarmOrderText } from './alarm-bridge/alarm-order-text';
+import { AlarmBridgeService } from './alarm-bridge/alarm-bridge.service';
+import { AlarmBridgeQueryService } from './alarm-bridge/alarm-bridge-query.service';
+import { AlarmBridgeListener } from './alarm-bridge/alarm-bridge.listener';
+import { AlarmBridgeController } from './alarm-bridge/alarm-bridge.controller';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderAlarm];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
   WorkOrderTypeService,
@@ -39,12 +47,17 @@ const services = [
   WorkOrderService,
   WorkOrderActionsService,
   WorkOrderEvents,
+  AlarmOrderLinks,
+  AlarmOrderText,
+  AlarmBridgeService,
+  AlarmBridgeQueryService,
+  AlarmBridgeListener,
 ];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
-  imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController],
+  imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, AlarmsModule, TypeOrmModule.forFeature(entities)],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, AlarmBridgeController],
   providers: [...registrations, ...services],
   exports: [WorkOrderQueryService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DataScope, ENDED_STATUSES } from '@gengyun/contracts';
 import { AuditService, BusinessError, ensureInScope, type AuthContext } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -44,7 +44,8 @@ export class WorkOrderService {
     private readonly events: WorkOrderEvents,
   ) {}
 
-  add(ctx: AuthContext, dto: WorkOrderAddDto): Promise<WorkOrderView> {
+  /** `within` writes what belongs with the new order in its transaction (a refusal there rolls the order back). */
+  add(ctx: AuthContext, dto: WorkOrderAddDto, within?: (m: EntityManager, order: WorkOrder) => Promise<void>): Promise<WorkOrderView> {
     return this.claims.once(ctx, dto.request_id, async () => {
       const { fields, type } = await this.checked(ctx, dto);
       const handlerIds = [...new Set(dto.handler_ids ?? [])];
@@ -74,6 +75,7 @@ export class WorkOrderService {
         });
         await m.save(row);
         await replaceHandlers(m, ctx, row.id, handlerIds);
+        await within?.(m, row);
         await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
         await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, row.id, [{ key: 'workOrder.audit.created', params: [row.code] }], m);
         return row;
