@@ -57,7 +57,7 @@ export class WorkOrderService {
         const row = m.create(WorkOrder, {
           ...fields,
           enterprise_id: ctx.enterpriseId,
-          create_user_id: ctx.userId,
+          create_user_id: ctx.userId || null,
           code: await this.numbers.next(m, ctx.enterpriseId, day),
           status: handlerIds.length ? 'toAccept' : 'toAssign',
           pool_id: fields.pool_id ?? type.default_pool_id,
