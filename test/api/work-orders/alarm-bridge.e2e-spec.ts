@@ -188,4 +188,14 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
     expect(opened.filter(Boolean).length).toBeLessThanOrEqual(1);
     expect(await count(t, `SELECT COUNT(*) AS n FROM work_order_alarm WHERE alarm_id = ${alarmId}`)).toBe(1);
   });
+
+  it('the same alarm opened by hand from many screens at once: one order, the others told its number', async () => {
+    const alarmId = await breach(meter, await addRule(meter));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fromAlarm(w.admin, alarmId)));
+    const won = answers.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    const code = won[0]?.body.content.code as string;
+    for (const lost of answers.filter((r) => r.status !== 200)) expect([lost.status, lost.body.msg]).toEqual([409, `该告警已有未结束的工单 ${code}`]);
+    expect(await ordersOf(alarmId)).toBe(1);
+  });
 });
