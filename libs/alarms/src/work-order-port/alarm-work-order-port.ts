@@ -55,11 +55,10 @@ export class AlarmWorkOrderPort {
     this.check = check;
   }
 
-  /** The option's columns once checked; with the option off, the fields are kept as sent but not checked. */
+  /** The option's columns once checked; with the option off, none are kept. */
   async checkRuleOption(ctx: Viewer, dto: Partial<Pick<AlarmRule, 'open_work_order' | 'work_order_type_id' | 'work_order_priority' | 'work_order_person_id'>>): Promise<Pick<AlarmRule, 'open_work_order' | 'work_order_type_id' | 'work_order_priority' | 'work_order_person_id'>> {
-    const open = dto.open_work_order ?? false;
-    const fields = { open_work_order: open, work_order_type_id: dto.work_order_type_id ?? null, work_order_priority: dto.work_order_priority ?? null, work_order_person_id: dto.work_order_person_id ?? null };
-    if (!open) return fields;
+    if (!dto.open_work_order) return { open_work_order: false, work_order_type_id: null, work_order_priority: null, work_order_person_id: null };
+    const fields = { open_work_order: true, work_order_type_id: dto.work_order_type_id ?? null, work_order_priority: dto.work_order_priority ?? null, work_order_person_id: dto.work_order_person_id ?? null };
     if (!fields.work_order_type_id || !fields.work_order_priority || !fields.work_order_person_id) throw new BusinessError('workOrder.alarm.errors.ruleOption', 422);
     if (!this.check) throw new BusinessError('workOrder.alarm.errors.unavailable', 422);
     await this.check(ctx, { typeId: fields.work_order_type_id, priority: fields.work_order_priority, personId: fields.work_order_person_id });

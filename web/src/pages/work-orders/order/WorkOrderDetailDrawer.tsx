@@ -6,6 +6,7 @@ import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
 import { useWorkOrderDetail, type WorkOrderDetail, type WorkOrderRow } from './work-order.api';
 import { WORK_ORDER_STATUS_TAGS } from './status-tags';
+import { WorkOrderAlarmSection } from '../alarm-bridge/WorkOrderAlarmSection';
 
 type Entry = WorkOrderDetail['timeline'][number];
 
@@ -38,6 +39,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
           item('workOrder.fields.description', order.description ?? ''),
         ]}
       />
+      {order.source === 'alarm' && <WorkOrderAlarmSection order={order} actions={detail.data?.actions ?? []} />}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('workOrder.detail.timeline')}
       </Typography.Title>
