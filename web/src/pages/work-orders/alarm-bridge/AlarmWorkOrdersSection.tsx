@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Button, List, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { Permission } from '@gengyun/contracts/permissions';
 import { useCan } from '@/app/permissions';
 import { StatusTag } from '@/components/StatusTag';
@@ -45,23 +45,17 @@ export function AlarmWorkOrdersSection({ alarmId }: { alarmId: number }): ReactE
       </Space>
       {canList && (
         <>
-          <List
-            size="small"
-            locale={{ emptyText: t('workOrder.alarm.noOrders') }}
-            dataSource={orders.data?.rows ?? []}
-            renderItem={(order) => (
-              <List.Item data-testid={`alarm-work-order-${order.id}`}>
-                <Space wrap>
-                  <Button type="link" size="small" onClick={() => setViewing(order.id)}>
-                    {order.code}
-                  </Button>
-                  <span>{order.title}</span>
-                  <StatusTag value={order.status} options={WORK_ORDER_STATUS_TAGS} />
-                  <Typography.Text type="secondary">{formatDate(order.create_time)}</Typography.Text>
-                </Space>
-              </List.Item>
-            )}
-          />
+          {(orders.data?.rows ?? []).map((order) => (
+            <Space key={order.id} wrap style={{ display: 'flex' }} data-testid={`alarm-work-order-${order.id}`}>
+              <Button type="link" size="small" onClick={() => setViewing(order.id)}>
+                {order.code}
+              </Button>
+              <span>{order.title}</span>
+              <StatusTag value={order.status} options={WORK_ORDER_STATUS_TAGS} />
+              <Typography.Text type="secondary">{formatDate(order.create_time)}</Typography.Text>
+            </Space>
+          ))}
+          {orders.data && !orders.data.rows.length && <Typography.Text type="secondary">{t('workOrder.alarm.noOrders')}</Typography.Text>}
           <ResponseTimes times={orders.data?.times} testId="alarm-response-times" />
         </>
       )}
