@@ -33,6 +33,7 @@ import { AlarmBridgeService } from './alarm-bridge/alarm-bridge.service';
 import { AlarmBridgeQueryService } from './alarm-bridge/alarm-bridge-query.service';
 import { AlarmBridgeListener } from './alarm-bridge/alarm-bridge.listener';
 import { AlarmBridgeController } from './alarm-bridge/alarm-bridge.controller';
+import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
 
 const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderAlarm];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
@@ -52,6 +53,7 @@ const services = [
   AlarmBridgeService,
   AlarmBridgeQueryService,
   AlarmBridgeListener,
+  AlarmBridgeSeeder,
 ];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
@@ -59,6 +61,6 @@ const services = [
   imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, AlarmsModule, TypeOrmModule.forFeature(entities)],
   controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, AlarmBridgeController],
   providers: [...registrations, ...services],
-  exports: [WorkOrderQueryService],
+  exports: [WorkOrderQueryService, AlarmBridgeSeeder],
 })
 export class WorkOrdersModule {}

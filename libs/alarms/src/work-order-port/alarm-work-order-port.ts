@@ -8,6 +8,7 @@ import { ALARM_SCOPE, Alarm } from '../alarm/alarm.entity';
 import { ALARM_BUSINESS_NO } from '../alarm/alarm-lifecycle.service';
 import { AlarmRule } from '../rule/alarm-rule.entity';
 import { AlarmMeters } from '../engine/alarm-meters';
+import { AlarmRuleCache } from '../rule/alarm-rule-cache';
 
 type Viewer = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
 type Actor = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>;
@@ -49,6 +50,7 @@ export class AlarmWorkOrderPort {
     private readonly audit: AuditService,
     private readonly meters: MeterService,
     private readonly readings: AlarmMeters,
+    private readonly cache: AlarmRuleCache,
   ) {}
 
   provideRuleCheck(check: RuleWorkOrderCheck): void {
@@ -81,6 +83,16 @@ export class AlarmWorkOrderPort {
     const rule = await this.rules.findOne({ where: { id: ruleId, enterprise_id: enterpriseId } });
     if (!rule?.open_work_order || !rule.work_order_type_id || !rule.work_order_priority || !rule.work_order_person_id) return null;
     return { typeId: rule.work_order_type_id, priority: rule.work_order_priority, personId: rule.work_order_person_id };
+  }
+
+  /** Demo data: switches the option on for the enterprise's rule of this name, when it exists and has it off. */
+  async switchOnRuleOption(enterpriseId: number, ruleName: string, option: RuleWorkOrderOption): Promise<boolean> {
+    const moved = await this.rules.update(
+      { enterprise_id: enterpriseId, name: ruleName, open_work_order: false },
+      { open_work_order: true, work_order_type_id: option.typeId, work_order_priority: option.priority, work_order_person_id: option.personId, update_time: new Date() },
+    );
+    if (moved.affected) await this.cache.invalidate(enterpriseId);
+    return Boolean(moved.affected);
   }
 
   /** Up to `around` stored readings before the raise and as many after it (up to the clear, or now), oldest first. */
