@@ -167,7 +167,8 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
     await t.app.get(EventBus).settled();
     expect(await count(t, `SELECT COUNT(*) AS n FROM work_order_alarm WHERE alarm_id = ${alarmId} AND open_alarm_id IS NOT NULL`)).toBe(0);
 
-    const manual = await ok<Bridged>(t, '/workOrder/add', { title: '手工', type_id: w.repair, priority: 1, person_in_charge_id: w.admin.userId }, w.admin);
+    // An order that merely says it came from an alarm (as /workOrder/add takes it) shows no alarm.
+    const manual = await ok<Bridged>(t, '/workOrder/add', { title: '手工', type_id: w.repair, priority: 1, person_in_charge_id: w.admin.userId, source: 'alarm', source_id: alarmId }, w.admin);
     const refused = await t.post('/workOrder/alarmPanel', { id: manual.id }, w.admin.token);
     expect([refused.status, refused.body.msg]).toEqual([422, '该工单不是由告警开立的']);
     expect((await t.post('/workOrder/alarmPanel', { id: orderId }, other.token)).status).toBe(404);
@@ -187,6 +188,10 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
     expect(await ordersOf(alarmId)).toBe(1);
     expect(opened.filter(Boolean).length).toBeLessThanOrEqual(1);
     expect(await count(t, `SELECT COUNT(*) AS n FROM work_order_alarm WHERE alarm_id = ${alarmId}`)).toBe(1);
+    // The database itself refuses a second open order for the alarm, whichever process would write it.
+    const now = new Date();
+    const second = t.db.createQueryBuilder().insert().into('work_order_alarm').values({ enterprise_id: w.enterpriseId, create_time: now, update_time: now, alarm_id: alarmId, work_order_id: 999_999, open_alarm_id: alarmId, automatic: true }).execute();
+    await expect(second).rejects.toThrow();
   });
 
   it('the same alarm opened by hand from many screens at once: one order, the others told its number', async () => {

@@ -72,7 +72,9 @@ export class AlarmBridgeQueryService {
   /** The alarm behind an order the caller may see: the order's visibility is the gate (the alarm is part of it). */
   async panel(ctx: AuthContext, orderId: number): Promise<WorkOrderAlarmPanel> {
     const order = await this.query.find(ctx, orderId);
-    const alarm = order.source === 'alarm' && order.source_id ? await this.alarms.get(ctx.enterpriseId, order.source_id) : null;
+    // The link, not the order's own `source_id` (which `/workOrder/add` takes as sent), names the alarm.
+    const alarmId = await this.links.alarmOf(ctx.enterpriseId, order.id);
+    const alarm = alarmId ? await this.alarms.get(ctx.enterpriseId, alarmId) : null;
     if (!alarm) throw new BusinessError('workOrder.alarm.errors.notFromAlarm', 422);
     const [readings, latest] = await Promise.all([this.alarms.readingsAround(alarm, AROUND), this.alarms.latest(alarm.meter_id)]);
     return { alarm: bridged(alarm), readings, latest, times: this.times(alarm, order) };

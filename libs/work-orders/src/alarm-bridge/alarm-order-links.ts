@@ -43,6 +43,11 @@ export class AlarmOrderLinks {
     return (await this.links.find({ where: { enterprise_id: enterpriseId, alarm_id: alarmId }, order: { id: 'DESC' } })).map((l) => l.work_order_id);
   }
 
+  /** The alarm an order was opened from through the bridge (an order merely saying `source: alarm` has none). */
+  async alarmOf(enterpriseId: number, orderId: number): Promise<number | null> {
+    return (await this.links.findOne({ where: { enterprise_id: enterpriseId, work_order_id: orderId } }))?.alarm_id ?? null;
+  }
+
   /** The orders still open for the alarm (the note of its clearing goes to them). */
   async openOrders(enterpriseId: number, alarmId: number): Promise<WorkOrder[]> {
     const links = await this.links.find({ where: { enterprise_id: enterpriseId, alarm_id: alarmId, open_alarm_id: Not(IsNull()) } });

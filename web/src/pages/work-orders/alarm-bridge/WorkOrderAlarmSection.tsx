@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Alert, Button, Descriptions, Popconfirm, Space, Table, Typography } from 'antd';
 import type { WorkOrderAction, WorkOrderRow } from '@gengyun/contracts';
 import { Permission } from '@gengyun/contracts/permissions';
+import { useRoom, useSocketEvent } from '@/api/socket';
 import { useCan } from '@/app/permissions';
 import { formatDate } from '@/components/DataTable';
 import { StatusTag } from '@/components/StatusTag';
@@ -22,7 +23,7 @@ const valuesText = (values: Record<string, number> | undefined): string =>
 
 /**
  * The alarm behind an order opened from one: its rule, level and moments, the readings around its raise, the meter's
- * latest values, the response figures and a link to the alarm. Once the alarm has cleared, a dispatcher is offered
+ * latest values (live from the meter's room), the response figures and a link to the alarm. Once the alarm has cleared, a dispatcher is offered
  * to close the order when its status allows (the transition table's `close`).
  */
 export function WorkOrderAlarmSection({ order, actions }: { order: WorkOrderRow; actions: readonly WorkOrderAction[] }): ReactElement | null {
@@ -31,8 +32,16 @@ export function WorkOrderAlarmSection({ order, actions }: { order: WorkOrderRow;
   const panel = useOrderAlarm(order.id, order.source === 'alarm');
   const close = useCloseOrder();
   const [viewing, setViewing] = useState(false);
+  const [live, setLive] = useState<Reading | null>(null);
   const alarm = panel.data?.alarm;
+  const meterId = alarm?.meter_id ?? 0;
+  // The meter's room (the server lets in those who may see the meter) brings its readings as they arrive.
+  useRoom(meterId ? `meter:${meterId}` : null);
+  useSocketEvent('meter.reading', (event) => {
+    if (event.meterId === meterId) setLive({ ts: event.ts, values: event.values });
+  });
   if (!alarm) return null;
+  const latest = live && (!panel.data?.latest || live.ts >= panel.data.latest.ts) ? live : (panel.data?.latest ?? null);
   const restored = alarm.status === 'cleared' || alarm.status === 'closed';
   const offerClose = restored && actions.includes('close') && can(Permission.workOrder.dispatch);
   const item = (key: Parameters<typeof t>[0], children: ReactElement | string) => ({ key, label: t(key), children });
@@ -78,7 +87,7 @@ export function WorkOrderAlarmSection({ order, actions }: { order: WorkOrderRow;
           item('workOrder.alarm.raised', formatDate(alarm.raise_time)),
           item('workOrder.alarm.acknowledged', formatDate(alarm.ack_time)),
           item('workOrder.alarm.cleared', formatDate(alarm.clear_time)),
-          { ...item('workOrder.alarm.latest', <span data-testid="work-order-alarm-latest">{panel.data?.latest ? `${valuesText(panel.data.latest.values)} (${formatDate(new Date(panel.data.latest.ts).toISOString())})` : t('workOrder.alarm.noReadings')}</span>), span: 2 },
+          { ...item('workOrder.alarm.latest', <span data-testid="work-order-alarm-latest">{latest ? `${valuesText(latest.values)} (${formatDate(new Date(latest.ts).toISOString())})` : t('workOrder.alarm.noReadings')}</span>), span: 2 },
         ]}
       />
       <ResponseTimes times={panel.data?.times} testId="work-order-alarm-times" />
