@@ -78,9 +78,9 @@ export class AlarmWorkOrderPort {
     return alarm ? this.facts(alarm) : null;
   }
 
-  /** The rule's option when it is on, else null (a deleted rule opens nothing). */
+  /** The rule's option when it is on, else null (a deleted or disabled rule opens nothing); from the evaluator's rule cache. */
   async ruleOption(enterpriseId: number, ruleId: number): Promise<RuleWorkOrderOption | null> {
-    const rule = await this.rules.findOne({ where: { id: ruleId, enterprise_id: enterpriseId } });
+    const rule = (await this.cache.rules(enterpriseId)).find((r) => r.id === ruleId);
     if (!rule?.open_work_order || !rule.work_order_type_id || !rule.work_order_priority || !rule.work_order_person_id) return null;
     return { typeId: rule.work_order_type_id, priority: rule.work_order_priority, personId: rule.work_order_person_id };
   }
