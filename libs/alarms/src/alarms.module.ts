@@ -33,6 +33,7 @@ import { MonitorSnapshotController } from './monitor/monitor-snapshot.controller
 import { menuEntries, settingsOfArea } from '@gengyun/core';
 import { ALARM_MENU } from './alarms.permissions';
 import { AlarmsOwners } from './alarms.owners';
+import { AlarmWorkOrderPort } from './work-order-port/alarm-work-order-port';
 
 const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig];
 const providers = [
@@ -56,6 +57,7 @@ const providers = [
   ChannelSenders,
   DeliveryService,
   AlarmsOwners,
+  AlarmWorkOrderPort,
 ];
 const controllers = [AlarmController, AlarmRuleController, ChannelConfigController, DeliveryController, MonitorSnapshotController];
 
@@ -64,6 +66,6 @@ const controllers = [AlarmController, AlarmRuleController, ChannelConfigControll
   imports: [IdentityModule, SystemModule, EquipmentModule, IotModule, TypeOrmModule.forFeature(entities)],
   controllers,
   providers,
-  exports: [AlarmService, AlarmLifecycleService, AlarmSeeder],
+  exports: [AlarmService, AlarmLifecycleService, AlarmSeeder, AlarmWorkOrderPort],
 })
 export class AlarmsModule {}

@@ -6,6 +6,7 @@ import { EquipmentModule } from '@gengyun/equipment';
 import { FilesModule } from '@gengyun/files';
 import { IdentityModule } from '@gengyun/identity';
 import { SystemModule } from '@gengyun/system';
+import { AlarmsModule } from '@gengyun/alarms';
 import { WorkOrderType, WorkOrderTypeField, WorkOrderTypeLevel } from './type/work-order-type.entity';
 import { WorkOrderPool, WorkOrderPoolMember } from './pool/work-order-pool.entity';
 import { WorkOrder, WorkOrderHandler, WorkOrderRequestClaim, WorkOrderSequence } from './order/work-order.entity';
@@ -51,8 +52,16 @@ import { WorkOrderDowntimeController } from './downtime/work-order-downtime.cont
 import { WorkOrderResultController } from './result/work-order-result.controller';
 import { SubWorkOrderController } from './sub-order/sub-work-order.controller';
 import { serviceRequestParts } from './service-request/service-request.parts';
+import { WorkOrderAlarm } from './alarm-bridge/work-order-alarm.entity';
+import { AlarmOrderLinks } from './alarm-bridge/alarm-order-links';
+import { AlarmOrderText } from './alarm-bridge/alarm-order-text';
+import { AlarmBridgeService } from './alarm-bridge/alarm-bridge.service';
+import { AlarmBridgeQueryService } from './alarm-bridge/alarm-bridge-query.service';
+import { AlarmBridgeListener } from './alarm-bridge/alarm-bridge.listener';
+import { AlarmBridgeController } from './alarm-bridge/alarm-bridge.controller';
+import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference, ...serviceRequestParts.entities];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference, ...serviceRequestParts.entities, WorkOrderAlarm];
 const recordEntities = [WorkOrderAttachment, WorkOrderLabour, WorkOrderDowntime, WorkOrderResult, WorkOrderTypeRecord];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
@@ -70,15 +79,21 @@ const services = [
   WorkOrderNotifier,
   WorkOrderSweep,
   WorkOrderSweepProcessor,
+  AlarmOrderLinks,
+  AlarmOrderText,
+  AlarmBridgeService,
+  AlarmBridgeQueryService,
+  AlarmBridgeListener,
+  AlarmBridgeSeeder,
 ];
 const recordServices = [RecordAccess, RecordHooks, WorkOrderRecordService, WorkOrderAttachments, WorkOrderLabourService, WorkOrderDowntimeService, WorkOrderResults, WorkOrderTypeRecords, SubWorkOrders];
 const recordControllers = [WorkOrderRecordController, WorkOrderLabourController, WorkOrderDowntimeController, WorkOrderResultController, SubWorkOrderController];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
-  imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers, ...serviceRequestParts.controllers],
+  imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, AlarmsModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers, ...serviceRequestParts.controllers, AlarmBridgeController],
   providers: [...registrations, ...services, ...recordServices, ...serviceRequestParts.providers],
-  exports: [WorkOrderQueryService, WorkOrderSweep],
+  exports: [WorkOrderQueryService, WorkOrderSweep, AlarmBridgeSeeder],
 })
 export class WorkOrdersModule {}

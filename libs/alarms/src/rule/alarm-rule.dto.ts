@@ -59,6 +59,10 @@ export class AlarmRuleAddDto extends RecipientsDto implements AlarmRuleRequest {
   @IsOptional() @ToNumberList() @ArrayMinSize(4) @ArrayMaxSize(4) @IsInt({ each: true }) @Min(1, { each: true }) @Max(86_400, { each: true }) sms_intervals?: number[];
   @IsOptional() @IsIn(INTERVAL_UNITS) interval_unit?: IntervalUnit;
   @IsOptional() @IsString() @MaxLength(LIMITS.remark) remark?: string;
+  @IsOptional() @ToBoolean() @IsIn([true, false]) open_work_order?: boolean;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) work_order_type_id?: number | null;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(5) work_order_priority?: number | null;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) work_order_person_id?: number | null;
 }
 
 export class AlarmRuleUpdateDto extends AlarmRuleAddDto {

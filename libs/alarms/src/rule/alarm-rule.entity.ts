@@ -49,4 +49,9 @@ export class AlarmRule extends TenantEntity {
   @Column({ type: 'varchar', length: 200, nullable: true }) sms_intervals!: string | null;
   @Column({ type: 'varchar', length: 10 }) interval_unit!: IntervalUnit;
   @Column({ type: 'varchar', length: 500, nullable: true }) remark!: string | null;
+  /** "Open a work order": raising an alarm of the rule opens one repair order (the work-orders area does it; see its alarm-bridge). */
+  @Column({ type: 'boolean', width: 1, default: false }) open_work_order!: boolean;
+  @Column({ type: 'int', nullable: true }) work_order_type_id!: number | null;
+  @Column({ type: 'int', nullable: true }) work_order_priority!: number | null;
+  @Column({ type: 'int', nullable: true }) work_order_person_id!: number | null;
 }

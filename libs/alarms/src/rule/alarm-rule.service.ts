@@ -10,6 +10,7 @@ import { AlarmRuleCache } from './alarm-rule-cache';
 import { AlarmMeters } from '../engine/alarm-meters';
 import { joinList, splitIds, splitList } from '../lists';
 import { parseIntervals } from '../escalation/escalation-policy';
+import { AlarmWorkOrderPort } from '../work-order-port/alarm-work-order-port';
 import type { AlarmRuleAddDto, AlarmRulePageDto, AlarmRuleUpdateDto } from './alarm-rule.dto';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'scopes' | 'isAdmin'>;
@@ -33,6 +34,7 @@ export class AlarmRuleService {
     private readonly cache: AlarmRuleCache,
     private readonly meters: AlarmMeters,
     private readonly directory: UserDirectory,
+    private readonly workOrders: AlarmWorkOrderPort,
   ) {}
 
   async page(ctx: Caller, dto: AlarmRulePageDto): Promise<Page<AlarmRuleView>> {
@@ -111,7 +113,9 @@ export class AlarmRuleService {
     // Recipients must be users and roles of this enterprise (another's, or unknown ids, are "not found").
     await this.directory.checkUsers(ctx, dto.user_ids);
     await this.directory.checkRoles(ctx, dto.role_ids);
+    const workOrder = await this.workOrders.checkRuleOption(ctx, dto);
     return {
+      ...workOrder,
       name: dto.name,
       meter_id: dto.meter_id ?? null,
       meter_type: dto.meter_id !== undefined ? null : (dto.meter_type ?? null),

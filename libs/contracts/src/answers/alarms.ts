@@ -86,6 +86,11 @@ export const AlarmRuleRow = z
     sms_intervals: z.array(z.number().int()).nullable(),
     interval_unit: z.enum(INTERVAL_UNITS),
     remark: text,
+    /** "Open a work order" (the alarm → work-order bridge): on raise, one repair order of this type, priority and person in charge. */
+    open_work_order: z.boolean(),
+    work_order_type_id: ref,
+    work_order_priority: z.number().int().nullable(),
+    work_order_person_id: ref,
   })
   .meta({ id: 'AlarmRuleRow' });
 export type AlarmRuleRow = z.infer<typeof AlarmRuleRow>;

@@ -110,7 +110,7 @@ export const WorkOrderTimelineEntry = z
     user_id: ref,
     user_name: z.string(),
     /** An action of the status machine, or `create` / `update`. */
-    action: z.enum([...WORK_ORDER_ACTIONS, 'create', 'update']),
+    action: z.enum([...WORK_ORDER_ACTIONS, 'create', 'update', 'alarmCleared']),
     from_status: z.enum(WORK_ORDER_STATUSES).nullable(),
     to_status: z.enum(WORK_ORDER_STATUSES),
     note: text,

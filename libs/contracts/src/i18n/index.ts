@@ -17,6 +17,7 @@ import { workOrdersSlaLabels } from './work-orders-sla.labels';
 import { workOrdersNotifyMessages } from './work-orders-notify.messages';
 import { workOrdersServiceRequestsMessages } from './work-orders-service-requests.messages';
 import { workOrdersServiceRequestsLabels } from './work-orders-service-requests.labels';
+import { workOrdersAlarmBridgeMessages } from './work-orders-alarm-bridge.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -60,6 +61,7 @@ export const messages = {
   ...workOrdersNotifyMessages,
   ...workOrdersServiceRequestsMessages,
   ...workOrdersServiceRequestsLabels,
+  ...workOrdersAlarmBridgeMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

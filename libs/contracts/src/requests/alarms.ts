@@ -1,5 +1,6 @@
 import type { AlarmCondition, IntervalUnit, RateUnit } from '../enums/alarms';
 import type { MeterType } from '../enums/iot';
+import type { AlarmRuleWorkOrderRequest } from './work-orders-alarm-bridge';
 
 /** Who escalation messages go to: users and roles (their phones and mails), and extra phones and mails. */
 export type RecipientsRequest = {
@@ -10,7 +11,7 @@ export type RecipientsRequest = {
 };
 
 /** `/alarmRule/add`, `/alarmRule/update` (with the id). */
-export type AlarmRuleRequest = RecipientsRequest & {
+export type AlarmRuleRequest = RecipientsRequest & AlarmRuleWorkOrderRequest & {
   name: string;
   meter_id?: number;
   meter_type?: MeterType;

@@ -2,6 +2,13 @@ import { WorkOrders1764500000000 } from './1764500000000-WorkOrders';
 import { WorkOrdersSla1764600100000 } from './1764600100000-WorkOrdersSla';
 import { ServiceRequests1764600200000 } from './1764600200000-ServiceRequests';
 import { WorkOrderRecords1764600300000 } from './1764600300000-WorkOrderRecords';
+import { WorkOrderAlarmBridge1764600600000 } from './1764600600000-WorkOrderAlarmBridge';
 
 /** Migrations of the work-orders area, oldest first. */
-export const workOrdersMigrations = [WorkOrders1764500000000, WorkOrdersSla1764600100000, ServiceRequests1764600200000, WorkOrderRecords1764600300000];
+export const workOrdersMigrations = [
+  WorkOrders1764500000000,
+  WorkOrdersSla1764600100000,
+  ServiceRequests1764600200000,
+  WorkOrderRecords1764600300000,
+  WorkOrderAlarmBridge1764600600000,
+];

@@ -22,12 +22,36 @@ const MINUTE = 60_000;
 
 type Checked = Pick<
   WorkOrder,
-  'title' | 'type_id' | 'priority' | 'person_in_charge_id' | 'pool_id' | 'equipment_id' | 'location_id' | 'description' | 'due_time' | 'fee' | 'parent_id' | 'custom_fields'
+  | 'title'
+  | 'type_id'
+  | 'priority'
+  | 'person_in_charge_id'
+  | 'pool_id'
+  | 'equipment_id'
+  | 'location_id'
+  | 'description'
+  | 'due_time'
+  | 'fee'
+  | 'parent_id'
+  | 'custom_fields'
 >;
 /** Fields whose change an edit lists in the timeline. */
-const TRACKED: ReadonlyArray<keyof Checked> = ['title', 'type_id', 'priority', 'person_in_charge_id', 'pool_id', 'equipment_id', 'location_id', 'description', 'due_time', 'fee', 'parent_id', 'custom_fields'];
+const TRACKED: ReadonlyArray<keyof Checked> = [
+  'title',
+  'type_id',
+  'priority',
+  'person_in_charge_id',
+  'pool_id',
+  'equipment_id',
+  'location_id',
+  'description',
+  'due_time',
+  'fee',
+  'parent_id',
+  'custom_fields',
+];
 
-/** Where an order comes from when another part of the area creates it (a converted service request). */
+/** Where an order comes from when another part of the area creates it (a converted service request, an alarm). */
 export interface OrderOrigin {
   /** The order's requester (its creator, who may evaluate it); the caller by default. */
   creatorId?: number;
@@ -67,7 +91,7 @@ export class WorkOrderService {
         const row = m.create(WorkOrder, {
           ...fields,
           enterprise_id: ctx.enterpriseId,
-          create_user_id: origin.creatorId ?? ctx.userId,
+          create_user_id: origin.creatorId ?? (ctx.userId || null),
           code: await this.numbers.next(m, ctx.enterpriseId, day),
           status: handlerIds.length ? 'toAccept' : 'toAssign',
           pool_id: fields.pool_id ?? type.default_pool_id,
@@ -88,7 +112,13 @@ export class WorkOrderService {
         await replaceHandlers(m, ctx, row.id, handlerIds);
         await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
         await this.records.write(m, ctx, row, plan);
-        await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, row.id, [{ key: 'workOrder.audit.created', params: [row.code] }], m);
+        await this.audit.record(
+          ctx,
+          WORK_ORDER_BUSINESS_NO,
+          row.id,
+          [{ key: 'workOrder.audit.created', params: [row.code] }],
+          m,
+        );
         await origin.within?.(m, row);
         return row;
       });
@@ -102,11 +132,18 @@ export class WorkOrderService {
     const order = await this.query.find(ctx, dto.id);
     if (order.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
     if (ENDED_STATUSES.includes(order.status)) throw new BusinessError('workOrder.errors.ended', 422);
-    if (dto.parent_id === order.id) throw new BusinessError('workOrder.errors.parentSelf', 422, [], { fields: { parent_id: 'parentSelf' } });
+    if (dto.parent_id === order.id)
+      throw new BusinessError('workOrder.errors.parentSelf', 422, [], {
+        fields: { parent_id: 'parentSelf' },
+      });
     const checked = await this.checked(ctx, dto);
     const plan = await this.records.beforeSave(ctx, dto, order);
     // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
-    const fields: Checked = { ...checked.fields, pool_id: dto.pool_id === undefined ? order.pool_id : checked.fields.pool_id, due_time: checked.fields.due_time ?? order.due_time };
+    const fields: Checked = {
+      ...checked.fields,
+      pool_id: dto.pool_id === undefined ? order.pool_id : checked.fields.pool_id,
+      due_time: checked.fields.due_time ?? order.due_time,
+    };
     const comparable = (v: unknown): string => String(v instanceof Date ? v.getTime() : v);
     const changes = TRACKED.filter((k) => comparable(order[k]) !== comparable(fields[k]));
     await this.dataSource.transaction(async (m) => {
@@ -114,12 +151,28 @@ export class WorkOrderService {
         .createQueryBuilder()
         .update(WorkOrder)
         .set({ ...fields, version: () => 'version + 1', update_time: new Date() })
-        .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: dto.version })
+        .where('id = :id AND enterprise_id = :e AND version = :v', {
+          id: order.id,
+          e: ctx.enterpriseId,
+          v: dto.version,
+        })
         .execute();
       if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
-      await this.timeline.append(m, ctx, { orderId: order.id, action: 'update', from: order.status, to: order.status, changes });
+      await this.timeline.append(m, ctx, {
+        orderId: order.id,
+        action: 'update',
+        from: order.status,
+        to: order.status,
+        changes,
+      });
       await this.records.write(m, ctx, order, plan);
-      await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, order.id, [{ key: 'workOrder.audit.updated', params: [order.code, changes.join(', ')] }], m);
+      await this.audit.record(
+        ctx,
+        WORK_ORDER_BUSINESS_NO,
+        order.id,
+        [{ key: 'workOrder.audit.updated', params: [order.code, changes.join(', ')] }],
+        m,
+      );
     });
     await this.records.afterCommit(ctx, plan);
     const saved = await this.query.find(ctx, order.id);
@@ -128,16 +181,26 @@ export class WorkOrderService {
   }
 
   /** The columns to store, once every rule holds and every id is found in the caller's enterprise and scope. */
-  private async checked(ctx: AuthContext, dto: WorkOrderAddDto | WorkOrderUpdateDto): Promise<{ fields: Checked; type: WorkOrderTypeView }> {
-    if (!dto.person_in_charge_id) throw new BusinessError('workOrder.errors.personInCharge', 422, [], { fields: { person_in_charge_id: 'isNotEmpty' } });
+  private async checked(
+    ctx: AuthContext,
+    dto: WorkOrderAddDto | WorkOrderUpdateDto,
+  ): Promise<{ fields: Checked; type: WorkOrderTypeView }> {
+    if (!dto.person_in_charge_id)
+      throw new BusinessError('workOrder.errors.personInCharge', 422, [], {
+        fields: { person_in_charge_id: 'isNotEmpty' },
+      });
     const type = await this.types.detail(ctx, dto.type_id);
-    if (!type.enabled) throw new BusinessError('workOrder.errors.typeDisabled', 422, [], { fields: { type_id: 'disabled' } });
+    if (!type.enabled)
+      throw new BusinessError('workOrder.errors.typeDisabled', 422, [], { fields: { type_id: 'disabled' } });
     await this.directory.checkUsers(ctx, [dto.person_in_charge_id]);
     if (dto.pool_id) await this.pools.find(ctx, dto.pool_id);
     let locationId = dto.location_id ?? null;
     if (dto.equipment_id) {
       const place = await this.equipment.place(ctx, dto.equipment_id);
-      if (locationId !== null && locationId !== place.locationId) throw new BusinessError('workOrder.errors.locationMismatch', 422, [], { fields: { location_id: 'mismatch' } });
+      if (locationId !== null && locationId !== place.locationId)
+        throw new BusinessError('workOrder.errors.locationMismatch', 422, [], {
+          fields: { location_id: 'mismatch' },
+        });
       locationId = place.locationId;
     } else if (locationId !== null) {
       await this.equipment.location(ctx, locationId);

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import type { WorkOrderAction, WorkOrderStatus } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 
-export type TimelineAction = WorkOrderAction | 'create' | 'update';
+export type TimelineAction = WorkOrderAction | 'create' | 'update' | 'alarmCleared';
 
 /** One change of a work order: who (create_user_id, user_name), when (create_time), what, from → to, why. */
 @Entity('work_order_timeline')

@@ -22,7 +22,7 @@ export class WorkOrderTimelineService {
   async append(m: EntityManager, ctx: Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>, step: TimelineStep): Promise<void> {
     await m.insert(WorkOrderTimeline, {
       enterprise_id: ctx.enterpriseId,
-      create_user_id: ctx.userId,
+      create_user_id: ctx.userId || null,
       create_time: new Date(),
       update_time: new Date(),
       work_order_id: step.orderId,

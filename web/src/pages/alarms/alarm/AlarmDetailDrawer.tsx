@@ -8,6 +8,7 @@ import { ALARM_STATUS_TAGS, conditionText, numberText, quantityText } from '../c
 import { useAlarmRounds } from '../delivery/delivery.api';
 import { useAlarmDetail, useAlarmHistory, type AlarmRow, type HistoryEntry } from './alarm.api';
 import { DeliveryRounds } from './DeliveryRounds';
+import { AlarmWorkOrdersSection } from '../../work-orders/alarm-bridge/AlarmWorkOrdersSection';
 
 /** The operator as the server names it (a person, or "system" in the reader's language). */
 const historyColumns: DataColumn<HistoryEntry & { __key: number }>[] = [
@@ -85,6 +86,7 @@ export function AlarmDetailDrawer({ row, onClose }: { row: AlarmRow; onClose: ()
           { ...item('alarm.fields.closeNote', alarm.close_note ?? ''), span: 2 },
         ]}
       />
+      <AlarmWorkOrdersSection alarmId={row.id} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('alarm.detail.history')}
       </Typography.Title>

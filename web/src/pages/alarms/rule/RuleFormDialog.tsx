@@ -24,6 +24,8 @@ import {
   type RuleFormValues,
 } from './rule-form';
 import { useSaveRule, type RuleRow } from './rule.api';
+import { RuleWorkOrderFields } from '../../work-orders/alarm-bridge/RuleWorkOrderFields';
+import { ruleWorkOrderBody, ruleWorkOrderToForm } from '../../work-orders/alarm-bridge/rule-work-order';
 
 export const RULE_FORM_WIDTH = 760;
 
@@ -35,7 +37,7 @@ export const RULE_FORM_WIDTH = 760;
 export function RuleFormDialog({ row, onClose }: { row?: RuleRow; onClose: () => void }): ReactElement {
   const { t, tLoose } = useT();
   const [form] = Form.useForm<RuleFormValues>();
-  const initial = useMemo(() => ruleToForm(row), [row]);
+  const initial = useMemo(() => ({ ...ruleToForm(row), ...ruleWorkOrderToForm(row) }), [row]);
   const save = useSaveRule(onClose);
   const meters = useMeterOptions();
   const catalogue = useQuantityCatalogue();
@@ -90,7 +92,8 @@ export function RuleFormDialog({ row, onClose }: { row?: RuleRow; onClose: () =>
         initialValues={initial}
         data-testid="rule-form"
         onFinish={() => {
-          const body = formToBody({ ...initial, ...form.getFieldsValue(true) }, row?.id);
+          const values = { ...initial, ...form.getFieldsValue(true) };
+          const body = { ...formToBody(values, row?.id), ...ruleWorkOrderBody(values) };
           (row ? save.update : save.add).mutate(body);
         }}
       >
@@ -230,6 +233,7 @@ export function RuleFormDialog({ row, onClose }: { row?: RuleRow; onClose: () =>
           {t('alarm.rule.hints.recipients')}
         </div>
         <RecipientsFields testIdPrefix="rule-form" />
+        <RuleWorkOrderFields />
         <Form.Item name="remark" label={t('alarm.rule.fields.remark')} rules={check('remark')}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>

@@ -163,6 +163,10 @@ describe('rule form', () => {
       sms_intervals: [60, 300, 900, 1800],
       interval_unit: 'second',
       remark: null,
+      open_work_order: false,
+      work_order_type_id: null,
+      work_order_priority: null,
+      work_order_person_id: null,
     };
     const form = ruleToForm(row);
     expect(form.target).toBe('type');

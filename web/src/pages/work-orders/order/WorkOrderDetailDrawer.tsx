@@ -7,6 +7,7 @@ import { useT } from '@/i18n/t';
 import { useWorkOrderDetail, type WorkOrderDetail, type WorkOrderRow } from './work-order.api';
 import { WORK_ORDER_STATUS_TAGS } from './status-tags';
 import { WorkOrderRecordTabs } from './record/WorkOrderRecordTabs';
+import { WorkOrderAlarmSection } from '../alarm-bridge/WorkOrderAlarmSection';
 
 type Entry = WorkOrderDetail['timeline'][number];
 
@@ -40,6 +41,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
         ]}
       />
       <WorkOrderRecordTabs order={order} />
+      {order.source === 'alarm' && <WorkOrderAlarmSection order={order} actions={detail.data?.actions ?? []} />}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('workOrder.detail.timeline')}
       </Typography.Title>

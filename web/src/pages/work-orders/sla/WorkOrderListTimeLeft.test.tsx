@@ -34,6 +34,7 @@ const row = (id: number, status: WorkOrderRow['status'], sla: WorkOrderRow['sla'
   handler_ids: [],
   handler_names: [],
   fee: null,
+  parts_cost: '0.00',
   source: 'manual',
   source_id: null,
   parent_id: null,

@@ -1,0 +1,66 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { Permission } from '@gengyun/contracts/permissions';
+import { useCan } from '@/app/permissions';
+import { StatusTag } from '@/components/StatusTag';
+import { formatDate } from '@/components/DataTable';
+import { useT } from '@/i18n/t';
+import { WORK_ORDER_STATUS_TAGS } from '../order/status-tags';
+import { useAlarmWorkOrders } from './alarm-bridge.api';
+import { OpenFromAlarmDialog } from './OpenFromAlarmDialog';
+import { OrderDrawerById } from './OrderDrawerById';
+import { ResponseTimes } from './ResponseTimes';
+
+/**
+ * The alarm detail's work-order part: "open a repair order" (for those who may add orders; disabled, with a link to
+ * it, while one is open), the orders the alarm opened with links to them, and the response figures.
+ */
+export function AlarmWorkOrdersSection({ alarmId }: { alarmId: number }): ReactElement | null {
+  const { t } = useT();
+  const can = useCan();
+  const canList = can(Permission.workOrder.list);
+  const canAdd = can(Permission.workOrder.add);
+  const orders = useAlarmWorkOrders(alarmId, canList);
+  const [opening, setOpening] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (!canList && !canAdd) return null;
+  const open = orders.data?.open_order ?? null;
+
+  return (
+    <div data-testid="alarm-work-orders">
+      <Space style={{ marginTop: 16, marginBottom: 8 }} wrap>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('workOrder.alarm.orders')}
+        </Typography.Title>
+        {canAdd && (
+          <Button type="primary" size="small" disabled={Boolean(open)} onClick={() => setOpening(true)} data-testid="alarm-open-order">
+            {t('workOrder.alarm.open')}
+          </Button>
+        )}
+        {open && (
+          <Button type="link" size="small" onClick={() => setViewing(open.id)} data-testid="alarm-open-order-existing">
+            {t('workOrder.alarm.openExisting', [open.code])}
+          </Button>
+        )}
+      </Space>
+      {canList && (
+        <>
+          {(orders.data?.rows ?? []).map((order) => (
+            <Space key={order.id} wrap style={{ display: 'flex' }} data-testid={`alarm-work-order-${order.id}`}>
+              <Button type="link" size="small" onClick={() => setViewing(order.id)}>
+                {order.code}
+              </Button>
+              <span>{order.title}</span>
+              <StatusTag value={order.status} options={WORK_ORDER_STATUS_TAGS} />
+              <Typography.Text type="secondary">{formatDate(order.create_time)}</Typography.Text>
+            </Space>
+          ))}
+          {orders.data && !orders.data.rows.length && <Typography.Text type="secondary">{t('workOrder.alarm.noOrders')}</Typography.Text>}
+          <ResponseTimes times={orders.data?.times} testId="alarm-response-times" />
+        </>
+      )}
+      {opening && <OpenFromAlarmDialog alarmId={alarmId} onClose={() => setOpening(false)} onOpened={(order) => setViewing(order.id)} />}
+      {viewing !== null && <OrderDrawerById id={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}
