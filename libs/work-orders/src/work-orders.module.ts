@@ -25,8 +25,14 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
+import { WorkflowTemplate, WorkflowTemplateVersion } from './workflow/template/workflow-template.entity';
+import { WorkflowChecker } from './workflow/bpmn/workflow-checker';
+import { WorkflowTemplateService } from './workflow/template/workflow-template.service';
+import { WorkflowDiagramService } from './workflow/diagram/workflow-diagram.service';
+import { WorkflowTemplateController } from './workflow/template/workflow-template.controller';
+import { WorkflowDiagramController } from './workflow/diagram/workflow-diagram.controller';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkflowTemplate, WorkflowTemplateVersion];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
   WorkOrderTypeService,
@@ -39,12 +45,15 @@ const services = [
   WorkOrderService,
   WorkOrderActionsService,
   WorkOrderEvents,
+  WorkflowChecker,
+  WorkflowTemplateService,
+  WorkflowDiagramService,
 ];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
   imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkflowTemplateController, WorkflowDiagramController],
   providers: [...registrations, ...services],
   exports: [WorkOrderQueryService],
 })

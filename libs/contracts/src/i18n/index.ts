@@ -10,6 +10,8 @@ import { iotMessages } from './iot.messages';
 import { alarmsMessages } from './alarms.messages';
 import { workOrdersMessages } from './work-orders.messages';
 import { workOrdersLabels } from './work-orders.labels';
+import { workOrdersWorkflowMessages } from './work-orders-workflow.messages';
+import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -46,6 +48,8 @@ export const messages = {
   ...iotMonitorLabels,
   ...alarmsLabels,
   ...workOrdersLabels,
+  ...workOrdersWorkflowMessages,
+  ...workOrdersWorkflowLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -21,4 +21,10 @@ export const workOrdersPermissions = {
     list: 'workorders:pool:list',
     edit: 'workorders:pool:edit',
   },
+  /** Workflow templates (`work/flow`): list and view diagrams; add, save versions, import, enable; delete. */
+  workflowTemplate: {
+    list: 'workorders:flow:list',
+    edit: 'workorders:flow:edit',
+    delete: 'workorders:flow:delete',
+  },
 } as const;

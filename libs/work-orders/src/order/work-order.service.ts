@@ -8,6 +8,7 @@ import { WorkOrderTypeService, type WorkOrderTypeView } from '../type/work-order
 import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
+import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
@@ -42,6 +43,7 @@ export class WorkOrderService {
     private readonly query: WorkOrderQueryService,
     private readonly timeline: WorkOrderTimelineService,
     private readonly events: WorkOrderEvents,
+    private readonly templates: WorkflowTemplateService,
   ) {}
 
   add(ctx: AuthContext, dto: WorkOrderAddDto): Promise<WorkOrderView> {
@@ -52,6 +54,7 @@ export class WorkOrderService {
       const level = type.levels.find((l) => l.level === dto.priority);
       const now = Date.now();
       const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
+      const templateVersionId = await this.templates.startingVersion(ctx.enterpriseId, type.default_template_id);
       const order = await this.dataSource.transaction(async (m) => {
         const row = m.create(WorkOrder, {
           ...fields,
@@ -71,6 +74,7 @@ export class WorkOrderService {
           ended_time: null,
           evaluation_score: null,
           evaluation_comment: null,
+          template_version_id: templateVersionId,
         });
         await m.save(row);
         await replaceHandlers(m, ctx, row.id, handlerIds);
