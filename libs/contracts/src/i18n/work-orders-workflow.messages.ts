@@ -22,6 +22,7 @@ export const workOrdersWorkflowMessages = {
   'workflow.errors.gatewayDefault': { zh_CN: '排他网关“{0}”有多条出口，须设置默认路径', en_US: 'Exclusive gateway "{0}" has several outgoing flows and needs a default flow' },
   'workflow.errors.unknownField': { zh_CN: '“{0}”引用了未知字段“{1}”', en_US: '"{0}" reads an unknown field "{1}"' },
   'workflow.errors.noCandidates': { zh_CN: '用户任务“{0}”须设置候选人', en_US: 'User task "{0}" needs candidates' },
+  'workflow.errors.unknownCandidate': { zh_CN: '用户任务“{0}”的候选人“{1}”不存在', en_US: 'User task "{0}" names a candidate "{1}" that does not exist' },
   'workflow.errors.countersign': { zh_CN: '会签任务“{0}”须设为并行多实例', en_US: 'Countersign task "{0}" must be a parallel multi-instance task' },
   'workflow.errors.chain': { zh_CN: '处理链任务“{0}”须设为串行多实例', en_US: 'Chain task "{0}" must be a sequential multi-instance task' },
   'workflow.errors.timeLimit': { zh_CN: '节点“{0}”的时限须为正整数分钟（不超过525600）', en_US: 'The time limit of node "{0}" must be a positive whole number of minutes (at most 525600)' },

@@ -50,7 +50,12 @@ export function readBpmn(xml: string): WorkflowGraph {
   if (ns.uriOf(rootName) !== NS.model || local(rootName) !== 'definitions') throw new BpmnProblem('workflow.errors.notBpmn', ['definitions']);
   const processes = ns.children(root, NS.model, 'process');
   if (processes.length !== 1) throw new BpmnProblem('workflow.errors.oneProcess');
-  return readProcess(processes[0] as XmlNode, ns);
+  const graph = readProcess(processes[0] as XmlNode, ns);
+  // The parser groups elements by name; put the nodes back in the file's order, as the designer drew them.
+  const at = (id: string): number => xml.indexOf(`id="${id}"`);
+  graph.nodes.sort((a, b) => at(a.id) - at(b.id));
+  graph.flows.sort((a, b) => at(a.id) - at(b.id));
+  return graph;
 }
 
 function readProcess(process: XmlNode, ns: Namespaces): WorkflowGraph {
