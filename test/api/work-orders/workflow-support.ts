@@ -16,8 +16,8 @@ export async function repairFlow(t: TestApp, admin: Actor, code = 'repair_flow')
   const role = async () => (await ok<{ id: number }>(t, '/role/add', { name: uniq('角色') }, admin)).id;
   const [r1, r2] = [await role(), await role()];
   return fixture('repair-flow.bpmn')
-    .replaceAll('"7,8"', `"${r1},${r2}"`)
     .replaceAll('"3,4"', `"${admin.userId}"`)
+    .replaceAll('"7,8"', `"${r1},${r2}"`)
     .replace('id="repair_flow"', `id="${code}"`)
     .replace('bpmnElement="repair_flow"', `bpmnElement="${code}"`);
 }
