@@ -5,15 +5,6 @@ import { newEnterprise, type Actor } from '../../support/builders/identity';
 import { LEVELS, P, act, addOrder, member, ok, world, type Order, type World } from './support';
 import { FLOW, addTemplate, repairFlow, type TemplateDetail } from './workflow-support';
 
-interface Diagram {
-  template_id: number;
-  code: string;
-  version: number;
-  xml: string;
-  done: string[];
-  current: string[];
-  order_code: string | null;
-}
 type Started = Order & { template_version_id: number | null };
 
 /** A type's default template, the version an order keeps, and the diagram links of SPEC §7 (token in the query). */

@@ -21,4 +21,10 @@ export const routes: PageRoute[] = [
     permission: Permission.workOrderPool.list,
     page: lazyPage(() => import('./pool/PoolListPage'), 'PoolListPage'),
   },
+  {
+    path: 'work/flow',
+    menuKey: 'menu.work.flow',
+    permission: Permission.workflowTemplate.list,
+    page: lazyPage(() => import('./workflow/WorkflowListPage'), 'WorkflowListPage'),
+  },
 ];
