@@ -93,13 +93,16 @@ describe(`workflow templates (${testDbKind()})`, () => {
     await refused(xml.replace(`gengyun:candidates="${admin.userId}"`, 'gengyun:candidates="99999999"'), 422, '用户任务“主管会签”的候选人“99999999”不存在', 'User task "主管会签" names a candidate "99999999" that does not exist', ['Task_countersign']);
   });
 
-  it('refuses a countersign that is not a parallel multi-instance task, and a bad time limit', async () => {
+  it('refuses a countersign that is not a parallel multi-instance task, a chain that is not a sequential one, and a bad time limit', async () => {
     const single = xml.replace(/<bpmn:multiInstanceLoopCharacteristics[\s\S]*?<\/bpmn:multiInstanceLoopCharacteristics>/, '');
     await refused(single, 422, '会签任务“主管会签”须设为并行多实例', 'Countersign task "主管会签" must be a parallel multi-instance task', ['Task_countersign']);
     await refused(xml.replace('isSequential="false"', 'isSequential="true"'), 422, '会签任务“主管会签”须设为并行多实例', 'Countersign task "主管会签" must be a parallel multi-instance task', ['Task_countersign']);
     for (const bad of ['-5', '0', '1.5', 'abc']) {
       await refused(xml.replace('gengyun:timeLimitMinutes="30"', `gengyun:timeLimitMinutes="${bad}"`), 422, '节点“派单”的时限须为正整数分钟（不超过525600）', 'The time limit of node "派单" must be a positive whole number of minutes (at most 525600)', ['Task_dispatch']);
     }
+    await refused(xml.replace('gengyun:handlerType="grab"', 'gengyun:handlerType="chain"'), 422, '处理链任务“维修”须设为串行多实例', 'Chain task "维修" must be a sequential multi-instance task', ['Task_repair']);
+    const chain = xml.replace('gengyun:handlerType="countersign"', 'gengyun:handlerType="chain"').replace('isSequential="false"', 'isSequential="true"');
+    expect((await ok<{ graph: TemplateDetail['graph'] }>(t, '/workflowTemplate/validate', { xml: chain }, admin)).graph.nodes.find((n) => n.id === 'Task_countersign')).toMatchObject({ handler_type: 'chain', multi_instance: 'sequential' });
     await refused(xml.replace('gengyun:handlerType="grab"', 'gengyun:handlerType="lottery"'), 422, '节点“维修”的属性handlerType取值“lottery”无效', 'Node "维修" has an invalid handlerType: "lottery"', ['Task_repair']);
   });
 
