@@ -2,6 +2,7 @@ import type { Catalog } from './catalog';
 
 /** Labels of the workflow screens: the template list, the designer with its properties panel, the diagram viewer. */
 export const workOrdersWorkflowLabels = {
+  'workOrderType.fields.defaultTemplate': { zh_CN: '默认工作流模板', en_US: 'Default workflow template' },
   'workflow.keyword': { zh_CN: '流程编码或名称', en_US: 'Code or name' },
   'workflow.fields.code': { zh_CN: '流程编码', en_US: 'Flow code' },
   'workflow.fields.name': { zh_CN: '流程名称', en_US: 'Name' },

@@ -1,4 +1,5 @@
 import type {
+  Page,
   WorkflowDiagram,
   WorkflowDiagramKind,
   WorkflowExport,
@@ -10,13 +11,14 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { call, get, unwrap } from '@/api/client';
 import { saveBlob } from '@/api/file-download';
-import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
+import { useActionMutation, useCallQuery, usePagedQuery, OPTIONS_STALE_MS, type PagedParams } from '@/api/hooks';
 
 export type { WorkflowTemplateRow, WorkflowTemplateDetail, WorkflowDiagram };
 
 export const workflowKeys = {
   all: ['workflowTemplate'] as const,
   list: ['workflowTemplate', 'list'] as const,
+  options: ['workflowTemplate', 'options'] as const,
   detail: (id: number) => ['workflowTemplate', 'detail', id] as const,
   diagram: (kind: string, params: Record<string, string>) => ['workflowTemplate', 'diagram', kind, params] as const,
 };
@@ -25,6 +27,10 @@ export const useWorkflowPage = (params: PagedParams) => usePagedQuery<WorkflowTe
 
 export const useWorkflowDetail = (id: number | null) =>
   useCallQuery<WorkflowTemplateDetail>(workflowKeys.detail(id ?? 0), '/workflowTemplate/detail', { id: id ?? 0 }, { enabled: id !== null });
+
+/** The enabled templates (the first 100), for the type form's default-template select. */
+export const useWorkflowOptions = () =>
+  useCallQuery<Page<WorkflowTemplateRow>>(workflowKeys.options, '/workflowTemplate/pageList', { enabled: true, pageNumber: 1, pageSize: 100 }, { silent: true, staleTime: OPTIONS_STALE_MS });
 
 export const useEnableWorkflow = () => useActionMutation<{ id: number; enabled: boolean }>('/workflowTemplate/enable', { invalidate: [workflowKeys.all] });
 export const useDeleteWorkflow = () => useActionMutation<{ id: number }>('/workflowTemplate/delete', { invalidate: [workflowKeys.all] });
