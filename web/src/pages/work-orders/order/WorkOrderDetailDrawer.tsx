@@ -6,6 +6,7 @@ import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
 import { useWorkOrderDetail, type WorkOrderDetail, type WorkOrderRow } from './work-order.api';
 import { WORK_ORDER_STATUS_TAGS } from './status-tags';
+import { InstanceDiagramButton } from '../workflow/diagram/InstanceDiagramButton';
 
 type Entry = WorkOrderDetail['timeline'][number];
 
@@ -21,7 +22,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
       : t(WORK_ORDER_STATUS_LABELS[e.to_status]);
 
   return (
-    <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail">
+    <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail" extra={order.template_version_id ? <InstanceDiagramButton orderId={order.id} /> : null}>
       <Descriptions
         size="small"
         bordered
