@@ -23,5 +23,7 @@ export interface ErrorContent {
   key?: string;
   /** Field-level problems of a refused body: field → message. */
   fields?: Record<string, string>;
+  /** Ids of the diagram elements a refused workflow diagram names, for the designer to highlight. */
+  elements?: string[];
   requestId?: string;
 }

@@ -60,8 +60,14 @@ import { AlarmBridgeQueryService } from './alarm-bridge/alarm-bridge-query.servi
 import { AlarmBridgeListener } from './alarm-bridge/alarm-bridge.listener';
 import { AlarmBridgeController } from './alarm-bridge/alarm-bridge.controller';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
+import { WorkflowTemplate, WorkflowTemplateVersion } from './workflow/template/workflow-template.entity';
+import { WorkflowChecker } from './workflow/bpmn/workflow-checker';
+import { WorkflowTemplateService } from './workflow/template/workflow-template.service';
+import { WorkflowDiagramService } from './workflow/diagram/workflow-diagram.service';
+import { WorkflowTemplateController } from './workflow/template/workflow-template.controller';
+import { WorkflowDiagramController } from './workflow/diagram/workflow-diagram.controller';
 
-const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference, ...serviceRequestParts.entities, WorkOrderAlarm];
+const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference, ...serviceRequestParts.entities, WorkOrderAlarm, WorkflowTemplate, WorkflowTemplateVersion];
 const recordEntities = [WorkOrderAttachment, WorkOrderLabour, WorkOrderDowntime, WorkOrderResult, WorkOrderTypeRecord];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
 const services = [
@@ -85,6 +91,9 @@ const services = [
   AlarmBridgeQueryService,
   AlarmBridgeListener,
   AlarmBridgeSeeder,
+  WorkflowChecker,
+  WorkflowTemplateService,
+  WorkflowDiagramService,
 ];
 const recordServices = [RecordAccess, RecordHooks, WorkOrderRecordService, WorkOrderAttachments, WorkOrderLabourService, WorkOrderDowntimeService, WorkOrderResults, WorkOrderTypeRecords, SubWorkOrders];
 const recordControllers = [WorkOrderRecordController, WorkOrderLabourController, WorkOrderDowntimeController, WorkOrderResultController, SubWorkOrderController];
@@ -92,7 +101,7 @@ const recordControllers = [WorkOrderRecordController, WorkOrderLabourController,
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
   imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, AlarmsModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers, ...serviceRequestParts.controllers, AlarmBridgeController],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers, ...serviceRequestParts.controllers, AlarmBridgeController, WorkflowTemplateController, WorkflowDiagramController],
   providers: [...registrations, ...services, ...recordServices, ...serviceRequestParts.providers],
   exports: [WorkOrderQueryService, WorkOrderSweep, AlarmBridgeSeeder],
 })

@@ -29,6 +29,10 @@ export const WORK_ORDER_MENU: MenuSeed[] = [
         ['delete', P.workOrderType.delete],
       ]),
       route('menu.work.pool', 'work/pool', P.workOrderPool.list, [['edit', P.workOrderPool.edit]]),
+      route('menu.work.flow', 'work/flow', P.workflowTemplate.list, [
+        ['edit', P.workflowTemplate.edit],
+        ['delete', P.workflowTemplate.delete],
+      ]),
     ],
   },
 ];

@@ -17,8 +17,8 @@ export type Handler = (body: Body) => unknown;
 export type Handlers = Record<string, Handler | object | string | number | boolean | null>;
 
 const ENVELOPE = Symbol('envelope');
-/** A refusal envelope (code -1) with the server's message, as a handler's answer. */
-export const fail = (msg: string, key = 'x'): object => ({ [ENVELOPE]: { code: -1, content: { key }, msg } });
+/** A refusal envelope (code -1) with the server's message (and more of its content), as a handler's answer. */
+export const fail = (msg: string, key = 'x', content: object = {}): object => ({ [ENVELOPE]: { code: -1, content: { key, ...content }, msg } });
 
 export interface FakeServer {
   calls: Array<{ path: string; body: Body }>;

@@ -35,6 +35,8 @@ export const WorkOrderTypeRow = z
     code: z.string(),
     name: z.string(),
     default_pool_id: ref,
+    /** The workflow template new orders of the type start on (always sent; optional for clients built before it). */
+    default_template_id: ref.optional(),
     enabled: z.boolean(),
     /** Cost display toggles (SPEC §6): whether the order's fee, labour and parts costs are shown. */
     show_fee: z.boolean(),
@@ -95,6 +97,8 @@ export const WorkOrderRow = z
     ended_time: timestamp.nullable(),
     evaluation_score: z.number().int().nullable(),
     evaluation_comment: text,
+    /** The workflow template version the order started on (`/showWorkflowInstanceDiagram`; always sent, optional for clients built before it). */
+    template_version_id: ref.optional(),
   })
   .meta({ id: 'WorkOrderRow' });
 export type WorkOrderRow = z.infer<typeof WorkOrderRow>;

@@ -18,6 +18,8 @@ import { workOrdersNotifyMessages } from './work-orders-notify.messages';
 import { workOrdersServiceRequestsMessages } from './work-orders-service-requests.messages';
 import { workOrdersServiceRequestsLabels } from './work-orders-service-requests.labels';
 import { workOrdersAlarmBridgeMessages } from './work-orders-alarm-bridge.messages';
+import { workOrdersWorkflowMessages } from './work-orders-workflow.messages';
+import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -62,6 +64,8 @@ export const messages = {
   ...workOrdersServiceRequestsMessages,
   ...workOrdersServiceRequestsLabels,
   ...workOrdersAlarmBridgeMessages,
+  ...workOrdersWorkflowMessages,
+  ...workOrdersWorkflowLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

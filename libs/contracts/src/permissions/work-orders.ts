@@ -27,5 +27,11 @@ export const workOrdersPermissions = {
     add: 'workorders:request:add',
     convert: 'workorders:request:convert',
     reject: 'workorders:request:reject',
+    },
+  /** Workflow templates (`work/flow`): list and view diagrams; add, save versions, import, enable; delete. */
+  workflowTemplate: {
+    list: 'workorders:flow:list',
+    edit: 'workorders:flow:edit',
+    delete: 'workorders:flow:delete',
   },
 } as const;

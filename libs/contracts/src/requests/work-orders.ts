@@ -10,6 +10,7 @@ export type WorkOrderTypeRequest = {
   code: string;
   name: string;
   default_pool_id?: number | null;
+  default_template_id?: number | null;
   enabled?: boolean;
   show_fee?: boolean;
   show_labour_cost?: boolean;

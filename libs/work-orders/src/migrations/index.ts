@@ -2,6 +2,7 @@ import { WorkOrders1764500000000 } from './1764500000000-WorkOrders';
 import { WorkOrdersSla1764600100000 } from './1764600100000-WorkOrdersSla';
 import { ServiceRequests1764600200000 } from './1764600200000-ServiceRequests';
 import { WorkOrderRecords1764600300000 } from './1764600300000-WorkOrderRecords';
+import { WorkflowTemplates1764600500000 } from './1764600500000-WorkflowTemplates';
 import { WorkOrderAlarmBridge1764600600000 } from './1764600600000-WorkOrderAlarmBridge';
 
 /** Migrations of the work-orders area, oldest first. */
@@ -10,5 +11,6 @@ export const workOrdersMigrations = [
   WorkOrdersSla1764600100000,
   ServiceRequests1764600200000,
   WorkOrderRecords1764600300000,
+  WorkflowTemplates1764600500000,
   WorkOrderAlarmBridge1764600600000,
 ];

@@ -47,6 +47,8 @@ export class WorkOrder extends TenantEntity {
   @Column({ type: 'datetime', nullable: true }) ended_time!: Date | null;
   @Column({ type: 'int', nullable: true }) evaluation_score!: number | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) evaluation_comment!: string | null;
+  /** The workflow template version the order started on (its type's default template then); kept when the template changes. */
+  @Column({ type: 'int', nullable: true }) template_version_id!: number | null;
 }
 
 /** Who handles an order (one row per person; the "own orders" rule reads it). */

@@ -9,6 +9,7 @@ import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
 import { RecordHooks } from '../record/record-hooks';
+import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
@@ -76,6 +77,7 @@ export class WorkOrderService {
     private readonly timeline: WorkOrderTimelineService,
     private readonly events: WorkOrderEvents,
     private readonly records: RecordHooks,
+    private readonly templates: WorkflowTemplateService,
   ) {}
 
   add(ctx: AuthContext, dto: WorkOrderAddDto, origin: OrderOrigin = {}): Promise<WorkOrderView> {
@@ -87,6 +89,7 @@ export class WorkOrderService {
       const level = type.levels.find((l) => l.level === dto.priority);
       const now = Date.now();
       const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
+      const templateVersionId = await this.templates.startingVersion(ctx.enterpriseId, type.default_template_id);
       const order = await this.dataSource.transaction(async (m) => {
         const row = m.create(WorkOrder, {
           ...fields,
@@ -107,6 +110,7 @@ export class WorkOrderService {
           evaluation_score: null,
           evaluation_comment: null,
           parts_cost: '0.00',
+          template_version_id: templateVersionId,
         });
         await m.save(row);
         await replaceHandlers(m, ctx, row.id, handlerIds);

@@ -27,6 +27,7 @@ export class WorkOrderTypeAddDto implements WorkOrderTypeRequest {
   @IsString() @Matches(WORK_ORDER_TYPE_CODE_PATTERN) code!: string;
   @IsString() @MinLength(1) @MaxLength(LIMITS.name) name!: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) default_pool_id?: number | null;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) default_template_id?: number | null;
   @IsOptional() @ToBoolean() @IsIn([true, false]) enabled?: boolean;
   @IsOptional() @ToBoolean() @IsIn([true, false]) show_fee?: boolean;
   @IsOptional() @ToBoolean() @IsIn([true, false]) show_labour_cost?: boolean;

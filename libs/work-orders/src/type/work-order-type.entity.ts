@@ -14,6 +14,8 @@ export class WorkOrderType extends TenantEntity {
   @Column({ type: 'boolean', width: 1, default: true }) show_parts_cost!: boolean;
   @Column({ type: 'int' }) sort!: number;
   @Column({ type: 'varchar', length: 500, nullable: true }) remark!: string | null;
+  /** The workflow template new orders of this type start on (its current version at their creation). */
+  @Column({ type: 'int', nullable: true }) default_template_id!: number | null;
 }
 
 /** A priority level (1–5) of a type: minutes until response and until completion. */

@@ -5,6 +5,7 @@ import { DataScope, OPTION_DATA_TYPES, type Page, type WorkOrderTypeRow } from '
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext, type ScopeColumns } from '@gengyun/core';
 import { FieldService, OptionsService } from '@gengyun/dictionary';
 import { WorkOrderPoolService } from '../pool/work-order-pool.service';
+import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
 import { WorkOrder } from '../order/work-order.entity';
 import { WorkOrderType, WorkOrderTypeField, WorkOrderTypeLevel } from './work-order-type.entity';
 import type { WorkOrderTypeAddDto, WorkOrderTypePageDto, WorkOrderTypeUpdateDto } from './work-order-type.dto';
@@ -28,6 +29,7 @@ export class WorkOrderTypeService {
     private readonly fields: FieldService,
     private readonly options: OptionsService,
     private readonly pools: WorkOrderPoolService,
+    private readonly templates: WorkflowTemplateService,
   ) {}
 
   async page(ctx: AuthContext, dto: WorkOrderTypePageDto): Promise<Page<WorkOrderTypeView>> {
@@ -96,6 +98,7 @@ export class WorkOrderTypeService {
     if (exceptId) dup.andWhere('t.id <> :x', { x: exceptId });
     if (await dup.getExists()) throw BusinessError.conflict('common.errors.alreadyExists');
     if (dto.default_pool_id) await this.pools.find(ctx, dto.default_pool_id);
+    if (dto.default_template_id) await this.templates.checkUsable(ctx, dto.default_template_id);
     const wanted = dto.fields ?? [];
     if (new Set(wanted.map((f) => f.field_id)).size !== wanted.length) throw new BusinessError('common.errors.duplicated', 422, [], { fields: { fields: 'duplicated' } });
     const defs = new Map((await this.fields.byIds(ctx, wanted.map((f) => f.field_id))).map((f) => [f.id, f]));
@@ -166,6 +169,7 @@ const header = (dto: WorkOrderTypeAddDto): Partial<WorkOrderType> => ({
   code: dto.code,
   name: dto.name,
   default_pool_id: dto.default_pool_id ?? null,
+  default_template_id: dto.default_template_id ?? null,
   enabled: dto.enabled ?? true,
   show_fee: dto.show_fee ?? true,
   show_labour_cost: dto.show_labour_cost ?? true,

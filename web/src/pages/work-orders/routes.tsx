@@ -33,4 +33,10 @@ export const routes: PageRoute[] = [
     permission: 'open',
     page: lazyPage(() => import('./public-request/PublicRequestPage'), 'PublicRequestPage'),
   },
+  {
+    path: 'work/flow',
+    menuKey: 'menu.work.flow',
+    permission: Permission.workflowTemplate.list,
+    page: lazyPage(() => import('./workflow/WorkflowListPage'), 'WorkflowListPage'),
+  },
 ];

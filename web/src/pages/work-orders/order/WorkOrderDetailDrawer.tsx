@@ -8,6 +8,7 @@ import { useWorkOrderDetail, type WorkOrderDetail, type WorkOrderRow } from './w
 import { WORK_ORDER_STATUS_TAGS } from './status-tags';
 import { WorkOrderRecordTabs } from './record/WorkOrderRecordTabs';
 import { WorkOrderAlarmSection } from '../alarm-bridge/WorkOrderAlarmSection';
+import { InstanceDiagramButton } from '../workflow/diagram/InstanceDiagramButton';
 
 type Entry = WorkOrderDetail['timeline'][number];
 
@@ -23,7 +24,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
       : t(WORK_ORDER_STATUS_LABELS[e.to_status]);
 
   return (
-    <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail">
+    <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail" extra={order.template_version_id ? <InstanceDiagramButton orderId={order.id} /> : null}>
       <Descriptions
         size="small"
         bordered

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { WORK_ORDER_LIMITS, WORK_ORDER_TYPE_CODE_PATTERN } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { usePoolOptions } from '../pool/pool.api';
+import { useWorkflowOptions } from '../workflow/workflow.api';
 import { EMPTY_TYPE, PRIORITY_LEVELS, hiddenRequiredError, typeBody, typeInput, useFieldLibrary, useSaveType, type TypeInput, type WorkOrderTypeRow } from './type.api';
 import { TypeRecordSettings } from './record/TypeRecordSettings';
 
@@ -26,6 +27,7 @@ export function TypeFormDrawer({ row, onClose }: TypeFormDrawerProps): ReactElem
   const save = useSaveType(onClose);
   const pending = save.add.isPending || save.update.isPending;
   const pools = usePoolOptions();
+  const templates = useWorkflowOptions();
   const library = useFieldLibrary();
   const chosen = Form.useWatch('fields', form);
   const initial = useMemo(() => (row ? typeInput(row) : EMPTY_TYPE), [row]);
@@ -126,6 +128,16 @@ export function TypeFormDrawer({ row, onClose }: TypeFormDrawerProps): ReactElem
             aria-label={t('workOrderType.fields.defaultPool')}
             options={(pools.data?.rows ?? []).map((pool) => ({ value: pool.id, label: pool.name }))}
             data-testid="work-type-pool"
+          />
+        </Form.Item>
+        <Form.Item name="default_template_id" label={t('workOrderType.fields.defaultTemplate')}>
+          <Select<number>
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            aria-label={t('workOrderType.fields.defaultTemplate')}
+            options={(templates.data?.rows ?? []).map((flow) => ({ value: flow.id, label: `${flow.name} (${flow.code})` }))}
+            data-testid="work-type-template"
           />
         </Form.Item>
         <Form.Item label={t('workOrderType.fields.levels')} required>

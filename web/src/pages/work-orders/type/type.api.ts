@@ -27,6 +27,7 @@ export interface TypeInput {
   code: string;
   name: string;
   default_pool_id?: number | null;
+  default_template_id?: number | null;
   enabled: boolean;
   show_fee: boolean;
   show_labour_cost: boolean;
@@ -46,6 +47,7 @@ export const EMPTY_TYPE: TypeInput = {
   code: '',
   name: '',
   default_pool_id: undefined,
+  default_template_id: undefined,
   enabled: true,
   show_fee: true,
   show_labour_cost: true,
@@ -61,6 +63,7 @@ export const typeInput = (row: WorkOrderTypeRow): TypeInput => ({
   code: row.code,
   name: row.name,
   default_pool_id: row.default_pool_id ?? undefined,
+  default_template_id: row.default_template_id ?? undefined,
   enabled: row.enabled,
   show_fee: row.show_fee,
   show_labour_cost: row.show_labour_cost,
@@ -90,6 +93,7 @@ export const typeBody = (values: TypeInput, row?: WorkOrderTypeRow): WorkOrderTy
   code: values.code.trim(),
   name: values.name.trim(),
   default_pool_id: values.default_pool_id ?? undefined,
+  default_template_id: values.default_template_id ?? undefined,
   enabled: values.enabled,
   show_fee: values.show_fee,
   show_labour_cost: values.show_labour_cost,
