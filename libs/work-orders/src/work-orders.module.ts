@@ -25,6 +25,8 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { WorkOrderTypeController } from './type/work-order-type.controller';
 import { WorkOrderPoolController } from './pool/work-order-pool.controller';
 import { WorkOrderController } from './order/work-order.controller';
+import { WorkOrderOverviewService } from './overview/work-order-overview.service';
+import { WorkOrderOverviewController } from './overview/work-order-overview.controller';
 
 const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline];
 const registrations = [menuEntries(WORK_ORDER_MENU), WorkOrderTypeScope, WorkOrderPushRoutes, WorkOrdersOwners];
@@ -39,12 +41,13 @@ const services = [
   WorkOrderService,
   WorkOrderActionsService,
   WorkOrderEvents,
+  WorkOrderOverviewService,
 ];
 
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
   imports: [IdentityModule, DictionaryModule, FilesModule, EquipmentModule, TypeOrmModule.forFeature(entities)],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderOverviewController],
   providers: [...registrations, ...services],
   exports: [WorkOrderQueryService],
 })

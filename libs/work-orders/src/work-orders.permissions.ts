@@ -13,6 +13,8 @@ export const WORK_ORDER_MENU: MenuSeed[] = [
     type: MenuType.folder,
     icon: 'profile',
     children: [
+      route('menu.work.wot', 'wot', P.workOrder.list),
+      route('menu.work.todo', 'todo/task/list', P.workOrder.list),
       route('menu.work.orderList', 'work/order/list', P.workOrder.list, [
         ['add', P.workOrder.add],
         ['edit', P.workOrder.edit],

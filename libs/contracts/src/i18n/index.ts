@@ -10,6 +10,8 @@ import { iotMessages } from './iot.messages';
 import { alarmsMessages } from './alarms.messages';
 import { workOrdersMessages } from './work-orders.messages';
 import { workOrdersLabels } from './work-orders.labels';
+import { workOrdersScreensMessages } from './work-orders-screens.messages';
+import { workOrdersScreensLabels } from './work-orders-screens.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -35,6 +37,7 @@ export const messages = {
   ...iotMessages,
   ...alarmsMessages,
   ...workOrdersMessages,
+  ...workOrdersScreensMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,
@@ -46,6 +49,7 @@ export const messages = {
   ...iotMonitorLabels,
   ...alarmsLabels,
   ...workOrdersLabels,
+  ...workOrdersScreensLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

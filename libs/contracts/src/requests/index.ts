@@ -7,3 +7,4 @@ export * from './equipment';
 export * from './iot';
 export * from './alarms';
 export * from './work-orders';
+export * from './work-orders-screens';
