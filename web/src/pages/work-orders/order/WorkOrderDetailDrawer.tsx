@@ -6,6 +6,7 @@ import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
 import { useWorkOrderDetail, type WorkOrderDetail, type WorkOrderRow } from './work-order.api';
 import { WORK_ORDER_STATUS_TAGS } from './status-tags';
+import { ActionBar } from './actions/ActionBar';
 
 type Entry = WorkOrderDetail['timeline'][number];
 
@@ -22,6 +23,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
 
   return (
     <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail">
+      {detail.data && <ActionBar order={detail.data} />}
       <Descriptions
         size="small"
         bordered
