@@ -64,8 +64,8 @@ export function ActionDialog({ action, send, onClose }: ActionDialogProps): Reac
       data-testid={`work-order-action-dialog-${action}`}
       destroyOnHidden
     >
-      {needs.confirm && <Alert type="warning" showIcon message={t('workOrder.actionBar.confirm', [label])} style={{ marginBottom: 12 }} />}
-      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} data-testid="work-order-action-refusal" />}
+      {needs.confirm && <Alert type="warning" showIcon title={t('workOrder.actionBar.confirm', [label])} style={{ marginBottom: 12 }} />}
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="work-order-action-refusal" />}
       <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         {needs.handlers && (
           <Form.Item name="handler_ids" label={t('workOrder.fields.handlers')} rules={[{ required: true, message: t('common.validation.pleaseChoose', [t('workOrder.fields.handlers')]) }]}>

@@ -48,7 +48,7 @@ export function BatchAssignDialog({ rows, onClose }: { rows: readonly WorkOrderR
       data-testid="work-order-batch-dialog"
       destroyOnHidden
     >
-      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} data-testid="work-order-batch-refusal" />}
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="work-order-batch-refusal" />}
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="handler_ids"

@@ -64,7 +64,7 @@ export function OrderFormDrawer({ row, onClose }: OrderFormDrawerProps): ReactEl
         </Space>
       }
     >
-      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} data-testid="work-order-form-refusal" />}
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid="work-order-form-refusal" />}
       <Form<OrderInput> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
         <Form.Item name="title" label={t('workOrder.fields.title')} rules={[required('workOrder.fields.title'), { max: WORK_ORDER_LIMITS.title, message: t('common.validation.maxLength', [t('workOrder.fields.title'), WORK_ORDER_LIMITS.title]) }]}>
           <Input data-testid="work-order-title" />
