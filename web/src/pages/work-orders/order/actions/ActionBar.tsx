@@ -52,7 +52,7 @@ export function ActionBar({ order, large = false }: ActionBarProps): ReactElemen
 
   return (
     <>
-      <Space wrap={!large} direction={large ? 'vertical' : 'horizontal'} style={large ? { width: '100%' } : { marginBottom: 12 }} data-testid="work-order-actions">
+      <Space wrap={!large} orientation={large ? 'vertical' : 'horizontal'} style={large ? { width: '100%' } : { marginBottom: 12 }} data-testid="work-order-actions">
         {order.actions.map((action) => (
           <Button
             key={action}
