@@ -34,7 +34,11 @@ export function useLiveWorkOrders(): void {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  // Only a reconnect while the screen is open: its queries were read on mounting.
+  const reconnectsSeen = useRef(reconnects);
   useEffect(() => {
-    if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+    if (reconnects === reconnectsSeen.current) return;
+    reconnectsSeen.current = reconnects;
+    void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
   }, [reconnects, queryClient]);
 }
