@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Card, Statistic } from 'antd';
+import { Card, Statistic, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 export interface OverviewTileProps {
@@ -14,6 +14,7 @@ export interface OverviewTileProps {
 /** One number of the overview; a tile that leads somewhere is a link (keyboard and click). */
 export function OverviewTile({ title, value, to, alert = false, testId }: OverviewTileProps): ReactElement {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   return (
     <Card
       size="small"
@@ -25,7 +26,7 @@ export function OverviewTile({ title, value, to, alert = false, testId }: Overvi
       data-testid={testId}
       data-to={to}
     >
-      <Statistic title={title} value={value ?? '-'} valueStyle={alert && value ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined} />
+      <Statistic title={title} value={value ?? '-'} styles={alert && value ? { content: { color: token.colorError } } : undefined} />
     </Card>
   );
 }
