@@ -9,8 +9,8 @@ import { newRequestId } from '../order/form/order-form.api';
 import { workOrderKeys } from '../order/work-order.api';
 import type { WorkOrderTodoRow } from './todo.api';
 
-/** The to-do's one-click action in its row (grab, accept, start), at the version listed; none for the others. */
-export function TodoActionButton({ row }: { row: WorkOrderTodoRow }): ReactElement | null {
+/** The to-do's one-click action in its row or card (grab, accept, start), at the version listed; none for the others. */
+export function TodoActionButton({ row, large = false }: { row: WorkOrderTodoRow; large?: boolean }): ReactElement | null {
   const { t } = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ export function TodoActionButton({ row }: { row: WorkOrderTodoRow }): ReactEleme
   };
 
   return (
-    <Button type="primary" size="small" loading={sending} onClick={click} data-testid={`todo-${action}-${row.id}`}>
+    <Button type="primary" size={large ? 'large' : 'small'} block={large} loading={sending} onClick={click} data-testid={`todo-${action}-${row.id}`}>
       {label}
     </Button>
   );

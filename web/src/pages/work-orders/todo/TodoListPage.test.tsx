@@ -77,4 +77,23 @@ describe('TodoListPage (todo/task/list)', () => {
     socket.mock.emit('workOrder.changed', push);
     await waitFor(() => expect(server.count('/workOrder/todo')).toBe(2));
   });
+
+  it('shows cards with large full-width buttons on a 390 px phone', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const server = fakeServer(PERMS, { '/workOrder/todo': page, '/workOrder/act': orderRow(2, 'toRepair', { version: 4 }) });
+      renderPage(<TodoListPage />);
+      const card = await screen.findByTestId('todo-card-2');
+      expect(screen.queryByTestId('todo-row-2')).toBeNull();
+      expect(card).toHaveAttribute('data-kind', 'accept');
+      const accept = within(card).getByTestId('todo-accept-2');
+      expect(accept).toHaveClass('ant-btn-lg', 'ant-btn-block');
+      expect(within(card).getByTestId('todo-handle-2')).toHaveClass('ant-btn-lg', 'ant-btn-block');
+      fireEvent.click(accept);
+      await waitFor(() => expect(server.bodyOf('/workOrder/act')).toMatchObject({ id: '2', version: '3', action: 'accept' }));
+    } finally {
+      window.innerWidth = width;
+    }
+  });
 });
