@@ -66,6 +66,8 @@ import { WorkflowTemplateService } from './workflow/template/workflow-template.s
 import { WorkflowDiagramService } from './workflow/diagram/workflow-diagram.service';
 import { WorkflowTemplateController } from './workflow/template/workflow-template.controller';
 import { WorkflowDiagramController } from './workflow/diagram/workflow-diagram.controller';
+import { WorkOrderOverviewService } from './overview/work-order-overview.service';
+import { WorkOrderOverviewController } from './overview/work-order-overview.controller';
 
 const entities = [WorkOrderType, WorkOrderTypeLevel, WorkOrderTypeField, WorkOrderPool, WorkOrderPoolMember, WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim, WorkOrderTimeline, WorkOrderNoticePreference, ...serviceRequestParts.entities, WorkOrderAlarm, WorkflowTemplate, WorkflowTemplateVersion];
 const recordEntities = [WorkOrderAttachment, WorkOrderLabour, WorkOrderDowntime, WorkOrderResult, WorkOrderTypeRecord];
@@ -94,6 +96,7 @@ const services = [
   WorkflowChecker,
   WorkflowTemplateService,
   WorkflowDiagramService,
+  WorkOrderOverviewService,
 ];
 const recordServices = [RecordAccess, RecordHooks, WorkOrderRecordService, WorkOrderAttachments, WorkOrderLabourService, WorkOrderDowntimeService, WorkOrderResults, WorkOrderTypeRecords, SubWorkOrders];
 const recordControllers = [WorkOrderRecordController, WorkOrderLabourController, WorkOrderDowntimeController, WorkOrderResultController, SubWorkOrderController];
@@ -101,7 +104,7 @@ const recordControllers = [WorkOrderRecordController, WorkOrderLabourController,
 /** Work orders: types with priorities and fields, pools, orders with their status machine and timeline (issue 13). */
 @Module({
   imports: [IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, AlarmsModule, TypeOrmModule.forFeature([...entities, ...recordEntities])],
-  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers, ...serviceRequestParts.controllers, AlarmBridgeController, WorkflowTemplateController, WorkflowDiagramController],
+  controllers: [WorkOrderTypeController, WorkOrderPoolController, WorkOrderController, WorkOrderNoticeController, ...recordControllers, ...serviceRequestParts.controllers, AlarmBridgeController, WorkflowTemplateController, WorkflowDiagramController, WorkOrderOverviewController],
   providers: [...registrations, ...services, ...recordServices, ...serviceRequestParts.providers],
   exports: [WorkOrderQueryService, WorkOrderSweep, AlarmBridgeSeeder],
 })

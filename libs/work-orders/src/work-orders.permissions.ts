@@ -2,10 +2,11 @@ import { Permission as P } from '@gengyun/contracts';
 import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
 
 /**
- * Menu entries of the work-order routes (SPEC §2) this area serves so far: the order list `work/order/list` with its
- * buttons, its detail pages `work/order/view`, `work/order/handler` and `work/order/sub`, and the settings pages for
- * types and pools. `wot`, `sub/work/order`, `work/workOrder`, `work/schedule` and `work/flow` are added with the
- * screens and workflows that serve them (docs/decisions/work-orders.md).
+ * Menu entries of the work-order routes (SPEC §2) this area serves so far: the overview `wot`, the to-dos
+ * `todo/task/list`, the order list `work/order/list` with its buttons, its detail pages `work/order/view`,
+ * `work/order/handler` and `work/order/sub`, and the settings pages for types and pools. `sub/work/order`,
+ * `work/workOrder`, `work/schedule` and `work/flow` are added with the screens and workflows that serve them
+ * (docs/decisions/work-orders.md, docs/decisions/work-orders-screens.md).
  */
 export const WORK_ORDER_MENU: MenuSeed[] = [
   {
@@ -13,6 +14,8 @@ export const WORK_ORDER_MENU: MenuSeed[] = [
     type: MenuType.folder,
     icon: 'profile',
     children: [
+      route('menu.work.wot', 'wot', P.workOrder.list),
+      route('menu.work.todo', 'todo/task/list', P.workOrder.list),
       route('menu.work.orderList', 'work/order/list', P.workOrder.list, [
         ['add', P.workOrder.add],
         ['edit', P.workOrder.edit],

@@ -20,6 +20,8 @@ import { workOrdersServiceRequestsLabels } from './work-orders-service-requests.
 import { workOrdersAlarmBridgeMessages } from './work-orders-alarm-bridge.messages';
 import { workOrdersWorkflowMessages } from './work-orders-workflow.messages';
 import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
+import { workOrdersScreensMessages } from './work-orders-screens.messages';
+import { workOrdersScreensLabels } from './work-orders-screens.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -45,6 +47,7 @@ export const messages = {
   ...iotMessages,
   ...alarmsMessages,
   ...workOrdersMessages,
+  ...workOrdersScreensMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,
@@ -66,6 +69,7 @@ export const messages = {
   ...workOrdersAlarmBridgeMessages,
   ...workOrdersWorkflowMessages,
   ...workOrdersWorkflowLabels,
+  ...workOrdersScreensLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,24 @@ import { lazyPage, type PageRoute } from '@/app/route-types';
 /** Work-order screens under /gengyun (issue 13): the order list with its detail drawer, the types and the work pools. */
 export const routes: PageRoute[] = [
   {
+    path: 'wot',
+    menuKey: 'menu.work.wot',
+    permission: Permission.workOrder.list,
+    page: lazyPage(() => import('./overview/OverviewPage'), 'OverviewPage'),
+  },
+  {
+    path: 'todo/task/list',
+    menuKey: 'menu.work.todo',
+    permission: Permission.workOrder.list,
+    page: lazyPage(() => import('./todo/TodoListPage'), 'TodoListPage'),
+  },
+  {
+    path: 'work/order/handler',
+    menuKey: 'menu.work.orderHandler',
+    permission: Permission.workOrder.handle,
+    page: lazyPage(() => import('./handler/HandlerPage'), 'HandlerPage'),
+  },
+  {
     path: 'work/order/list',
     menuKey: 'menu.work.orderList',
     permission: Permission.workOrder.list,

@@ -9,6 +9,7 @@ import { WORK_ORDER_STATUS_TAGS } from './status-tags';
 import { WorkOrderRecordTabs } from './record/WorkOrderRecordTabs';
 import { WorkOrderAlarmSection } from '../alarm-bridge/WorkOrderAlarmSection';
 import { InstanceDiagramButton } from '../workflow/diagram/InstanceDiagramButton';
+import { ActionBar } from './actions/ActionBar';
 
 type Entry = WorkOrderDetail['timeline'][number];
 
@@ -25,6 +26,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
 
   return (
     <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail" extra={order.template_version_id ? <InstanceDiagramButton orderId={order.id} /> : null}>
+      {detail.data && <ActionBar order={detail.data} />}
       <Descriptions
         size="small"
         bordered

@@ -1,6 +1,8 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
-import { Button, Card, Select } from 'antd';
-import { DEFAULT_PAGE_SIZE, WORK_ORDER_STATUSES, WORK_ORDER_STATUS_LABELS } from '@gengyun/contracts';
+import { Button, Card, Select, Space } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, ENDED_STATUSES, Permission, WORK_ORDER_STATUSES, WORK_ORDER_STATUS_LABELS } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
@@ -8,6 +10,9 @@ import { useWorkOrderPage, workOrderBody, type WorkOrderFilters, type WorkOrderR
 import { workOrderColumns } from './columns';
 import { WorkOrderDetailDrawer } from './WorkOrderDetailDrawer';
 import { NoticePreferencesButton } from '../sla/NoticePreferencesButton';
+import { OrderFormDrawer } from './form/OrderFormDrawer';
+import { BatchAssignDialog, canBatchAssign } from './actions/BatchAssignDialog';
+import { useLiveWorkOrders } from '../live/use-live-work-orders';
 
 /**
  * /gengyun/work/order/list: the work orders the caller may see (their scopes and their own), newest first, searched by
@@ -15,10 +20,16 @@ import { NoticePreferencesButton } from '../sla/NoticePreferencesButton';
  */
 export function WorkOrderListPage(): ReactElement {
   const { t } = useT();
-  const [filters, setFilters] = useState<WorkOrderFilters>({});
+  const can = useCan();
+  const [query] = useSearchParams();
+  const [filters, setFilters] = useState<WorkOrderFilters>(() => ({ status: WORK_ORDER_STATUSES.filter((s) => query.get('status')?.split(',').includes(s)) }));
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
   const list = useWorkOrderPage(workOrderBody(filters, paging.pageNumber, paging.pageSize));
   const [viewing, setViewing] = useState<WorkOrderRow | null>(null);
+  const [editing, setEditing] = useState<WorkOrderRow | 'new' | null>(null);
+  const [selected, setSelected] = useState<WorkOrderRow[]>([]);
+  const [batching, setBatching] = useState(false);
+  useLiveWorkOrders();
 
   const search = (next: Partial<WorkOrderFilters>): void => {
     setFilters((current) => ({ ...current, ...next }));
@@ -32,6 +43,20 @@ export function WorkOrderListPage(): ReactElement {
         placeholderKey="workOrder.list.keyword"
         onSearch={(keyword) => search({ keyword })}
         onReset={() => search({ keyword: undefined, status: undefined })}
+        toolbar={
+          <Space>
+            {can(Permission.workOrder.dispatch) && (
+              <Button disabled={!canBatchAssign(selected)} onClick={() => setBatching(true)} data-testid="work-order-batch-assign">
+                {t('workOrder.actions.batchAssign')}
+              </Button>
+            )}
+            {can(Permission.workOrder.add) && (
+              <Button type="primary" onClick={() => setEditing('new')} data-testid="work-order-add">
+                {t('common.buttons.add')}
+              </Button>
+            )}
+          </Space>
+        }
         extra={
           <Select<WorkOrderStatus[]>
             mode="multiple"
@@ -50,10 +75,18 @@ export function WorkOrderListPage(): ReactElement {
         columns={workOrderColumns(setViewing)}
         rows={list.data?.rows ?? []}
         loading={list.isFetching && !list.data}
+        selection={can(Permission.workOrder.dispatch) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) } : undefined}
         actions={(row) => (
-          <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`work-order-detail-${row.id}`}>
-            {t('workOrder.list.detail')}
-          </Button>
+          <>
+            <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`work-order-detail-${row.id}`}>
+              {t('workOrder.list.detail')}
+            </Button>
+            {can(Permission.workOrder.edit) && !ENDED_STATUSES.includes(row.status) && (
+              <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`work-order-edit-${row.id}`}>
+                {t('common.buttons.edit')}
+              </Button>
+            )}
+          </>
         )}
         paging={{
           pageNumber: paging.pageNumber,
@@ -64,6 +97,16 @@ export function WorkOrderListPage(): ReactElement {
         tableProps={{ onRow: (row) => ({ 'data-testid': `work-order-row-${row.id}`, 'data-status': row.status }) as HTMLAttributes<HTMLElement> }}
       />
       {viewing && <WorkOrderDetailDrawer row={viewing} onClose={() => setViewing(null)} />}
+      {editing && <OrderFormDrawer row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {batching && (
+        <BatchAssignDialog
+          rows={selected}
+          onClose={() => {
+            setBatching(false);
+            setSelected([]);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+const socket = vi.hoisted(() => ({
+  mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock>,
+}));
+vi.mock('@/api/socket', async () => {
+  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
+  socket.mock = createSocketMock();
+  return socket.mock.module;
+});
+
+const { LIVE_MAX_WAIT_MS, LIVE_SETTLE_MS, useLiveWorkOrders } = await import('./use-live-work-orders');
+
+const push = (id: number) => ({
+  id,
+  code: `WO${id}`,
+  title: 't',
+  type_id: 3,
+  status: 'processing' as const,
+  version: 2,
+  location_id: null,
+});
+
+describe('useLiveWorkOrders', () => {
+  let client: QueryClient;
+  let invalidate: ReturnType<typeof vi.spyOn>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    client = new QueryClient();
+    invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue(undefined);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('marks every work-order query stale once per burst of pushes', () => {
+    renderHook(() => useLiveWorkOrders(), { wrapper });
+    act(() => {
+      socket.mock.emit('workOrder.changed', push(1));
+      socket.mock.emit('workOrder.changed', push(2));
+      socket.mock.emit('workOrder.changed', push(3));
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(LIVE_SETTLE_MS);
+    });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workOrder'] });
+  });
+
+  it('still refreshes during a steady stream, and after a reconnect', () => {
+    renderHook(() => useLiveWorkOrders(), { wrapper });
+    for (let elapsed = 0; elapsed <= LIVE_MAX_WAIT_MS + LIVE_SETTLE_MS; elapsed += LIVE_SETTLE_MS / 2) {
+      act(() => {
+        socket.mock.emit('workOrder.changed', push(elapsed));
+        vi.advanceTimersByTime(LIVE_SETTLE_MS / 2);
+      });
+    }
+    expect(invalidate).toHaveBeenCalled();
+    invalidate.mockClear();
+    act(() => socket.mock.reconnect());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workOrder'] });
+  });
+
+  it('stops listening when the screen closes', () => {
+    const { unmount } = renderHook(() => useLiveWorkOrders(), { wrapper });
+    act(() => socket.mock.emit('workOrder.changed', push(1)));
+    unmount();
+    act(() => {
+      vi.advanceTimersByTime(LIVE_SETTLE_MS * 2);
+    });
+    act(() => socket.mock.emit('workOrder.changed', push(2)));
+    act(() => {
+      vi.advanceTimersByTime(LIVE_SETTLE_MS * 2);
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission, REQUEST_ID_PATTERN } from '@gengyun/contracts';
+import { ApiError } from '@/api/api-error';
+import { fail, fakeServer, renderPage } from '@/test/page-harness';
+import { orderRow, repairType, users } from '../../screens-fixtures';
+import { OrderFormDrawer } from './OrderFormDrawer';
+import { refusedFields } from './order-form.api';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const PERMS = [Permission.workOrder.list, Permission.workOrder.add, Permission.workOrder.edit];
+const handlers = {
+  '/workOrderType/pageList': { rows: [repairType], total: 1 },
+  '/workOrderType/detail': repairType,
+  '/user/pageList': users,
+};
+
+const choose = async (drawer: HTMLElement, name: string, option: string): Promise<void> => {
+  fireEvent.mouseDown(within(drawer).getByRole('combobox', { name }));
+  fireEvent.click(await screen.findByTitle(option));
+};
+
+describe('OrderFormDrawer', () => {
+  it('draws the type’s custom fields (hidden ones left out), asks for the person in charge and a required field, then sends the order with a request id', async () => {
+    const server = fakeServer(PERMS, { ...handlers, '/workOrder/add': orderRow(5, 'toAssign') });
+    const onClose = vi.fn();
+    renderPage(<OrderFormDrawer onClose={onClose} />);
+    const drawer = await screen.findByTestId('work-order-form');
+    fireEvent.change(within(drawer).getByTestId('work-order-title'), { target: { value: ' Pump leak ' } });
+    await choose(drawer, 'Type', 'Repair');
+    expect(await within(drawer).findByTestId('work-order-field-serial')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('work-order-field-part')).toBeInTheDocument();
+    expect(within(drawer).queryByTestId('work-order-field-secret')).toBeNull();
+
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    expect(await within(drawer).findByText('A person in charge must be assigned')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Serial cannot be empty')).toBeInTheDocument();
+    expect(server.count('/workOrder/add')).toBe(0);
+
+    await choose(drawer, 'Person in charge', 'Wang Wu');
+    fireEvent.change(within(drawer).getByTestId('work-order-field-serial'), { target: { value: 'SN-1' } });
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    await waitFor(() => expect(server.count('/workOrder/add')).toBe(1));
+    const body = server.bodyOf('/workOrder/add');
+    expect(body).toMatchObject({ title: 'Pump leak', type_id: '3', priority: '3', person_in_charge_id: '7' });
+    expect(JSON.parse(body?.custom_fields ?? 'null')).toEqual({ serial: 'SN-1' });
+    expect(body?.request_id).toMatch(REQUEST_ID_PATTERN);
+    expect(body?.version).toBeUndefined();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('edits at the version read, with the stored values filled in', async () => {
+    const server = fakeServer(PERMS, { ...handlers, '/workOrder/update': orderRow(4, 'toAccept') });
+    renderPage(<OrderFormDrawer row={orderRow(4, 'toAccept', { custom_fields: { serial: 'SN-9' }, fee: '12.50' })} onClose={vi.fn()} />);
+    const drawer = await screen.findByTestId('work-order-form');
+    expect(within(drawer).getByTestId('work-order-title')).toHaveValue('Pump leak 4');
+    expect(await within(drawer).findByTestId('work-order-field-serial')).toHaveValue('SN-9');
+    fireEvent.change(within(drawer).getByTestId('work-order-title'), { target: { value: 'Pump leak, east hall' } });
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    await waitFor(() => expect(server.count('/workOrder/update')).toBe(1));
+    expect(server.bodyOf('/workOrder/update')).toMatchObject({ id: '4', version: '3', title: 'Pump leak, east hall', person_in_charge_id: '7', fee: '12.50' });
+    expect(server.bodyOf('/workOrder/update')?.request_id).toBeUndefined();
+  });
+
+  it('shows the server’s refusal in the form and sends the corrected form with the same request id', async () => {
+    let answer: object = fail('The location must be where the equipment is', 'workOrder.errors.locationMismatch');
+    const server = fakeServer(PERMS, { ...handlers, '/workOrder/add': () => answer });
+    const onClose = vi.fn();
+    renderPage(<OrderFormDrawer row={undefined} onClose={onClose} />);
+    const drawer = await screen.findByTestId('work-order-form');
+    fireEvent.change(within(drawer).getByTestId('work-order-title'), { target: { value: 'Leak' } });
+    await choose(drawer, 'Type', 'Repair');
+    await choose(drawer, 'Person in charge', 'Li Si');
+    fireEvent.change(await within(drawer).findByTestId('work-order-field-serial'), { target: { value: 'SN-2' } });
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    expect(await within(drawer).findByTestId('work-order-form-refusal')).toHaveTextContent('The location must be where the equipment is');
+    expect(onClose).not.toHaveBeenCalled();
+
+    answer = orderRow(6, 'toAssign');
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    await waitFor(() => expect(server.count('/workOrder/add')).toBe(2));
+    const [first, second] = server.bodiesOf('/workOrder/add');
+    expect(second?.request_id).toBe(first?.request_id);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('maps a refusal’s named fields onto the form: custom fields by code, the others by name', () => {
+    const error = new ApiError('Serial cannot be empty', 'business', { key: 'common.validation.required', fields: { serial: 'isNotEmpty', person_in_charge_id: 'isNotEmpty', token: 'x' } });
+    expect(refusedFields(error, repairType.fields)).toEqual([
+      { name: ['custom_fields', 'serial'], errors: ['Serial cannot be empty'] },
+      { name: ['person_in_charge_id'], errors: ['Serial cannot be empty'] },
+    ]);
+    expect(refusedFields(new Error('x'), repairType.fields)).toEqual([]);
+  });
+});
