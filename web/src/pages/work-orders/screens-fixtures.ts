@@ -34,6 +34,10 @@ export const orderRow = (id: number, status: WorkOrderRow['status'], extra: Part
   ended_time: null,
   evaluation_score: null,
   evaluation_comment: null,
+  suspended_time: null,
+  overdue_time: null,
+  late_time: null,
+  sla: null,
   ...extra,
 });
 
