@@ -143,4 +143,11 @@ describe(`public service requests (${testDbKind()})`, () => {
     await t.app.get(EventBusToken).settled();
     expect(sms.last('+85291234567')).toMatchObject({ templateKey: 'serviceRequest.completed', params: { code: request.code, order: order.code } });
   });
+
+  it('tells the requester why a request was rejected', async () => {
+    const res = await send({ requester_phone: '13900139000' });
+    const [request] = (await ok<{ rows: Request[] }>(t, '/serviceRequest/pageList', { keyword: (res.body.content as { code: string }).code }, w.admin)).rows;
+    await ok(t, '/serviceRequest/reject', { id: request!.id, version: request!.version, reason: '已由物业处理' }, w.admin);
+    expect(sms.last('13900139000')).toMatchObject({ templateKey: 'serviceRequest.rejected', params: { code: request!.code, reason: '已由物业处理' } });
+  });
 });
