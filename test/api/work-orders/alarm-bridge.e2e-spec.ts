@@ -114,7 +114,13 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
     expect(await count(t, `SELECT COUNT(*) AS n FROM work_order_alarm WHERE alarm_id = ${alarmId}`)).toBe(0);
     // The scoped user opens one for an alarm in their area.
     const mine = await breach(meter, await addRule(meter));
-    expect((await fromAlarm(inA, mine)).status).toBe(200);
+    const opened = await fromAlarm(inA, mine);
+    expect(opened.status).toBe(200);
+    // Someone limited to another work-order type sees the alarm but not its repair order, nor the order's alarm panel.
+    const inspectOnly = await member(t, w, [...ALL, Permission.alarm.list], { scopes: { [DataScope.workOrderType]: [w.inspect] } });
+    expect((await ok<{ rows: unknown[] }>(t, '/workOrder/ofAlarm', { alarm_id: mine }, inspectOnly)).rows).toEqual([]);
+    expect((await t.post('/workOrder/alarmPanel', { id: opened.body.content.id }, inspectOnly.token)).status).toBe(404);
+    expect((await ok<{ rows: Array<{ id: number }> }>(t, '/workOrder/ofAlarm', { alarm_id: mine }, inA)).rows.map((r) => r.id)).toEqual([opened.body.content.id]);
   });
 
   it('a rule with "open a work order" opens one order when its alarm is raised; a rule without opens none', async () => {

@@ -86,7 +86,7 @@ export function AlarmDetailDrawer({ row, onClose }: { row: AlarmRow; onClose: ()
           { ...item('alarm.fields.closeNote', alarm.close_note ?? ''), span: 2 },
         ]}
       />
-      <AlarmWorkOrdersSection alarmId={row.id} />
+      <AlarmWorkOrdersSection alarm={alarm} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('alarm.detail.history')}
       </Typography.Title>

@@ -41,6 +41,7 @@ const none: AlarmWorkOrders = { rows: [], open_order: null, times: { to_acknowle
 const order = { id: 41, code: 'WO20260101-0001', title: 'Alarm repair', status: 'toAssign' as const, create_time: '2026-01-01T10:00:05.000Z', ended_time: null };
 const opened: AlarmWorkOrders = { rows: [order], open_order: order, times: { to_acknowledge_ms: 300_000, to_restore_ms: 3_725_000, to_complete_ms: null } };
 const ALL = [Permission.workOrder.list, Permission.workOrder.add];
+const moments = { id: 5, raise_time: '2026-01-01T10:00:00.000Z', ack_time: '2026-01-01T10:05:00.000Z', clear_time: '2026-01-01T11:02:05.000Z' };
 
 /** Opens an antd Select by its test id and picks the option with this text. */
 async function choose(testId: string, text: string): Promise<void> {
@@ -59,7 +60,7 @@ describe('AlarmWorkOrdersSection', () => {
       '/user/pageList': { rows: [{ id: 7, name: 'Wang Wu', account: 'wang' }], total: 1 },
       '/workOrder/fromAlarm': { ...order },
     });
-    renderPage(<AlarmWorkOrdersSection alarmId={5} />);
+    renderPage(<AlarmWorkOrdersSection alarm={moments} />);
     fireEvent.click(await screen.findByTestId('alarm-open-order'));
     await waitFor(() => expect(screen.getByTestId('alarm-order-title')).toHaveValue(prefill.title));
     expect(screen.getByTestId('alarm-order-description')).toHaveValue(prefill.description);
@@ -78,7 +79,7 @@ describe('AlarmWorkOrdersSection', () => {
 
   it('while an order is open: the button is disabled and links to it; the alarm’s orders and figures are listed', async () => {
     fakeServer(ALL, { '/workOrder/ofAlarm': opened });
-    renderPage(<AlarmWorkOrdersSection alarmId={5} />);
+    renderPage(<AlarmWorkOrdersSection alarm={moments} />);
     const link = await screen.findByTestId('alarm-open-order-existing');
     expect(link).toHaveTextContent('Open order WO20260101-0001');
     expect(screen.getByTestId('alarm-open-order')).toBeDisabled();
@@ -88,16 +89,29 @@ describe('AlarmWorkOrdersSection', () => {
     expect(screen.getByTestId('alarm-response-times-complete')).toHaveTextContent('-');
   });
 
-  it('without the permission to add orders there is no button; without either permission, no section', async () => {
+  it('computes the alarm’s own figures from its moments, the repair’s from its order', async () => {
+    fakeServer(ALL, { '/workOrder/ofAlarm': { ...opened, times: { ...opened.times, to_complete_ms: 7_200_000 } } });
+    const { unmount } = renderPage(<AlarmWorkOrdersSection alarm={{ id: 5, raise_time: moments.raise_time }} />);
+    await waitFor(() => expect(screen.getByTestId('alarm-response-times-complete')).toHaveTextContent('2 h'));
+    expect(screen.getByTestId('alarm-response-times-ack')).toHaveTextContent('-');
+    unmount();
+    renderPage(<AlarmWorkOrdersSection alarm={{ ...moments, clear_time: null }} />);
+    expect(screen.getByTestId('alarm-response-times-ack')).toHaveTextContent('5 min');
+    expect(screen.getByTestId('alarm-response-times-restore')).toHaveTextContent('-');
+  });
+
+  it('without the permission to add orders there is no button; without either permission, only the alarm’s figures', async () => {
     fakeServer([Permission.workOrder.list], { '/workOrder/ofAlarm': opened });
-    const { unmount } = renderPage(<AlarmWorkOrdersSection alarmId={5} />);
+    const { unmount } = renderPage(<AlarmWorkOrdersSection alarm={moments} />);
     await screen.findByTestId('alarm-work-order-41');
     expect(screen.queryByTestId('alarm-open-order')).toBeNull();
     unmount();
     const server = fakeServer([Permission.alarm.list]);
-    renderPage(<AlarmWorkOrdersSection alarmId={5} />);
+    renderPage(<AlarmWorkOrdersSection alarm={moments} />);
     await waitFor(() => expect(server.count('/getMenuList')).toBeGreaterThan(0));
     expect(screen.queryByTestId('alarm-work-orders')).toBeNull();
     expect(server.count('/workOrder/ofAlarm')).toBe(0);
+    // The alarm's own figures are still shown.
+    expect(screen.getByTestId('alarm-response-times-restore')).toHaveTextContent('1 h 2 min');
   });
 });
