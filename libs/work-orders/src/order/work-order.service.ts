@@ -8,6 +8,7 @@ import { WorkOrderTypeService, type WorkOrderTypeView } from '../type/work-order
 import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
+import { lateAfterEdit } from '../sla/sla-late';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
@@ -98,7 +99,7 @@ export class WorkOrderService {
       const moved = await m
         .createQueryBuilder()
         .update(WorkOrder)
-        .set({ ...fields, version: () => 'version + 1', update_time: new Date() })
+        .set({ ...fields, ...lateAfterEdit(order, fields.due_time), version: () => 'version + 1', update_time: new Date() })
         .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: dto.version })
         .execute();
       if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
