@@ -134,6 +134,22 @@ describe(`work-order deadlines (${testDbKind()})`, () => {
     expect(await inbox(pic, order.code)).toHaveLength(1);
   });
 
+  it('a due time edited past now takes the late flag away, so a second miss is flagged and told again', async () => {
+    const order = await inProgress();
+    await setTimes(order.id, { due_time: new Date(Date.now() - 60_000) });
+    await sweep();
+    const flagged = await view(w.admin, order.id);
+    expect(flagged.late_time).not.toBeNull();
+    const form = { id: order.id, version: flagged.version, title: '水泵漏水', priority: 3, type_id: w.repair, person_in_charge_id: pic.userId, location_id: w.places.areaA };
+    const moved = await t.post('/workOrder/update', { ...form, due_time: new Date(Date.now() + 2 * HOUR).toISOString() }, w.admin.token);
+    expect(moved.status).toBe(200);
+    expect(moved.body.content).toMatchObject({ late_time: null, sla: { kind: 'completion' } });
+    await setTimes(order.id, { due_time: new Date(Date.now() - 60_000) });
+    await sweep();
+    expect((await view(w.admin, order.id)).late_time).not.toBeNull();
+    expect(await inbox(pic, order.code)).toHaveLength(2);
+  });
+
   it('deadlines stand still while suspended and move on by the time suspended when work resumes', async () => {
     const order = await inProgress();
     const suspended = await act(t, pic, order, 'suspend', { note: '等备件' });

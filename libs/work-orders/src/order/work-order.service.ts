@@ -10,6 +10,7 @@ import { WorkOrderTimelineService } from '../timeline/work-order-timeline.servic
 import { WorkOrderEvents } from '../work-orders.events';
 import { RecordHooks } from '../record/record-hooks';
 import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
+import { lateAfterEdit } from '../sla/sla-late';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
@@ -89,7 +90,10 @@ export class WorkOrderService {
       const level = type.levels.find((l) => l.level === dto.priority);
       const now = Date.now();
       const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
-      const templateVersionId = await this.templates.startingVersion(ctx.enterpriseId, type.default_template_id);
+      const templateVersionId = await this.templates.startingVersion(
+        ctx.enterpriseId,
+        type.default_template_id,
+      );
       const order = await this.dataSource.transaction(async (m) => {
         const row = m.create(WorkOrder, {
           ...fields,
@@ -154,7 +158,12 @@ export class WorkOrderService {
       const moved = await m
         .createQueryBuilder()
         .update(WorkOrder)
-        .set({ ...fields, version: () => 'version + 1', update_time: new Date() })
+        .set({
+          ...fields,
+          ...lateAfterEdit(order, fields.due_time),
+          version: () => 'version + 1',
+          update_time: new Date(),
+        })
         .where('id = :id AND enterprise_id = :e AND version = :v', {
           id: order.id,
           e: ctx.enterpriseId,

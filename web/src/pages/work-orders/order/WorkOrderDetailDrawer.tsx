@@ -55,7 +55,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
           content: (
             <div data-testid={`work-order-step-${e.id}`}>
               <div>
-                {formatDate(e.create_time)} · {e.user_name} · {t(`workOrder.actions.${e.action}`)} · {step(e)}
+                {formatDate(e.create_time)} · {e.user_id === null ? t('common.audit.system') : e.user_name} · {t(`workOrder.actions.${e.action}`)} · {step(e)}
               </div>
               {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
             </div>

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { Permission, type WorkOrderRow } from '@gengyun/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Permission, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { WorkOrderListPage } from '../order/WorkOrderListPage';
@@ -67,5 +67,19 @@ describe('the work-order list’s time left', () => {
     expect(await band(3)).toBe('over');
     expect(within(screen.getByTestId('work-order-row-3')).getByTestId('time-left')).toHaveTextContent(/^2h \d+m over$/);
     expect(within(screen.getByTestId('work-order-row-4')).queryByTestId('time-left')).not.toBeInTheDocument();
+  });
+
+  it('the detail’s timeline names the system for the sweep’s step', async () => {
+    const overdue = row(3, 'overdue', { kind: 'response', start: iso(-3 * HOUR), deadline: iso(-2 * HOUR), paused_since: null });
+    const detail: WorkOrderDetail = {
+      ...overdue,
+      actions: [],
+      timeline: [{ id: 31, create_time: iso(-2 * HOUR), user_id: null, user_name: 'system', action: 'markOverdue', from_status: 'toAssign', to_status: 'overdue', note: null, changes: [] }],
+    };
+    fakeServer([Permission.workOrder.list], { '/workOrder/pageList': { rows: [overdue], total: 1 }, '/workOrder/detail': detail });
+    renderPage(<WorkOrderListPage />);
+    fireEvent.click(await screen.findByTestId('work-order-detail-3'));
+    const drawer = await screen.findByTestId('work-order-detail');
+    expect(await within(drawer).findByTestId('work-order-step-31')).toHaveTextContent('System · Mark overdue · Waiting to assign → Overdue');
   });
 });
