@@ -85,13 +85,13 @@ export class AlarmBridgeService {
     const actor = systemCaller(enterpriseId);
     await this.dataSource.transaction(async (m) => {
       for (const order of orders)
-        await this.timeline.append(m, actor, {
+        {await this.timeline.append(m, actor, {
           orderId: order.id,
           action: 'alarmCleared',
           from: order.status,
           to: order.status,
           note: alarm.clear_time ? this.text.time(alarm.clear_time) : null,
-        });
+        });}
     });
     return orders.map((o) => o.id);
   }

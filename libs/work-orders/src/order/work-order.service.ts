@@ -141,9 +141,9 @@ export class WorkOrderService {
     if (order.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
     if (ENDED_STATUSES.includes(order.status)) throw new BusinessError('workOrder.errors.ended', 422);
     if (dto.parent_id === order.id)
-      throw new BusinessError('workOrder.errors.parentSelf', 422, [], {
+      {throw new BusinessError('workOrder.errors.parentSelf', 422, [], {
         fields: { parent_id: 'parentSelf' },
-      });
+      });}
     const checked = await this.checked(ctx, dto);
     const plan = await this.records.beforeSave(ctx, dto, order);
     // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
@@ -199,21 +199,21 @@ export class WorkOrderService {
     dto: WorkOrderAddDto | WorkOrderUpdateDto,
   ): Promise<{ fields: Checked; type: WorkOrderTypeView }> {
     if (!dto.person_in_charge_id)
-      throw new BusinessError('workOrder.errors.personInCharge', 422, [], {
+      {throw new BusinessError('workOrder.errors.personInCharge', 422, [], {
         fields: { person_in_charge_id: 'isNotEmpty' },
-      });
+      });}
     const type = await this.types.detail(ctx, dto.type_id);
     if (!type.enabled)
-      throw new BusinessError('workOrder.errors.typeDisabled', 422, [], { fields: { type_id: 'disabled' } });
+      {throw new BusinessError('workOrder.errors.typeDisabled', 422, [], { fields: { type_id: 'disabled' } });}
     await this.directory.checkUsers(ctx, [dto.person_in_charge_id]);
     if (dto.pool_id) await this.pools.find(ctx, dto.pool_id);
     let locationId = dto.location_id ?? null;
     if (dto.equipment_id) {
       const place = await this.equipment.place(ctx, dto.equipment_id);
       if (locationId !== null && locationId !== place.locationId)
-        throw new BusinessError('workOrder.errors.locationMismatch', 422, [], {
+        {throw new BusinessError('workOrder.errors.locationMismatch', 422, [], {
           fields: { location_id: 'mismatch' },
-        });
+        });}
       locationId = place.locationId;
     } else if (locationId !== null) {
       await this.equipment.location(ctx, locationId);

@@ -1,4 +1,5 @@
 import { menuEntries, settingsOfArea } from '@gengyun/core';
+import type { WorkOrderParts } from '../work-orders.parts';
 import { ServiceRequest, ServiceRequestLink, ServiceRequestSequence } from './service-request.entity';
 import { ServiceRequestQueryService } from './service-request-query.service';
 import { ServiceRequestService } from './service-request.service';
@@ -11,7 +12,7 @@ import { ServiceRequestController } from './service-request.controller';
 import { PublicRequestController } from './public-request.controller';
 
 /** What service requests add to the work-orders module (issue 13 item 3). */
-export const serviceRequestParts = {
+export const serviceRequestParts: WorkOrderParts = {
   entities: [ServiceRequest, ServiceRequestSequence, ServiceRequestLink],
   providers: [
     menuEntries(SERVICE_REQUEST_MENU, 'menu.work'),

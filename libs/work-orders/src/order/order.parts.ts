@@ -1,0 +1,23 @@
+import type { WorkOrderParts } from '../work-orders.parts';
+import { WorkOrder, WorkOrderHandler, WorkOrderRequestClaim, WorkOrderSequence } from './work-order.entity';
+import { WorkOrderNumbers } from './work-order-number';
+import { RequestClaims } from './request-claims';
+import { CustomFieldValues } from './custom-field-values';
+import { WorkOrderQueryService } from './work-order-query.service';
+import { WorkOrderService } from './work-order.service';
+import { WorkOrderActionsService } from './work-order-actions.service';
+import { WorkOrderController } from './work-order.controller';
+
+/** Orders: numbers, checked forms, the status machine's actions, repeated-submit claims. */
+export const orderParts: WorkOrderParts = {
+  entities: [WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim],
+  providers: [
+    WorkOrderNumbers,
+    RequestClaims,
+    CustomFieldValues,
+    WorkOrderQueryService,
+    WorkOrderService,
+    WorkOrderActionsService,
+  ],
+  controllers: [WorkOrderController],
+};
