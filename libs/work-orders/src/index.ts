@@ -2,10 +2,11 @@ import type { Area } from '@gengyun/core';
 import { WorkOrdersModule } from './work-orders.module';
 import { workOrdersMigrations } from './migrations';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
+import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
 
 export * from './work-orders.module';
 export { WorkOrderQueryService, type WorkOrderView } from './order/work-order-query.service';
 export { WorkOrderSweep, type SweepResult } from './sla/work-order-sweep.service';
 
 /** The work-orders area as the app lists it. */
-export const workOrdersArea: Area = { name: 'work-orders', module: WorkOrdersModule, migrations: workOrdersMigrations, seeders: [AlarmBridgeSeeder] };
+export const workOrdersArea: Area = { name: 'work-orders', module: WorkOrdersModule, migrations: workOrdersMigrations, seeders: [AlarmBridgeSeeder, WorkOrdersDemoSeeder] };

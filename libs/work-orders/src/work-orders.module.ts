@@ -22,9 +22,11 @@ import { serviceRequestParts } from './service-request/service-request.parts';
 import { alarmBridgeParts } from './alarm-bridge/alarm-bridge.parts';
 import { workflowParts } from './workflow/workflow.parts';
 import { overviewParts } from './overview/overview.parts';
+import { demoParts } from './demo/demo.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
+import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
 
 const parts = joinParts([
   typeParts,
@@ -38,6 +40,7 @@ const parts = joinParts([
   alarmBridgeParts,
   workflowParts,
   overviewParts,
+  demoParts,
 ]);
 
 /**
@@ -63,6 +66,6 @@ const parts = joinParts([
     WorkOrderEvents,
     ...parts.providers,
   ],
-  exports: [WorkOrderQueryService, WorkOrderSweep, AlarmBridgeSeeder],
+  exports: [WorkOrderQueryService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
 })
 export class WorkOrdersModule {}

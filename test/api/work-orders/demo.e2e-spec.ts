@@ -1,0 +1,63 @@
+import { seedDemo } from '../../../apps/api/src/seed';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { testDbKind } from '../../support/test-db';
+import { login } from '../../support/builders/identity';
+import { count } from '../../alarms/alarm-fixtures';
+
+const COMMON_STATUSES = ['toAssign', 'toAccept', 'toRepair', 'processing', 'suspended', 'pendingConfirmation', 'toEvaluate', 'completed', 'closed', 'cancelled', 'overdue'];
+
+/** The demo enterprise's work-order data (`npm start`): people, types, pool, the designed flow, orders, a request. */
+describe(`work-order demo data (${testDbKind()})`, () => {
+  let t: TestApp;
+  let enterpriseId: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    enterpriseId = (await seedDemo(t.app)).enterpriseId;
+  });
+  afterAll(() => t?.close());
+
+  const rows = (sql: string) => t.db.query(sql) as Promise<Array<Record<string, unknown>>>;
+
+  it('has orders in every common status, each reached through the timeline of real actions', async () => {
+    const orders = await rows(`SELECT id, status FROM work_order WHERE enterprise_id = ${enterpriseId} AND source = 'manual'`);
+    expect([...new Set(orders.map((o) => o.status))].sort()).toEqual([...COMMON_STATUSES].sort());
+    const completed = orders.find((o) => o.status === 'completed');
+    const actions = (await rows(`SELECT action FROM work_order_timeline WHERE work_order_id = ${completed?.id} ORDER BY id`)).map((r) => r.action);
+    expect(actions).toEqual(['create', 'grab', 'start', 'finish', 'confirm', 'approve', 'evaluate', 'confirm', 'archive']);
+  });
+
+  it('has the three types on the technicians\' pool, the repair type starting on the designed flow', async () => {
+    const admin = await login(t, 'admin', 'admin123');
+    const types = (await t.post('/workOrderType/pageList', { pageSize: 50 }, admin.token)).body.content.rows as Array<{ code: string; name: string; default_pool_id: number; default_template_id: number | null; levels: unknown[] }>;
+    const byCode = new Map(types.map((type) => [type.code, type]));
+    expect(['REPAIR', 'MAINTAIN', 'INSPECT'].map((code) => byCode.get(code)?.name)).toEqual(['维修', '保养', '巡检']);
+    const repair = byCode.get('REPAIR');
+    expect(repair?.levels).toHaveLength(5);
+    const pool = (await t.post('/workOrderPool/detail', { id: repair?.default_pool_id }, admin.token)).body.content as { member_ids: number[] };
+    const techs = await rows(`SELECT id FROM user WHERE enterprise_id = ${enterpriseId} AND account IN ('tech.zhang', 'tech.li') ORDER BY account DESC`);
+    expect([...pool.member_ids].sort()).toEqual(techs.map((u) => Number(u.id)).sort());
+
+    const template = (await t.post('/workflowTemplate/detail', { id: repair?.default_template_id }, admin.token)).body.content as { code: string; enabled: boolean; xml: string };
+    expect(template).toMatchObject({ code: 'demo_repair_flow', enabled: true });
+    const checked = await t.post('/workflowTemplate/validate', { xml: template.xml }, admin.token);
+    expect(checked.body.code).toBe(200);
+    const nodes = checked.body.content.graph.nodes as Array<{ id: string; handler_type: string | null }>;
+    expect(nodes.find((n) => n.id === 'Task_dispatch')).toMatchObject({ handler_type: 'grab' });
+    expect(nodes.find((n) => n.id === 'Task_review')).toMatchObject({ handler_type: 'countersign' });
+  });
+
+  it('has an open service request on a demo equipment, and technicians who may grab from the pool', async () => {
+    expect(await count(t, `SELECT COUNT(*) AS n FROM service_request WHERE enterprise_id = ${enterpriseId} AND status = 'open' AND equipment_id IS NOT NULL`)).toBe(1);
+    const zhang = await login(t, 'tech.zhang', 'demo1234');
+    const mine = await t.post('/workOrder/pageList', { pageSize: 50, status: ['toAssign'] }, zhang.token);
+    expect(mine.body.code).toBe(200);
+    expect(mine.body.content.rows.length).toBeGreaterThan(0);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const tables = ['work_order', 'work_order_type', 'work_order_pool', 'workflow_template', 'service_request', 'work_order_timeline'];
+    const before = await Promise.all(tables.map((table) => count(t, `SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ${enterpriseId}`)));
+    await seedDemo(t.app);
+    expect(await Promise.all(tables.map((table) => count(t, `SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ${enterpriseId}`)))).toEqual(before);
+  });
+});
