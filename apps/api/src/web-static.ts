@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /** Top-level routes of the web app (SPEC section 2): deep links answer with index.html. */
-const SPA_ROUTES = ['/', '/login', '/gengyun', '/gengyun/*', '/screen/*', '/scn/*', '/demo', '/data/report/*'];
+const SPA_ROUTES = ['/', '/login', '/gengyun', '/gengyun/*', '/screen/*', '/scn/*', '/demo', '/data/report/*', '/public/request/*'];
 
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
 

@@ -49,7 +49,7 @@ export const routes: PageRoute[] = [
     path: '/public/request/:token',
     menuKey: 'publicRequest.title',
     permission: 'open',
-    page: lazyPage(() => import('./public-request/PublicRequestPage'), 'PublicRequestPage'),
+    page: lazyPage(() => import('./public-request/PublicRequestRoute'), 'PublicRequestRoute'),
   },
   {
     path: 'work/flow',
