@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { png } from '../api/files/fixtures';
-import { adminToken, api, typeId, userWithGrants } from './support/api';
+import { adminToken, api, typeId } from './support/api';
 import { openAs, scrambleForStorage, startBrowserRig, type BrowserRig } from './support/browser';
 import { placeTree } from './support/places';
 
@@ -42,6 +42,27 @@ async function uploadPhoto(url: string, token: string): Promise<number> {
   return envelope.content;
 }
 
+interface MenuNode {
+  id: number;
+  route?: string | null;
+  langkey?: string | null;
+  children?: MenuNode[];
+}
+
+/** A user whose role grants the menu entries with these routes or language keys (buttons have no route). */
+async function userWith(url: string, admin: string, account: string, entries: string[]): Promise<void> {
+  const role = await api<{ id: number }>(url, '/role/add', { name: `role-${account}` }, admin);
+  const ids: number[] = [];
+  const walk = (nodes: MenuNode[]): void =>
+    nodes.forEach((n) => {
+      if ((n.route && entries.includes(n.route)) || (n.langkey && entries.includes(n.langkey))) ids.push(n.id);
+      walk(n.children ?? []);
+    });
+  walk(await api<MenuNode[]>(url, '/menu/tree', {}, admin));
+  await api(url, '/role/grant', { id: role.id, menuIds: ids }, admin);
+  await api(url, '/user/add', { account, name: account, password: PASSWORD, roleIds: [role.id] }, admin);
+}
+
 /** Picks the option labelled `label` of the antd select `testId` in `scope`. */
 async function choose(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -63,10 +84,10 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
     // Set-up through the API: a place with equipment, two technicians in a pool, a reviewer, a type on that pool.
     const { childId } = await placeTree(rig.url, admin, '旅程水厂', '旅程泵房');
     const equipment = await api<{ id: number }>(rig.url, '/equipment/add', { asset_code: 'JRN-EQ-1', asset_name: '冷却水泵', type_id: await typeId(rig.url, admin, '泵'), position_id: childId, status: 1 }, admin);
-    const handle = ['work/order/list', 'work/order/handler', 'workorders:order:handle'];
-    await userWithGrants(rig.url, 'jrn.zhang', handle);
-    await userWithGrants(rig.url, 'jrn.li', handle);
-    await userWithGrants(rig.url, 'jrn.review', ['work/order/list', 'workorders:order:review']);
+    const handle = ['work/order/list', 'work/order/handler', 'home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead'];
+    await userWith(rig.url, admin, 'jrn.zhang', handle);
+    await userWith(rig.url, admin, 'jrn.li', handle);
+    await userWith(rig.url, admin, 'jrn.review', ['work/order/list', 'menu.work.orderList.review']);
     const [zhang, li, reviewer] = await Promise.all(['jrn.zhang', 'jrn.li', 'jrn.review'].map((account) => api<Login>(rig.url, '/login', { account, password: PASSWORD })));
     const pool = await api<{ id: number }>(rig.url, '/workOrderPool/add', { name: '旅程班组', member_ids: [zhang!.userId, li!.userId] }, admin);
     const levels = [1, 2, 3, 4, 5].map((level) => ({ level, response_minutes: 600, completion_minutes: 1200 }));
@@ -99,13 +120,13 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
     await desk.getByTestId('service-request-detail').waitFor();
     await desk.getByTestId('service-request-photos').locator('img').first().waitFor();
     await desk.getByTestId('service-request-convert').click();
-    await desk.getByTestId('service-request-convert-dialog').waitFor();
+    await desk.getByTestId('service-request-convert-type').waitFor();
     await choose(desk, 'service-request-convert-type', '旅程维修');
     await desk.getByTestId('service-request-convert-person').click();
     await desk.keyboard.type('管理员');
     await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '管理员' }).first().click();
     await desk.getByTestId('service-request-convert-submit').click();
-    await desk.getByTestId('service-request-convert-dialog').waitFor({ state: 'hidden' });
+    await desk.getByTestId('service-request-convert-type').waitFor({ state: 'hidden' });
     const requests = await api<{ rows: Array<{ title: string; status: string; work_order_id: number | null }> }>(rig.url, '/serviceRequest/pageList', { keyword: TITLE }, admin);
     const converted = requests.rows.find((r) => r.title === TITLE);
     expect(converted?.status).toBe('converted');
@@ -132,7 +153,7 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
       if (note) {
         await field.getByTestId(`work-order-action-dialog-${action}`).getByTestId('work-order-action-note').fill(note);
         await field.getByTestId('work-order-action-ok').click();
-        await field.getByTestId(`work-order-action-dialog-${action}`).waitFor({ state: 'hidden' });
+        await field.getByTestId('work-order-action-note').waitFor({ state: 'hidden' });
       }
       await field.getByTestId(`work-order-action-${action}`).waitFor({ state: 'detached' });
     };
@@ -164,7 +185,7 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
     await evaluate.getByTestId('work-order-action-score').locator('.ant-rate-star').nth(4).click();
     await evaluate.getByTestId('work-order-action-note').fill('处理及时，现场整洁');
     await list.getByTestId('work-order-action-ok').click();
-    await evaluate.waitFor({ state: 'hidden' });
+    await evaluate.getByTestId('work-order-action-note').waitFor({ state: 'hidden' });
     await listShows('待确认');
     await list.keyboard.press('Escape');
 

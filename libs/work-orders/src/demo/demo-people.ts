@@ -11,7 +11,7 @@ const ORDER_READ = [P.workOrder.list, P.workOrderType.list, P.workOrderPool.list
 /** Demo roles of the work-order area: name → the permission codes granted. */
 const ROLES = {
   dispatcher: { name: '工单调度', codes: [...ORDER_READ, P.workOrder.add, P.workOrder.edit, P.workOrder.dispatch, ...Object.values(P.serviceRequest)] },
-  technician: { name: '工单技术员', codes: [...ORDER_READ, P.workOrder.handle] },
+  technician: { name: '工单技术员', codes: [...ORDER_READ, P.workOrder.handle, P.file.upload, P.file.read] },
   reviewer: { name: '工单审核', codes: [...ORDER_READ, P.workOrder.review] },
 } as const;
 type RoleName = keyof typeof ROLES;
