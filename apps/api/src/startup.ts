@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { MqttClientService, type AppConfig } from '@gengyun/core';
 import { DEMO_OPERATOR_PASSWORD } from '@gengyun/identity';
+import { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from '@gengyun/work-orders';
 
 export const DEMO_LOGIN = { enterprise: 'demo', account: 'admin', password: 'admin123' } as const;
 
@@ -22,6 +23,7 @@ export function printBanner(app: INestApplicationContext, config: AppConfig): vo
     ...(brokerPort ? [`  MQTT:     mqtt://localhost:${brokerPort} (embedded broker; \`npm run simulate\` adds simulated meters)`] : []),
     ...(config.demoFeed.enabled ? ['  Demo feed: the demo meters report every few seconds (DEMO_FEED=false turns it off)'] : []),
     ...(config.seedDemo ? [`  Demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (enterprise ${DEMO_LOGIN.enterprise})`] : []),
+    ...(config.seedDemo ? [`  Work orders: ${DEMO_PEOPLE.map((p) => p.account).join(', ')} / ${DEMO_PEOPLE_PASSWORD}`] : []),
     ...(config.seedDemo && !config.platform.adminPassword
       ? [`  Operator:   ${config.platform.adminAccount} / ${DEMO_OPERATOR_PASSWORD} (enterprise ${config.platform.enterpriseCode}: tenant administration)`]
       : []),

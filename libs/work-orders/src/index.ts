@@ -7,6 +7,7 @@ import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
 export * from './work-orders.module';
 export { WorkOrderQueryService, type WorkOrderView } from './order/work-order-query.service';
 export { WorkOrderSweep, type SweepResult } from './sla/work-order-sweep.service';
+export { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/demo-people';
 
 /** The work-orders area as the app lists it. */
 export const workOrdersArea: Area = { name: 'work-orders', module: WorkOrdersModule, migrations: workOrdersMigrations, seeders: [AlarmBridgeSeeder, WorkOrdersDemoSeeder] };

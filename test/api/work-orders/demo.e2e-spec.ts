@@ -49,9 +49,13 @@ describe(`work-order demo data (${testDbKind()})`, () => {
   it('has an open service request on a demo equipment, and technicians who may grab from the pool', async () => {
     expect(await count(t, `SELECT COUNT(*) AS n FROM service_request WHERE enterprise_id = ${enterpriseId} AND status = 'open' AND equipment_id IS NOT NULL`)).toBe(1);
     const zhang = await login(t, 'tech.zhang', 'demo1234');
-    const mine = await t.post('/workOrder/pageList', { pageSize: 50, status: ['toAssign'] }, zhang.token);
-    expect(mine.body.code).toBe(200);
-    expect(mine.body.content.rows.length).toBeGreaterThan(0);
+    const waiting = await t.post('/workOrder/pageList', { pageSize: 50, status: ['toAssign'] }, zhang.token);
+    expect(waiting.body.code).toBe(200);
+    const order = (waiting.body.content.rows as Array<{ id: number; version: number; title: string }>).find((o) => o.title === '1号离心泵异响');
+    const grabbed = await t.post('/workOrder/act', { id: order?.id, version: order?.version, action: 'grab' }, zhang.token);
+    expect(grabbed.body.content).toMatchObject({ status: 'toRepair' });
+    const dispatcher = await login(t, 'dispatcher', 'demo1234');
+    expect((await t.post('/serviceRequest/pageList', {}, dispatcher.token)).body.content.rows).toHaveLength(1);
   });
 
   it('adds nothing when seeded again', async () => {

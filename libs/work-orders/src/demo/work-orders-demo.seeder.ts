@@ -47,8 +47,8 @@ export class WorkOrdersDemoSeeder implements Seeder {
 
   async seed(seed: SeedContext): Promise<void> {
     const admin: AuthContext = { ...systemCaller(seed.enterpriseId), userId: seed.adminUserId };
-    const people = await this.people.ensure(admin);
     if (await this.typeRows.exists({ where: { enterprise_id: seed.enterpriseId, code: DEMO_TYPES.repair.code } })) return;
+    const people = await this.people.ensure(admin);
     const as: ActAs = (who) => ({ ...admin, userId: people[who], account: who, name: who });
     const pool = await this.pools.add(admin, { name: DEMO_POOL, member_ids: [people.zhang, people.li] });
     const template = await this.templates.add(admin, {
