@@ -10,10 +10,11 @@ const COMMON_STATUSES = ['toAssign', 'toAccept', 'toRepair', 'processing', 'susp
 describe(`work-order demo data (${testDbKind()})`, () => {
   let t: TestApp;
   let enterpriseId: number;
+  // The whole demo enterprise is seeded (every area's data), which takes a while on a busy MariaDB.
   beforeAll(async () => {
     t = await startTestApp();
     enterpriseId = (await seedDemo(t.app)).enterpriseId;
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   const rows = (sql: string) => t.db.query(sql) as Promise<Array<Record<string, unknown>>>;
