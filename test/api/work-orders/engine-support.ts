@@ -28,11 +28,16 @@ export interface NodesAnswer {
  * type starts on it. The second grabber reads English.
  */
 export async function engineFlow(t: TestApp, w: World, grabbers = 2): Promise<EnginePeople> {
-  const people = async (n: number) => Promise.all(Array.from({ length: n }, () => member(t, w, HANDLER)));
+  // One after another: users made at once contend for the same rows of the identity tables.
+  const people = async (n: number, english = -1): Promise<Actor[]> => {
+    const made: Actor[] = [];
+    for (let i = 0; i < n; i += 1) made.push(await member(t, w, HANDLER, i === english ? { lang: 'en_US' } : {}));
+    return made;
+  };
   const [dispatcher] = await people(1);
   const [signers, chain] = [await people(2), await people(2)];
   // The second grabber reads English: refusals are checked in both languages.
-  const grab = await Promise.all(Array.from({ length: grabbers }, (_, i) => member(t, w, HANDLER, i === 1 ? { lang: 'en_US' } : {})));
+  const grab = await people(grabbers, 1);
   const list = (actors: Actor[]) => actors.map((a) => a.userId).join(',');
   const xml = fixture('engine-flow.bpmn')
     .replaceAll('DISPATCHER', String(dispatcher?.userId))

@@ -52,7 +52,8 @@ export class WorkflowEngine {
     if (step.node.handler_type !== 'grab') throw new BusinessError('workOrder.engine.errors.notGrab', 422, [label(step.node)]);
     if (step.row.grabbed_by !== null) throw BusinessError.conflict('workOrder.engine.errors.grabbed');
     stale(step.order, dto.version);
-    if (!step.tasks.some((t) => t.user_id === ctx.userId && t.state === 'pending')) throw new BusinessError('workOrder.engine.errors.notCandidate', 403, [label(step.node)]);
+    // Any task of theirs, open or dropped: a grab committed since the node was read has dropped it.
+    if (!step.tasks.some((t) => t.user_id === ctx.userId)) throw new BusinessError('workOrder.engine.errors.notCandidate', 403, [label(step.node)]);
     const now = new Date();
     return this.commit(ctx, step, dto.version, 'grab', async (m) => {
       const taken = await m
