@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import {
   WORKFLOW_DECISIONS,
   WORK_ORDER_LIMITS as LIMITS,
@@ -8,6 +8,7 @@ import {
   type WorkflowDecision,
   type WorkflowGrabNodeRequest,
 } from '@gengyun/contracts';
+import { ToIdList } from '@gengyun/core';
 
 /** A BPMN element id as the checker accepts it. */
 const NODE_ID = /^[A-Za-z_][A-Za-z0-9_.-]{0,99}$/;
@@ -21,6 +22,6 @@ export class WorkflowGrabNodeDto implements WorkflowGrabNodeRequest {
 export class WorkflowCompleteNodeDto extends WorkflowGrabNodeDto implements WorkflowCompleteNodeRequest {
   @IsIn(WORKFLOW_DECISIONS) decision!: WorkflowDecision;
   @IsOptional() @IsString() @MaxLength(LIMITS.note) note?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(RECORD_LIMITS.files) @IsInt({ each: true }) @Min(1, { each: true }) file_ids?: number[];
-  @IsOptional() @IsInt() @Min(1) signature_file_id?: number;
+  @IsOptional() @ToIdList() @ArrayMaxSize(RECORD_LIMITS.files) @IsInt({ each: true }) @Min(1, { each: true }) file_ids?: number[];
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) signature_file_id?: number;
 }
