@@ -13,7 +13,6 @@ export const workOrdersEngineMessages = {
   'workOrder.engine.errors.requiredField': { zh_CN: '节点要求填写字段“{0}”', en_US: 'The node requires the field "{0}"' },
   'workOrder.engine.errors.attachments': { zh_CN: '节点要求上传附件', en_US: 'The node requires attachments' },
   'workOrder.engine.errors.signature': { zh_CN: '节点要求签名', en_US: 'The node requires a signature' },
-  'workOrder.engine.errors.noCandidates': { zh_CN: '节点“{0}”没有可用的处理人', en_US: 'Node "{0}" has no available handler' },
   'workOrder.engine.errors.noFlow': { zh_CN: '网关“{0}”没有满足条件的流向', en_US: 'No flow of gateway "{0}" matches the order' },
   'workOrder.engine.audit.agreed': { zh_CN: '工单 {0} 节点“{1}”同意', en_US: 'Work order {0}: node "{1}" agreed' },
   'workOrder.engine.audit.rejected': { zh_CN: '工单 {0} 节点“{1}”驳回', en_US: 'Work order {0}: node "{1}" rejected' },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { ENDED_STATUSES, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
-import { BusinessError, type AuthContext } from '@gengyun/core';
+import type { AuthContext } from '@gengyun/core';
 import { WorkOrder, WorkOrderHandler } from '../../order/work-order.entity';
 import { WorkflowTemplateService } from '../template/workflow-template.service';
 import { NodeCandidates } from './candidates';
@@ -64,8 +64,9 @@ export class WorkflowRun {
 
   /** Enters a user task: its row, one task per candidate, the candidates made handlers of the order. */
   async enter(m: EntityManager, ctx: Actor, order: WorkOrder, node: WorkflowNode, now: Date): Promise<void> {
-    const users = await this.candidates.resolve(order, node);
-    if (!users.length) throw new BusinessError('workOrder.engine.errors.noCandidates', 422, [node.name ?? node.id]);
+    // Nobody holds the role (or everyone named left): the order's person in charge takes the task rather than none.
+    const resolved = await this.candidates.resolve(order, node);
+    const users = resolved.length ? resolved : [order.person_in_charge_id];
     const due = node.time_limit_minutes ? new Date(now.getTime() + node.time_limit_minutes * MINUTE) : null;
     const inserted = await m.insert(WorkOrderNode, this.row(ctx, order, node.id, 'active', now, due));
     const orderNodeId = Number(inserted.identifiers[0]?.id);
