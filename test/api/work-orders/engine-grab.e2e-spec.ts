@@ -9,11 +9,12 @@ describe(`grabbing a node under concurrency (${testDbKind()})`, () => {
   let w: World;
   let p: EnginePeople;
 
+  // Setting up makes its users one after another: on a busy machine that outlasts the default hook time.
   beforeAll(async () => {
     t = await startTestApp();
     w = await world(t);
     p = await engineFlow(t, w, 20);
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('of 20 grabs sent at once exactly one wins; the node, tasks and timeline show one winner', async () => {

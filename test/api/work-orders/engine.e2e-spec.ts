@@ -12,11 +12,12 @@ describe(`workflow engine (${testDbKind()})`, () => {
   let w: World;
   let p: EnginePeople;
 
+  // Setting up makes its users one after another: on a busy machine that outlasts the default hook time.
   beforeAll(async () => {
     t = await startTestApp();
     w = await world(t);
     p = await engineFlow(t, w);
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** An order past the dispatcher: at the countersign (priority 4) or the grab node (priority 3). */
