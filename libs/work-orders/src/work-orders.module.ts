@@ -23,6 +23,7 @@ import { alarmBridgeParts } from './alarm-bridge/alarm-bridge.parts';
 import { workflowParts } from './workflow/workflow.parts';
 import { overviewParts } from './overview/overview.parts';
 import { demoParts } from './demo/demo.parts';
+import { engineParts } from './workflow/engine/engine.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -41,6 +42,7 @@ const parts = joinParts([
   workflowParts,
   overviewParts,
   demoParts,
+  engineParts,
 ]);
 
 /**

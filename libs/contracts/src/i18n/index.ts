@@ -20,6 +20,7 @@ import { workOrdersServiceRequestsLabels } from './work-orders-service-requests.
 import { workOrdersAlarmBridgeMessages } from './work-orders-alarm-bridge.messages';
 import { workOrdersWorkflowMessages } from './work-orders-workflow.messages';
 import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
+import { workOrdersEngineMessages } from './work-orders-engine.messages';
 import { workOrdersScreensMessages } from './work-orders-screens.messages';
 import { workOrdersScreensLabels } from './work-orders-screens.labels';
 import { webLabels } from './web.labels';
@@ -69,6 +70,7 @@ export const messages = {
   ...workOrdersAlarmBridgeMessages,
   ...workOrdersWorkflowMessages,
   ...workOrdersWorkflowLabels,
+  ...workOrdersEngineMessages,
   ...workOrdersScreensLabels,
 } satisfies Catalog;
 

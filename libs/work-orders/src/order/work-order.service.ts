@@ -10,6 +10,7 @@ import { WorkOrderTimelineService } from '../timeline/work-order-timeline.servic
 import { WorkOrderEvents } from '../work-orders.events';
 import { RecordHooks } from '../record/record-hooks';
 import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
+import { WorkflowRun } from '../workflow/engine/workflow-run';
 import { lateAfterEdit } from '../sla/sla-late';
 import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
@@ -79,6 +80,7 @@ export class WorkOrderService {
     private readonly events: WorkOrderEvents,
     private readonly records: RecordHooks,
     private readonly templates: WorkflowTemplateService,
+    private readonly run: WorkflowRun,
   ) {}
 
   add(ctx: AuthContext, dto: WorkOrderAddDto, origin: OrderOrigin = {}): Promise<WorkOrderView> {
@@ -118,6 +120,7 @@ export class WorkOrderService {
         });
         await m.save(row);
         await replaceHandlers(m, ctx, row.id, handlerIds);
+        await this.run.start(m, ctx, row);
         await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
         await this.records.write(m, ctx, row, plan);
         await this.audit.record(

@@ -8,6 +8,8 @@ import { WorkOrderTimeline } from '../../timeline/work-order-timeline.entity';
 import { WorkflowTemplateService } from '../template/workflow-template.service';
 import type { WorkflowTemplate, WorkflowTemplateVersion } from '../template/workflow-template.entity';
 import { instancePath } from './instance-path';
+import { WorkOrderNode } from '../engine/work-order-node.entity';
+import { enginePath } from '../engine/engine-path';
 
 type Viewer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'scopes' | 'isAdmin'>;
 
@@ -18,6 +20,7 @@ export class WorkflowDiagramService {
     private readonly templates: WorkflowTemplateService,
     private readonly orders: WorkOrderQueryService,
     @InjectRepository(WorkOrderTimeline) private readonly timeline: Repository<WorkOrderTimeline>,
+    @InjectRepository(WorkOrderNode) private readonly nodes: Repository<WorkOrderNode>,
   ) {}
 
   /** `/showWorkflowProcessDiagram?id`: the template's current version. */
@@ -40,12 +43,14 @@ export class WorkflowDiagramService {
     return { ...diagram(template, version), current: [nodeId] };
   }
 
-  /** `/showWorkflowInstanceDiagram?id`: the version the order started on, its passed nodes and its current one. */
+  /** `/showWorkflowInstanceDiagram?id`: the version the order started on, its passed nodes and its current ones (the engine's when it ran the order). */
   async instance(ctx: Viewer, orderId: number): Promise<WorkflowDiagram> {
     const order = await this.orders.find(ctx, orderId);
     if (!order.template_version_id) throw new BusinessError('workflow.errors.noInstance', 404);
     const version = await this.templates.versionById(ctx, order.template_version_id);
     const template = await this.templates.find(ctx, version.template_id);
+    const run = await this.nodes.find({ select: { node_id: true, state: true }, where: { enterprise_id: ctx.enterpriseId, work_order_id: order.id }, order: { id: 'ASC' } });
+    if (run.length) return { ...diagram(template, version), ...enginePath(graphOf(version), run, order.finished_time !== null), order_code: order.code };
     const steps = await this.timeline.find({ select: { from_status: true, to_status: true }, where: { enterprise_id: ctx.enterpriseId, work_order_id: order.id }, order: { id: 'ASC' } });
     const passed = steps.flatMap((s) => (s.from_status ? [s.from_status, s.to_status] : [s.to_status]));
     return { ...diagram(template, version), ...instancePath(graphOf(version), order.status, passed), order_code: order.code };

@@ -10,6 +10,7 @@ import { WorkOrderRecordTabs } from './record/WorkOrderRecordTabs';
 import { WorkOrderAlarmSection } from '../alarm-bridge/WorkOrderAlarmSection';
 import { InstanceDiagramButton } from '../workflow/diagram/InstanceDiagramButton';
 import { ActionBar } from './actions/ActionBar';
+import { NodeTaskBar } from '../workflow/engine/NodeTaskBar';
 
 type Entry = WorkOrderDetail['timeline'][number];
 
@@ -27,6 +28,7 @@ export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onC
   return (
     <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail" extra={order.template_version_id ? <InstanceDiagramButton orderId={order.id} /> : null}>
       {detail.data && <ActionBar order={detail.data} />}
+      {order.template_version_id ? <NodeTaskBar orderId={order.id} /> : null}
       <Descriptions
         size="small"
         bordered
