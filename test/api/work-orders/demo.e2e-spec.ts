@@ -20,7 +20,9 @@ describe(`work-order demo data (${testDbKind()})`, () => {
   const rows = (sql: string) => t.db.query(sql) as Promise<Array<Record<string, unknown>>>;
 
   it('has orders in every common status, each reached through the timeline of real actions', async () => {
-    const orders = await rows(`SELECT id, status FROM work_order WHERE enterprise_id = ${enterpriseId} AND source = 'manual'`);
+    const orders = await rows(
+      `SELECT o.id, o.status FROM work_order o JOIN work_order_type t ON t.id = o.type_id WHERE o.enterprise_id = ${enterpriseId} AND o.source = 'manual' AND t.code = 'MAINTAIN'`,
+    );
     expect([...new Set(orders.map((o) => o.status))].sort()).toEqual([...COMMON_STATUSES].sort());
     const completed = orders.find((o) => o.status === 'completed');
     const actions = (await rows(`SELECT action FROM work_order_timeline WHERE work_order_id = ${completed?.id} ORDER BY id`)).map((r) => r.action);
@@ -29,7 +31,7 @@ describe(`work-order demo data (${testDbKind()})`, () => {
 
   it('has the three types on the technicians\' pool, the repair type starting on the designed flow', async () => {
     const admin = await login(t, 'admin', 'admin123');
-    const types = (await t.post('/workOrderType/pageList', { pageSize: 50 }, admin.token)).body.content.rows as Array<{ code: string; name: string; default_pool_id: number; default_template_id: number | null; levels: unknown[] }>;
+    const types = (await t.post('/workOrderType/pageList', { pageSize: 50 }, admin.token)).body.content.rows as Array<{ id: number; code: string; name: string; default_pool_id: number; default_template_id: number | null; levels: unknown[] }>;
     const byCode = new Map(types.map((type) => [type.code, type]));
     expect(['REPAIR', 'MAINTAIN', 'INSPECT'].map((code) => byCode.get(code)?.name)).toEqual(['维修', '保养', '巡检']);
     const repair = byCode.get('REPAIR');
@@ -45,6 +47,10 @@ describe(`work-order demo data (${testDbKind()})`, () => {
     const nodes = checked.body.content.graph.nodes as Array<{ id: string; handler_type: string | null }>;
     expect(nodes.find((n) => n.id === 'Task_dispatch')).toMatchObject({ handler_type: 'grab' });
     expect(nodes.find((n) => n.id === 'Task_review')).toMatchObject({ handler_type: 'countersign' });
+    const onFlow = await rows(
+      `SELECT n.node_id, n.state FROM work_order_node n JOIN work_order o ON o.id = n.work_order_id WHERE o.enterprise_id = ${enterpriseId} AND o.type_id = ${repair?.id}`,
+    );
+    expect(onFlow).toEqual([{ node_id: 'Task_dispatch', state: 'active' }]);
   });
 
   it('has an open service request on a demo equipment, and technicians who may grab from the pool', async () => {

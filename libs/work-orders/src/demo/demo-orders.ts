@@ -63,6 +63,9 @@ export const DEMO_ORDER_WALKS: Array<{ status: WorkOrderStatus; title: string; a
   { status: 'overdue', title: '二号楼电能表无读数', steps: [] },
 ];
 
+/** The order that shows the designed flow: it starts on the flow's first node, waiting for a technician to grab it. */
+export const DEMO_FLOW_ORDER_TITLE = '3号离心泵振动偏大';
+
 /** A demo person acting: the system's rights under their id and name, so the timeline names them. */
 export type ActAs = (who: Who) => AuthContext;
 
@@ -76,6 +79,19 @@ export class DemoOrdersSeeder {
     private readonly sweep: WorkOrderSweep,
   ) {}
 
+  /** An order of the type whose default is the designed flow: the flow's run starts with it. */
+  async onDesignedFlow(as: ActAs, people: DemoPeople, typeId: number, equipmentId: number | undefined): Promise<void> {
+    await this.service.add(as('dispatcher'), {
+      title: DEMO_FLOW_ORDER_TITLE,
+      type_id: typeId,
+      priority: 2,
+      person_in_charge_id: people.dispatcher,
+      equipment_id: equipmentId ?? null,
+      description: DEMO_FLOW_ORDER_TITLE,
+    });
+  }
+
+  /** The status walks, on a type without a designed flow: there the status machine alone moves the order. */
   async seed(as: ActAs, people: DemoPeople, typeId: number, equipmentIds: readonly number[]): Promise<void> {
     for (const [i, walk] of DEMO_ORDER_WALKS.entries()) {
       let order: WorkOrderView = await this.service.add(as('dispatcher'), {

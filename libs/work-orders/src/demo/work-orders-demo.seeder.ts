@@ -29,8 +29,8 @@ const DEMO_EQUIPMENT = ['EQ0001', 'EQ0002', 'EQ0003', 'EQ0004', 'EQ0005', 'EQ000
 
 /**
  * Demo data of the work-orders area, after the alarm bridge's: the dispatcher, technicians and reviewers, a pool, the
- * types 维修 / 保养 / 巡检, the designed repair flow (the repair type's default), orders in every common status walked
- * through real actions, and an open service request. It runs once: the repair type's presence marks it done.
+ * types 维修 / 保养 / 巡检, the designed repair flow (the repair type's default) with an order on it, orders in every
+ * common status walked through real actions on the maintenance type, and an open service request. It runs once: the repair type's presence marks it done.
  */
 @Injectable()
 export class WorkOrdersDemoSeeder implements Seeder {
@@ -58,10 +58,11 @@ export class WorkOrdersDemoSeeder implements Seeder {
       xml: demoRepairFlow([people.zhang, people.li], [people.reviewerA, people.reviewerB]),
     });
     const repair = await this.types.add(admin, { ...DEMO_TYPES.repair, default_pool_id: pool.id, default_template_id: template.id, sort: 1 });
-    await this.types.add(admin, { ...DEMO_TYPES.maintenance, default_pool_id: pool.id, sort: 2 });
+    const maintenance = await this.types.add(admin, { ...DEMO_TYPES.maintenance, default_pool_id: pool.id, sort: 2 });
     await this.types.add(admin, { ...DEMO_TYPES.inspection, default_pool_id: pool.id, sort: 3 });
     const equipment = await this.equipmentIds(admin);
-    await this.orders.seed(as, people, repair.id, equipment.map((e) => e.id));
+    await this.orders.seed(as, people, maintenance.id, equipment.map((e) => e.id));
+    await this.orders.onDesignedFlow(as, people, repair.id, equipment[0]?.id);
     await this.openRequest(as, people, equipment[1]?.id);
   }
 
