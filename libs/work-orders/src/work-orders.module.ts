@@ -22,6 +22,8 @@ import { serviceRequestParts } from './service-request/service-request.parts';
 import { alarmBridgeParts } from './alarm-bridge/alarm-bridge.parts';
 import { workflowParts } from './workflow/workflow.parts';
 import { overviewParts } from './overview/overview.parts';
+import { ruleParts } from './rule/rule.parts';
+import { scheduleParts } from './schedule/schedule.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -38,6 +40,8 @@ const parts = joinParts([
   alarmBridgeParts,
   workflowParts,
   overviewParts,
+  ruleParts,
+  scheduleParts,
 ]);
 
 /**
