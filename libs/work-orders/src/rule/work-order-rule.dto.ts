@@ -12,7 +12,7 @@ import { PageQueryDto, ToBoolean, ToIdList } from '@gengyun/core';
 
 export class WorkOrderRuleAddDto implements WorkOrderRuleRequest {
   @IsString() @MinLength(1) @MaxLength(RULE.name) name!: string;
-  @IsOptional() @IsBoolean() enabled?: boolean;
+  @IsOptional() @ToBoolean() @IsBoolean() enabled?: boolean;
   @Type(() => Number) @IsInt() @Min(RULE.sort[0]) @Max(RULE.sort[1]) sort!: number;
   @IsOptional() @ToIdList() @ArrayMaxSize(RULE.list) @IsInt({ each: true }) @Min(1, { each: true }) type_ids?: number[];
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) location_id?: number | null;
@@ -30,7 +30,7 @@ export class WorkOrderRuleUpdateDto extends WorkOrderRuleAddDto {
 
 export class WorkOrderRuleEnableDto implements WorkOrderRuleEnableRequest {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
-  @IsBoolean() enabled!: boolean;
+  @ToBoolean() @IsBoolean() enabled!: boolean;
 }
 
 export class WorkOrderRulePreviewDto implements WorkOrderRulePreviewRequest {
