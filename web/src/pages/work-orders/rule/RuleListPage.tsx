@@ -44,7 +44,7 @@ export function RuleListPage(): ReactElement {
   }, [users.data, types.data, t, canEdit, enable]);
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="work-rule-page">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="work-rule-page">
       <Card title={t('menu.work.rule')}>
         <SearchBar
           keyword={search.params.keyword}

@@ -65,7 +65,7 @@ function PreviewAnswer({ answer }: { answer: WorkOrderRulePreview }): ReactEleme
       showIcon
       style={{ marginTop: 12 }}
       title={t('workOrderRule.previewMatch', [answer.rule_name ?? ''])}
-      description={<Space direction="vertical">{who.map((line) => <span key={line}>{line}</span>)}</Space>}
+      description={<Space orientation="vertical">{who.map((line) => <span key={line}>{line}</span>)}</Space>}
       data-testid="work-rule-preview-answer"
     />
   );
