@@ -30,7 +30,7 @@ export function RuleFormDrawer({ row, onClose }: { row?: WorkOrderRuleRow; onClo
   return (
     <Drawer
       open
-      width={560}
+      size={560}
       title={t(row ? 'workOrderRule.edit' : 'workOrderRule.add')}
       onClose={onClose}
       data-testid="work-rule-form"

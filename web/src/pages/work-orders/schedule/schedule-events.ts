@@ -60,9 +60,6 @@ export function scheduleEvents(lanes: readonly WorkOrderScheduleLane[], canMove:
   });
 }
 
-/** The people of the lanes, for the person filter. */
-export const lanePeople = (lanes: readonly WorkOrderScheduleLane[]): Array<{ value: number; label: string }> =>
-  lanes.filter((l): l is WorkOrderScheduleLane & { user_id: number } => l.user_id !== null).map((l) => ({ value: l.user_id, label: l.user_name }));
 
 /** What a drop sends: the order at the version shown, its new due time. */
 export interface DroppedEvent {
