@@ -41,7 +41,7 @@ describe(`work-order assignment rules (${testDbKind()})`, () => {
     r.byPump = await addRule({ sort: 30, equipment_type_ids: [pumpType], pool_id: otherPool, person_in_charge_id: h[2]!.userId });
     r.everything = await addRule({ sort: 5, enabled: false, handler_ids: [h[3]!.userId] });
     r.byAreaA = await addRule({ sort: 40, location_id: w.places.areaA, handler_ids: [h[4]!.userId] });
-  });
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('matches by type, location subtree, equipment type and priority; no match means nobody', async () => {

@@ -35,7 +35,7 @@ describe(`work-order schedule and batch distribution (${testDbKind()})`, () => {
     english = await member(t, w, ALL, { lang: 'en_US' });
     worker = await member(t, w, [P.list, P.handle], { scopes: { [DataScope.workOrderType]: [w.inspect] } });
     inA = await member(t, w, [P.list, P.dispatch], { scopes: { [DataScope.location]: [w.places.areaA] } });
-  });
+  }, 120_000);
   afterAll(() => t?.close());
 
   describe('the schedule', () => {

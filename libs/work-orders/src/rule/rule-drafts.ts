@@ -39,7 +39,12 @@ export class RuleDrafts {
     return { typeId: ids.type_id, priority: ids.priority, locations, equipmentTypeId };
   }
 
+  /** The enterprise's enabled rules. */
+  enabled(enterpriseId: number): Promise<WorkOrderRule[]> {
+    return this.repo.find({ where: { enterprise_id: enterpriseId, enabled: true } });
+  }
+
   async first(enterpriseId: number, draft: RuleDraft): Promise<WorkOrderRule | null> {
-    return firstMatch(await this.repo.find({ where: { enterprise_id: enterpriseId, enabled: true } }), draft);
+    return firstMatch(await this.enabled(enterpriseId), draft);
   }
 }

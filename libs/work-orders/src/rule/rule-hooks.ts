@@ -5,7 +5,7 @@ import type { AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { RuleDrafts, type DraftIds } from './rule-drafts';
-import { idList } from './rule-match';
+import { firstMatch, idList } from './rule-match';
 
 /** What a matching rule gives a new order that the form left blank. */
 export interface RuleAssignment {
@@ -34,8 +34,11 @@ export class RuleHooks {
   /** Before the add's checks. A draft the add will refuse (an unknown equipment…) gets no rule: the add says why. */
   async assignment(ctx: AuthContext, dto: Assignable): Promise<RuleAssignment | null> {
     if (dto.handler_ids?.length) return null;
+    // Most enterprises have no rules: then the draft is not even looked at.
+    const rules = await this.drafts.enabled(ctx.enterpriseId);
+    if (!rules.length) return null;
     const draft = await this.drafts.checked(ctx, dto).catch(() => null);
-    const rule = draft && (await this.drafts.first(ctx.enterpriseId, draft));
+    const rule = draft && firstMatch(rules, draft);
     if (!rule) return null;
     // A user deleted since the rule was written is left out rather than failing the add.
     const named = [...idList(rule.handler_ids), ...(rule.person_in_charge_id ? [rule.person_in_charge_id] : [])];
