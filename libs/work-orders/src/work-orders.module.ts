@@ -24,6 +24,8 @@ import { workflowParts } from './workflow/workflow.parts';
 import { overviewParts } from './overview/overview.parts';
 import { demoParts } from './demo/demo.parts';
 import { engineParts } from './workflow/engine/engine.parts';
+import { ruleParts } from './rule/rule.parts';
+import { scheduleParts } from './schedule/schedule.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -43,6 +45,8 @@ const parts = joinParts([
   overviewParts,
   demoParts,
   engineParts,
+  ruleParts,
+  scheduleParts,
 ]);
 
 /**

@@ -23,6 +23,8 @@ import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
 import { workOrdersEngineMessages } from './work-orders-engine.messages';
 import { workOrdersScreensMessages } from './work-orders-screens.messages';
 import { workOrdersScreensLabels } from './work-orders-screens.labels';
+import { workOrdersRulesMessages } from './work-orders-rules.messages';
+import { workOrdersScheduleMessages } from './work-orders-schedule.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -72,6 +74,8 @@ export const messages = {
   ...workOrdersWorkflowLabels,
   ...workOrdersEngineMessages,
   ...workOrdersScreensLabels,
+  ...workOrdersRulesMessages,
+  ...workOrdersScheduleMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

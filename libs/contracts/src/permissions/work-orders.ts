@@ -34,4 +34,9 @@ export const workOrdersPermissions = {
     edit: 'workorders:flow:edit',
     delete: 'workorders:flow:delete',
   },
+  /** Assignment rules (`work/rule`): list them and preview who gets an order; add, edit, enable and delete them. */
+  workOrderRule: {
+    list: 'workorders:rule:list',
+    edit: 'workorders:rule:edit',
+  },
 } as const;

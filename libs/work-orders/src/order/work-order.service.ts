@@ -9,6 +9,7 @@ import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
 import { RecordHooks } from '../record/record-hooks';
+import { RuleHooks } from '../rule/rule-hooks';
 import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
 import { WorkflowRun } from '../workflow/engine/workflow-run';
 import { lateAfterEdit } from '../sla/sla-late';
@@ -81,10 +82,13 @@ export class WorkOrderService {
     private readonly records: RecordHooks,
     private readonly templates: WorkflowTemplateService,
     private readonly run: WorkflowRun,
+    private readonly rules: RuleHooks,
   ) {}
 
-  add(ctx: AuthContext, dto: WorkOrderAddDto, origin: OrderOrigin = {}): Promise<WorkOrderView> {
-    return this.claims.once(ctx, dto.request_id, async () => {
+  add(ctx: AuthContext, form: WorkOrderAddDto, origin: OrderOrigin = {}): Promise<WorkOrderView> {
+    return this.claims.once(ctx, form.request_id, async () => {
+      const ruled = await this.rules.assignment(ctx, form);
+      const dto = this.rules.apply(form, ruled);
       const { fields, type } = await this.checked(ctx, dto);
       const handlerIds = [...new Set(dto.handler_ids ?? [])];
       await this.directory.checkUsers(ctx, handlerIds);
@@ -122,6 +126,7 @@ export class WorkOrderService {
         await replaceHandlers(m, ctx, row.id, handlerIds);
         await this.run.start(m, ctx, row);
         await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
+        await this.rules.write(m, ctx, row.id, row.status, ruled);
         await this.records.write(m, ctx, row, plan);
         await this.audit.record(
           ctx,

@@ -52,6 +52,24 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./public-request/PublicRequestRoute'), 'PublicRequestRoute'),
   },
   {
+    path: 'work/rule',
+    menuKey: 'menu.work.rule',
+    permission: Permission.workOrderRule.list,
+    page: lazyPage(() => import('./rule/RuleListPage'), 'RuleListPage'),
+  },
+  {
+    path: 'work/distribute',
+    menuKey: 'menu.work.distribute',
+    permission: Permission.workOrder.dispatch,
+    page: lazyPage(() => import('./rule/DistributePage'), 'DistributePage'),
+  },
+  {
+    path: 'work/schedule',
+    menuKey: 'menu.work.schedule',
+    permission: Permission.workOrder.list,
+    page: lazyPage(() => import('./schedule/SchedulePage'), 'SchedulePage'),
+  },
+  {
     path: 'work/flow',
     menuKey: 'menu.work.flow',
     permission: Permission.workflowTemplate.list,

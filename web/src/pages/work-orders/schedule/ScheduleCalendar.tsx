@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import zhCn from '@fullcalendar/core/locales/zh-cn';
+import type { ScheduleEvent, DroppedEvent } from './schedule-events';
+import type { ScheduleRange } from './schedule.api';
+
+export interface ScheduleCalendarProps {
+  events: ScheduleEvent[];
+  locale: string;
+  onRange: (range: ScheduleRange) => void;
+  onDrop: (drop: DroppedEvent) => void;
+  onOpen: (orderId: number) => void;
+}
+
+/** FullCalendar with month, week and day views (loaded with the schedule page only). */
+export default function ScheduleCalendar({ events, locale, onRange, onDrop, onOpen }: ScheduleCalendarProps): ReactElement {
+  return (
+    <FullCalendar
+      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+      initialView="dayGridMonth"
+      headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+      locales={[zhCn]}
+      locale={locale}
+      height="auto"
+      events={events}
+      eventStartEditable
+      eventDurationEditable={false}
+      datesSet={(info) => onRange({ start: info.start.toISOString(), end: info.end.toISOString() })}
+      eventDrop={(info) => onDrop(info)}
+      eventClick={(info) => onOpen(Number(info.event.extendedProps.orderId))}
+    />
+  );
+}
