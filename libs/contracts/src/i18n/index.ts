@@ -22,6 +22,8 @@ import { workOrdersWorkflowMessages } from './work-orders-workflow.messages';
 import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
 import { workOrdersScreensMessages } from './work-orders-screens.messages';
 import { workOrdersScreensLabels } from './work-orders-screens.labels';
+import { workOrdersFieldMessages } from './work-orders-field.messages';
+import { workOrdersFieldLabels } from './work-orders-field.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -70,6 +72,8 @@ export const messages = {
   ...workOrdersWorkflowMessages,
   ...workOrdersWorkflowLabels,
   ...workOrdersScreensLabels,
+  ...workOrdersFieldMessages,
+  ...workOrdersFieldLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import { ServiceRequests1764600200000 } from './1764600200000-ServiceRequests';
 import { WorkOrderRecords1764600300000 } from './1764600300000-WorkOrderRecords';
 import { WorkflowTemplates1764600500000 } from './1764600500000-WorkflowTemplates';
 import { WorkOrderAlarmBridge1764600600000 } from './1764600600000-WorkOrderAlarmBridge';
+import { WorkOrderSignature1764700200000 } from './1764700200000-WorkOrderSignature';
 
 /** Migrations of the work-orders area, oldest first. */
 export const workOrdersMigrations = [
@@ -13,4 +14,5 @@ export const workOrdersMigrations = [
   WorkOrderRecords1764600300000,
   WorkflowTemplates1764600500000,
   WorkOrderAlarmBridge1764600600000,
+  WorkOrderSignature1764700200000,
 ];
