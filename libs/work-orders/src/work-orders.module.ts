@@ -26,6 +26,7 @@ import { demoParts } from './demo/demo.parts';
 import { engineParts } from './workflow/engine/engine.parts';
 import { ruleParts } from './rule/rule.parts';
 import { scheduleParts } from './schedule/schedule.parts';
+import { signatureParts } from './signature/signature.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -47,6 +48,7 @@ const parts = joinParts([
   engineParts,
   ruleParts,
   scheduleParts,
+  signatureParts,
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_STEPS, DOWNTIME_REASONS } from '../enums/work-orders-record';
+import { ATTACHMENT_KINDS } from '../enums/work-orders-field';
 import { WORK_ORDER_STATUSES } from '../enums/work-orders';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
 
@@ -20,6 +21,8 @@ export const WorkOrderAttachment = z
     user_name: z.string(),
     create_time: timestamp,
     step: z.enum(ATTACHMENT_STEPS),
+    /** A file or photo, or a signature (its `user_name` is who signed). */
+    kind: z.enum(ATTACHMENT_KINDS),
   })
   .meta({ id: 'WorkOrderAttachment' });
 export type WorkOrderAttachment = z.infer<typeof WorkOrderAttachment>;

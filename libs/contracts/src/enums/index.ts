@@ -8,6 +8,7 @@ export * from './iot';
 export * from './alarms';
 export * from './work-orders';
 export * from './work-orders-record';
+export * from './work-orders-field';
 export * from './work-orders-sla';
 export * from './work-orders-notify';
 export * from './work-orders-service-requests';

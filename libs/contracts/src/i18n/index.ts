@@ -25,6 +25,8 @@ import { workOrdersScreensMessages } from './work-orders-screens.messages';
 import { workOrdersScreensLabels } from './work-orders-screens.labels';
 import { workOrdersRulesMessages } from './work-orders-rules.messages';
 import { workOrdersScheduleMessages } from './work-orders-schedule.messages';
+import { workOrdersFieldMessages } from './work-orders-field.messages';
+import { workOrdersFieldLabels } from './work-orders-field.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -76,6 +78,8 @@ export const messages = {
   ...workOrdersScreensLabels,
   ...workOrdersRulesMessages,
   ...workOrdersScheduleMessages,
+  ...workOrdersFieldMessages,
+  ...workOrdersFieldLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { AttachmentStep } from '@gengyun/contracts';
+import type { AttachmentKind, AttachmentStep } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
 
 /** The step at which a file was attached to an order (the file itself is the files area's, bound to the order). */
@@ -10,4 +10,5 @@ export class WorkOrderAttachment extends TenantEntity {
   @Column({ type: 'int' }) work_order_id!: number;
   @Column({ type: 'int' }) file_id!: number;
   @Column({ type: 'varchar', length: 20 }) step!: AttachmentStep;
+  @Column({ type: 'varchar', length: 20, default: 'file' }) kind!: AttachmentKind;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
-import type { AttachmentStep, WorkOrderAttachment as AttachmentAnswer } from '@gengyun/contracts';
+import type { AttachmentKind, AttachmentStep, WorkOrderAttachment as AttachmentAnswer } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { FileService } from '@gengyun/files';
 import { UserDirectory } from '@gengyun/identity';
@@ -43,12 +43,12 @@ export class WorkOrderAttachments {
   }
 
   /** Binds checked files to the order at a step, in the caller's transaction; answers the names added. */
-  async bind(m: EntityManager, ctx: AuthContext, orderId: number, checked: CheckedFiles, step: AttachmentStep): Promise<string[]> {
+  async bind(m: EntityManager, ctx: AuthContext, orderId: number, checked: CheckedFiles, step: AttachmentStep, kind: AttachmentKind = 'file'): Promise<string[]> {
     if (!checked.adding.length) return [];
     await this.files.bind(ctx, WORK_ORDER_BUSINESS_NO, orderId, checked.adding.map((f) => f.id), m);
     await m.insert(
       WorkOrderAttachment,
-      checked.adding.map((f) => ({ enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, create_time: new Date(), update_time: new Date(), work_order_id: orderId, file_id: f.id, step })),
+      checked.adding.map((f) => ({ enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, create_time: new Date(), update_time: new Date(), work_order_id: orderId, file_id: f.id, step, kind })),
     );
     return checked.adding.map((f) => f.original_name);
   }
@@ -117,6 +117,7 @@ export class WorkOrderAttachments {
       user_name: f.create_user_id === null ? '' : (name.get(f.create_user_id) ?? ''),
       create_time: stepOf.get(f.id)?.create_time ?? f.create_time,
       step: stepOf.get(f.id)?.step ?? 'upload',
+      kind: stepOf.get(f.id)?.kind ?? 'file',
     }));
   }
 }

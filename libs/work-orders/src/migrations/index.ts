@@ -5,6 +5,7 @@ import { WorkOrderRecords1764600300000 } from './1764600300000-WorkOrderRecords'
 import { WorkflowTemplates1764600500000 } from './1764600500000-WorkflowTemplates';
 import { WorkOrderAlarmBridge1764600600000 } from './1764600600000-WorkOrderAlarmBridge';
 import { WorkflowEngine1764700100000 } from './1764700100000-WorkflowEngine';
+import { WorkOrderSignature1764700200000 } from './1764700200000-WorkOrderSignature';
 import { WorkOrderRules1764700300000 } from './1764700300000-WorkOrderRules';
 
 /** Migrations of the work-orders area, oldest first. */
@@ -16,5 +17,6 @@ export const workOrdersMigrations = [
   WorkflowTemplates1764600500000,
   WorkOrderAlarmBridge1764600600000,
   WorkflowEngine1764700100000,
+  WorkOrderSignature1764700200000,
   WorkOrderRules1764700300000,
 ];

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type EquipmentRow } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/test/page-harness';
-import { orderDetail } from '../screens-fixtures';
+import { fakeServer, renderPage, type Handlers } from '@/test/page-harness';
+import { orderDetail, repairType } from '../screens-fixtures';
+import { stubCanvas } from '../signature/canvas-stub';
+import { attachment, fieldLabour, fieldLists, fieldRecord } from './field-fixtures';
 
 const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
 vi.mock('@/api/socket', async () => {
@@ -15,18 +17,28 @@ const { HandlerView } = await import('./HandlerView');
 
 vi.setConfig({ testTimeout: 20_000 });
 const width = window.innerWidth;
+let canvas: ReturnType<typeof stubCanvas>;
 beforeEach(() => {
+  canvas = stubCanvas();
   window.innerWidth = 390;
   window.dispatchEvent(new Event('resize'));
 });
 afterEach(() => {
   window.innerWidth = width;
+  canvas.restore();
   vi.unstubAllGlobals();
 });
 
 const PERMS = [Permission.workOrder.list, Permission.workOrder.handle];
 const equipment = { id: 5, asset_code: 'EQ-0005', asset_name: 'Feed pump', position_name: 'East hall' } as EquipmentRow;
-const detail = orderDetail(2, 'toRepair', ['start', 'transfer', 'giveBack'], { equipment_id: 5, description: 'A'.repeat(300) });
+const detail = orderDetail(2, 'toRepair', ['start', 'transfer', 'giveBack'], { equipment_id: 5, description: 'A'.repeat(300), fee: '80.00' });
+const RECORD: Handlers = {
+  '/workOrderRecord/detail': fieldRecord({ attachments: [attachment(31), attachment(32, { kind: 'signature', name: 'signature.png' })] }),
+  '/workOrderLabour/list': fieldLabour(),
+  '/workOrderTypeRecord/detail': fieldLists,
+  '/workOrderType/detail': repairType,
+  '/equipment/detail': equipment,
+};
 
 /** Inline widths (px) wider than a 390 px phone. */
 const tooWide = (root: HTMLElement): string[] =>
@@ -36,7 +48,7 @@ const tooWide = (root: HTMLElement): string[] =>
 
 describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
   it('shows the order’s facts in one column, the equipment, large full-width buttons of the current step and the timeline', async () => {
-    fakeServer(PERMS, { '/workOrder/detail': detail, '/equipment/detail': equipment });
+    fakeServer(PERMS, { ...RECORD, '/workOrder/detail': detail });
     renderPage(<HandlerPage />, '/?id=2');
     const page = await screen.findByTestId('work-order-handler');
     expect(page.style.width).toBe('100%');
@@ -45,13 +57,75 @@ describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
     const facts = screen.getByTestId('handler-facts');
     expect(facts.querySelectorAll('.ant-descriptions-row')).toHaveLength(6);
     expect(within(facts).getByText('Wang Wu')).toBeInTheDocument();
-    const buttons = within(screen.getByTestId('work-order-actions')).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Start', 'Transfer', 'Return']);
+    const buttons = within(page).getAllByRole('button').filter((b) => b.closest('[data-testid="work-order-actions"]'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['Transfer', 'Return']);
     for (const button of buttons) expect(button).toHaveClass('ant-btn-lg', 'ant-btn-block');
     expect(await screen.findByTestId('handler-equipment')).toHaveTextContent('EQ-0005');
     expect(screen.getByTestId('handler-equipment')).toHaveTextContent('East hall');
     expect(within(screen.getByTestId('handler-timeline')).getByText('urgent')).toBeInTheDocument();
     expect(tooWide(document.body)).toEqual([]);
+  });
+
+  it('puts the step needed now as one large primary button at the bottom, after the record and the timeline', async () => {
+    const server = fakeServer(PERMS, { ...RECORD, '/workOrder/detail': detail, '/workOrder/act': detail });
+    renderPage(<HandlerPage />, '/?id=2');
+    const next = await screen.findByTestId('handler-next');
+    const start = within(next).getByRole('button');
+    expect(start).toHaveTextContent('Start');
+    expect(start).toHaveClass('ant-btn-primary', 'ant-btn-lg', 'ant-btn-block');
+    expect(next.style.position).toBe('sticky');
+    expect(next.style.bottom).toBe('0px');
+    const order = [...document.querySelectorAll('[data-testid="handler-record"], [data-testid="handler-timeline"], [data-testid="handler-next"]')].map((el) => el.getAttribute('data-testid'));
+    expect(order).toEqual(['handler-record', 'handler-timeline', 'handler-next']);
+    fireEvent.click(start);
+    await waitFor(() => expect(server.bodyOf('/workOrder/act')).toMatchObject({ id: '2', version: '3', action: 'start' }));
+  });
+
+  it('asks an optional remark before finishing, and sends it with the finish', async () => {
+    const processing = orderDetail(2, 'processing', ['finish', 'suspend']);
+    const server = fakeServer(PERMS, { ...RECORD, '/workOrder/detail': processing, '/workOrder/act': processing });
+    renderPage(<HandlerPage />, '/?id=2');
+    fireEvent.click(within(await screen.findByTestId('handler-next')).getByRole('button', { name: 'Finish' }));
+    fireEvent.change(await screen.findByTestId('work-order-action-note'), { target: { value: 'seal replaced' } });
+    fireEvent.click(screen.getByTestId('work-order-action-ok'));
+    await waitFor(() => expect(server.bodyOf('/workOrder/act')).toMatchObject({ action: 'finish', note: 'seal replaced', version: '3' }));
+  });
+
+  it('fills the record slot with the phone panels in one column: photos, timer, result with costs, signature', async () => {
+    fakeServer(PERMS, { ...RECORD, '/workOrder/detail': orderDetail(2, 'processing', ['finish'], { fee: '80.00' }) });
+    renderPage(<HandlerPage />, '/?id=2');
+    const record = await screen.findByTestId('field-record');
+    expect(record).toHaveClass('ant-flex-vertical');
+    expect(record.style.width).toBe('100%');
+    const panels = [...record.querySelectorAll('[data-testid^="field-"]')].map((el) => el.getAttribute('data-testid')).filter((id) => ['field-photos', 'field-timer', 'field-result', 'field-signature'].includes(id ?? ''));
+    expect(panels).toEqual(['field-photos', 'field-timer', 'field-result', 'field-signature']);
+    const camera = await screen.findByTestId('field-photos-input');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(screen.getByTestId('field-photos-camera')).toHaveClass('ant-btn-lg', 'ant-btn-block');
+    // Photos only: the signature is shown with the signature, not among the photos.
+    expect(await screen.findByTestId('field-photo-31')).toBeInTheDocument();
+    expect(screen.queryByTestId('field-photo-32')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('field-signature-32')).toHaveTextContent('Li Si');
+    expect(await screen.findByTestId('field-timer-start')).toHaveClass('ant-btn-lg', 'ant-btn-block');
+    const costs = await screen.findByTestId('field-costs');
+    expect(costs).toHaveTextContent('80.00');
+    expect(costs).toHaveTextContent('35.00');
+    expect(await screen.findByTestId('wo-result-failure')).toBeInTheDocument();
+    for (const select of screen.getByTestId('wo-result-form').querySelectorAll<HTMLElement>('.ant-select')) {
+      expect(select.style.width).toBe('100%');
+      expect(select).toHaveClass('ant-select-lg');
+    }
+    expect(screen.getByTestId('wo-result-save')).toHaveClass('ant-btn-block', 'ant-btn-lg');
+    expect(screen.queryByTestId('wo-relatives')).not.toBeInTheDocument();
+    expect(screen.getByTestId('signature-canvas').style.width).toBe('100%');
+    expect(tooWide(document.body)).toEqual([]);
+  });
+
+  it('has a back link to the to-dos', async () => {
+    fakeServer(PERMS, { ...RECORD, '/workOrder/detail': detail });
+    renderPage(<HandlerPage />, '/?id=2');
+    expect(await screen.findByTestId('handler-back')).toHaveClass('ant-btn-lg', 'ant-btn-block');
   });
 
   it('says so when the order cannot be opened, without asking the server for no id', async () => {
@@ -71,7 +145,7 @@ describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
   });
 
   it('reads the order again when it changes', async () => {
-    const server = fakeServer(PERMS, { '/workOrder/detail': detail, '/equipment/detail': equipment });
+    const server = fakeServer(PERMS, { ...RECORD, '/workOrder/detail': detail });
     renderPage(<HandlerPage />, '/?id=2');
     await screen.findByTestId('work-order-handler');
     socket.mock.emit('workOrder.changed', { id: 2, code: 'WO2', title: 't', type_id: 3, status: 'processing', version: 4, location_id: null });

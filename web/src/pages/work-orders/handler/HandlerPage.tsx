@@ -1,13 +1,18 @@
 import type { ReactElement } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, ConfigProvider, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { useCallQuery } from '@/api/hooks';
 import { useLiveWorkOrders } from '../live/use-live-work-orders';
 import { workOrderKeys, type WorkOrderDetail } from '../order/work-order.api';
+import { HandlerNextAction } from './HandlerNextAction';
 import { HandlerRecordSlot } from './HandlerRecordSlot';
 import { HandlerView } from './HandlerView';
+import { nextAction } from './next-action';
+
+/** Fingers, not pointers: large controls are at least 48 px high on the handler page. */
+const FIELD_THEME = { components: { Button: { controlHeightLG: 48 }, Select: { controlHeightLG: 48 }, Input: { controlHeightLG: 48 } } };
 
 /** /gengyun/work/order/handler?id=: one order to work on, phone first. Live: another person's change shows at once. */
 export function HandlerPage(): ReactElement {
@@ -25,10 +30,17 @@ export function HandlerPage(): ReactElement {
   );
   if (!id || detail.isError) return <Result status="404" title={t('workOrder.handler.notFound')} extra={back} />;
   if (!detail.data) return <Skeleton active />;
+  const order = detail.data;
+  const next = nextAction(order.actions);
+  // The step needed now is the large button at the bottom; the other buttons stay with the facts.
+  const others = { ...order, actions: order.actions.filter((a) => a !== next) };
   return (
-    <div style={{ width: '100%', minWidth: 0 }}>
-      <HandlerView order={detail.data} record={<HandlerRecordSlot order={detail.data} />} />
-      <div style={{ maxWidth: 640, margin: '12px auto 0' }}>{back}</div>
-    </div>
+    <ConfigProvider theme={FIELD_THEME}>
+      <div style={{ width: '100%', minWidth: 0 }}>
+        <div style={{ maxWidth: 640, margin: '0 auto 12px' }}>{back}</div>
+        <HandlerView order={others} record={<HandlerRecordSlot order={order} />} />
+        <HandlerNextAction order={order} />
+      </div>
+    </ConfigProvider>
   );
 }

@@ -1,11 +1,32 @@
 import type { ReactElement } from 'react';
+import { Card, Flex } from 'antd';
+import { useT } from '@/i18n/t';
+import { useRecordDetail } from '../order/record/record.api';
+import { ResultPanel } from '../order/record/ResultPanel';
+import { useMayRecord } from '../order/record/use-may-record';
 import type { WorkOrderDetail } from '../order/work-order.api';
+import { OrderSignature } from '../signature/OrderSignature';
+import { FieldCosts } from './FieldCosts';
+import { FieldPhotos } from './FieldPhotos';
+import { FieldTimer } from './FieldTimer';
 
 /**
- * Where the order's record is kept on the handler page: attachments and photos, the labour timer, result codes and
- * the signature. Their panels mount here, each given the order as the detail answered it (its version included).
+ * Where the order's record is kept on the handler page, phone first, one column: photos from the camera, the labour
+ * timer, the result codes with the note and the costs the type shows, the on-screen signature.
  */
-export function HandlerRecordSlot(props: { order: WorkOrderDetail }): ReactElement | null {
-  void props;
-  return null;
+export function HandlerRecordSlot({ order }: { order: WorkOrderDetail }): ReactElement {
+  const { t } = useT();
+  const mayEdit = useMayRecord(order.status);
+  const record = useRecordDetail(order.id);
+  return (
+    <Flex vertical gap={12} style={{ width: '100%', minWidth: 0 }} data-testid="field-record">
+      <FieldPhotos orderId={order.id} mayEdit={mayEdit} />
+      <FieldTimer orderId={order.id} mayEdit={mayEdit} processing={order.status === 'processing'} showCost={record.data?.show_labour_cost ?? false} />
+      <Card size="small" title={t('workOrderField.result')} data-testid="field-result">
+        <FieldCosts order={order} />
+        <ResultPanel orderId={order.id} typeId={order.type_id} mayEdit={mayEdit} compact />
+      </Card>
+      <OrderSignature orderId={order.id} mayEdit={mayEdit} />
+    </Flex>
+  );
 }

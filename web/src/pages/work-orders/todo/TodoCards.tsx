@@ -28,14 +28,22 @@ export function TodoCards({ rows, total, pageNumber, pageSize, onPage, onDetail 
   const { t } = useT();
   const can = useCan();
   const navigate = useNavigate();
+  // The handler page serves the handler's own work and the pool's orders to grab (its bottom button grabs).
+  const handles = (row: WorkOrderTodoRow): boolean => can(Permission.workOrder.handle) && (row.todo === 'work' || row.todo === 'accept' || row.todo === 'grab');
   if (!rows.length) return <EmptyState />;
   return (
     <Flex vertical gap={12} style={{ width: '100%', minWidth: 0 }} data-testid="todo-cards">
       {rows.map((row) => (
         <Card key={row.id} size="small" data-testid={`todo-card-${row.id}`} data-kind={row.todo}>
-          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-            {row.title}
-          </Typography.Text>
+          {handles(row) ? (
+            <Typography.Link strong style={{ overflowWrap: 'anywhere' }} onClick={() => void navigate(detailLink('work/order/handler', row.id))} data-testid={`todo-open-${row.id}`}>
+              {row.title}
+            </Typography.Link>
+          ) : (
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {row.title}
+            </Typography.Text>
+          )}
           <Flex gap={8} wrap align="center" style={{ margin: '4px 0 8px' }}>
             <Typography.Link onClick={() => onDetail(row)}>{row.code}</Typography.Link>
             <StatusTag value={row.status} options={WORK_ORDER_STATUS_TAGS} />
@@ -46,7 +54,7 @@ export function TodoCards({ rows, total, pageNumber, pageSize, onPage, onDetail 
           </Typography.Text>
           <Flex vertical gap={8} style={{ marginTop: 8 }}>
             <TodoActionButton row={row} large />
-            {can(Permission.workOrder.handle) && (row.todo === 'work' || row.todo === 'accept') && (
+            {handles(row) && (
               <Button size="large" block onClick={() => void navigate(detailLink('work/order/handler', row.id))} data-testid={`todo-handle-${row.id}`}>
                 {t('workOrder.todo.handle')}
               </Button>

@@ -14,6 +14,8 @@ export interface ActionBarProps {
   order: Pick<WorkOrderDetail, 'id' | 'version' | 'actions'>;
   /** Phones: full-width large buttons, one per line. */
   large?: boolean;
+  /** Actions that ask an optional remark before they are sent (the handler's finish on a phone). */
+  remark?: readonly WorkOrderAction[];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ActionBarProps {
  * others open their dialog. When someone changed the order first, the server's "get the latest data and retry" is
  * shown and the order is read again (its buttons may change).
  */
-export function ActionBar({ order, large = false }: ActionBarProps): ReactElement | null {
+export function ActionBar({ order, large = false, remark = [] }: ActionBarProps): ReactElement | null {
   const { t } = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -43,7 +45,7 @@ export function ActionBar({ order, large = false }: ActionBarProps): ReactElemen
     }
   };
   const click = (action: WorkOrderAction): void => {
-    if (!isDirect(action)) return setAsking(action);
+    if (!isDirect(action) || remark.includes(action)) return setAsking(action);
     setSending(action);
     send(action, {})
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : t('common.errors.unknown')))
@@ -69,7 +71,7 @@ export function ActionBar({ order, large = false }: ActionBarProps): ReactElemen
           </Button>
         ))}
       </Space>
-      {asking && <ActionDialog action={asking} send={(fields) => send(asking, fields)} onClose={() => setAsking(null)} />}
+      {asking && <ActionDialog action={asking} remark={remark.includes(asking)} send={(fields) => send(asking, fields)} onClose={() => setAsking(null)} />}
     </>
   );
 }

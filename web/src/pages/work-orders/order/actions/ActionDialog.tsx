@@ -20,6 +20,8 @@ export interface ActionDialogProps {
   /** Sends the action's fields; resolves on success, rejects with the refusal. */
   send: (fields: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
+  /** Ask an optional remark even when the action needs none. */
+  remark?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ActionDialogProps {
  * the handlers (assign), the one to transfer to (not the caller), a score with a comment (evaluate), or a plain
  * confirmation for the ones that end or throw back the order. A refusal shows in the dialog.
  */
-export function ActionDialog({ action, send, onClose }: ActionDialogProps): ReactElement {
+export function ActionDialog({ action, send, onClose, remark = false }: ActionDialogProps): ReactElement {
   const { t } = useT();
   const [form] = Form.useForm<Values>();
   const needs = actionNeeds(action);
@@ -82,7 +84,7 @@ export function ActionDialog({ action, send, onClose }: ActionDialogProps): Reac
             <Rate count={WORK_ORDER_LIMITS.score[1]} aria-label={t('workOrder.fields.score')} data-testid="work-order-action-score" />
           </Form.Item>
         )}
-        {(needs.note || needs.score || needs.handlers) && (
+        {(needs.note || needs.score || needs.handlers || remark) && (
           <Form.Item
             name="note"
             label={t(needs.score ? 'workOrder.actionBar.comment' : needs.note ? 'workOrder.fields.note' : 'workOrder.actionBar.remark')}

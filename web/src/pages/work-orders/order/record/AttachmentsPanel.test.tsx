@@ -8,8 +8,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const record: WorkOrderRecordDetail = {
   attachments: [
-    { file_id: 5, name: 'leak.png', category: 'image', ext: 'png', size: 100, url: '/getImg?id=5&business_no=workOrder', user_id: 8, user_name: 'Li Si', create_time: '2026-01-01T00:00:00.000Z', step: 'create' },
-    { file_id: 6, name: 'report.pdf', category: 'document', ext: 'pdf', size: 100, url: '/exportFile?id=6&business_no=workOrder', user_id: 8, user_name: 'Li Si', create_time: '2026-01-01T00:00:00.000Z', step: 'finish' },
+    { file_id: 5, name: 'leak.png', category: 'image', ext: 'png', size: 100, url: '/getImg?id=5&business_no=workOrder', user_id: 8, user_name: 'Li Si', create_time: '2026-01-01T00:00:00.000Z', step: 'create', kind: 'file' },
+    { file_id: 6, name: 'report.pdf', category: 'document', ext: 'pdf', size: 100, url: '/exportFile?id=6&business_no=workOrder', user_id: 8, user_name: 'Li Si', create_time: '2026-01-01T00:00:00.000Z', step: 'finish', kind: 'file' },
   ],
   result: null,
   parent: null,

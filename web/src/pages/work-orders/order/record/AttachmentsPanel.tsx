@@ -62,6 +62,7 @@ export function AttachmentsPanel({ orderId, mayEdit }: AttachmentsPanelProps): R
                 {f.category === 'image' ? <Image width={56} height={56} style={{ objectFit: 'cover' }} src={link(f)} alt={f.name} /> : null}
                 <Typography.Link href={link(f)}>{f.name}</Typography.Link>
                 <Tag>{t(`workOrderAttachment.steps.${f.step}`)}</Tag>
+                {f.kind === 'signature' && <Tag color="blue">{t('workOrderField.kinds.signature')}</Tag>}
                 <Typography.Text type="secondary">{t('workOrderAttachment.by', [f.user_name, formatDate(f.create_time)])}</Typography.Text>
               </Space>
             </List.Item>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { WORK_ORDER_RECORD_LIMITS } from '@gengyun/contracts';
@@ -7,6 +7,7 @@ import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { EmptyState } from '@/components/EmptyState';
 import { useT } from '@/i18n/t';
 import { elapsed, useLabour, useLabourActions, type WorkOrderLabour } from './record.api';
+import { useNow } from './use-now';
 
 export interface LabourPanelProps {
   orderId: number;
@@ -32,12 +33,7 @@ export function LabourPanel({ orderId, mayEdit, processing, showCost }: LabourPa
   const actions = useLabourActions(orderId);
   const [form] = Form.useForm<EntryForm>();
   const running = labour.data?.running ?? null;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
+  const now = useNow(running !== null);
   const body = { work_order_id: orderId };
   const add = (values: EntryForm): void => {
     actions.add.mutate({ ...body, start_time: values.start.toISOString(), minutes: values.minutes, note: values.note?.trim() || undefined }, { onSuccess: () => form.resetFields() });

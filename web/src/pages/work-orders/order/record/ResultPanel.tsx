@@ -9,12 +9,14 @@ export interface ResultPanelProps {
   typeId: number;
   /** The caller records on this order and work has started. */
   mayEdit: boolean;
+  /** Phones: large full-width fields and button, without the parent and sub orders. */
+  compact?: boolean;
 }
 
 type ResultForm = Partial<Record<`${ResultCodeField}_code`, string>> & { note?: string };
 
 /** The result: failure, cause and remedy codes from the type's lists and a note; the parent and sub orders. */
-export function ResultPanel({ orderId, typeId, mayEdit }: ResultPanelProps): ReactElement {
+export function ResultPanel({ orderId, typeId, mayEdit, compact = false }: ResultPanelProps): ReactElement {
   const { t } = useT();
   const detail = useRecordDetail(orderId);
   const lists = useTypeRecord(typeId);
@@ -36,43 +38,45 @@ export function ResultPanel({ orderId, typeId, mayEdit }: ResultPanelProps): Rea
       <Form form={form} layout="vertical" onFinish={submit} disabled={!mayEdit} data-testid="wo-result-form">
         {fields.map((f) => (
           <Form.Item key={f} name={`${f}_code`} label={t(RESULT_CODE_LABELS[f])}>
-            <Select allowClear showSearch optionFilterProp="label" options={lists.data?.[`${f}_options`] ?? []} data-testid={`wo-result-${f}`} />
+            <Select allowClear showSearch optionFilterProp="label" size={compact ? 'large' : 'middle'} style={{ width: '100%' }} options={lists.data?.[`${f}_options`] ?? []} data-testid={`wo-result-${f}`} />
           </Form.Item>
         ))}
         <Form.Item name="note" label={t('workOrderResult.note')}>
-          <Input.TextArea rows={3} maxLength={WORK_ORDER_RECORD_LIMITS.note} />
+          <Input.TextArea rows={3} maxLength={WORK_ORDER_RECORD_LIMITS.note} data-testid="wo-result-note" />
         </Form.Item>
         {mayEdit && (
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="wo-result-save">
+          <Button type="primary" htmlType="submit" size={compact ? 'large' : 'middle'} block={compact} loading={save.isPending} data-testid="wo-result-save">
             {t('workOrderResult.save')}
           </Button>
         )}
       </Form>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        data-testid="wo-relatives"
-        items={[
-          { key: 'parent', label: t('workOrderSub.parent'), children: relatives?.parent ? `${relatives.parent.code} ${relatives.parent.title}` : t('workOrderSub.none') },
-          {
-            key: 'children',
-            label: t('workOrderSub.children'),
-            children: relatives?.children.length ? (
-              <Space orientation="vertical">
-                {relatives.children.map((c) => (
-                  <Typography.Text key={c.id}>
-                    {c.code} {c.title} · {t(`workOrder.status.${c.status}`)}
-                  </Typography.Text>
-                ))}
-              </Space>
-            ) : (
-              t('workOrderSub.none')
-            ),
-          },
-          ...(relatives?.show_parts_cost ? [{ key: 'parts', label: t('workOrderRecord.partsCost'), children: relatives.parts_cost }] : []),
-        ]}
-      />
+      {!compact && (
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          data-testid="wo-relatives"
+          items={[
+            { key: 'parent', label: t('workOrderSub.parent'), children: relatives?.parent ? `${relatives.parent.code} ${relatives.parent.title}` : t('workOrderSub.none') },
+            {
+              key: 'children',
+              label: t('workOrderSub.children'),
+              children: relatives?.children.length ? (
+                <Space orientation="vertical">
+                  {relatives.children.map((c) => (
+                    <Typography.Text key={c.id}>
+                      {c.code} {c.title} · {t(`workOrder.status.${c.status}`)}
+                    </Typography.Text>
+                  ))}
+                </Space>
+              ) : (
+                t('workOrderSub.none')
+              ),
+            },
+            ...(relatives?.show_parts_cost ? [{ key: 'parts', label: t('workOrderRecord.partsCost'), children: relatives.parts_cost }] : []),
+          ]}
+        />
+      )}
     </Space>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { Tabs } from 'antd';
-import { ENDED_STATUSES, Permission, type WorkOrderRow } from '@gengyun/contracts';
-import { useCan } from '@/app/permissions';
+import type { WorkOrderRow } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { LabourPanel } from './LabourPanel';
 import { DowntimePanel } from './DowntimePanel';
 import { ResultPanel } from './ResultPanel';
 import { useRecordDetail } from './record.api';
+import { useMayRecord } from './use-may-record';
 
 /**
  * What the order records, as the detail drawer's tabs. The buttons show to handlers and dispatchers while the order
@@ -15,9 +15,8 @@ import { useRecordDetail } from './record.api';
  */
 export function WorkOrderRecordTabs({ order }: { order: Pick<WorkOrderRow, 'id' | 'type_id' | 'status' | 'equipment_id'> }): ReactElement {
   const { t } = useT();
-  const can = useCan();
   const detail = useRecordDetail(order.id);
-  const mayEdit = !ENDED_STATUSES.includes(order.status) && (can(Permission.workOrder.handle) || can(Permission.workOrder.dispatch));
+  const mayEdit = useMayRecord(order.status);
   return (
     <Tabs
       data-testid="wo-record-tabs"

@@ -1,0 +1,31 @@
+/** A 1×1 PNG, what the stubbed canvas exports. */
+export const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * jsdom has no 2D canvas (test-only): every context method becomes a recorded no-op, properties are kept, and
+ * `toDataURL` answers a tiny PNG. Answers the context the canvases share, and a restore.
+ */
+export function stubCanvas(): { context: Record<string | symbol, unknown>; restore: () => void } {
+  const proto = HTMLCanvasElement.prototype;
+  const saved = { getContext: proto.getContext.bind(proto), toDataURL: proto.toDataURL.bind(proto) };
+  const store: Record<string | symbol, unknown> = {};
+  const context = new Proxy(store, {
+    get: (target, key) => {
+      if (!(key in target)) target[key] = vi.fn();
+      return target[key];
+    },
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+  proto.getContext = vi.fn(() => context) as unknown as typeof proto.getContext;
+  proto.toDataURL = vi.fn(() => TINY_PNG);
+  return {
+    context,
+    restore: () => {
+      proto.getContext = saved.getContext as typeof proto.getContext;
+      proto.toDataURL = saved.toDataURL;
+    },
+  };
+}
