@@ -22,6 +22,7 @@ import { serviceRequestParts } from './service-request/service-request.parts';
 import { alarmBridgeParts } from './alarm-bridge/alarm-bridge.parts';
 import { workflowParts } from './workflow/workflow.parts';
 import { overviewParts } from './overview/overview.parts';
+import { transferParts } from './transfer/transfer.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -38,6 +39,7 @@ const parts = joinParts([
   alarmBridgeParts,
   workflowParts,
   overviewParts,
+  transferParts,
 ]);
 
 /**

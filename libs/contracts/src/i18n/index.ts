@@ -22,6 +22,7 @@ import { workOrdersWorkflowMessages } from './work-orders-workflow.messages';
 import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
 import { workOrdersScreensMessages } from './work-orders-screens.messages';
 import { workOrdersScreensLabels } from './work-orders-screens.labels';
+import { workOrdersTransferMessages } from './work-orders-transfer.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -70,6 +71,7 @@ export const messages = {
   ...workOrdersWorkflowMessages,
   ...workOrdersWorkflowLabels,
   ...workOrdersScreensLabels,
+  ...workOrdersTransferMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

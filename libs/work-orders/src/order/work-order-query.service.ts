@@ -39,6 +39,12 @@ export class WorkOrderQueryService {
   }
 
   async page(ctx: Viewer, dto: WorkOrderPageDto): Promise<Page<WorkOrderView>> {
+    const page = await paginate(this.filtered(ctx, dto), dto);
+    return { rows: await this.views(ctx, page.rows), total: page.total };
+  }
+
+  /** The list's filters over the orders the caller may see, newest first (the list and its export). */
+  filtered(ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<WorkOrder> {
     const qb = this.visible(ctx);
     if (dto.status?.length) qb.andWhere('o.status IN (:...statuses)', { statuses: dto.status });
     for (const key of ['type_id', 'priority', 'location_id', 'equipment_id', 'parent_id'] as const) {
@@ -54,8 +60,7 @@ export class WorkOrderQueryService {
     if (dto.start) qb.andWhere('o.create_time >= :start', { start: new Date(dto.start) });
     if (dto.end) qb.andWhere('o.create_time <= :end', { end: new Date(dto.end) });
     whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['o.code', 'o.title']);
-    const page = await paginate(qb.orderBy('o.id', 'DESC'), dto);
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    return qb.orderBy('o.id', 'DESC');
   }
 
   async detail(ctx: AuthContext, id: number): Promise<Sendable<WorkOrderDetail>> {
