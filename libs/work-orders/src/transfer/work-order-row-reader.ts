@@ -103,7 +103,7 @@ export class WorkOrderRowReader {
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
       // Without a field named, a refusal is about where the work is: the one reference the row's codes leave unchecked.
-      const field = Object.keys(error.content.fields ?? {}).map((f) => FIELD_COLUMN[f]).find(Boolean) ?? (error.status === 403 || error.status === 404 ? 'location' : 'title');
+      const field = Object.keys(error.content.fields ?? {}).map((f) => FIELD_COLUMN[f]).find(Boolean) ?? (error.key === 'common.errors.outsideScope' || error.status === 403 || error.status === 404 ? 'location' : 'title');
       say('workOrder.transfer.errors.rowRefused', field, { key: error.key });
       return { messages };
     }

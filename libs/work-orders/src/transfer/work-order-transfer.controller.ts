@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Post, StreamableFile } from '@nestjs/common';
-import { Permission as Codes, TaskReceipt } from '@gengyun/contracts';
-import { Answer, Ctx, FileAnswer, Files, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
+import { Permission as Codes, TaskDetail, TaskReceipt } from '@gengyun/contracts';
+import { Answer, Ctx, FileAnswer, Files, IdDto, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
+import { TaskCentre } from '@gengyun/files';
 import { WorkOrderPageDto } from '../order/work-order.dto';
 import { WorkOrderExportService } from './work-order-export.service';
 import { WorkOrderImportService } from './work-order-import.service';
-import { XLSX_MIME } from './work-order-sheet';
+import { WORK_ORDER_TASKS, XLSX_MIME } from './work-order-sheet';
 
 /**
  * Exports and imports of work orders (issue 13 item 13), followed in the import and export centre. Exporting needs
@@ -15,6 +16,7 @@ export class WorkOrderTransferController {
   constructor(
     private readonly exports: WorkOrderExportService,
     private readonly imports: WorkOrderImportService,
+    private readonly tasks: TaskCentre,
   ) {}
 
   @Permission(Codes.workOrder.list)
@@ -44,6 +46,21 @@ export class WorkOrderTransferController {
   @Post('/workOrder/importTemplate')
   templatePost(@Ctx() ctx: AuthContext) {
     return this.template(ctx);
+  }
+
+  /** The list's dialogs follow their tasks here, without the centre's permissions. */
+  @Permission(Codes.workOrder.list)
+  @Answer(TaskDetail)
+  @Post('/workOrder/exportTask')
+  exportTask(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.tasks.detail(ctx, 'export', dto.id, [WORK_ORDER_TASKS]);
+  }
+
+  @Permission(Codes.workOrder.add)
+  @Answer(TaskDetail)
+  @Post('/workOrder/importTask')
+  importTask(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.tasks.detail(ctx, 'import', dto.id, [WORK_ORDER_TASKS]);
   }
 
   private async template(ctx: AuthContext): Promise<StreamableFile> {
