@@ -22,6 +22,7 @@ const { MenuService, RoleService, UserService, IdentitySeeder, systemContext } =
 const { DataSource } = require('typeorm');
 const mysql = require('mysql2/promise');
 const { io } = require('socket.io-client');
+const { floorPlanPng } = require('../../../libs/equipment/src/location/plan-png.js');
 
 const DB_URL = process.env.BENCH_DB_URL ?? 'mariadb://root@127.0.0.1:3306/gengyun_bench_wo';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -40,7 +41,7 @@ await root.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
 await root.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-bench-'));
-const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
+const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_MINUTE: '1000', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
 await migrate(config);
 const app = await createApp(config);
 await app.listen(0, '127.0.0.1');
@@ -57,10 +58,14 @@ const signIn = async (account, password) => (await post('/login', { account, pas
 const adminToken = await signIn('admin', 'admin123');
 
 // The location tree and the types, through the API (as a user would build them).
+const form = new FormData();
+form.append('business_no', 'assetPosition');
+form.append('files', new Blob([floorPlanPng(96, 54)], { type: 'image/png' }), 'plan.png');
+const uploaded = await (await fetch(`${base}/addFile`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form })).json();
 const sites = [];
 const rooms = [];
 for (let s = 0; s < 5; s++) {
-  const site = (await post('/assetPosition/add', { name: `厂区${s}`, code: `S${s}` }, adminToken)).id;
+  const site = (await post('/assetPosition/add', { name: `厂区${s}`, code: `S${s}`, plan_file_id: uploaded.content }, adminToken)).id;
   sites.push({ id: site, rooms: [] });
   for (let a = 0; a < 10; a++) {
     const area = (await post('/assetPosition/add', { name: `区域${s}-${a}`, parent_id: site }, adminToken)).id;
