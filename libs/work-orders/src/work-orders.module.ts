@@ -23,6 +23,7 @@ import { alarmBridgeParts } from './alarm-bridge/alarm-bridge.parts';
 import { workflowParts } from './workflow/workflow.parts';
 import { overviewParts } from './overview/overview.parts';
 import { transferParts } from './transfer/transfer.parts';
+import { benchParts } from './bench/bench.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -40,6 +41,7 @@ const parts = joinParts([
   workflowParts,
   overviewParts,
   transferParts,
+  benchParts,
 ]);
 
 /**

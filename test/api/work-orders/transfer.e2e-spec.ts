@@ -35,11 +35,13 @@ async function waitTask(t: TestApp, direction: 'import' | 'export', id: number, 
   }
   throw new Error('task did not finish');
 }
-const binary = (r: NodeJS.ReadableStream, cb: (e: Error | null, b: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+/** GET a file as bytes. */
+const download = (t: TestApp, path: string, query: Record<string, unknown>) =>
+  t.http().get(path).query(query).buffer(true).parse((r, cb) => {
+    const chunks: Buffer[] = [];
+    r.on('data', (c: Buffer) => chunks.push(c));
+    r.on('end', () => cb(null, Buffer.concat(chunks)));
+  });
 
 /** Work orders through the import and export centre (issue 13 item 13). */
 describe(`work-order export and import (${testDbKind()})`, () => {
@@ -76,7 +78,7 @@ describe(`work-order export and import (${testDbKind()})`, () => {
     const start = await ok<{ id: number }>(t, '/workOrder/export', { keyword: mark }, scopedUser);
     const task = await waitTask(t, 'export', start.id, scopedUser);
     expect(task).toMatchObject({ status: 2, total_rows: 1 });
-    const file = await t.http().get('/exportFile').query({ id: start.id, business_no: 'exportTask', token: scopedUser.token }).buffer(true).parse(binary);
+    const file = await download(t, '/exportFile', { id: start.id, business_no: 'exportTask', token: scopedUser.token });
     expect(file.status).toBe(200);
     const book = new Workbook();
     await book.xlsx.load(toArrayBuffer(file.body as Buffer));
@@ -154,7 +156,7 @@ describe(`work-order export and import (${testDbKind()})`, () => {
     // Without the add permission there is no import, and a template downloads for those who may.
     const reader = await member(t, w, [P.list]);
     expect((await t.http().post('/workOrder/import').set('Authorization', `Bearer ${reader.token}`).attach('file', await workbook([]), 'x.xlsx')).status).toBe(403);
-    const template = await t.http().get(`/workOrder/importTemplate?token=${w.admin.token}`).buffer(true).parse(binary);
+    const template = await download(t, '/workOrder/importTemplate', { token: w.admin.token });
     const book = new Workbook();
     await book.xlsx.load(toArrayBuffer(template.body as Buffer));
     expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(ZH);
