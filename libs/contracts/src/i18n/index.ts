@@ -23,6 +23,7 @@ import { workOrdersWorkflowLabels } from './work-orders-workflow.labels';
 import { workOrdersScreensMessages } from './work-orders-screens.messages';
 import { workOrdersScreensLabels } from './work-orders-screens.labels';
 import { workOrdersTransferMessages } from './work-orders-transfer.messages';
+import { workOrdersTransferLabels } from './work-orders-transfer.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -72,6 +73,7 @@ export const messages = {
   ...workOrdersWorkflowLabels,
   ...workOrdersScreensLabels,
   ...workOrdersTransferMessages,
+  ...workOrdersTransferLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
