@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { ACTION_ROLE, Permission as P, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
-import { findScoped, holdsAny, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { findScoped, holdsAny, paginateByIds, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderType } from '../type/work-order-type.entity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
@@ -39,7 +39,9 @@ export class WorkOrderQueryService {
   }
 
   async page(ctx: Viewer, dto: WorkOrderPageDto): Promise<Page<WorkOrderView>> {
-    const page = await paginate(this.filtered(ctx, dto), dto);
+    // The page's ids and the total side by side from the indexes, then the page's rows by id: a page of 100,000 orders
+    // no longer reads every column of the rows it skips (docs/performance.md, work orders).
+    const page = await paginateByIds(this.filtered(ctx, dto), dto);
     return { rows: await this.views(ctx, page.rows), total: page.total };
   }
 
