@@ -149,10 +149,12 @@ const listBody = (i) => ({ pageNumber: 1 + (i % 5), pageSize: 20, ...(i % 3 === 
 
 async function listRun(token) {
   const api = [];
+  const browse = [];
   for (let i = 0; i < REQUESTS; i++) {
     t0 = performance.now();
     await post('/workOrder/pageList', listBody(i), token);
     api.push(performance.now() - t0);
+    if (!listBody(i).keyword) browse.push(api.at(-1));
   }
   const sql = [];
   dataSource.logger = capturing;
@@ -167,7 +169,7 @@ async function listRun(token) {
     sql.push(performance.now() - t0);
   }
   dataSource.logger = quiet;
-  return { api: pct(api, 95), sql: pct(sql, 95) };
+  return { api: pct(api, 95), sql: pct(sql, 95), browse: pct(browse, 95) };
 }
 
 /** 20 users at once, each accepting then starting its own orders (distinct orders, 10 actions per user per run). */
@@ -225,7 +227,7 @@ async function grabRun(run) {
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`orders seeded: ${ROWS} over ${types.length} types and ${rooms.length} rooms in ${(seedMs / 1000).toFixed(1)} s; load average before: ${load()}`);
-const results = { admin: [], adminSql: [], scoped: [], scopedSql: [], act: [], grab: [] };
+const results = { admin: [], adminSql: [], adminBrowse: [], scoped: [], scopedSql: [], scopedBrowse: [], act: [], grab: [] };
 // One warm-up run of each, not counted.
 await listRun(adminToken);
 await listRun(scoped.token);
@@ -235,9 +237,11 @@ for (let run = 0; run < RUNS; run++) {
   const a = await listRun(adminToken);
   results.admin.push(a.api);
   results.adminSql.push(a.sql);
+  results.adminBrowse.push(a.browse);
   const s = await listRun(scoped.token);
   results.scoped.push(s.api);
   results.scopedSql.push(s.sql);
+  results.scopedBrowse.push(s.browse);
   results.act.push(await actRun(run));
   results.grab.push(await grabRun(run));
 }
@@ -259,8 +263,10 @@ console.log(`\n${RUNS} runs; each figure is the median of the runs' p95 (ms) wit
 console.log('| measure                                      | p95 med | spread           | target | |');
 console.log(row('/workOrder/pageList, administrator', results.admin, 50));
 console.log(row('  bare SQL of the same pages', results.adminSql));
+console.log(row('  its pages without a keyword', results.adminBrowse));
 console.log(row('/workOrder/pageList, one site and 5 types', results.scoped, 50));
 console.log(row('  bare SQL of the same pages', results.scopedSql));
+console.log(row('  its pages without a keyword', results.scopedBrowse));
 console.log(row(`/workOrder/act (accept, start), ${WORKERS} users`, results.act, 30));
 console.log(row(`grab → ${DISPATCHERS - 1} other dispatchers' sockets`, results.grab, 500));
 console.log(`scoped page query plan: key ${plan?.key ?? 'none'}, rows ${plan?.rows ?? '?'}, ${plan?.Extra ?? ''}`);
