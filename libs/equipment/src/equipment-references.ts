@@ -46,6 +46,12 @@ export class EquipmentReferences {
     return row ? { id: row.id, locationId: row.position_id, typeId: row.type_id } : null;
   }
 
+  /** The location with this code in the caller's scope, or null (imports name locations by code). */
+  async locationByCode(ctx: Caller, code: string): Promise<number | null> {
+    const row = await scoped(this.locations.createQueryBuilder('p'), ctx, { [DataScope.location]: 'id' }).andWhere('p.code = :code', { code }).getOne();
+    return row?.id ?? null;
+  }
+
   async location(ctx: Caller, id: number): Promise<void> {
     await findScoped(this.locations, ctx, id, { [DataScope.location]: 'id' });
   }

@@ -27,6 +27,8 @@ import { engineParts } from './workflow/engine/engine.parts';
 import { ruleParts } from './rule/rule.parts';
 import { scheduleParts } from './schedule/schedule.parts';
 import { signatureParts } from './signature/signature.parts';
+import { transferParts } from './transfer/transfer.parts';
+import { benchParts } from './bench/bench.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -49,6 +51,8 @@ const parts = joinParts([
   ruleParts,
   scheduleParts,
   signatureParts,
+  transferParts,
+  benchParts,
 ]);
 
 /**

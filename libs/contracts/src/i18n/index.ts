@@ -27,6 +27,8 @@ import { workOrdersRulesMessages } from './work-orders-rules.messages';
 import { workOrdersScheduleMessages } from './work-orders-schedule.messages';
 import { workOrdersFieldMessages } from './work-orders-field.messages';
 import { workOrdersFieldLabels } from './work-orders-field.labels';
+import { workOrdersTransferMessages } from './work-orders-transfer.messages';
+import { workOrdersTransferLabels } from './work-orders-transfer.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -80,6 +82,8 @@ export const messages = {
   ...workOrdersScheduleMessages,
   ...workOrdersFieldMessages,
   ...workOrdersFieldLabels,
+  ...workOrdersTransferMessages,
+  ...workOrdersTransferLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { ACTION_ROLE, Permission as P, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
-import { findScoped, holdsAny, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { findScoped, holdsAny, paginateByIds, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderType } from '../type/work-order-type.entity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
@@ -39,6 +39,14 @@ export class WorkOrderQueryService {
   }
 
   async page(ctx: Viewer, dto: WorkOrderPageDto): Promise<Page<WorkOrderView>> {
+    // The page's ids and the total side by side from the indexes, then the page's rows by id: a page of 100,000 orders
+    // no longer reads every column of the rows it skips (docs/performance.md, work orders).
+    const page = await paginateByIds(this.filtered(ctx, dto), dto);
+    return { rows: await this.views(ctx, page.rows), total: page.total };
+  }
+
+  /** The list's filters over the orders the caller may see, newest first (the list and its export). */
+  filtered(ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<WorkOrder> {
     const qb = this.visible(ctx);
     if (dto.status?.length) qb.andWhere('o.status IN (:...statuses)', { statuses: dto.status });
     for (const key of ['type_id', 'priority', 'location_id', 'equipment_id', 'parent_id'] as const) {
@@ -54,8 +62,7 @@ export class WorkOrderQueryService {
     if (dto.start) qb.andWhere('o.create_time >= :start', { start: new Date(dto.start) });
     if (dto.end) qb.andWhere('o.create_time <= :end', { end: new Date(dto.end) });
     whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['o.code', 'o.title']);
-    const page = await paginate(qb.orderBy('o.id', 'DESC'), dto);
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    return qb.orderBy('o.id', 'DESC');
   }
 
   async detail(ctx: AuthContext, id: number): Promise<Sendable<WorkOrderDetail>> {

@@ -201,8 +201,8 @@ export class WorkOrderService {
     return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;
   }
 
-  /** The columns to store, once every rule holds and every id is found in the caller's enterprise and scope. */
-  private async checked(
+  /** The columns to store, once every rule holds and every id is found in the caller's enterprise and scope (imports check rows with it too). */
+  async checked(
     ctx: AuthContext,
     dto: WorkOrderAddDto | WorkOrderUpdateDto,
   ): Promise<{ fields: Checked; type: WorkOrderTypeView }> {

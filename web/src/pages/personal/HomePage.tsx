@@ -18,8 +18,8 @@ interface CountCard {
 
 /** Work-bench cards; all but messages are filled by `/home/counts` once their areas exist. */
 const AREA_CARDS: CountCard[] = [
-  { key: 'todo', label: 'web.home.counts.todo', icon: <ScheduleOutlined /> },
-  { key: 'workOrders', label: 'web.home.counts.workOrders', icon: <ToolOutlined /> },
+  { key: 'todo', label: 'web.home.counts.todo', icon: <ScheduleOutlined />, route: '/gengyun/todo/task/list' },
+  { key: 'workOrders', label: 'web.home.counts.workOrders', icon: <ToolOutlined />, route: '/gengyun/work/order/list?status=processing,suspended' },
   { key: 'alarms', label: 'web.home.counts.alarms', icon: <AlertOutlined /> },
   { key: 'plans', label: 'web.home.counts.plans', icon: <CalendarOutlined /> },
 ];
@@ -53,7 +53,12 @@ export function HomePage(): ReactElement {
           const value = counts.data?.[card.key];
           return (
             <Col flex="1 1 200px" key={card.key}>
-              <Card className="gy-count-card" data-testid={`home-count-${card.key}`}>
+              <Card
+                className="gy-count-card"
+                hoverable={card.route !== undefined}
+                onClick={card.route === undefined ? undefined : () => navigate(card.route as string)}
+                data-testid={`home-count-${card.key}`}
+              >
                 <Statistic title={t(card.label)} value={typeof value === 'number' ? value : t('web.home.counts.none')} prefix={card.icon} />
               </Card>
             </Col>

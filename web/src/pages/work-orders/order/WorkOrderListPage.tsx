@@ -13,6 +13,7 @@ import { NoticePreferencesButton } from '../sla/NoticePreferencesButton';
 import { OrderFormDrawer } from './form/OrderFormDrawer';
 import { BatchAssignDialog, canBatchAssign } from './actions/BatchAssignDialog';
 import { useLiveWorkOrders } from '../live/use-live-work-orders';
+import { WorkOrderTransferButtons } from '../transfer/WorkOrderTransferButtons';
 
 /**
  * /gengyun/work/order/list: the work orders the caller may see (their scopes and their own), newest first, searched by
@@ -45,6 +46,7 @@ export function WorkOrderListPage(): ReactElement {
         onReset={() => search({ keyword: undefined, status: undefined })}
         toolbar={
           <Space>
+            <WorkOrderTransferButtons filters={{ keyword: filters.keyword || undefined, status: filters.status?.length ? filters.status.join(',') : undefined }} />
             {can(Permission.workOrder.dispatch) && (
               <Button disabled={!canBatchAssign(selected)} onClick={() => setBatching(true)} data-testid="work-order-batch-assign">
                 {t('workOrder.actions.batchAssign')}

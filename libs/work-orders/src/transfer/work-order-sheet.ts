@@ -1,0 +1,52 @@
+import { Workbook } from 'exceljs';
+import type { MessageKey } from '@gengyun/contracts';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The kind of task the centre lists for work-order exports and imports. */
+export const WORK_ORDER_TASKS = 'workOrders.orders';
+
+export const EXPORT_SHEET: MessageKey = 'workOrder.transfer.sheet';
+export const IMPORT_SHEET: MessageKey = 'workOrder.transfer.importSheet';
+
+/** The export's columns, headed in the reader's language. */
+export const EXPORT_COLUMNS: readonly MessageKey[] = [
+  'workOrder.transfer.col.code',
+  'workOrder.transfer.col.title',
+  'workOrder.transfer.col.type',
+  'workOrder.transfer.col.status',
+  'workOrder.transfer.col.priority',
+  'workOrder.transfer.col.equipment',
+  'workOrder.transfer.col.location',
+  'workOrder.transfer.col.personInCharge',
+  'workOrder.transfer.col.handlers',
+  'workOrder.transfer.col.dueTime',
+  'workOrder.transfer.col.createTime',
+  'workOrder.transfer.col.overdue',
+  'workOrder.transfer.col.late',
+  'workOrder.transfer.col.fee',
+  'workOrder.transfer.col.partsCost',
+];
+
+export type ImportField = 'title' | 'type' | 'priority' | 'equipment' | 'location' | 'person' | 'description' | 'due';
+
+/** The import template: one order per row; the header is these titles in one language. */
+export const IMPORT_COLUMNS: ReadonlyArray<{ field: ImportField; title: MessageKey; label: MessageKey }> = [
+  { field: 'title', title: 'workOrder.transfer.col.titleIn', label: 'workOrder.transfer.col.title' },
+  { field: 'type', title: 'workOrder.transfer.col.typeCode', label: 'workOrder.transfer.col.type' },
+  { field: 'priority', title: 'workOrder.transfer.col.priorityIn', label: 'workOrder.transfer.col.priority' },
+  { field: 'equipment', title: 'workOrder.transfer.col.equipmentCode', label: 'workOrder.transfer.col.equipment' },
+  { field: 'location', title: 'workOrder.transfer.col.locationCode', label: 'workOrder.transfer.col.location' },
+  { field: 'person', title: 'workOrder.transfer.col.personAccount', label: 'workOrder.transfer.col.personInCharge' },
+  { field: 'description', title: 'workOrder.transfer.col.description', label: 'workOrder.transfer.col.description' },
+  { field: 'due', title: 'workOrder.transfer.col.dueTimeIn', label: 'workOrder.transfer.col.dueTime' },
+];
+
+/** One sheet: the header row, then the data rows. */
+export async function writeSheet(sheetName: string, headers: string[], rows: Array<Array<string | number | null>>): Promise<Buffer> {
+  const book = new Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.addRow(headers).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.columns.forEach((col) => (col.width = 18));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,38 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { fakeServer, renderPage } from '@/test/page-harness';
+import { HomePage } from './HomePage';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+function Landed() {
+  const location = useLocation();
+  return <div data-testid="landed">{`${location.pathname}${location.search}`}</div>;
+}
+
+const home = () =>
+  renderPage(
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="*" element={<Landed />} />
+    </Routes>,
+  );
+
+describe('home work bench cards', () => {
+  it('shows the to-do and in-progress counts and opens the filtered order list', async () => {
+    fakeServer([], { '/home/counts': { messages: 0, todo: 3, workOrders: 5 } });
+    home();
+    await waitFor(() => expect(screen.getByTestId('home-count-todo')).toHaveTextContent('3'));
+    expect(screen.getByTestId('home-count-workOrders')).toHaveTextContent('5');
+    fireEvent.click(screen.getByTestId('home-count-workOrders'));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/gengyun/work/order/list?status=processing,suspended');
+  });
+
+  it('opens the to-do list from its card', async () => {
+    fakeServer([], { '/home/counts': { todo: 1, workOrders: 0 } });
+    home();
+    fireEvent.click(await screen.findByTestId('home-count-todo'));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/gengyun/todo/task/list');
+  });
+});
