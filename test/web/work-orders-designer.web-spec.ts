@@ -1,15 +1,8 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
 import { adminToken, api } from './support/api';
-import { openAs, startBrowserRig, type BrowserRig } from './support/browser';
+import { chooseOption, openAs, startBrowserRig, type BrowserRig } from './support/browser';
 
 const CODE = 'designed_flow';
-
-/** Picks the option labelled `label` of the antd select `testId`. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
 
 describe('workflow designer in Chromium (Chinese): design, save, and the instance diagram of an order', () => {
   let rig: BrowserRig;
@@ -34,9 +27,9 @@ describe('workflow designer in Chromium (Chinese): design, save, and the instanc
     await task.click();
     await page.getByTestId('workflow-panel-id').getByText('Task_1').waitFor();
     await page.getByTestId('workflow-panel-name').fill('现场维修');
-    await choose(page, 'workflow-panel-candidate-type', '用户');
+    await chooseOption(page, 'workflow-panel-candidate-type', '用户');
     await page.getByTestId('workflow-panel-candidates').fill(String(me.userId));
-    await choose(page, 'workflow-panel-status', '待分配');
+    await chooseOption(page, 'workflow-panel-status', '待分配');
     await page.getByTestId('workflow-designer-code').fill(CODE);
     await page.getByTestId('workflow-designer-name').fill('设计的流程');
     const [answer] = await Promise.all([

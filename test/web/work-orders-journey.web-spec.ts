@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { png } from '../api/files/fixtures';
 import { adminToken, api, typeId } from './support/api';
-import { openAs, scrambleForStorage, startBrowserRig, type BrowserRig } from './support/browser';
+import { chooseOption, openAs, scrambleForStorage, startBrowserRig, type BrowserRig } from './support/browser';
 import { placeTree } from './support/places';
 
 const PHONE = { width: 390, height: 844 };
@@ -63,11 +63,6 @@ async function userWith(url: string, admin: string, account: string, entries: st
   await api(url, '/user/add', { account, name: account, password: PASSWORD, roleIds: [role.id] }, admin);
 }
 
-/** Picks the option labelled `label` of the antd select `testId` in `scope`. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
 
 describe('work-order journey in Chromium (Chinese): QR request → convert → grab race → phone handling → evaluate → archive', () => {
   let rig: BrowserRig;
@@ -121,7 +116,7 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
     await desk.getByTestId('service-request-photos').locator('img').first().waitFor();
     await desk.getByTestId('service-request-convert').click();
     await desk.getByTestId('service-request-convert-type').waitFor();
-    await choose(desk, 'service-request-convert-type', '旅程维修');
+    await chooseOption(desk, 'service-request-convert-type', '旅程维修');
     await desk.getByTestId('service-request-convert-person').click();
     await desk.keyboard.type('管理员');
     await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '管理员' }).first().click();

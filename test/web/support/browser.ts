@@ -164,3 +164,9 @@ export async function loginThroughPage(page: Page, url: string, account = 'admin
   await page.waitForURL(/\/gengyun/);
   await page.getByTestId('menu').waitFor();
 }
+
+/** Picks the option labelled `label` of the antd select with the test id `testId`. */
+export async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}

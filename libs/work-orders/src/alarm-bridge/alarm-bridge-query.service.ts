@@ -13,27 +13,8 @@ const AROUND = 10;
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 const brief = (o: WorkOrder): AlarmWorkOrder => ({ id: o.id, code: o.code, title: o.title, status: o.status, create_time: iso(o.create_time) as string, ended_time: iso(o.ended_time) });
-/** The alarm as the screens show it (its place in the data dimensions stays on the server). */
-const bridged = (a: AlarmFacts): BridgedAlarm => ({
-  id: a.id,
-  rule_id: a.rule_id,
-  rule_name: a.rule_name,
-  severity: a.severity,
-  status: a.status,
-  meter_id: a.meter_id,
-  meter_code: a.meter_code,
-  quantity: a.quantity,
-  condition: a.condition,
-  threshold: a.threshold,
-  first_value: a.first_value,
-  last_value: a.last_value,
-  count: a.count,
-  raise_time: a.raise_time,
-  ack_time: a.ack_time,
-  ack_user_name: a.ack_user_name,
-  clear_time: a.clear_time,
-  clear_mode: a.clear_mode,
-});
+/** The alarm as the screens show it: without its place in the data dimensions, which stays on the server. */
+const bridged = ({ enterprise_id: _e, location_id: _l, equipment_type_id: _t, equipment_id: _q, ...alarm }: AlarmFacts): BridgedAlarm => alarm;
 
 /** What the screens read of the bridge: the prefill, the orders of an alarm, the alarm of an order; all within scope. */
 @Injectable()

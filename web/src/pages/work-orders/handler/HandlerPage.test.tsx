@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type EquipmentRow } from '@gengyun/contracts';
 import { fakeServer, renderPage, type Handlers } from '@/test/page-harness';
-import { orderDetail, repairType } from '../screens-fixtures';
+import { orderDetail, repairType } from '../work-order-fixtures';
 import { stubCanvas } from '../signature/canvas-stub';
 import { attachment, fieldLabour, fieldLists, fieldRecord } from './field-fixtures';
 

@@ -1,49 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { orderRow } from '../work-order-fixtures';
 import { WorkOrderListPage } from './WorkOrderListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (id: number, status: WorkOrderRow['status']): WorkOrderRow => ({
-  ...TENANT_COLUMNS,
-  id,
-  code: `WO20260101-000${id}`,
-  title: `Pump leak ${id}`,
-  type_id: 1,
-  type_name: 'Repair',
-  status,
-  pool_id: null,
-  priority: 3,
-  equipment_id: null,
-  location_id: null,
-  description: null,
-  due_time: '2026-01-02T00:00:00.000Z',
-  response_deadline: null,
-  suspended_time: null,
-  overdue_time: null,
-  late_time: null,
-  sla: null,
-  person_in_charge_id: 7,
-  person_in_charge_name: 'Wang Wu',
-  handler_ids: [8],
-  handler_names: ['Li Si'],
-  fee: null,
-  parts_cost: '0.00',
-  source: 'manual',
-  source_id: null,
-  parent_id: null,
-  custom_fields: {},
-  version: 3,
-  accepted_time: null,
-  started_time: null,
-  finished_time: null,
-  ended_time: null,
-  evaluation_score: null,
-  evaluation_comment: null,
-});
+const row = (id: number, status: WorkOrderRow['status']): WorkOrderRow => orderRow(id, status, { type_id: 1, description: null });
 const page = { rows: [row(2, 'processing'), row(1, 'cancelled')], total: 2 };
 const detail: WorkOrderDetail = {
   ...row(2, 'processing'),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, fail, renderPage } from '@/test/page-harness';
-import { orderRow, users } from '../screens-fixtures';
+import { orderRow, users } from '../work-order-fixtures';
 import { DistributePage } from './DistributePage';
 
 vi.setConfig({ testTimeout: 30_000 });

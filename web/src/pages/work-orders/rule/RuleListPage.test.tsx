@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type WorkOrderRuleRow } from '@gengyun/contracts';
 import { fakeServer, fail, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
-import { repairType, users } from '../screens-fixtures';
+import { repairType, users } from '../work-order-fixtures';
 import { RuleListPage } from './RuleListPage';
 import { ruleBody } from './rule.api';
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission, type WorkOrderSchedule } from '@gengyun/contracts';
 import { fakeServer, fail, renderPage } from '@/test/page-harness';
-import { orderDetail, users } from '../screens-fixtures';
+import { orderDetail, users } from '../work-order-fixtures';
 import type { ScheduleCalendarProps } from './ScheduleCalendar';
 import { SchedulePage } from './SchedulePage';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Permission, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { orderRow } from '../work-order-fixtures';
 import { WorkOrderListPage } from '../order/WorkOrderListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -10,43 +10,19 @@ afterEach(() => vi.unstubAllGlobals());
 const HOUR = 3_600_000;
 const iso = (offsetMs: number): string => new Date(Date.now() + offsetMs).toISOString();
 
-const row = (id: number, status: WorkOrderRow['status'], sla: WorkOrderRow['sla']): WorkOrderRow => ({
-  ...TENANT_COLUMNS,
-  id,
-  code: `WO20260101-000${id}`,
-  title: `Pump leak ${id}`,
-  type_id: 1,
-  type_name: 'Repair',
-  status,
-  pool_id: null,
-  priority: 3,
-  equipment_id: null,
-  location_id: null,
-  description: null,
-  due_time: sla?.kind === 'completion' ? sla.deadline : null,
-  response_deadline: sla?.kind === 'response' ? sla.deadline : null,
-  suspended_time: sla?.paused_since ?? null,
-  overdue_time: status === 'overdue' ? iso(-HOUR) : null,
-  late_time: null,
-  sla,
-  person_in_charge_id: 7,
-  person_in_charge_name: 'Wang Wu',
-  handler_ids: [],
-  handler_names: [],
-  fee: null,
-  parts_cost: '0.00',
-  source: 'manual',
-  source_id: null,
-  parent_id: null,
-  custom_fields: {},
-  version: 1,
-  accepted_time: null,
-  started_time: null,
-  finished_time: null,
-  ended_time: null,
-  evaluation_score: null,
-  evaluation_comment: null,
-});
+const row = (id: number, status: WorkOrderRow['status'], sla: WorkOrderRow['sla']): WorkOrderRow =>
+  orderRow(id, status, {
+    type_id: 1,
+    description: null,
+    due_time: sla?.kind === 'completion' ? sla.deadline : null,
+    response_deadline: sla?.kind === 'response' ? sla.deadline : null,
+    suspended_time: sla?.paused_since ?? null,
+    overdue_time: status === 'overdue' ? iso(-HOUR) : null,
+    sla,
+    handler_ids: [],
+    handler_names: [],
+    version: 1,
+  });
 
 describe('the work-order list’s time left', () => {
   it('shows each order’s running deadline colour-coded, and nothing for ended orders', async () => {

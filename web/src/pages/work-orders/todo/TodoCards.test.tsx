@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Permission, type WorkOrderTodoRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { orderRow } from '../screens-fixtures';
+import { orderRow } from '../work-order-fixtures';
 import { TodoCards } from './TodoCards';
 
 vi.setConfig({ testTimeout: 20_000 });

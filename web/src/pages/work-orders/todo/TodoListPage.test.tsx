@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type WorkOrderTodoRow } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage, toast } from '@/test/page-harness';
-import { orderRow } from '../screens-fixtures';
+import { orderRow } from '../work-order-fixtures';
 
 const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
 vi.mock('@/api/socket', async () => {

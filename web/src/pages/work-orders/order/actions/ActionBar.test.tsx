@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, REQUEST_ID_PATTERN, type WorkOrderDetail } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage, toast } from '@/test/page-harness';
-import { orderDetail, orderRow, users } from '../../screens-fixtures';
+import { orderDetail, orderRow, users } from '../../work-order-fixtures';
 import { WorkOrderDetailDrawer } from '../WorkOrderDetailDrawer';
 import { WorkOrderListPage } from '../WorkOrderListPage';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, REQUEST_ID_PATTERN } from '@gengyun/contracts';
 import { ApiError } from '@/api/api-error';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
-import { orderRow, repairType, users } from '../../screens-fixtures';
+import { orderRow, repairType, users } from '../../work-order-fixtures';
 import { OrderFormDrawer } from './OrderFormDrawer';
 import { refusedFields } from './order-form.api';
 

@@ -1,7 +1,7 @@
 import type { UserRow, WorkOrderDetail, WorkOrderRow, WorkOrderTypeRow } from '@gengyun/contracts';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 
-/** Rows the screens' tests answer with (test-only). */
+/** Rows the work-order pages' tests answer with (test-only). */
 export const orderRow = (id: number, status: WorkOrderRow['status'], extra: Partial<WorkOrderRow> = {}): WorkOrderRow => ({
   ...TENANT_COLUMNS,
   id,
