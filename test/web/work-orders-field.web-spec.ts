@@ -93,9 +93,10 @@ describe('the technician’s handler page on a 390×844 phone, in Chinese', () =
     await page.getByTestId('signature-confirm').and(page.locator(':enabled')).click();
     await page.locator('[data-testid^="field-signature-"] img').first().waitFor();
 
-    // Nothing in the handler page is wider than the page itself (the shell around it is the shell's concern).
+    // Nothing in the handler page is wider than the page itself, nor the shell around it wider than the phone.
     const handler = page.getByTestId('work-order-handler');
     expect(await handler.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const nextBox = (await next(page, 'finish').boundingBox())!;
     expect(nextBox.height).toBeGreaterThanOrEqual(44);
     await rig.shot(page, 'work-orders-field-390');

@@ -140,7 +140,8 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
     const winner = race[0]!.status === 'fulfilled' ? { login: zhang!, account: 'jrn.zhang' } : { login: li!, account: 'jrn.li' };
     await listShows('待维修');
 
-    // The winner handles it on the phone-sized handler page: start, suspend with a note, resume, a photo, finish.
+    // The winner handles it on the phone-sized handler page: start, suspend with a note, resume, a photo, finish with
+    // a remark (the handler page asks one).
     const field = await rig.newPage(PHONE);
     await openPhoneAs(field, rig.url, `/gengyun/work/order/handler?id=${orderId}`, winner.account, 'work-order-handler');
     const press = async (action: string, note?: string): Promise<void> => {
@@ -158,10 +159,10 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
     await listShows('已挂起');
     await press('resume');
     await listShows('处理中');
-    // The handler page's photo and signature panels are not built yet: the photo goes through the record API.
+    // The photo goes through the record API here; the handler page's camera and signature are the field spec's.
     const photo = await uploadPhoto(rig.url, winner.login.token);
     await api(rig.url, '/workOrderAttachment/add', { work_order_id: orderId, file_ids: [photo] }, winner.login.token);
-    await press('finish');
+    await press('finish', '更换机械密封，试运行正常');
     await listShows('完工待确认');
     await rig.shot(field, 'work-orders-journey-handler');
 

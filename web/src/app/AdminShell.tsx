@@ -35,6 +35,8 @@ const AlarmLive = lazy(() =>
 export function AdminShell(): ReactElement {
   const { t, tLoose } = useT();
   const [collapsed, setCollapsed] = useState(false);
+  // Below antd's md breakpoint (a phone) the menu folds away entirely and opens over nothing but the toggle.
+  const [narrow, setNarrow] = useState(false);
   const [alarmDock, setAlarmDock] = useState<HTMLDivElement | null>(null);
   const drawn = useAfterFirstPaint();
   const { pathname } = useLocation();
@@ -57,7 +59,18 @@ export function AdminShell(): ReactElement {
 
   return (
     <Layout className="gy-shell">
-      <Sider collapsible collapsed={collapsed} trigger={null} width={220} collapsedWidth={64}>
+      <Sider
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        width={220}
+        collapsedWidth={narrow ? 0 : 64}
+        breakpoint="md"
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setCollapsed(broken);
+        }}
+      >
         <div className="gy-shell-brand">
           <BrandLogo logoFileId={site?.logo_file_id} compact={collapsed} alt={title} />
         </div>
