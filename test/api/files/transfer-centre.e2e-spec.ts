@@ -105,9 +105,11 @@ describe('import and export centre', () => {
     expect((await t.post('/import/pageList', { status: 7 }, owner.token)).status).toBe(422);
   });
 
-  it('names the kinds in the reader’s language for the filter', async () => {
+  it('names the kinds the reader can have tasks of, in their language, for the filter', async () => {
+    // Work orders register a kind too: only those who hold its permissions, or see every task, are offered it.
     expect(await ok<TaskKinds>(t, '/import/kinds', {}, owner.token)).toEqual([{ value: 'equipment.ledger', label: '设备台账' }]);
     expect(await ok<TaskKinds>(t, '/export/kinds', {}, colleague.token)).toEqual([{ value: 'equipment.ledger', label: 'Equipment ledger' }]);
+    expect((await ok<TaskKinds>(t, '/export/kinds', {}, supervisor.token)).map((k) => k.value)).toEqual(['equipment.ledger', 'workOrders.orders']);
   });
 
   it("keeps a colleague and another enterprise from seeing or downloading someone's tasks", async () => {

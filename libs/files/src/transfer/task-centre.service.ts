@@ -52,10 +52,16 @@ export class TaskCentre {
     return { ...this.row(task, await this.kindNames(ctx)), messages: parseMessages(task) };
   }
 
-  /** The kinds of this direction, named in the reader's language (the centre's kind filter). */
+  /**
+   * The kinds of this direction the reader can have tasks of — those whose area permission they hold, or all for
+   * those who see every task — named in their language (the centre's kind filter).
+   */
   async options(ctx: Reader, direction: TaskDirection): Promise<TaskKinds> {
     const names = await this.kindNames(ctx);
-    return this.kinds.of(direction).map(([value]) => ({ value, label: names.get(value) ?? value }));
+    return this.kinds
+      .of(direction)
+      .filter(([, kind]) => seesAllTasks(ctx) || holdsAny(ctx, kind.follow[direction] ?? []))
+      .map(([value]) => ({ value, label: names.get(value) ?? value }));
   }
 
   /** A task the caller may see, of this direction (and kinds), or "not found" — never another enterprise's. */
