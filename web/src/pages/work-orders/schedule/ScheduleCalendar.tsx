@@ -15,14 +15,20 @@ export interface ScheduleCalendarProps {
   onOpen: (orderId: number) => void;
 }
 
+// Options FullCalendar compares by identity: created once, so a re-render of the page does not reset the view and
+// fire `datesSet` again (which, setting the page's range, would re-render it without end).
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' };
+const LOCALES = [zhCn];
+
 /** FullCalendar with month, week and day views (loaded with the schedule page only). */
 export default function ScheduleCalendar({ events, locale, onRange, onDrop, onOpen }: ScheduleCalendarProps): ReactElement {
   return (
     <FullCalendar
-      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+      plugins={PLUGINS}
       initialView="dayGridMonth"
-      headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-      locales={[zhCn]}
+      headerToolbar={TOOLBAR}
+      locales={LOCALES}
       locale={locale}
       height="auto"
       events={events}

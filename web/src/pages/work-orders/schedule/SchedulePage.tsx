@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Card, Select, Space, Spin, Tag } from 'antd';
 import { Permission } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
@@ -19,6 +19,8 @@ export function SchedulePage(): ReactElement {
   const can = useCan();
   const canMove = can(Permission.workOrder.dispatch);
   const [range, setRange] = useState<ScheduleRange | null>(null);
+  // The calendar reports its dates on every render of its view: keep the same range object while the dates stay.
+  const showRange = useCallback((next: ScheduleRange) => setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next)), []);
   const [person, setPerson] = useState<number | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
@@ -57,7 +59,7 @@ export function SchedulePage(): ReactElement {
       {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} data-testid="work-schedule-refusal" />}
       {schedule.error && <Alert type="error" showIcon title={schedule.error.message} style={{ marginBottom: 12 }} />}
       <Suspense fallback={<Spin />}>
-        <ScheduleCalendar events={events} locale={lang === 'en_US' ? 'en' : 'zh-cn'} onRange={setRange} onDrop={onDrop} onOpen={setOpen} />
+        <ScheduleCalendar events={events} locale={lang === 'en_US' ? 'en' : 'zh-cn'} onRange={showRange} onDrop={onDrop} onOpen={setOpen} />
       </Suspense>
       {open !== null && <OrderDrawerById id={open} onClose={() => setOpen(null)} />}
     </Card>
