@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import { adminToken, api } from './support/api';
+import { api, userWithGrants } from './support/api';
 import { openAs, startBrowserRig, type BrowserRig } from './support/browser';
 import { png } from '../api/files/fixtures';
 
@@ -15,28 +15,9 @@ interface Attachment {
   category: string;
 }
 
-interface MenuNode {
-  id: number;
-  route: string;
-  langkey: string;
-  children?: MenuNode[];
-}
-
 /** A technician: the to-dos and the handler page, and uploading and reading files (the personal menu's buttons). */
-async function technician(base: string, account: string): Promise<void> {
-  const token = await adminToken(base);
-  const wanted = ['todo/task/list', 'work/order/handler', 'menu.personal', 'menu.personal.home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead'];
-  const role = await api<{ id: number }>(base, '/role/add', { name: `role-${account}` }, token);
-  const ids: number[] = [];
-  const walk = (nodes: MenuNode[]): void =>
-    nodes.forEach((n) => {
-      if (wanted.includes(n.route) || wanted.includes(n.langkey)) ids.push(n.id);
-      walk(n.children ?? []);
-    });
-  walk(await api<MenuNode[]>(base, '/menu/tree', {}, token));
-  await api(base, '/role/grant', { id: role.id, menuIds: ids }, token);
-  await api(base, '/user/add', { account, name: account, password: 'pass1234', roleIds: [role.id] }, token);
-}
+const technician = (base: string, account: string): Promise<void> =>
+  userWithGrants(base, account, ['todo/task/list', 'work/order/handler', 'menu.personal', 'menu.personal.home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead']);
 
 const LEVELS = [1, 2, 3, 4, 5].map((level) => ({ level, response_minutes: 60 * level, completion_minutes: 600 * level }));
 

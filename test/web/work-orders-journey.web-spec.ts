@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { png } from '../api/files/fixtures';
-import { adminToken, api, typeId } from './support/api';
+import { adminToken, api, typeId, userWithGrants } from './support/api';
 import { chooseOption, openAs, scrambleForStorage, startBrowserRig, type BrowserRig } from './support/browser';
 import { placeTree } from './support/places';
 
 const PHONE = { width: 390, height: 844 };
+/** What userWithGrants gives its users. */
 const PASSWORD = 'pass1234';
 const TITLE = '旅程测试：冷却水泵漏水';
 
@@ -42,26 +43,6 @@ async function uploadPhoto(url: string, token: string): Promise<number> {
   return envelope.content;
 }
 
-interface MenuNode {
-  id: number;
-  route?: string | null;
-  langkey?: string | null;
-  children?: MenuNode[];
-}
-
-/** A user whose role grants the menu entries with these routes or language keys (buttons have no route). */
-async function userWith(url: string, admin: string, account: string, entries: string[]): Promise<void> {
-  const role = await api<{ id: number }>(url, '/role/add', { name: `role-${account}` }, admin);
-  const ids: number[] = [];
-  const walk = (nodes: MenuNode[]): void =>
-    nodes.forEach((n) => {
-      if ((n.route && entries.includes(n.route)) || (n.langkey && entries.includes(n.langkey))) ids.push(n.id);
-      walk(n.children ?? []);
-    });
-  walk(await api<MenuNode[]>(url, '/menu/tree', {}, admin));
-  await api(url, '/role/grant', { id: role.id, menuIds: ids }, admin);
-  await api(url, '/user/add', { account, name: account, password: PASSWORD, roleIds: [role.id] }, admin);
-}
 
 
 describe('work-order journey in Chromium (Chinese): QR request → convert → grab race → phone handling → evaluate → archive', () => {
@@ -80,9 +61,9 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
     const { childId } = await placeTree(rig.url, admin, '旅程水厂', '旅程泵房');
     const equipment = await api<{ id: number }>(rig.url, '/equipment/add', { asset_code: 'JRN-EQ-1', asset_name: '冷却水泵', type_id: await typeId(rig.url, admin, '泵'), position_id: childId, status: 1 }, admin);
     const handle = ['work/order/list', 'work/order/handler', 'home', 'menu.personal.home.fileUpload', 'menu.personal.home.fileRead'];
-    await userWith(rig.url, admin, 'jrn.zhang', handle);
-    await userWith(rig.url, admin, 'jrn.li', handle);
-    await userWith(rig.url, admin, 'jrn.review', ['work/order/list', 'menu.work.orderList.review']);
+    await userWithGrants(rig.url, 'jrn.zhang', handle);
+    await userWithGrants(rig.url, 'jrn.li', handle);
+    await userWithGrants(rig.url, 'jrn.review', ['work/order/list', 'menu.work.orderList.review']);
     const [zhang, li, reviewer] = await Promise.all(['jrn.zhang', 'jrn.li', 'jrn.review'].map((account) => api<Login>(rig.url, '/login', { account, password: PASSWORD })));
     const pool = await api<{ id: number }>(rig.url, '/workOrderPool/add', { name: '旅程班组', member_ids: [zhang!.userId, li!.userId] }, admin);
     const levels = [1, 2, 3, 4, 5].map((level) => ({ level, response_minutes: 600, completion_minutes: 1200 }));

@@ -17,10 +17,12 @@ interface MenuNode {
   id: number;
   route?: string | null;
   perms?: string | null;
+  langkey?: string | null;
   children?: MenuNode[];
 }
 
-/** A user whose only role grants the menu entries whose route or permission code is listed. */
+/** A user whose only role grants the menu entries whose route, permission code or language key is listed (buttons
+ * have no route; their language key names them where the menu tree carries no permission code). */
 export async function userWithGrants(base: string, account: string, grants: string[]): Promise<void> {
   const token = await adminToken(base);
   const role = await api<{ id: number }>(base, '/role/add', { name: `role-${account}` }, token);
@@ -28,7 +30,7 @@ export async function userWithGrants(base: string, account: string, grants: stri
   const ids: number[] = [];
   const walk = (nodes: MenuNode[]): void =>
     nodes.forEach((n) => {
-      if ((n.route && grants.includes(n.route)) || (n.perms && grants.includes(n.perms))) ids.push(n.id);
+      if ([n.route, n.perms, n.langkey].some((key) => key && grants.includes(key))) ids.push(n.id);
       walk(n.children ?? []);
     });
   walk(tree);
