@@ -25,6 +25,7 @@ import { RequestClaims } from './request-claims';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
 import { WORK_ORDER_BUSINESS_NO } from './work-order.service';
 import type { WorkOrderActDto, WorkOrderBatchAssignDto } from './work-order.dto';
+import { writeAtVersion } from './write-at-version';
 
 const required = (labelKey: string, field: string): BusinessError =>
   new BusinessError('common.validation.required', 422, [{ key: labelKey }], { fields: { [field]: 'isNotEmpty' } });
@@ -175,14 +176,8 @@ export class WorkOrderActionsService {
   }
 
   /** The conditional write: only from the version read; a miss means someone else changed the order first. */
-  private async move(m: EntityManager, ctx: AuthContext, order: WorkOrder, version: number, next: WorkOrderStatus, columns: Partial<WorkOrder>): Promise<void> {
-    const moved = await m
-      .createQueryBuilder()
-      .update(WorkOrder)
-      .set({ ...columns, status: next, version: () => 'version + 1', update_time: new Date() })
-      .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: version })
-      .execute();
-    if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
+  private move(m: EntityManager, ctx: AuthContext, order: WorkOrder, version: number, next: WorkOrderStatus, columns: Partial<WorkOrder>): Promise<void> {
+    return writeAtVersion(m, ctx.enterpriseId, order.id, version, { ...columns, status: next });
   }
 
   private async record(m: EntityManager, ctx: AuthContext, order: WorkOrder, action: WorkOrderAction, next: WorkOrderStatus, note?: string): Promise<void> {

@@ -20,6 +20,7 @@ import { RequestClaims } from './request-claims';
 import { CustomFieldValues } from './custom-field-values';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
 import type { WorkOrderAddDto, WorkOrderUpdateDto } from './work-order.dto';
+import { writeAtVersion } from './write-at-version';
 
 export const WORK_ORDER_BUSINESS_NO = 'workOrder';
 const MINUTE = 60_000;
@@ -163,22 +164,7 @@ export class WorkOrderService {
     const comparable = (v: unknown): string => String(v instanceof Date ? v.getTime() : v);
     const changes = TRACKED.filter((k) => comparable(order[k]) !== comparable(fields[k]));
     await this.dataSource.transaction(async (m) => {
-      const moved = await m
-        .createQueryBuilder()
-        .update(WorkOrder)
-        .set({
-          ...fields,
-          ...lateAfterEdit(order, fields.due_time),
-          version: () => 'version + 1',
-          update_time: new Date(),
-        })
-        .where('id = :id AND enterprise_id = :e AND version = :v', {
-          id: order.id,
-          e: ctx.enterpriseId,
-          v: dto.version,
-        })
-        .execute();
-      if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
+      await writeAtVersion(m, ctx.enterpriseId, order.id, dto.version, { ...fields, ...lateAfterEdit(order, fields.due_time) });
       await this.timeline.append(m, ctx, {
         orderId: order.id,
         action: 'update',

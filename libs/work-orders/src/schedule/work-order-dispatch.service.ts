@@ -12,6 +12,7 @@ import { WorkOrderNotifier } from '../notify/work-order-notifier';
 import { WorkOrderEvents } from '../work-orders.events';
 import { lateAfterEdit } from '../sla/sla-late';
 import type { WorkOrderBatchDispatchDto, WorkOrderRescheduleDto } from './work-order-schedule.dto';
+import { writeAtVersion } from '../order/write-at-version';
 
 const unassigned = (status: WorkOrderStatus): boolean => (UNASSIGNED_STATUSES as readonly string[]).includes(status);
 
@@ -49,13 +50,7 @@ export class WorkOrderDispatchService {
       for (const order of orders) {
         const step = transition(order.status, 'assign');
         if (!step.ok) throw new BusinessError(step.key, 422, [{ key: WORK_ORDER_STATUS_LABELS[order.status] }, { key: WORK_ORDER_ACTION_LABELS.assign }]);
-        const done = await m
-          .createQueryBuilder()
-          .update(WorkOrder)
-          .set({ status: step.next, accepted_time: null, version: () => 'version + 1', update_time: new Date() })
-          .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: order.version })
-          .execute();
-        if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
+        await writeAtVersion(m, ctx.enterpriseId, order.id, order.version, { status: step.next, accepted_time: null });
         await replaceHandlers(m, ctx, order.id, handlers);
         await this.timeline.append(m, ctx, { orderId: order.id, action: 'assign', from: order.status, to: step.next, note });
         const params = [order.code, { key: WORK_ORDER_ACTION_LABELS.assign }, { key: WORK_ORDER_STATUS_LABELS[order.status] }, { key: WORK_ORDER_STATUS_LABELS[step.next] }];
@@ -82,13 +77,7 @@ export class WorkOrderDispatchService {
     if (due.getTime() < now.getTime()) throw new BusinessError('workOrderSchedule.errors.past', 422, [], { fields: { due_time: 'past' } });
     const before = order.due_time;
     await this.dataSource.transaction(async (m) => {
-      const done = await m
-        .createQueryBuilder()
-        .update(WorkOrder)
-        .set({ due_time: due, ...lateAfterEdit(order, due, now), version: () => 'version + 1', update_time: now })
-        .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: dto.version })
-        .execute();
-      if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
+      await writeAtVersion(m, ctx.enterpriseId, order.id, dto.version, { due_time: due, ...lateAfterEdit(order, due, now) }, now);
       const note = `${before?.toISOString() ?? '—'} → ${due.toISOString()}`;
       await this.timeline.append(m, ctx, { orderId: order.id, action: 'update', from: order.status, to: order.status, changes: ['due_time'], note });
       await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, order.id, [{ key: 'workOrder.audit.updated', params: [order.code, 'due_time'] }], m);

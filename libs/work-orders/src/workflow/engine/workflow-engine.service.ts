@@ -12,6 +12,7 @@ import { WorkflowRun, type RunOutcome } from './workflow-run';
 import { isBlank, orderField } from './order-fields';
 import { WorkOrderNode, WorkOrderNodeTask } from './work-order-node.entity';
 import type { WorkflowCompleteNodeDto, WorkflowGrabNodeDto } from './engine.dto';
+import { writeAtVersion } from '../../order/write-at-version';
 
 /** What a node step needs, read and checked before its transaction. */
 interface Step {
@@ -175,13 +176,7 @@ export class WorkflowEngine {
   }
 
   /** The conditional write of the order: only from the version read. */
-  private async move(m: EntityManager, ctx: AuthContext, order: WorkOrder, version: number, status: WorkOrderStatus, columns: Partial<WorkOrder>): Promise<void> {
-    const moved = await m
-      .createQueryBuilder()
-      .update(WorkOrder)
-      .set({ ...columns, status, version: () => 'version + 1', update_time: new Date() })
-      .where('id = :id AND enterprise_id = :e AND version = :v', { id: order.id, e: ctx.enterpriseId, v: version })
-      .execute();
-    if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
+  private move(m: EntityManager, ctx: AuthContext, order: WorkOrder, version: number, status: WorkOrderStatus, columns: Partial<WorkOrder>): Promise<void> {
+    return writeAtVersion(m, ctx.enterpriseId, order.id, version, { ...columns, status });
   }
 }
