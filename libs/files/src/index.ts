@@ -14,6 +14,7 @@ export type { TransferTask } from './transfer/transfer-task.entity';
 export { isValidLogo, pngSize, checkUpload, extensionOf, ALLOWED_EXTENSIONS, MAX_FILE_BYTES, MAX_IMAGE_BYTES, LOGO_WIDTH, LOGO_HEIGHT } from './file-type';
 export type { FileCategory, CheckedFile } from './file-type';
 export { readFirstSheet, MAX_SHEET_ROWS, type SheetRows } from './sheet-reader';
+export { writeSheet, XLSX_MIME } from './sheet-writer';
 export { streamXlsx, MAX_UNZIPPED_BYTES, MAX_SHEET_COLUMNS, type StreamedSheet } from './xlsx-stream';
 
 /** The files area as the app lists it. */

@@ -7,7 +7,7 @@ import { EquipmentExportService } from '../transfer/equipment-export.service';
 import { EquipmentImportService } from '../transfer/equipment-import.service';
 import { EquipmentQrService } from './equipment-qr.service';
 import { EquipmentQueryService } from './equipment-query.service';
-import { XLSX_MIME } from '../transfer/equipment-sheet';
+import { XLSX_MIME } from '@gengyun/files';
 
 @Controller()
 export class EquipmentController {

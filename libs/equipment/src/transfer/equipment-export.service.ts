@@ -7,7 +7,8 @@ import { LEDGER_TASKS } from '../equipment.constants';
 import type { EquipmentFilterDto } from '../ledger/equipment.dto';
 import { EquipmentQueryService } from '../ledger/equipment-query.service';
 import type { Caller } from '../equipment-scope.service';
-import { COLUMNS, SHEET_KEY, columnKey, writeSheet } from './equipment-sheet';
+import { writeSheet } from '@gengyun/files';
+import { COLUMNS, SHEET_KEY, columnKey } from './equipment-sheet';
 
 interface ExportParams {
   filter: Omit<EquipmentFilterDto, 'pageNumber' | 'pageSize'>;

@@ -9,7 +9,8 @@ import { TransferTasks, streamXlsx, type TaskNote } from '@gengyun/files';
 import { BIZ, LEDGER_TASKS } from '../equipment.constants';
 import { Equipment } from '../ledger/equipment.entity';
 import { EquipmentRowReader, type Caller, type RowRefs } from './equipment-row-reader';
-import { COLUMNS, SHEET_KEY, columnKey, writeSheet } from './equipment-sheet';
+import { writeSheet } from '@gengyun/files';
+import { COLUMNS, SHEET_KEY, columnKey } from './equipment-sheet';
 
 interface ImportParams {
   overlay: boolean;

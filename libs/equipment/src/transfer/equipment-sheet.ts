@@ -1,4 +1,4 @@
-import { Workbook, type CellValue } from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { MessageKey } from '@gengyun/contracts';
 
 export type ColumnKind = 'code' | 'text' | 'ref' | 'status' | 'running' | 'date' | 'decimal';
@@ -50,15 +50,3 @@ export function plain(value: CellValue): Plain {
 }
 
 export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
-
-/** Writes one sheet: the header row (labels) and data rows. */
-export async function writeSheet(sheetName: string, headers: string[], rows: Array<Array<string | number | null>>): Promise<Buffer> {
-  const book = new Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.addRow(headers).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.columns.forEach((col) => (col.width = 16));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { JobStatus, type Lang, type MessageKey } from '@gengyun/contracts';
 import { AppConfig, FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
-import { TransferTasks, type TransferTask } from '@gengyun/files';
+import { TransferTasks, writeSheet, type TransferTask } from '@gengyun/files';
 import { WorkOrderQueryService } from '../order/work-order-query.service';
 import type { WorkOrderPageDto } from '../order/work-order.dto';
-import { EXPORT_COLUMNS, EXPORT_SHEET, WORK_ORDER_TASKS, writeSheet } from './work-order-sheet';
+import { EXPORT_COLUMNS, EXPORT_SHEET, WORK_ORDER_TASKS } from './work-order-sheet';
 import { zonedText } from './zoned-time';
 import './work-order-transfer.jobs';
 
@@ -90,7 +90,7 @@ export class WorkOrderExportService {
       }
     }
     const headers = await Promise.all(EXPORT_COLUMNS.map(t));
-    const buffer = await writeSheet(await t(EXPORT_SHEET), headers, data);
+    const buffer = await writeSheet(await t(EXPORT_SHEET), headers, data, 18);
     const key = task.storage_key ?? `${task.enterprise_id}/exports/${randomUUID()}.xlsx`;
     await this.storage.delete(key);
     await this.storage.put(key, buffer);

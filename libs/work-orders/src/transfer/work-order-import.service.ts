@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Row } from 'exceljs';
 import { JobStatus, LANGS, type Lang } from '@gengyun/contracts';
 import { AuditService, BusinessError, FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job, type RemarkPart, type UploadedFile } from '@gengyun/core';
-import { TransferTasks, streamXlsx, type TaskNote, type TransferTask } from '@gengyun/files';
+import { TransferTasks, streamXlsx, writeSheet, type TaskNote, type TransferTask } from '@gengyun/files';
 import { WorkOrder } from '../order/work-order.entity';
 import { WorkOrderNumbers } from '../order/work-order-number';
 import { WORK_ORDER_BUSINESS_NO } from '../order/work-order.service';
@@ -12,7 +12,7 @@ import { WorkOrderTimelineService } from '../timeline/work-order-timeline.servic
 import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
 import { WorkOrderEvents } from '../work-orders.events';
 import { WorkOrderRowReader, type CheckedRow } from './work-order-row-reader';
-import { IMPORT_COLUMNS, IMPORT_SHEET, WORK_ORDER_TASKS, writeSheet } from './work-order-sheet';
+import { IMPORT_COLUMNS, IMPORT_SHEET, WORK_ORDER_TASKS } from './work-order-sheet';
 import './work-order-transfer.jobs';
 
 type Importer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'isAdmin' | 'scopes' | 'account'>;

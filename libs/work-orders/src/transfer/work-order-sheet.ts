@@ -1,7 +1,5 @@
-import { Workbook } from 'exceljs';
 import type { MessageKey } from '@gengyun/contracts';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The kind of task the centre lists for work-order exports and imports. */
 export const WORK_ORDER_TASKS = 'workOrders.orders';
 
@@ -40,13 +38,3 @@ export const IMPORT_COLUMNS: ReadonlyArray<{ field: ImportField; title: MessageK
   { field: 'description', title: 'workOrder.transfer.col.description', label: 'workOrder.transfer.col.description' },
   { field: 'due', title: 'workOrder.transfer.col.dueTimeIn', label: 'workOrder.transfer.col.dueTime' },
 ];
-
-/** One sheet: the header row, then the data rows. */
-export async function writeSheet(sheetName: string, headers: string[], rows: Array<Array<string | number | null>>): Promise<Buffer> {
-  const book = new Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.addRow(headers).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.columns.forEach((col) => (col.width = 18));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}

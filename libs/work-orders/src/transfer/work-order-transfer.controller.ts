@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Post, StreamableFile } from '@nestjs/common';
 import { Permission as Codes, TaskDetail, TaskReceipt } from '@gengyun/contracts';
 import { Answer, Ctx, FileAnswer, Files, IdDto, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
-import { TaskCentre } from '@gengyun/files';
+import { TaskCentre, XLSX_MIME } from '@gengyun/files';
 import { WorkOrderPageDto } from '../order/work-order.dto';
 import { WorkOrderExportService } from './work-order-export.service';
 import { WorkOrderImportService } from './work-order-import.service';
-import { WORK_ORDER_TASKS, XLSX_MIME } from './work-order-sheet';
+import { WORK_ORDER_TASKS } from './work-order-sheet';
 
 /**
  * Exports and imports of work orders (issue 13 item 13), followed in the import and export centre. Exporting needs
