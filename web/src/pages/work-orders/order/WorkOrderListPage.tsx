@@ -1,14 +1,15 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
-import { Button, Card, Select, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, ENDED_STATUSES, Permission, WORK_ORDER_STATUSES, WORK_ORDER_STATUS_LABELS } from '@gengyun/contracts';
+import { DEFAULT_PAGE_SIZE, ENDED_STATUSES, Permission, WORK_ORDER_STATUSES } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { useWorkOrderPage, workOrderBody, type WorkOrderFilters, type WorkOrderRow, type WorkOrderStatus } from './work-order.api';
+import { useWorkOrderPage, workOrderBody, type WorkOrderFilters, type WorkOrderRow } from './work-order.api';
 import { workOrderColumns } from './columns';
 import { WorkOrderDetailDrawer } from './WorkOrderDetailDrawer';
+import { StatusFilter } from './StatusFilter';
 import { NoticePreferencesButton } from '../sla/NoticePreferencesButton';
 import { OrderFormDrawer } from './form/OrderFormDrawer';
 import { BatchAssignDialog, canBatchAssign } from './actions/BatchAssignDialog';
@@ -60,17 +61,7 @@ export function WorkOrderListPage(): ReactElement {
           </Space>
         }
         extra={
-          <Select<WorkOrderStatus[]>
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 220 }}
-            placeholder={t('workOrder.list.statusFilter')}
-            aria-label={t('workOrder.list.statusFilter')}
-            value={filters.status ?? []}
-            onChange={(status) => search({ status })}
-            options={WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(WORK_ORDER_STATUS_LABELS[s]) }))}
-            data-testid="work-order-status-filter"
-          />
+          <StatusFilter statuses={WORK_ORDER_STATUSES} value={filters.status} onChange={(status) => search({ status })} testId="work-order-status-filter" />
         }
       />
       <DataTable<WorkOrderRow>

@@ -1,12 +1,13 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
-import { DEFAULT_PAGE_SIZE, WORK_ORDER_LIMITS, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '@gengyun/contracts';
+import { DEFAULT_PAGE_SIZE, WORK_ORDER_LIMITS } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
 import { useWorkOrderPage, workOrderBody, type WorkOrderFilters, type WorkOrderRow } from '../order/work-order.api';
 import { workOrderColumns } from '../order/columns';
 import { WorkOrderDetailDrawer } from '../order/WorkOrderDetailDrawer';
+import { StatusFilter } from '../order/StatusFilter';
 import { usePoolUsers, userLabel } from '../pool/pool.api';
 import { UNASSIGNED_STATUSES, dispatchBody, useBatchDispatch } from './distribute.api';
 
@@ -52,17 +53,7 @@ export function DistributePage(): ReactElement {
         onSearch={(keyword) => search({ keyword })}
         onReset={() => search({ keyword: undefined, status: undefined })}
         extra={
-          <Select<WorkOrderStatus[]>
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 220 }}
-            placeholder={t('workOrder.list.statusFilter')}
-            aria-label={t('workOrder.list.statusFilter')}
-            value={filters.status ?? []}
-            onChange={(next) => search({ status: next })}
-            options={UNASSIGNED_STATUSES.map((s) => ({ value: s, label: t(WORK_ORDER_STATUS_LABELS[s]) }))}
-            data-testid="work-distribute-status"
-          />
+          <StatusFilter statuses={UNASSIGNED_STATUSES} value={filters.status} onChange={(status) => search({ status })} testId="work-distribute-status" />
         }
       />
       <Space wrap style={{ marginBottom: 12 }}>
