@@ -12,9 +12,12 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
+const timings = [];
 const run = (label, cmd, args, env = {}, cwd = root) => {
   process.stdout.write(`\n▶ ${label}\n`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  ${label}`);
   return result.status === 0;
 };
 
@@ -86,6 +89,7 @@ if (hasFiles(join(root, 'test', 'web'), '.web-spec.ts')) {
   }
 }
 
+process.stdout.write(`\ntime per runner:\n${timings.join('\n')}\n`);
 if (problems.length) process.stdout.write(`\nfailed: ${problems.join('; ')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
 process.exit(totals.failed ? 1 : 0);
