@@ -179,6 +179,34 @@ describe(`workflow engine (${testDbKind()})`, () => {
     expect(activeNodes(await nodes(t, w.admin, order.id))).toEqual(['Task_dispatch']);
   });
 
+  it('while the run is open, /workOrder/act only pauses or ends the order; ending it stops the run', async () => {
+    const order = await engineOrder(t, w, 4);
+    const accept = await act(t, w.admin, order, 'accept');
+    expect([accept.status, accept.body.msg]).toEqual([422, '该工单按流程模板流转，请在当前节点处理（可挂起、取消、作废或关闭）']);
+    const offered = (await detail(t, w.admin, order.id)).actions;
+    expect(offered).toEqual(expect.arrayContaining(['cancel', 'void']));
+    expect(offered.filter((a) => !['suspend', 'resume', 'cancel', 'void', 'close'].includes(a))).toEqual([]);
+    expect((await act(t, w.admin, order, 'cancel', { note: '重复报修' })).status).toBe(200);
+    const run = await nodes(t, w.admin, order.id);
+    expect(run.nodes.map((n) => [n.node_id, n.state, n.tasks.map((x) => x.state)])).toEqual([['Task_dispatch', 'stopped', ['dropped']]]);
+    const late = await completeNode(t, p.dispatcher, { id: order.id, version: order.version + 1 }, 'Task_dispatch', 'agree');
+    expect([late.status, late.body.msg]).toEqual([422, expect.stringMatching(/^节点“.+”不是当前节点$/)]);
+    expect(run.pending).toEqual([]);
+  });
+
+  it('a suspended order’s nodes wait for the resume; batch assignment is the run’s to decide', async () => {
+    const order = await dispatched(3);
+    const batch = await t.post('/workOrder/batchAssign', { ids: [order.id], handler_ids: [w.admin.userId] }, w.admin.token);
+    expect([batch.status, batch.body.msg]).toEqual([422, '该工单按流程模板流转，请在当前节点处理（可挂起、取消、作废或关闭）']);
+    const paused = await ok<Order>(t, '/workOrder/act', { id: order.id, version: order.version, action: 'suspend', note: '等备件' }, w.admin);
+    const [grabber] = p.grabbers;
+    const refused = await grabNode(t, grabber!, paused, 'Task_grab');
+    expect([refused.status, refused.body.msg]).toEqual([422, '工单已挂起，恢复后才能处理节点']);
+    const resumed = await ok<Order>(t, '/workOrder/act', { id: order.id, version: paused.version, action: 'resume' }, w.admin);
+    expect(resumed.status).toBe('processing');
+    expect((await grabNode(t, grabber!, resumed, 'Task_grab')).status).toBe(200);
+  });
+
   it('refuses malformed bodies; orders without a template keep the status table', async () => {
     const order = await engineOrder(t, w, 4);
     const bad = await t.post('/workOrder/completeNode', { id: order.id, version: order.version, node_id: 'Task_dispatch', decision: 'maybe' }, p.dispatcher.token);

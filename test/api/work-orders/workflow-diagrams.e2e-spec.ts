@@ -98,9 +98,10 @@ describe(`workflow diagrams and the versions orders keep (${testDbKind()})`, () 
     expect(fresh.body.content).toMatchObject({ version: 1, order_code: first.code, current: ['Task_dispatch'], done: ['Start_1', 'Flow_start'] });
     expect(fresh.body.content.xml).toBe(template.xml);
     const order = await ok<Order>(t, '/workOrder/detail', { id: first.id }, w.admin);
-    expect((await act(t, w.admin, order, 'assign', { handler_ids: [w.admin.userId] })).status).toBe(200);
-    const assigned = await link('/showWorkflowInstanceDiagram', { id: first.id }, w.admin).expect(200);
-    expect(assigned.body.content).toMatchObject({ current: ['Task_dispatch'], done: ['Start_1', 'Flow_start'] });
+    // The run decides who works on it: the status table's assignment is refused and the path stays.
+    expect((await act(t, w.admin, order, 'assign', { handler_ids: [w.admin.userId] })).status).toBe(422);
+    const after = await link('/showWorkflowInstanceDiagram', { id: first.id }, w.admin).expect(200);
+    expect(after.body.content).toMatchObject({ current: ['Task_dispatch'], done: ['Start_1', 'Flow_start'] });
   });
 
   it('applies the work-order scope to instance diagrams, and says when an order has no workflow', async () => {

@@ -13,6 +13,11 @@ export const workOrdersEngineMessages = {
   'workOrder.engine.errors.requiredField': { zh_CN: '节点要求填写字段“{0}”', en_US: 'The node requires the field "{0}"' },
   'workOrder.engine.errors.attachments': { zh_CN: '节点要求上传附件', en_US: 'The node requires attachments' },
   'workOrder.engine.errors.signature': { zh_CN: '节点要求签名', en_US: 'The node requires a signature' },
+  'workOrder.engine.errors.followsRun': {
+    zh_CN: '该工单按流程模板流转，请在当前节点处理（可挂起、取消、作废或关闭）',
+    en_US: 'This work order follows its workflow: act on its current node (it can still be suspended, cancelled, voided or closed)',
+  },
+  'workOrder.engine.errors.suspended': { zh_CN: '工单已挂起，恢复后才能处理节点', en_US: 'The work order is suspended: resume it before acting on a node' },
   'workOrder.engine.errors.noFlow': { zh_CN: '网关“{0}”没有满足条件的流向', en_US: 'No flow of gateway "{0}" matches the order' },
   'workOrder.engine.audit.agreed': { zh_CN: '工单 {0} 节点“{1}”同意', en_US: 'Work order {0}: node "{1}" agreed' },
   'workOrder.engine.audit.rejected': { zh_CN: '工单 {0} 节点“{1}”驳回', en_US: 'Work order {0}: node "{1}" rejected' },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  ACTIONS_BESIDE_A_RUN,
   ACTIONS_NEEDING_NOTE,
   ACTION_ROLE,
   ENDED_STATUSES,
@@ -26,6 +27,9 @@ import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.se
 import { WORK_ORDER_BUSINESS_NO } from './work-order.service';
 import type { WorkOrderActDto, WorkOrderBatchAssignDto } from './work-order.dto';
 import { writeAtVersion } from './write-at-version';
+import { openRuns, stopRun } from '../workflow/engine/open-runs';
+
+const besideARun: readonly WorkOrderAction[] = ACTIONS_BESIDE_A_RUN;
 
 const required = (labelKey: string, field: string): BusinessError =>
   new BusinessError('common.validation.required', 422, [{ key: labelKey }], { fields: { [field]: 'isNotEmpty' } });
@@ -61,6 +65,8 @@ export class WorkOrderActionsService {
       const order = await this.query.find(ctx, dto.id);
       if (order.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
       const next = this.next(order.status, dto.action);
+      const running = (await openRuns(this.dataSource.manager, ctx.enterpriseId, [order.id])).has(order.id);
+      if (running && !besideARun.includes(dto.action)) throw new BusinessError('workOrder.engine.errors.followsRun', 422);
       const handlerIds = await this.query.handlerIds(ctx.enterpriseId, order.id);
       await this.mayAct(ctx, order, handlerIds, dto.action);
       if (ACTIONS_NEEDING_NOTE.includes(dto.action) && !dto.note?.trim()) throw required('workOrder.fields.note', 'note');
@@ -70,6 +76,7 @@ export class WorkOrderActionsService {
       if (ENDED_STATUSES.includes(next)) effect.columns.ended_time = new Date();
       const saved = await this.dataSource.transaction(async (m) => {
         await this.move(m, ctx, order, dto.version, next, effect.columns);
+        if (running && ENDED_STATUSES.includes(next)) await stopRun(m, order.id, new Date());
         if (effect.handlers) await replaceHandlers(m, ctx, order.id, effect.handlers);
         await this.record(m, ctx, order, dto.action, next, dto.note);
         await this.records.write(m, ctx, order, plan);
@@ -92,6 +99,7 @@ export class WorkOrderActionsService {
       const orders = await Promise.all(ids.map((id) => this.query.find(ctx, id)));
       if (new Set(orders.map((o) => o.type_id)).size > 1) throw new BusinessError('workOrder.errors.batchAssignType', 422);
       for (const order of orders) this.next(order.status, 'batchAssign');
+      if ((await openRuns(this.dataSource.manager, ctx.enterpriseId, ids)).size) throw new BusinessError('workOrder.engine.errors.followsRun', 422);
       if (!dto.handler_ids?.length && !dto.person_in_charge_id) throw required('workOrder.fields.handlers', 'handler_ids');
       await this.directory.checkUsers(ctx, [...(dto.handler_ids ?? []), ...(dto.person_in_charge_id ? [dto.person_in_charge_id] : [])]);
       const columns: Partial<WorkOrder> = dto.person_in_charge_id ? { person_in_charge_id: dto.person_in_charge_id } : {};

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { ACTION_ROLE, Permission as P, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
+import { ACTIONS_BESIDE_A_RUN, ACTION_ROLE, Permission as P, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
 import { findScoped, holdsAny, paginateByIds, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderType } from '../type/work-order-type.entity';
@@ -10,6 +10,9 @@ import { slaView } from '../sla/sla-view';
 import { WorkOrder, WorkOrderHandler } from './work-order.entity';
 import { ORDER_SCOPE, ownOrders } from './work-order-scope';
 import type { WorkOrderPageDto } from './work-order.dto';
+import { openRuns } from '../workflow/engine/open-runs';
+
+const besideARun: readonly WorkOrderAction[] = ACTIONS_BESIDE_A_RUN;
 
 export type WorkOrderView = Sendable<WorkOrderRow>;
 type Viewer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'scopes' | 'isAdmin'>;
@@ -69,7 +72,9 @@ export class WorkOrderQueryService {
     const order = await this.find(ctx, id);
     const [view] = await this.views(ctx, [order]);
     const row = view as WorkOrderView;
-    return { ...row, timeline: await this.timeline.of(ctx.enterpriseId, order.id), actions: this.actionsFor(ctx, order, row.handler_ids) };
+    const running = (await openRuns(this.repo.manager, ctx.enterpriseId, [order.id])).has(order.id);
+    const actions = this.actionsFor(ctx, order, row.handler_ids).filter((a) => !running || besideARun.includes(a));
+    return { ...row, timeline: await this.timeline.of(ctx.enterpriseId, order.id), actions };
   }
 
   async handlerIds(enterpriseId: number, orderId: number): Promise<number[]> {

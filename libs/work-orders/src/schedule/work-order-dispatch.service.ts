@@ -13,6 +13,7 @@ import { WorkOrderEvents } from '../work-orders.events';
 import { lateAfterEdit } from '../sla/sla-late';
 import type { WorkOrderBatchDispatchDto, WorkOrderRescheduleDto } from './work-order-schedule.dto';
 import { writeAtVersion } from '../order/write-at-version';
+import { openRuns } from '../workflow/engine/open-runs';
 
 const unassigned = (status: WorkOrderStatus): boolean => (UNASSIGNED_STATUSES as readonly string[]).includes(status);
 
@@ -42,6 +43,8 @@ export class WorkOrderDispatchService {
       if (!unassigned(order.status)) throw new BusinessError('workOrderDistribute.errors.notUnassigned', 422, [order.code]);
       orders.push(order);
     }
+    // Who works on an order its workflow runs is the run's nodes to decide.
+    if ((await openRuns(this.dataSource.manager, ctx.enterpriseId, orders.map((o) => o.id))).size) throw new BusinessError('workOrder.engine.errors.followsRun', 422);
     const handlers = [...new Set(dto.handler_ids)];
     await this.directory.checkUsers(ctx, handlers);
     const note = dto.note?.trim() || null;

@@ -113,6 +113,7 @@ export class WorkflowEngine {
     if (!holdsAny(ctx, [P.workOrder.handle, P.workOrder.review, P.workOrder.dispatch])) throw BusinessError.forbidden();
     const graph = await this.run.graph(order);
     if (!graph) throw new BusinessError('workOrder.engine.errors.noEngine', 422);
+    if (order.status === 'suspended') throw new BusinessError('workOrder.engine.errors.suspended', 422);
     const node = graph.nodes.find((n) => n.id === dto.node_id);
     const row = await this.dataSource.manager.findOne(WorkOrderNode, { where: { enterprise_id: ctx.enterpriseId, work_order_id: order.id, node_id: dto.node_id, state: 'active' } });
     if (!node || !row) throw new BusinessError('workOrder.engine.errors.nodeNotActive', 422, [node ? label(node) : dto.node_id]);

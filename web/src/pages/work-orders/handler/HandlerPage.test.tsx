@@ -4,6 +4,7 @@ import { fakeServer, renderPage, type Handlers } from '@/test/page-harness';
 import { orderDetail, repairType } from '../work-order-fixtures';
 import { stubCanvas } from '../signature/canvas-stub';
 import { attachment, fieldLabour, fieldLists, fieldRecord } from './field-fixtures';
+import { answer, task } from '../workflow/engine/engine-fixtures';
 
 const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
 vi.mock('@/api/socket', async () => {
@@ -63,6 +64,16 @@ describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
     expect(await screen.findByTestId('handler-equipment')).toHaveTextContent('EQ-0005');
     expect(screen.getByTestId('handler-equipment')).toHaveTextContent('East hall');
     expect(within(screen.getByTestId('handler-timeline')).getByText('urgent')).toBeInTheDocument();
+    expect(tooWide(document.body)).toEqual([]);
+  });
+
+  it('offers the caller’s task on the node of an order its workflow runs, and sends the decision from the phone', async () => {
+    const run = orderDetail(2, 'toReview', ['suspend', 'cancel'], { template_version_id: 9 });
+    const server = fakeServer(PERMS, { ...RECORD, '/workOrder/detail': run, '/workOrder/nodes': answer([task('Task_sign', 'Sign-off', 'decide', 'countersign')]), '/workOrder/completeNode': run });
+    renderPage(<HandlerPage />, '/?id=2');
+    fireEvent.click(await screen.findByTestId('node-task-agree'));
+    await waitFor(() => expect(server.count('/workOrder/completeNode')).toBe(1));
+    expect(server.bodyOf('/workOrder/completeNode')).toMatchObject({ id: '2', version: '7', node_id: 'Task_sign', decision: 'agree' });
     expect(tooWide(document.body)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/t';
 import { useCallQuery } from '@/api/hooks';
 import { useLiveWorkOrders } from '../live/use-live-work-orders';
 import { workOrderKeys, type WorkOrderDetail } from '../order/work-order.api';
+import { NodeTaskBar } from '../workflow/engine/NodeTaskBar';
 import { HandlerNextAction } from './HandlerNextAction';
 import { HandlerRecordSlot } from './HandlerRecordSlot';
 import { HandlerView } from './HandlerView';
@@ -39,6 +40,12 @@ export function HandlerPage(): ReactElement {
       <div style={{ width: '100%', minWidth: 0 }}>
         <div style={{ maxWidth: 640, margin: '0 auto 12px' }}>{back}</div>
         <HandlerView order={others} record={<HandlerRecordSlot order={order} />} />
+        {/* An order its workflow runs moves by its nodes' tasks; the status actions left are pausing and ending it. */}
+        {order.template_version_id ? (
+          <div style={{ maxWidth: 640, margin: '12px auto 0' }}>
+            <NodeTaskBar orderId={order.id} />
+          </div>
+        ) : null}
         <HandlerNextAction order={order} />
       </div>
     </ConfigProvider>

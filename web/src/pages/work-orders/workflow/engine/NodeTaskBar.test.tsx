@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type WorkflowOrderNodes } from '@gengyun/contracts';
+import { Permission } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage, toast } from '@/test/page-harness';
 import { NodeTaskBar } from './NodeTaskBar';
+import { answer, task } from './engine-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
@@ -10,30 +11,6 @@ afterEach(() => {
 });
 
 const PERMS = Object.values(Permission.workOrder);
-const node = (node_id: string, name: string, state: 'active' | 'done', handler_type: 'countersign' | 'grab' | 'single') => ({
-  id: node_id.length,
-  node_id,
-  name,
-  handler_type,
-  state,
-  entered_time: '2026-01-31 08:00:00',
-  left_time: null,
-  due_time: null,
-  grabbed_by: null,
-  tasks: [],
-});
-const task = (node_id: string, name: string, kind: 'grab' | 'decide', handler_type: 'countersign' | 'grab') => ({
-  node_id,
-  name,
-  handler_type,
-  kind,
-  required_fields: [],
-  require_attachments: false,
-  require_signature: false,
-});
-const answer = (pending: WorkflowOrderNodes['pending'], engine = true): WorkflowOrderNodes =>
-  ({ work_order_id: 5, version: 7, engine, finished: false, nodes: [node('Task_dispatch', 'Dispatch', 'done', 'single'), node('Task_sign', 'Sign-off', 'active', 'countersign')], pending }) as WorkflowOrderNodes;
-
 describe('NodeTaskBar', () => {
   it('shows the current node and sends agree with the comment at the version read', async () => {
     const server = fakeServer(PERMS, { '/workOrder/nodes': answer([task('Task_sign', 'Sign-off', 'decide', 'countersign')]), '/workOrder/completeNode': { id: 5 } });
