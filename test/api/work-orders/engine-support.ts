@@ -18,7 +18,7 @@ export interface NodesAnswer {
   version: number;
   engine: boolean;
   finished: boolean;
-  nodes: Array<{ node_id: string; state: string; due_time: string | null; grabbed_by: number | null; tasks: Array<{ user_id: number; state: string; seq: number }> }>;
+  nodes: Array<{ node_id: string; state: string; due_time: string | null; late_time: string | null; grabbed_by: number | null; tasks: Array<{ user_id: number; state: string; seq: number }> }>;
   pending: Array<{ node_id: string; kind: string; handler_type: string }>;
 }
 

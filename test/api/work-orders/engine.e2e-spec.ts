@@ -1,4 +1,5 @@
 import { DataScope } from '@gengyun/contracts';
+import { WorkOrderSweep } from '@gengyun/work-orders';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise } from '../../support/builders/identity';
@@ -205,6 +206,23 @@ describe(`workflow engine (${testDbKind()})`, () => {
     const resumed = await ok<Order>(t, '/workOrder/act', { id: order.id, version: paused.version, action: 'resume' }, w.admin);
     expect(resumed.status).toBe('processing');
     expect((await grabNode(t, grabber!, resumed, 'Task_grab')).status).toBe(200);
+  });
+
+  it('the SLA sweep marks a node still open past its time limit once and tells its task holder; the order keeps its status', async () => {
+    const order = await engineOrder(t, w, 4);
+    const [entered] = (await nodes(t, w.admin, order.id)).nodes;
+    const past = new Date(new Date(String(entered?.due_time)).getTime() + 60_000);
+    const sweep = t.app.get(WorkOrderSweep);
+    await Promise.all([sweep.run(past), sweep.run(past)]);
+    await sweep.run(past);
+    const [late] = (await nodes(t, w.admin, order.id)).nodes;
+    expect(late?.late_time).not.toBeNull();
+    expect((await detail(t, w.admin, order.id)).status).toBe(order.status);
+    const inbox = await ok<{ rows: Array<{ title: string }> }>(t, '/message/my/pageList', { pageSize: 100 }, p.dispatcher);
+    expect(inbox.rows.filter((m) => m.title.includes(order.code)).map((m) => m.title)).toEqual([expect.stringMatching(new RegExp(`^工单${order.code}的节点“.+”已超时$`))]);
+    const next = await completed(t, p.dispatcher, await detail(t, w.admin, order.id), 'Task_dispatch');
+    await sweep.run(past);
+    expect((await nodes(t, w.admin, next.id)).nodes.filter((n) => n.late_time !== null).map((n) => n.node_id)).toEqual(['Task_dispatch']);
   });
 
   it('refuses malformed bodies; orders without a template keep the status table', async () => {

@@ -30,6 +30,7 @@ export const WorkflowOrderNode = z
     left_time: timestamp.nullable(),
     /** When a time limit is set: when the node is due. */
     due_time: timestamp.nullable(),
+    late_time: timestamp.nullable(),
     /** Grab nodes: who won it. */
     grabbed_by: z.number().int().nullable(),
     tasks: z.array(WorkflowNodeTask),

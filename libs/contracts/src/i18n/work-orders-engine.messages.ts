@@ -22,6 +22,13 @@ export const workOrdersEngineMessages = {
   'workOrder.engine.audit.agreed': { zh_CN: '工单 {0} 节点“{1}”同意', en_US: 'Work order {0}: node "{1}" agreed' },
   'workOrder.engine.audit.rejected': { zh_CN: '工单 {0} 节点“{1}”驳回', en_US: 'Work order {0}: node "{1}" rejected' },
   'workOrder.engine.audit.grabbed': { zh_CN: '工单 {0} 节点“{1}”被抢单', en_US: 'Work order {0}: node "{1}" grabbed' },
+  'workOrder.engine.audit.late': { zh_CN: '工单 {0} 节点“{1}”超过时限', en_US: 'Work order {0}: node "{1}" is past its time limit' },
+  'workOrder.engine.notice.lateTitle': { zh_CN: '工单{0}的节点“{2}”已超时', en_US: 'Work order {0}: node "{2}" is past its time limit' },
+  'workOrder.engine.notice.lateContent': {
+    zh_CN: '工单{0}“{1}”的节点“{2}”已超过时限，仍待处理，请尽快处理。',
+    en_US: 'Node "{2}" of work order {0} "{1}" is past its time limit and still open. Please act on it.',
+  },
+  'workOrder.engine.labels.late': { zh_CN: '已超时', en_US: 'Past its time limit' },
   'workOrder.engine.labels.current': { zh_CN: '当前节点', en_US: 'Current node' },
   'workOrder.engine.labels.agree': { zh_CN: '同意', en_US: 'Agree' },
   'workOrder.engine.labels.reject': { zh_CN: '驳回', en_US: 'Reject' },

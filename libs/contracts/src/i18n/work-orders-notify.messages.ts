@@ -4,6 +4,7 @@ import type { Catalog } from './catalog';
 export const workOrdersNotifyMessages = {
   'workOrder.notice.kind.overdue': { zh_CN: '工单超时', en_US: 'Overdue work orders' },
   'workOrder.notice.kind.late': { zh_CN: '超过完成时限', en_US: 'Work past its completion deadline' },
+  'workOrder.notice.kind.nodeLate': { zh_CN: '流程节点超时', en_US: 'Workflow nodes past their time limit' },
   'workOrder.notice.kind.assigned': { zh_CN: '派给我的工单', en_US: 'Work orders given to me' },
   'workOrder.notice.kind.grabbed': { zh_CN: '工单被抢单', en_US: 'Work orders grabbed' },
   'workOrder.notice.kind.returned': { zh_CN: '工单被退回', en_US: 'Work orders returned' },

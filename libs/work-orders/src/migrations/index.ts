@@ -7,6 +7,7 @@ import { WorkOrderAlarmBridge1764600600000 } from './1764600600000-WorkOrderAlar
 import { WorkflowEngine1764700100000 } from './1764700100000-WorkflowEngine';
 import { WorkOrderSignature1764700200000 } from './1764700200000-WorkOrderSignature';
 import { WorkOrderRules1764700300000 } from './1764700300000-WorkOrderRules';
+import { WorkflowNodeLate1764700400000 } from './1764700400000-WorkflowNodeLate';
 
 /** Migrations of the work-orders area, oldest first. */
 export const workOrdersMigrations = [
@@ -19,4 +20,5 @@ export const workOrdersMigrations = [
   WorkflowEngine1764700100000,
   WorkOrderSignature1764700200000,
   WorkOrderRules1764700300000,
+  WorkflowNodeLate1764700400000,
 ];

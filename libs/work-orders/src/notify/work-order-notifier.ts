@@ -10,6 +10,7 @@ import { WorkOrderNoticePreferencesService } from './work-order-notice-preferenc
 const TEXTS: Readonly<Record<WorkOrderNoticeKind, { title: MessageKey; content: MessageKey }>> = {
   overdue: { title: 'workOrder.sla.notice.overdueTitle', content: 'workOrder.sla.notice.overdueContent' },
   late: { title: 'workOrder.sla.notice.lateTitle', content: 'workOrder.sla.notice.lateContent' },
+  nodeLate: { title: 'workOrder.engine.notice.lateTitle', content: 'workOrder.engine.notice.lateContent' },
   assigned: { title: 'workOrder.notice.assignedTitle', content: 'workOrder.notice.assignedContent' },
   grabbed: { title: 'workOrder.notice.grabbedTitle', content: 'workOrder.notice.grabbedContent' },
   returned: { title: 'workOrder.notice.returnedTitle', content: 'workOrder.notice.returnedContent' },
@@ -34,7 +35,8 @@ export interface Acted {
  * In-app messages about work orders (issue 13 items 7 and 12), one per person in their own language, to those who
  * did not turn the kind off, never to the one who acted:
  * - overdue, late (the sweep): the person in charge and the dispatch owners — users holding the dispatch permission
- *   who may see the order (their data scope covers it, or it is theirs);
+ *   who may see the order (their data scope covers it, or it is theirs); a workflow node past its time limit: its
+ *   open tasks' holders and the person in charge;
  * - assigned: the handlers an assignment or a transfer gave it to; grabbed: the person in charge;
  * - returned: the person in charge and the dispatch owners; evaluate: the requester, once the work passed review.
  */
@@ -60,6 +62,11 @@ export class WorkOrderNotifier {
   /** The sweep's findings; answers who was told. */
   async swept(kind: 'overdue' | 'late', order: Notified, handlerIds: readonly number[], cache?: DispatcherCache): Promise<number[]> {
     return this.send(kind, order, await this.owners(order, handlerIds, cache), [order.code, order.title]);
+  }
+
+  /** A workflow node the sweep found past its time limit; answers who was told. */
+  nodeLate(order: Notified, nodeName: string, userIds: readonly number[]): Promise<number[]> {
+    return this.send('nodeLate', order, [...new Set([order.person_in_charge_id, ...userIds])], [order.code, order.title, nodeName]);
   }
 
   /** After a person's action committed; a failure is logged, never returned to them (their action stands). */

@@ -25,7 +25,7 @@ export class WorkOrderSweepProcessor implements OnApplicationBootstrap {
 
   @JobHandler('sweeps', 'work-order-sla')
   async run(_job: Job<'sweeps', 'work-order-sla'>): Promise<void> {
-    const { overdue, late, claims } = await this.sweep.run();
-    if (overdue || late || claims) this.logger.log(`${overdue} overdue, ${late} late, ${claims} request id(s) let go`);
+    const { overdue, late, nodes, claims } = await this.sweep.run();
+    if (overdue || late || nodes || claims) this.logger.log(`${overdue} overdue, ${late} late, ${nodes} workflow node(s) late, ${claims} request id(s) let go`);
   }
 }

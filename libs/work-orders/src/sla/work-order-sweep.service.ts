@@ -10,6 +10,7 @@ import { WORK_ORDER_BUSINESS_NO } from '../order/work-order.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
 import { WorkOrderNotifier, type DispatcherCache } from '../notify/work-order-notifier';
+import { NodeLateSweep } from '../workflow/engine/node-late-sweep';
 
 /** Orders taken per run and kind; the next run takes the rest. */
 const BATCH = 500;
@@ -21,6 +22,8 @@ const RUNNING = COMPLETION_SLA_STATUSES.filter((s) => s !== 'suspended');
 export interface SweepResult {
   overdue: number;
   late: number;
+  /** Workflow nodes found past their time limit. */
+  nodes: number;
   claims: number;
 }
 
@@ -42,6 +45,7 @@ export class WorkOrderSweep {
     private readonly query: WorkOrderQueryService,
     private readonly events: WorkOrderEvents,
     private readonly notifier: WorkOrderNotifier,
+    private readonly nodeLate: NodeLateSweep,
   ) {}
 
   async run(now = new Date()): Promise<SweepResult> {
@@ -50,8 +54,9 @@ export class WorkOrderSweep {
     for (const order of await this.pastResponse(now)) if (await this.markOverdue(order, now)) overdue += Number(await this.after(order, 'overdue', cache));
     let late = 0;
     for (const order of await this.pastCompletion(now)) if (await this.flagLate(order, now)) late += Number(await this.after(order, 'late', cache));
+    const nodes = await this.nodeLate.mark(now);
     const claims = (await this.claims.delete({ create_time: LessThan(new Date(now.getTime() - REQUEST_CLAIM_TTL_MS)) })).affected ?? 0;
-    return { overdue, late, claims };
+    return { overdue, late, nodes, claims };
   }
 
   private pastResponse(now: Date): Promise<WorkOrder[]> {

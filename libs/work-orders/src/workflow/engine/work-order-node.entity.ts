@@ -5,6 +5,7 @@ import { TenantEntity } from '@gengyun/core';
 /** A node of the order's template the order entered (ARCHITECTURE §6b): one row per visit, so a return adds a new one. */
 @Entity('work_order_node')
 @Index(['work_order_id', 'state'])
+@Index(['state', 'due_time'])
 export class WorkOrderNode extends TenantEntity {
   @Column({ type: 'int' }) work_order_id!: number;
   /** The BPMN element id. */
@@ -14,6 +15,8 @@ export class WorkOrderNode extends TenantEntity {
   @Column({ type: 'datetime', nullable: true }) left_time!: Date | null;
   /** entered + the node's time limit. */
   @Column({ type: 'datetime', nullable: true }) due_time!: Date | null;
+  /** When the SLA sweep found it still active past `due_time` (once). */
+  @Column({ type: 'datetime', nullable: true }) late_time!: Date | null;
   /** Grab nodes: the winner, set by one conditional update (`… WHERE grabbed_by IS NULL`). */
   @Column({ type: 'int', nullable: true }) grabbed_by!: number | null;
 }

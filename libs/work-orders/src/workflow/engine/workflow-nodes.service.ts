@@ -38,6 +38,7 @@ export class WorkflowNodes {
       entered_time: r.entered_time,
       left_time: r.left_time,
       due_time: r.due_time,
+      late_time: r.late_time,
       grabbed_by: r.grabbed_by,
       tasks: tasks
         .filter((t) => t.order_node_id === r.id)

@@ -105,6 +105,7 @@ export class WorkflowRun {
       entered_time: now,
       left_time: null,
       due_time: due,
+      late_time: null,
       grabbed_by: null,
     };
   }

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WORK_ORDER_NOTICE_KINDS as KINDS } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage, toast } from '@/test/page-harness';
 import { NoticePreferencesButton } from './NoticePreferencesButton';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const KINDS = ['overdue', 'late', 'assigned', 'grabbed', 'returned', 'evaluate'] as const;
 const mine = (off: readonly string[]) => ({ kinds: KINDS.map((kind) => ({ kind, enabled: !off.includes(kind) })) });
 
 describe('NoticePreferencesButton', () => {

@@ -45,6 +45,16 @@ describe('NodeTaskBar', () => {
     expect(screen.queryByRole('button', { name: 'Agree' })).toBeNull();
   });
 
+  it('marks a current node past its time limit', async () => {
+    const late = answer([]);
+    late.nodes = late.nodes.map((n) => (n.state === 'active' ? { ...n, late_time: '2026-01-31 12:00:00' } : n));
+    fakeServer(PERMS, { '/workOrder/nodes': late });
+    renderPage(<NodeTaskBar orderId={5} />);
+    const tag = await screen.findByTestId('node-current-Task_sign');
+    expect(tag).toHaveTextContent('Sign-off · Past its time limit');
+    expect(tag).toHaveClass('ant-tag-error');
+  });
+
   it('shows nothing without tasks for the caller but the current nodes, and nothing at all without an engine', async () => {
     fakeServer(PERMS, { '/workOrder/nodes': answer([]) });
     const { unmount } = renderPage(<NodeTaskBar orderId={5} />);

@@ -42,8 +42,9 @@ export function NodeTaskBar({ orderId }: { orderId: number }): ReactElement | nu
         <Space wrap style={{ marginBottom: 8 }}>
           {t('workOrder.engine.labels.current')}
           {current.map((n) => (
-            <Tag key={n.id} color="processing" data-testid={`node-current-${n.node_id}`}>
+            <Tag key={n.id} color={n.late_time ? 'error' : 'processing'} data-testid={`node-current-${n.node_id}`}>
               {n.name ?? n.node_id}
+              {n.late_time ? ` · ${t('workOrder.engine.labels.late')}` : ''}
             </Tag>
           ))}
         </Space>

@@ -10,6 +10,7 @@ const node = (node_id: string, name: string, state: 'active' | 'done', handler_t
   entered_time: '2026-01-31 08:00:00',
   left_time: null,
   due_time: null,
+  late_time: null,
   grabbed_by: null,
   tasks: [],
 });
