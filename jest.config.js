@@ -6,6 +6,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/', '<rootDir>/test/web/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] },
   moduleNameMapper: { '^@gengyun/([^/]+)$': '<rootDir>/libs/$1/src' },
-  testTimeout: 30000,
+  // A suite boots the whole app in its beforeAll: on a loaded machine that alone can take half a minute.
+  testTimeout: 60000,
   maxWorkers: 2,
 };
