@@ -58,6 +58,15 @@ describe(`alarm rules and the alarm lifecycle (${testDbKind()})`, () => {
     await t.post('/alarmRule/update', { id, name: 'High flow', meter_id: meter.id, quantity: 'instant_flow', condition: 'high', threshold: 100, deadband: 5, severity: 4, notify_sms: false }, admin.token);
   });
 
+  it('answers the enterprise’s SMS intervals a rule left blank takes, to rule readers only', async () => {
+    expect((await t.post('/alarmRule/defaults', {}, admin.token)).body.content).toEqual({ sms_intervals: [60, 300, 900, 1800] });
+    expect((await t.post('/messageConfig/update', { sms_intervals: [30, 120, 600, 1200] }, admin.token)).status).toBe(200);
+    expect((await t.post('/alarmRule/defaults', {}, admin.token)).body.content).toEqual({ sms_intervals: [30, 120, 600, 1200] });
+    expect((await t.post('/alarmRule/defaults', {}, other.token)).body.content).toEqual({ sms_intervals: [60, 300, 900, 1800] });
+    expect((await t.post('/alarmRule/defaults', {}, viewer.token)).status).toBe(403);
+    await t.post('/messageConfig/update', { sms_intervals: [60, 300, 900, 1800] }, admin.token);
+  });
+
   it('raises one alarm per breach (deadband: no flapping), pushes it, and clears it automatically', async () => {
     const t0 = Date.now();
     await feed(t, src(), [[t0, { instant_flow: 90 }], [t0 + 1000, { instant_flow: 101 }], [t0 + 2000, { instant_flow: 99 }], [t0 + 3000, { instant_flow: 100.5 }]]);

@@ -96,6 +96,10 @@ export const AlarmRuleRow = z
 export type AlarmRuleRow = z.infer<typeof AlarmRuleRow>;
 export const AlarmRulePage = pageOf(AlarmRuleRow);
 
+/** What a rule left blank takes from the enterprise: the SMS intervals of system configuration, in seconds. */
+export const AlarmRuleDefaults = z.object({ sms_intervals: z.array(z.number().int()) }).meta({ id: 'AlarmRuleDefaults' });
+export type AlarmRuleDefaults = z.infer<typeof AlarmRuleDefaults>;
+
 /** One escalation message (SMS or mail) of an alarm, and where its sending stands. */
 export const DeliveryRow = z
   .object({

@@ -130,6 +130,7 @@ const rule = {
   'alarm.rule.intervalUnit.second': { zh_CN: '秒', en_US: 'seconds' },
   'alarm.rule.intervalUnit.minute': { zh_CN: '分钟', en_US: 'minutes' },
   'alarm.rule.intervalN': { zh_CN: '间隔{0}', en_US: 'Interval {0}' },
+  'alarm.rule.intervalDefault': { zh_CN: '间隔{0}（默认{1}秒）', en_US: 'Interval {0} (default {1} s)' },
   'alarm.rule.enabledTag.true': { zh_CN: '启用', en_US: 'Enabled' },
   'alarm.rule.enabledTag.false': { zh_CN: '停用', en_US: 'Disabled' },
   'alarm.rule.defaultIntervals': { zh_CN: '企业默认', en_US: 'Enterprise default' },

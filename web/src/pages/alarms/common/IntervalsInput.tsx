@@ -8,6 +8,8 @@ export interface IntervalsInputProps {
   /** Called when focus leaves the four boxes (Form.Item validates then, not while typing). */
   onBlur?: () => void;
   disabled?: boolean;
+  /** Seconds applied to a blank box (the enterprise's default), shown as its placeholder. */
+  defaults?: readonly number[];
   testId: string;
 }
 
@@ -17,6 +19,7 @@ export function IntervalsInput({
   onChange,
   onBlur,
   disabled,
+  defaults,
   testId,
 }: IntervalsInputProps): ReactElement {
   const { t } = useT();
@@ -36,10 +39,10 @@ export function IntervalsInput({
             min={1}
             max={86_400}
             precision={0}
-            style={{ width: 120 }}
+            style={{ width: defaults ? 180 : 120 }}
             disabled={disabled}
             value={interval}
-            placeholder={t('alarm.rule.intervalN', [index + 1])}
+            placeholder={defaults?.[index] ? t('alarm.rule.intervalDefault', [index + 1, defaults[index]]) : t('alarm.rule.intervalN', [index + 1])}
             aria-label={t('alarm.rule.intervalN', [index + 1])}
             data-testid={`${testId}-${index}`}
             onChange={(next) => onChange?.(list.map((old, i) => (i === index ? (next ?? null) : old)))}

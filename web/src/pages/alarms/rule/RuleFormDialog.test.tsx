@@ -86,6 +86,17 @@ describe('RuleFormDialog', () => {
     expect(body.meter_id).toBeUndefined();
   });
 
+  it('shows the enterprise’s default intervals where the rule leaves its own blank', async () => {
+    fakeServer([Permission.alarmRule.list, Permission.alarmRule.edit], {
+      '/meter/quantities': () => quantities,
+      '/alarmRule/defaults': () => ({ sms_intervals: [30, 120, 600, 1800] }),
+    });
+    renderPage(<RuleListPage />);
+    fireEvent.click(await screen.findByTestId('rule-add'));
+    await waitFor(() => expect(screen.getByTestId('rule-form-intervals-0')).toHaveAttribute('placeholder', 'Interval 1 (default 30 s)'));
+    expect(screen.getByTestId('rule-form-intervals-3')).toHaveAttribute('placeholder', 'Interval 4 (default 1800 s)');
+  });
+
   it('hides add, edit and delete without the edit permission', async () => {
     fakeServer([Permission.alarmRule.list], {
       '/alarmRule/pageList': () => ({

@@ -23,7 +23,7 @@ import {
   type FormField,
   type RuleFormValues,
 } from './rule-form';
-import { useSaveRule, type RuleRow } from './rule.api';
+import { useRuleDefaults, useSaveRule, type RuleRow } from './rule.api';
 import { RuleWorkOrderFields } from '../../work-orders/alarm-bridge/RuleWorkOrderFields';
 import { ruleWorkOrderBody, ruleWorkOrderToForm } from '../../work-orders/alarm-bridge/rule-work-order';
 
@@ -39,6 +39,7 @@ export function RuleFormDialog({ row, onClose }: { row?: RuleRow; onClose: () =>
   const [form] = Form.useForm<RuleFormValues>();
   const initial = useMemo(() => ({ ...ruleToForm(row), ...ruleWorkOrderToForm(row) }), [row]);
   const save = useSaveRule(onClose);
+  const defaults = useRuleDefaults();
   const meters = useMeterOptions();
   const catalogue = useQuantityCatalogue();
   const kind = Form.useWatch('condition', form) ?? initial.condition;
@@ -211,7 +212,7 @@ export function RuleFormDialog({ row, onClose }: { row?: RuleRow; onClose: () =>
               rules={check('intervals')}
               validateTrigger="onBlur"
             >
-              <IntervalsInput testId="rule-form-intervals" />
+              <IntervalsInput defaults={defaults.data?.sms_intervals} testId="rule-form-intervals" />
             </Form.Item>
           </Col>
           <Col span={6}>

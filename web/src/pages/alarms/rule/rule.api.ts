@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
-import type { AlarmCondition, AlarmRuleRow, IntervalUnit, RateUnit } from '@gengyun/contracts';
+import type { AlarmCondition, AlarmRuleDefaults, AlarmRuleRow, IntervalUnit, RateUnit } from '@gengyun/contracts';
 
 export const ruleKeys = {
   all: ['alarm', 'rule'] as const,
   list: ['alarm', 'rule', 'list'] as const,
   detail: (id: number) => ['alarm', 'rule', 'detail', id] as const,
+  defaults: ['alarm', 'rule', 'defaults'] as const,
 };
 
 export type { IntervalUnit, RateUnit };
@@ -27,6 +28,13 @@ export const useRuleDetail = (id: number | undefined) =>
     queryKey: ruleKeys.detail(id ?? 0),
     queryFn: ({ signal }) => call<RuleRow>('/alarmRule/detail', { id }, { noLoading: true, signal }),
     enabled: Boolean(id),
+  });
+
+/** The enterprise's SMS intervals, shown where a rule leaves its own blank. */
+export const useRuleDefaults = () =>
+  useQuery({
+    queryKey: ruleKeys.defaults,
+    queryFn: ({ signal }) => call<AlarmRuleDefaults>('/alarmRule/defaults', undefined, { noLoading: true, signal }),
   });
 
 const invalidate = [ruleKeys.all];
