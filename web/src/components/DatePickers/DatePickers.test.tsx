@@ -44,6 +44,21 @@ describe('DateRangeInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(['2024-03-30 00:00:00', '2024-03-30 23:59:59']);
   });
 
+  it('takes today from the enterprise’s wall clock, not the browser’s', async () => {
+    // 17:00 UTC on the 31st is already 01:00 on February 1st in Shanghai, the default zone.
+    vi.useFakeTimers({ now: new Date('2026-01-31T17:00:00Z'), toFake: ['Date'] });
+    try {
+      const onChange = vi.fn();
+      renderWithProviders(<DateRangeInput onChange={onChange} />);
+      fireEvent.mouseDown(screen.getByPlaceholderText('Start time'));
+      fireEvent.click(screen.getByPlaceholderText('Start time'));
+      fireEvent.click(await screen.findByText('Today'));
+      expect(onChange).toHaveBeenLastCalledWith(['2026-02-01 00:00:00', '2026-02-01 23:59:59']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a given range by day', () => {
     renderWithProviders(<DateRangeInput value={['2024-01-02 00:00:00', '2024-01-05 23:59:59']} />);
     expect(screen.getByDisplayValue('2024-01-02')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { enterpriseNow } from '@/app/time-zone';
 import { DATE_FORMAT, RANGE_FORMAT, RANGE_PRESET_KEYS, formatRange, presetLabelKey, rangePreset } from './presets';
 
 export interface DateInputProps {
@@ -39,12 +40,12 @@ export interface DateRangeInputProps {
   value?: DateRange;
   onChange?: (value: DateRange | undefined) => void;
   disabled?: boolean;
-  /** The clock the quick ranges use (tests fix it). */
+  /** The clock the quick ranges use: the enterprise's wall clock (tests fix it). */
   now?: () => Dayjs;
 }
 
 /** A day range picker producing 00:00:00 to 23:59:59 strings, with quick ranges. */
-export function DateRangeInput({ value, onChange, disabled, now = () => dayjs() }: DateRangeInputProps): ReactElement {
+export function DateRangeInput({ value, onChange, disabled, now = enterpriseNow }: DateRangeInputProps): ReactElement {
   const { t } = useTranslation();
   const start = parse(value?.[0], RANGE_FORMAT);
   const end = parse(value?.[1], RANGE_FORMAT);
