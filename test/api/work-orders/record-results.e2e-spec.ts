@@ -100,7 +100,7 @@ describe(`work-order result codes and sub orders (${testDbKind()})`, () => {
     const childAofB = await addOrder(t, w.admin, { type_id: w.repair, person_in_charge_id: w.admin.userId, parent_id: parentB.id, equipment_id: w.equipmentA });
     await acted(t, w.admin, childA, 'cancel', { note: '不需要' });
 
-    type SubRow = Order & { parent: Relative | null };
+    type SubRow = Order & { parent_id: number | null; parent: Relative | null };
     const all = await ok<{ rows: SubRow[]; total: number }>(t, '/subWorkOrder/pageList', { pageSize: 100 }, w.admin);
     const ours = all.rows.filter((r) => [childA.id, childB.id, childAofB.id].includes(r.id));
     expect(ours.map((r) => [r.id, r.parent?.code])).toEqual([
