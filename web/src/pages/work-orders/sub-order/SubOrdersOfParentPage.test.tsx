@@ -83,10 +83,12 @@ describe('SubOrdersOfParentPage (work/order/sub)', () => {
     expect(screen.queryByTestId('sub-orders-add')).toBeNull();
   });
 
-  it('says the parent does not exist for an unknown or foreign id', async () => {
-    fakeServer(LIST, { '/workOrder/detail': fail('信息不存在', 'common.errors.notFound'), '/subWorkOrder/pageList': fail('信息不存在', 'common.errors.notFound') });
+  it('says the parent does not exist for an unknown or foreign id, without asking for its sub orders', async () => {
+    const server = fakeServer(LIST, { '/workOrder/detail': fail('信息不存在', 'common.errors.notFound'), '/subWorkOrder/pageList': children });
     open('/?id=999');
     expect(await screen.findByText('The work order does not exist or you may not see it')).toBeInTheDocument();
+    expect(server.bodyOf('/workOrder/detail')).toMatchObject({ id: '999' });
+    expect(server.count('/subWorkOrder/pageList')).toBe(0);
     fireEvent.click(screen.getByTestId('sub-orders-back'));
     expect(screen.getByTestId('location')).toHaveTextContent('/gengyun/work/order/list');
   });

@@ -27,7 +27,8 @@ export function SubOrdersOfParentPage(): ReactElement {
   const id = Number(query.get('id')) || 0;
   const parent = useWorkOrderDetail(id, id > 0);
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
-  const list = useSubOrderPage({ ...paging, parent_id: id });
+  // Asked once the parent is known to be visible: an unknown parent is one "not found", not two.
+  const list = useSubOrderPage({ ...paging, parent_id: id }, !!parent.data);
   const [adding, setAdding] = useState(false);
   useLiveWorkOrders();
 

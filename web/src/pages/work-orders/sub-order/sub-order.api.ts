@@ -7,4 +7,5 @@ export type { SubWorkOrderRow };
 export const subOrderKeys = { list: ['workOrder', 'sub'] as const };
 
 /** `/subWorkOrder/pageList`: one parent's sub orders (`parent_id`), or every sub order the caller may see. */
-export const useSubOrderPage = (body: PagedParams & { parent_id?: number }) => usePagedQuery<SubWorkOrderRow>(subOrderKeys.list, '/subWorkOrder/pageList', body);
+export const useSubOrderPage = (body: PagedParams & { parent_id?: number }, enabled = true) =>
+  usePagedQuery<SubWorkOrderRow>(subOrderKeys.list, '/subWorkOrder/pageList', body, { enabled });
