@@ -4,9 +4,9 @@ import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
 /**
  * Menu entries of the work-order routes (SPEC §2) this area serves so far: the overview `wot`, the to-dos
  * `todo/task/list`, the order list `work/order/list` with its buttons, its detail pages `work/order/view`,
- * `work/order/handler` and `work/order/sub`, and the settings pages for types and pools. `sub/work/order`,
- * `work/workOrder`, `work/schedule` and `work/flow` are added with the screens and workflows that serve them
- * (docs/decisions/work-orders.md, docs/decisions/work-orders-screens.md).
+ * `work/order/handler` and `work/order/sub`, every sub order `sub/work/order`, the caller's own orders
+ * `work/workOrder`, and the settings pages for types, pools and workflows (`work/schedule` is the schedule part's;
+ * docs/decisions/work-orders.md, docs/decisions/work-orders-screens.md).
  */
 export const WORK_ORDER_MENU: MenuSeed[] = [
   {
@@ -23,6 +23,8 @@ export const WORK_ORDER_MENU: MenuSeed[] = [
         ['handle', P.workOrder.handle],
         ['review', P.workOrder.review],
       ]),
+      route('menu.work.subOrder', 'sub/work/order', P.workOrder.list),
+      route('menu.work.myOrders', 'work/workOrder', P.workOrder.list),
       { langKey: 'menu.work.orderView', type: MenuType.detail, route: 'work/order/view', perms: P.workOrder.list },
       { langKey: 'menu.work.orderHandler', type: MenuType.detail, route: 'work/order/handler', perms: P.workOrder.handle },
       { langKey: 'menu.work.orderSub', type: MenuType.detail, route: 'work/order/sub', perms: P.workOrder.list },

@@ -1,4 +1,4 @@
-import { Permission } from '@gengyun/contracts';
+import { DataScope, Permission } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
@@ -276,6 +276,16 @@ describe(`work orders (${testDbKind()})`, () => {
     const mine = await ok<{ rows: Order[] }>(t, '/workOrder/pageList', { mine: true }, tech2);
     expect(mine.rows.length).toBeGreaterThan(0);
     expect(mine.rows.every((r) => r.handler_ids.includes(tech2.userId) || r.person_in_charge_id === tech2.userId)).toBe(true);
+    // "My work orders" (work/workOrder): ended ones too, and their own orders outside their scope; nobody else's.
+    const inB = await member(t, w, [P.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    const inCharge = await addOrder(t, dispatcher, { ...base(), person_in_charge_id: inB.userId, equipment_id: w.equipmentA });
+    const cancelled = (await act(t, dispatcher, inCharge, 'cancel', { note: '不需要' })).body.content as Order;
+    expect(cancelled.status).toBe('cancelled');
+    const handled = await addOrder(t, dispatcher, { ...base(), handler_ids: [inB.userId], equipment_id: w.equipmentA });
+    await addOrder(t, dispatcher, { ...base(), equipment_id: w.equipmentB });
+    const own = await ok<{ rows: Order[]; total: number }>(t, '/workOrder/pageList', { mine: true }, inB);
+    expect(own.rows.map((r) => r.id)).toEqual([handled.id, inCharge.id]);
+    expect((await ok<{ rows: Order[] }>(t, '/workOrder/pageList', { mine: true, status: 'cancelled' }, inB)).rows.map((r) => r.id)).toEqual([inCharge.id]);
     const nobody = await member(t, w, [Permission.equipment.list]);
     expect((await t.post('/workOrder/pageList', {}, nobody.token)).status).toBe(403);
     expect((await t.post('/workOrder/add', base(), tech.token)).status).toBe(403);

@@ -1,4 +1,4 @@
-import { DataScope } from '@gengyun/contracts';
+import { DataScope, Permission } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
@@ -89,6 +89,50 @@ describe(`work-order result codes and sub orders (${testDbKind()})`, () => {
     await refused(w.admin, '/workOrder/add', { ...base, parent_id: theirs.id }, 404, '信息不存在');
     const inB = await member(t, w, [P.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
     await refused(inB, '/subWorkOrder/pageList', { parent_id: parent.id }, 404, '信息不存在');
+  });
+
+  it('sub work orders of every parent: all in the caller’s scope, filtered like the list, each naming its parent', async () => {
+    const parentA = await addOrder(t, w.admin, { type_id: w.repair, person_in_charge_id: w.admin.userId, equipment_id: w.equipmentA });
+    const parentB = await addOrder(t, w.admin, { type_id: w.repair, person_in_charge_id: w.admin.userId, equipment_id: w.equipmentB });
+    const childA = await addOrder(t, w.admin, { type_id: w.repair, person_in_charge_id: w.admin.userId, parent_id: parentA.id, equipment_id: w.equipmentA });
+    const childB = await addOrder(t, w.admin, { type_id: w.repair, person_in_charge_id: w.admin.userId, parent_id: parentB.id, equipment_id: w.equipmentB });
+    // A child in area A whose parent is in area B: a caller scoped to A sees the child, not its parent.
+    const childAofB = await addOrder(t, w.admin, { type_id: w.repair, person_in_charge_id: w.admin.userId, parent_id: parentB.id, equipment_id: w.equipmentA });
+    await acted(t, w.admin, childA, 'cancel', { note: '不需要' });
+
+    type SubRow = Order & { parent_id: number | null; parent: Relative | null };
+    const all = await ok<{ rows: SubRow[]; total: number }>(t, '/subWorkOrder/pageList', { pageSize: 100 }, w.admin);
+    const ours = all.rows.filter((r) => [childA.id, childB.id, childAofB.id].includes(r.id));
+    expect(ours.map((r) => [r.id, r.parent?.code])).toEqual([
+      [childAofB.id, parentB.code],
+      [childB.id, parentB.code],
+      [childA.id, parentA.code],
+    ]);
+    expect(all.rows.every((r) => r.parent_id !== null)).toBe(true);
+    expect(all.rows.map((r) => r.id)).not.toContain(parentA.id);
+    expect(all.total).toBe(all.rows.length);
+
+    const cancelled = await ok<{ rows: SubRow[] }>(t, '/subWorkOrder/pageList', { status: 'cancelled', keyword: childA.code, pageSize: 100 }, w.admin);
+    expect(cancelled.rows.map((r) => r.id)).toEqual([childA.id]);
+    const ofB = await ok<{ rows: SubRow[] }>(t, '/subWorkOrder/pageList', { parent_id: parentB.id }, w.admin);
+    expect(ofB.rows.map((r) => r.id)).toEqual([childAofB.id, childB.id]);
+
+    const inA = await member(t, w, [P.list], { scopes: { [DataScope.location]: [w.places.areaA] } });
+    const scoped = await ok<{ rows: SubRow[]; total: number }>(t, '/subWorkOrder/pageList', { pageSize: 100 }, inA);
+    expect(scoped.rows.filter((r) => [childA.id, childB.id, childAofB.id].includes(r.id)).map((r) => [r.id, r.parent?.code ?? null])).toEqual([
+      [childAofB.id, null],
+      [childA.id, parentA.code],
+    ]);
+    expect(scoped.rows.every((r) => r.location_id === w.places.areaA)).toBe(true);
+    expect(scoped.total).toBe(scoped.rows.length);
+    await refused(inA, '/subWorkOrder/pageList', { parent_id: parentB.id }, 404, '信息不存在');
+
+    const foreign = await newEnterprise(t);
+    await refused(foreign.admin, '/subWorkOrder/pageList', { parent_id: parentA.id }, 404, '信息不存在');
+    expect((await ok<{ rows: SubRow[] }>(t, '/subWorkOrder/pageList', {}, foreign.admin)).rows).toEqual([]);
+    for (const bad of [{ parent_id: 'abc' }, { parent_id: 0 }, { status: 'nope' }]) expect((await t.post('/subWorkOrder/pageList', bad, w.admin.token)).status).toBe(422);
+    const nobody = await member(t, w, [Permission.equipment.list]);
+    await refused(nobody, '/subWorkOrder/pageList', {}, 403, '没有权限');
   });
 
   it('a parent is not archived while a sub order is open', async () => {

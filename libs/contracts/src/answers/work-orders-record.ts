@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTACHMENT_STEPS, DOWNTIME_REASONS } from '../enums/work-orders-record';
 import { ATTACHMENT_KINDS } from '../enums/work-orders-field';
 import { WORK_ORDER_STATUSES } from '../enums/work-orders';
+import { WorkOrderRow } from './work-orders';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const text = z.string().nullable();
@@ -110,6 +111,11 @@ export const WorkOrderRelative = z
   .object({ id, code: z.string(), title: z.string(), status: z.enum(WORK_ORDER_STATUSES) })
   .meta({ id: 'WorkOrderRelative' });
 export type WorkOrderRelative = z.infer<typeof WorkOrderRelative>;
+
+/** `/subWorkOrder/pageList`: a sub work order with its parent (null when the caller may not see the parent). */
+export const SubWorkOrderRow = WorkOrderRow.extend({ parent: WorkOrderRelative.nullable() }).meta({ id: 'SubWorkOrderRow' });
+export type SubWorkOrderRow = z.infer<typeof SubWorkOrderRow>;
+export const SubWorkOrderPage = pageOf(SubWorkOrderRow);
 
 /** `/workOrderRecord/detail`: what the order records besides its fields and timeline. */
 export const WorkOrderRecordDetail = z

@@ -54,5 +54,9 @@ export const workOrdersRecordLabels = {
   'workOrderSub.parent': { zh_CN: '父工单', en_US: 'Parent order' },
   'workOrderSub.children': { zh_CN: '子工单', en_US: 'Sub work orders' },
   'workOrderSub.none': { zh_CN: '无', en_US: 'None' },
+  'workOrderSub.add': { zh_CN: '新建子工单', en_US: 'Add a sub work order' },
+  'workOrderSub.openPage': { zh_CN: '查看全部子工单', en_US: 'All sub work orders' },
+  'workOrderSub.parentHidden': { zh_CN: '无权查看', en_US: 'Not visible to you' },
+  'workOrderSub.ofParent': { zh_CN: '{0}的子工单', en_US: 'Sub work orders of {0}' },
   'workOrderRecord.equipment.noPermission': { zh_CN: '查看工单需要工单列表权限', en_US: 'Seeing the work orders needs the permission to list them' },
 } satisfies Catalog;

@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog';
 
-/** Labels of the order form, the action bar, the overview, the to-dos and the handler page. */
+/** Labels of the order form, the action bar, the overview, the to-dos, the handler page and the order's own page. */
 export const workOrdersScreensLabels = {
   'workOrder.form.addTitle': { zh_CN: '新建工单', en_US: 'New work order' },
   'workOrder.form.editTitle': { zh_CN: '编辑工单{0}', en_US: 'Edit work order {0}' },
@@ -26,4 +26,5 @@ export const workOrdersScreensLabels = {
   'workOrder.handler.equipmentCode': { zh_CN: '设备编号', en_US: 'Equipment code' },
   'workOrder.handler.equipmentName': { zh_CN: '设备名称', en_US: 'Equipment name' },
   'workOrder.handler.notFound': { zh_CN: '工单不存在或无权查看', en_US: 'The work order does not exist or you may not see it' },
+  'workOrder.view.openAsPage': { zh_CN: '在页面中打开', en_US: 'Open as a page' },
 } satisfies Catalog;

@@ -97,6 +97,7 @@ export const workOrdersMessages = {
   'menu.work.orderHandler': { zh_CN: '处理工单', en_US: 'Handle a work order' },
   'menu.work.orderSub': { zh_CN: '子工单', en_US: 'Sub work orders' },
   'menu.work.subOrder': { zh_CN: '子工单列表', en_US: 'Sub work order list' },
+  'menu.work.myOrders': { zh_CN: '我的工单', en_US: 'My work orders' },
   'menu.work.type': { zh_CN: '工单类型', en_US: 'Work-order types' },
   'menu.work.type.add': { zh_CN: '新增工单类型', en_US: 'Add work-order type' },
   'menu.work.type.edit': { zh_CN: '编辑工单类型', en_US: 'Edit work-order type' },

@@ -1,4 +1,5 @@
 import type { DowntimeReason, ResultCodeField } from '../enums/work-orders-record';
+import type { WorkOrderPageRequest } from './work-orders';
 
 /** Request bodies of what a work order records: files, labour, downtime, result codes, sub orders. */
 
@@ -43,5 +44,8 @@ export type WorkOrderTypeRecordRequest = {
   labour_rate?: string | null;
 };
 
-/** `/subWorkOrder/pageList`. */
-export type SubWorkOrderPageRequest = { parent_id: number; pageNumber?: number; pageSize?: number };
+/**
+ * `/subWorkOrder/pageList`: the order list's filters; with `parent_id` that parent's sub orders, without it every
+ * order that has a parent.
+ */
+export type SubWorkOrderPageRequest = WorkOrderPageRequest;

@@ -41,10 +41,13 @@ export class WorkOrderQueryService {
     return findScoped(this.repo, ctx, id, ORDER_SCOPE, 'o', ownOrders('o', ctx.userId));
   }
 
-  async page(ctx: Viewer, dto: WorkOrderPageDto): Promise<Page<WorkOrderView>> {
+  /** The list's page; `narrow` adds a condition of the caller's own (the sub orders' "has a parent"). */
+  async page(ctx: Viewer, dto: WorkOrderPageDto, narrow?: (qb: SelectQueryBuilder<WorkOrder>) => unknown): Promise<Page<WorkOrderView>> {
     // The page's ids and the total side by side from the indexes, then the page's rows by id: a page of 100,000 orders
     // no longer reads every column of the rows it skips (docs/performance.md, work orders).
-    const page = await paginateByIds(this.filtered(ctx, dto), dto);
+    const qb = this.filtered(ctx, dto);
+    narrow?.(qb);
+    const page = await paginateByIds(qb, dto);
     return { rows: await this.views(ctx, page.rows), total: page.total };
   }
 

@@ -1,8 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
 import type { SubWorkOrderPageRequest } from '@gengyun/contracts';
-import { PageQueryDto } from '@gengyun/core';
+import { WorkOrderPageDto } from '../order/work-order.dto';
 
-export class SubWorkOrderPageDto extends PageQueryDto implements SubWorkOrderPageRequest {
-  @Type(() => Number) @IsInt() @Min(1) parent_id!: number;
-}
+/** The order list's filters; `parent_id` is optional here too (absent: every order that has a parent). */
+export class SubWorkOrderPageDto extends WorkOrderPageDto implements SubWorkOrderPageRequest {}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, type Repository } from 'typeorm';
-import { ENDED_STATUSES, type Page, type WorkOrderRelative } from '@gengyun/contracts';
+import { ENDED_STATUSES, type Page, type SubWorkOrderRow, type WorkOrderRelative } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { WorkOrder } from '../order/work-order.entity';
-import { WorkOrderQueryService, type WorkOrderView } from '../order/work-order-query.service';
+import { WorkOrderQueryService } from '../order/work-order-query.service';
 import type { SubWorkOrderPageDto } from './sub-work-order.dto';
 
 const relative = (o: WorkOrder): Sendable<WorkOrderRelative> => ({ id: o.id, code: o.code, title: o.title, status: o.status });
@@ -39,10 +39,18 @@ export class SubWorkOrders {
     if (open.length) throw new BusinessError('workOrderSub.errors.childrenOpen', 422, [open.map((o) => o.code).join(', ')]);
   }
 
-  /** `/subWorkOrder/pageList`: the parent's sub orders the caller may see. */
-  async page(ctx: AuthContext, dto: SubWorkOrderPageDto): Promise<Page<WorkOrderView>> {
-    await this.query.find(ctx, dto.parent_id);
-    return this.query.page(ctx, dto);
+  /**
+   * `/subWorkOrder/pageList`: with `parent_id`, that parent's sub orders the caller may see (the parent must be one
+   * they may see); without, every order that has a parent, in the same scope. Each row names its parent when the
+   * caller may see it.
+   */
+  async page(ctx: AuthContext, dto: SubWorkOrderPageDto): Promise<Page<Sendable<SubWorkOrderRow>>> {
+    if (dto.parent_id !== undefined) await this.query.find(ctx, dto.parent_id);
+    const page = await this.query.page(ctx, dto, (qb) => qb.andWhere('o.parent_id IS NOT NULL'));
+    const parentIds = [...new Set(page.rows.map((o) => o.parent_id).filter((id): id is number => id !== null))];
+    const parents = parentIds.length ? await this.query.visible(ctx).andWhere('o.id IN (:...parentIds)', { parentIds }).getMany() : [];
+    const parent = new Map(parents.map((p) => [p.id, relative(p)]));
+    return { rows: page.rows.map((o) => ({ ...o, parent: (o.parent_id !== null && parent.get(o.parent_id)) || null })), total: page.total };
   }
 
   /** The parent (when the caller may see it) and the visible children of an order. */

@@ -1,7 +1,10 @@
 import { Permission } from '@gengyun/contracts/permissions';
 import { lazyPage, type PageRoute } from '@/app/route-types';
 
-/** Work-order screens under /gengyun (issue 13): the order list with its detail drawer, the types and the work pools. */
+/**
+ * Work-order screens under /gengyun (issue 13): the order list with its detail drawer, an order's page, the sub orders,
+ * the caller's own orders, the types and the work pools.
+ */
 export const routes: PageRoute[] = [
   {
     path: 'wot',
@@ -26,6 +29,30 @@ export const routes: PageRoute[] = [
     menuKey: 'menu.work.orderList',
     permission: Permission.workOrder.list,
     page: lazyPage(() => import('./order/WorkOrderListPage'), 'WorkOrderListPage'),
+  },
+  {
+    path: 'work/order/view',
+    menuKey: 'menu.work.orderView',
+    permission: Permission.workOrder.list,
+    page: lazyPage(() => import('./order/WorkOrderViewPage'), 'WorkOrderViewPage'),
+  },
+  {
+    path: 'work/order/sub',
+    menuKey: 'menu.work.orderSub',
+    permission: Permission.workOrder.list,
+    page: lazyPage(() => import('./sub-order/SubOrdersOfParentPage'), 'SubOrdersOfParentPage'),
+  },
+  {
+    path: 'sub/work/order',
+    menuKey: 'menu.work.subOrder',
+    permission: Permission.workOrder.list,
+    page: lazyPage(() => import('./sub-order/SubOrderListPage'), 'SubOrderListPage'),
+  },
+  {
+    path: 'work/workOrder',
+    menuKey: 'menu.work.myOrders',
+    permission: Permission.workOrder.list,
+    page: lazyPage(() => import('./mine/MyWorkOrdersPage'), 'MyWorkOrdersPage'),
   },
   {
     path: 'work/type',

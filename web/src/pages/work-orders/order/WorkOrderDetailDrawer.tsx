@@ -1,69 +1,37 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Descriptions, Drawer, Timeline, Typography } from 'antd';
-import { WORK_ORDER_STATUS_LABELS, type MessageKey } from '@gengyun/contracts';
-import { formatDate } from '@/components/DataTable';
-import { StatusTag } from '@/components/StatusTag';
+import type { ReactElement } from 'react';
+import { Button, Drawer, Space } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '@/i18n/t';
-import { useWorkOrderDetail, type WorkOrderDetail, type WorkOrderRow } from './work-order.api';
-import { WORK_ORDER_STATUS_TAGS } from './status-tags';
-import { WorkOrderRecordTabs } from './record/WorkOrderRecordTabs';
-import { WorkOrderAlarmSection } from '../alarm-bridge/WorkOrderAlarmSection';
+import { useWorkOrderDetail, type WorkOrderRow } from './work-order.api';
 import { InstanceDiagramButton } from '../workflow/diagram/InstanceDiagramButton';
-import { ActionBar } from './actions/ActionBar';
-import { NodeTaskBar } from '../workflow/engine/NodeTaskBar';
+import { WorkOrderDetailBody } from './WorkOrderDetailBody';
+import { orderViewLink } from './order-links';
 
-type Entry = WorkOrderDetail['timeline'][number];
-
-/** An order's fields and its timeline, oldest first: when, who, what, from → to, and why. */
+/** An order beside the list it was opened from; "open as a page" leads to `work/order/view`, its own address. */
 export function WorkOrderDetailDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () => void }): ReactElement {
   const { t } = useT();
+  const navigate = useNavigate();
   const detail = useWorkOrderDetail(row.id);
   const order: WorkOrderRow = { ...row, ...detail.data };
-  const item = (key: MessageKey, children: ReactNode) => ({ key, label: t(key), children });
-  const step = (e: Entry): string =>
-    e.from_status && e.from_status !== e.to_status
-      ? t('workOrder.timeline.change', [t(WORK_ORDER_STATUS_LABELS[e.from_status]), t(WORK_ORDER_STATUS_LABELS[e.to_status])])
-      : t(WORK_ORDER_STATUS_LABELS[e.to_status]);
 
   return (
-    <Drawer open size="large" title={t('workOrder.detail.title', [order.code])} onClose={onClose} data-testid="work-order-detail" extra={order.template_version_id ? <InstanceDiagramButton orderId={order.id} /> : null}>
-      {detail.data && <ActionBar order={detail.data} />}
-      {order.template_version_id ? <NodeTaskBar orderId={order.id} /> : null}
-      <Descriptions
-        size="small"
-        bordered
-        column={2}
-        items={[
-          item('workOrder.fields.title', order.title),
-          item('workOrder.fields.status', <StatusTag value={order.status} options={WORK_ORDER_STATUS_TAGS} />),
-          item('workOrder.fields.type', order.type_name),
-          item('workOrder.fields.priority', order.priority),
-          item('workOrder.fields.personInCharge', order.person_in_charge_name),
-          item('workOrder.fields.handlers', order.handler_names.join(', ')),
-          item('workOrder.fields.dueTime', formatDate(order.due_time)),
-          item('workOrder.fields.source', t(`workOrder.sources.${order.source}`)),
-          item('workOrder.fields.description', order.description ?? ''),
-        ]}
-      />
-      <WorkOrderRecordTabs order={order} />
-      {order.source === 'alarm' && <WorkOrderAlarmSection order={order} actions={detail.data?.actions ?? []} />}
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('workOrder.detail.timeline')}
-      </Typography.Title>
-      <Timeline
-        data-testid="work-order-timeline"
-        items={(detail.data?.timeline ?? []).map((e) => ({
-          key: e.id,
-          content: (
-            <div data-testid={`work-order-step-${e.id}`}>
-              <div>
-                {formatDate(e.create_time)} · {e.user_id === null ? t('common.audit.system') : e.user_name} · {t(`workOrder.actions.${e.action}`)} · {step(e)}
-              </div>
-              {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
-            </div>
-          ),
-        }))}
-      />
+    <Drawer
+      open
+      size="large"
+      title={t('workOrder.detail.title', [order.code])}
+      onClose={onClose}
+      data-testid="work-order-detail"
+      extra={
+        <Space>
+          <Button icon={<ExportOutlined />} onClick={() => void navigate(orderViewLink(order.id))} data-testid="work-order-open-page">
+            {t('workOrder.view.openAsPage')}
+          </Button>
+          {order.template_version_id ? <InstanceDiagramButton orderId={order.id} /> : null}
+        </Space>
+      }
+    >
+      <WorkOrderDetailBody order={order} detail={detail.data} />
     </Drawer>
   );
 }

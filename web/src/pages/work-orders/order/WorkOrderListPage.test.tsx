@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { orderRow } from '../work-order-fixtures';
+import { LocationProbe } from '@/test/location-probe';
 import { WorkOrderListPage } from './WorkOrderListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -53,5 +54,20 @@ describe('WorkOrderListPage', () => {
     expect(start).toHaveTextContent('on site');
     expect(within(drawer).getByTestId('work-order-step-11')).toHaveTextContent('Wang Wu · Create · Waiting to assign');
     expect(server.bodyOf('/workOrder/detail')).toMatchObject({ id: '2' });
+  });
+
+  it('opens an order’s page from its number, and from the drawer’s "open as a page"', async () => {
+    fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page, '/workOrder/detail': detail });
+    renderPage(
+      <>
+        <WorkOrderListPage />
+        <LocationProbe />
+      </>,
+    );
+    fireEvent.click(within(await screen.findByTestId('work-order-row-1')).getByText('WO20260101-0001'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/gengyun/work/order/view?id=1');
+    fireEvent.click(screen.getByTestId('work-order-detail-2'));
+    fireEvent.click(within(await screen.findByTestId('work-order-detail')).getByTestId('work-order-open-page'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/gengyun/work/order/view?id=2');
   });
 });

@@ -1,15 +1,14 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Button, Card, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, ENDED_STATUSES, Permission, WORK_ORDER_STATUSES } from '@gengyun/contracts';
+import { ENDED_STATUSES, Permission, WORK_ORDER_STATUSES } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
-import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { useWorkOrderPage, workOrderBody, type WorkOrderFilters, type WorkOrderRow } from './work-order.api';
+import { useWorkOrderPage, type WorkOrderRow } from './work-order.api';
 import { workOrderColumns } from './columns';
 import { WorkOrderDetailDrawer } from './WorkOrderDetailDrawer';
-import { StatusFilter } from './StatusFilter';
+import { OrderSearchBar, useOrderFilters } from './use-order-filters';
 import { NoticePreferencesButton } from '../sla/NoticePreferencesButton';
 import { OrderFormDrawer } from './form/OrderFormDrawer';
 import { BatchAssignDialog, canBatchAssign } from './actions/BatchAssignDialog';
@@ -18,33 +17,26 @@ import { WorkOrderTransferButtons } from '../transfer/WorkOrderTransferButtons';
 
 /**
  * /gengyun/work/order/list: the work orders the caller may see (their scopes and their own), newest first, searched by
- * number or title and filtered by status; a row's number or "details" opens the drawer with its timeline.
+ * number or title and filtered by status; a row's number opens the order's page, "details" the drawer beside the list.
  */
 export function WorkOrderListPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
   const [query] = useSearchParams();
-  const [filters, setFilters] = useState<WorkOrderFilters>(() => ({ status: WORK_ORDER_STATUSES.filter((s) => query.get('status')?.split(',').includes(s)) }));
-  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
-  const list = useWorkOrderPage(workOrderBody(filters, paging.pageNumber, paging.pageSize));
+  const state = useOrderFilters(() => ({ status: WORK_ORDER_STATUSES.filter((s) => query.get('status')?.split(',').includes(s)) }));
+  const { filters, paging } = state;
+  const list = useWorkOrderPage(state.body);
   const [viewing, setViewing] = useState<WorkOrderRow | null>(null);
   const [editing, setEditing] = useState<WorkOrderRow | 'new' | null>(null);
   const [selected, setSelected] = useState<WorkOrderRow[]>([]);
   const [batching, setBatching] = useState(false);
   useLiveWorkOrders();
 
-  const search = (next: Partial<WorkOrderFilters>): void => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, pageNumber: 1 }));
-  };
-
   return (
     <Card title={t('menu.work.orderList')} extra={<NoticePreferencesButton />} data-testid="work-order-page">
-      <SearchBar
-        keyword={filters.keyword}
-        placeholderKey="workOrder.list.keyword"
-        onSearch={(keyword) => search({ keyword })}
-        onReset={() => search({ keyword: undefined, status: undefined })}
+      <OrderSearchBar
+        state={state}
+        testId="work-order-status-filter"
         toolbar={
           <Space>
             <WorkOrderTransferButtons filters={{ keyword: filters.keyword || undefined, status: filters.status?.length ? filters.status.join(',') : undefined }} />
@@ -60,12 +52,9 @@ export function WorkOrderListPage(): ReactElement {
             )}
           </Space>
         }
-        extra={
-          <StatusFilter statuses={WORK_ORDER_STATUSES} value={filters.status} onChange={(status) => search({ status })} testId="work-order-status-filter" />
-        }
       />
       <DataTable<WorkOrderRow>
-        columns={workOrderColumns(setViewing)}
+        columns={workOrderColumns()}
         rows={list.data?.rows ?? []}
         loading={list.isFetching && !list.data}
         selection={can(Permission.workOrder.dispatch) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) } : undefined}
@@ -85,7 +74,7 @@ export function WorkOrderListPage(): ReactElement {
           pageNumber: paging.pageNumber,
           pageSize: paging.pageSize,
           total: list.data?.total ?? 0,
-          onChange: (pageNumber, pageSize) => setPaging({ pageNumber, pageSize }),
+          onChange: (pageNumber, pageSize) => state.setPaging({ pageNumber, pageSize }),
         }}
         tableProps={{ onRow: (row) => ({ 'data-testid': `work-order-row-${row.id}`, 'data-status': row.status }) as HTMLAttributes<HTMLElement> }}
       />

@@ -26,8 +26,10 @@ export const workOrderBody = (filters: WorkOrderFilters, pageNumber: number, pag
 
 export const useWorkOrderPage = (body: PagedParams) => usePagedQuery<WorkOrderRow>(workOrderKeys.list, '/workOrder/pageList', body);
 
-export const useWorkOrderDetail = (id: number) =>
+/** An order's detail; not asked for while `enabled` is false (a page opened without an id). */
+export const useWorkOrderDetail = (id: number, enabled = true) =>
   useQuery({
     queryKey: workOrderKeys.detail(id),
     queryFn: ({ signal }) => call<WorkOrderDetail>('/workOrder/detail', { id }, { noLoading: true, signal }),
+    enabled,
   });

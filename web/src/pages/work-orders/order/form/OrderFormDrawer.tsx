@@ -11,6 +11,8 @@ import { EMPTY_ORDER, newRequestId, orderBody, orderInput, refusedFields, useSav
 export interface OrderFormDrawerProps {
   /** The edited order (at the version read), or undefined to add one. */
   row?: WorkOrderRow;
+  /** Adding a sub work order: its parent, sent as `parent_id` (the server checks it is open and one level deep). */
+  parent?: Pick<WorkOrderRow, 'id' | 'code' | 'title'>;
   onClose: () => void;
 }
 
@@ -19,7 +21,7 @@ export interface OrderFormDrawerProps {
  * priority, equipment (the location follows it) or a location, description, due time, person in charge, pool, fee.
  * An edit sends the version it read; each submission carries a request id. The server's refusal shows in the form.
  */
-export function OrderFormDrawer({ row, onClose }: OrderFormDrawerProps): ReactElement {
+export function OrderFormDrawer({ row, parent, onClose }: OrderFormDrawerProps): ReactElement {
   const { t } = useT();
   const [form] = Form.useForm<OrderInput>();
   const initial = useMemo(() => (row ? orderInput(row) : EMPTY_ORDER), [row]);
@@ -45,14 +47,14 @@ export function OrderFormDrawer({ row, onClose }: OrderFormDrawerProps): ReactEl
       setRefusal(error instanceof Error ? error.message : t('common.errors.unknown'));
     };
     if (row) save.update.mutate({ ...body, id: row.id, version: row.version }, { onError: refused });
-    else save.add.mutate({ ...body, request_id: requestId.current }, { onError: refused });
+    else save.add.mutate({ ...body, parent_id: parent?.id, request_id: requestId.current }, { onError: refused });
   };
 
   return (
     <Drawer
       open
       size={640}
-      title={row ? t('workOrder.form.editTitle', [row.code]) : t('workOrder.form.addTitle')}
+      title={row ? t('workOrder.form.editTitle', [row.code]) : t(parent ? 'workOrderSub.add' : 'workOrder.form.addTitle')}
       onClose={onClose}
       data-testid="work-order-form"
       extra={
@@ -65,6 +67,7 @@ export function OrderFormDrawer({ row, onClose }: OrderFormDrawerProps): ReactEl
       }
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid="work-order-form-refusal" />}
+      {parent && <Alert type="info" title={`${t('workOrderSub.parent')}: ${parent.code} ${parent.title}`} style={{ marginBottom: 16 }} data-testid="work-order-form-parent" />}
       <Form<OrderInput> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
         <Form.Item name="title" label={t('workOrder.fields.title')} rules={[required('workOrder.fields.title'), { max: WORK_ORDER_LIMITS.title, message: t('common.validation.maxLength', [t('workOrder.fields.title'), WORK_ORDER_LIMITS.title]) }]}>
           <Input data-testid="work-order-title" />

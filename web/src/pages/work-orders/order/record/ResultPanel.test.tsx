@@ -39,12 +39,26 @@ describe('ResultPanel', () => {
     await waitFor(() => expect(server.bodyOf('/workOrderResult/save')).toMatchObject({ work_order_id: '3', failure_code: 'F01', cause_code: 'C01', note: 'seal' }));
   });
 
-  it('shows the parent, the sub orders and the parts cost', async () => {
+  it('shows the parent and the sub orders, each linking to its page, and the parts cost', async () => {
     fakeServer([], { '/workOrderTypeRecord/detail': lists, '/workOrderRecord/detail': record });
     renderPage(<ResultPanel orderId={3} typeId={2} mayEdit={false} />);
-    expect(await screen.findByText('WO-P Line stop')).toBeInTheDocument();
-    expect(screen.getByText(/WO-C Order parts · Waiting to assign/)).toBeInTheDocument();
+    const parent = await screen.findByTestId('wo-relatives-parent');
+    expect(parent).toHaveTextContent('WO-P');
+    expect(parent.closest('span')).toHaveTextContent('WO-P Line stop');
+    expect(parent).toHaveAttribute('href', `/gengyun/work/order/view?id=${record.parent?.id}`);
+    const relatives = screen.getByTestId('wo-relatives');
+    expect(relatives).toHaveTextContent(/WO-C Order parts · Waiting to assign/);
+    for (const child of record.children) expect(screen.getByTestId(`wo-relatives-child-${child.id}`)).toHaveAttribute('href', `/gengyun/work/order/view?id=${child.id}`);
     expect(screen.getByText('35.00')).toBeInTheDocument();
     expect(screen.queryByTestId('wo-result-save')).toBeNull();
+    // A sub order has no sub orders of its own: no link to their page.
+    expect(screen.queryByTestId('wo-relatives-sub-page')).toBeNull();
+  });
+
+  it('links a parent to the page of its sub orders', async () => {
+    fakeServer([], { '/workOrderTypeRecord/detail': lists, '/workOrderRecord/detail': { ...record, parent: null } });
+    renderPage(<ResultPanel orderId={3} typeId={2} mayEdit={false} parentOfSubs />);
+    expect(await screen.findByTestId('wo-relatives-sub-page')).toHaveAttribute('href', '/gengyun/work/order/sub?id=3');
+    expect(screen.getByTestId('wo-relatives')).toHaveTextContent('All sub work orders');
   });
 });

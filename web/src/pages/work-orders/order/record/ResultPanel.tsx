@@ -1,7 +1,9 @@
 import { useEffect, type ReactElement } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
 import { RESULT_CODE_FIELDS, RESULT_CODE_LABELS, WORK_ORDER_RECORD_LIMITS, type ResultCodeField } from '@gengyun/contracts';
+import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/t';
+import { orderSubLink, orderViewLink } from '../order-links';
 import { useRecordDetail, useSaveResult, useTypeRecord } from './record.api';
 
 export interface ResultPanelProps {
@@ -11,12 +13,14 @@ export interface ResultPanelProps {
   mayEdit: boolean;
   /** Phones: large full-width fields and button, without the parent and sub orders. */
   compact?: boolean;
+  /** The order is not itself a sub order: a link leads to the page of its sub orders. */
+  parentOfSubs?: boolean;
 }
 
 type ResultForm = Partial<Record<`${ResultCodeField}_code`, string>> & { note?: string };
 
 /** The result: failure, cause and remedy codes from the type's lists and a note; the parent and sub orders. */
-export function ResultPanel({ orderId, typeId, mayEdit, compact = false }: ResultPanelProps): ReactElement {
+export function ResultPanel({ orderId, typeId, mayEdit, compact = false, parentOfSubs = false }: ResultPanelProps): ReactElement {
   const { t } = useT();
   const detail = useRecordDetail(orderId);
   const lists = useTypeRecord(typeId);
@@ -57,20 +61,41 @@ export function ResultPanel({ orderId, typeId, mayEdit, compact = false }: Resul
           column={1}
           data-testid="wo-relatives"
           items={[
-            { key: 'parent', label: t('workOrderSub.parent'), children: relatives?.parent ? `${relatives.parent.code} ${relatives.parent.title}` : t('workOrderSub.none') },
+            {
+              key: 'parent',
+              label: t('workOrderSub.parent'),
+              children: relatives?.parent ? (
+                <Typography.Text>
+                  <Link to={orderViewLink(relatives.parent.id)} data-testid="wo-relatives-parent">
+                    {relatives.parent.code}
+                  </Link>{' '}
+                  {relatives.parent.title}
+                </Typography.Text>
+              ) : (
+                t('workOrderSub.none')
+              ),
+            },
             {
               key: 'children',
               label: t('workOrderSub.children'),
-              children: relatives?.children.length ? (
+              children: (
                 <Space orientation="vertical">
-                  {relatives.children.map((c) => (
-                    <Typography.Text key={c.id}>
-                      {c.code} {c.title} · {t(`workOrder.status.${c.status}`)}
-                    </Typography.Text>
-                  ))}
+                  {relatives?.children.length
+                    ? relatives.children.map((c) => (
+                        <Typography.Text key={c.id}>
+                          <Link to={orderViewLink(c.id)} data-testid={`wo-relatives-child-${c.id}`}>
+                            {c.code}
+                          </Link>{' '}
+                          {c.title} · {t(`workOrder.status.${c.status}`)}
+                        </Typography.Text>
+                      ))
+                    : t('workOrderSub.none')}
+                  {parentOfSubs && (
+                    <Link to={orderSubLink(orderId)} data-testid="wo-relatives-sub-page">
+                      {t('workOrderSub.openPage')}
+                    </Link>
+                  )}
                 </Space>
-              ) : (
-                t('workOrderSub.none')
               ),
             },
             ...(relatives?.show_parts_cost ? [{ key: 'parts', label: t('workOrderRecord.partsCost'), children: relatives.parts_cost }] : []),
