@@ -39,6 +39,7 @@ import { equipmentLedgerLabels } from './equipment-ledger.labels';
 import { equipmentPlacesLabels } from './equipment-places.labels';
 import { iotMonitorLabels } from './iot-monitor.labels';
 import { alarmsLabels } from './alarms.labels';
+import { maintenanceMessages } from './maintenance.messages';
 
 export * from './catalog';
 
@@ -84,6 +85,7 @@ export const messages = {
   ...workOrdersFieldLabels,
   ...workOrdersTransferMessages,
   ...workOrdersTransferLabels,
+  ...maintenanceMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { menuEntries } from '@gengyun/core';
+import { EquipmentModule } from '@gengyun/equipment';
+import { IdentityModule } from '@gengyun/identity';
+import { WorkOrdersModule } from '@gengyun/work-orders';
+import { MAINTENANCE_MENU } from './maintenance.permissions';
+import { TaskItem } from './task/task-item.entity';
+import { TaskTemplate, TaskTemplateItem } from './task/task-template.entity';
+import { TaskItemService } from './task/task-item.service';
+import { TaskTemplateService } from './task/task-template.service';
+import { TaskController } from './task/task.controller';
+import { MaintenancePlan } from './plan/plan.entity';
+import { Holiday } from './holiday/holiday.entity';
+import { GenerationClaim, PlanOccurrence } from './generation/plan-occurrence.entity';
+
+/**
+ * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
+ * the generation of plan orders through the work-order area.
+ */
+@Module({
+  imports: [
+    IdentityModule,
+    EquipmentModule,
+    WorkOrdersModule,
+    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, Holiday, PlanOccurrence, GenerationClaim]),
+  ],
+  controllers: [TaskController],
+  providers: [menuEntries(MAINTENANCE_MENU), TaskItemService, TaskTemplateService],
+})
+export class MaintenanceModule {}
