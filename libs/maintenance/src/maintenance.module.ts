@@ -13,6 +13,15 @@ import { TaskController } from './task/task.controller';
 import { MaintenancePlan } from './plan/plan.entity';
 import { Holiday } from './holiday/holiday.entity';
 import { GenerationClaim, PlanOccurrence } from './generation/plan-occurrence.entity';
+import { HolidayService } from './holiday/holiday.service';
+import { PlanService } from './plan/plan.service';
+import { PlanEquipment } from './plan/plan-equipment';
+import { PlanPreviewService } from './plan/plan-preview.service';
+import { PlanController } from './plan/plan.controller';
+import { PlanCalendar } from './generation/plan-calendar';
+import { GenerationClaims } from './generation/generation-claims';
+import { PlanGeneration } from './generation/plan-generation.service';
+import { PlanGenerationProcessor } from './generation/plan-generation.processor';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -25,7 +34,20 @@ import { GenerationClaim, PlanOccurrence } from './generation/plan-occurrence.en
     WorkOrdersModule,
     TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, Holiday, PlanOccurrence, GenerationClaim]),
   ],
-  controllers: [TaskController],
-  providers: [menuEntries(MAINTENANCE_MENU), TaskItemService, TaskTemplateService],
+  controllers: [TaskController, PlanController],
+  providers: [
+    menuEntries(MAINTENANCE_MENU),
+    TaskItemService,
+    TaskTemplateService,
+    HolidayService,
+    PlanService,
+    PlanEquipment,
+    PlanPreviewService,
+    PlanCalendar,
+    GenerationClaims,
+    PlanGeneration,
+    PlanGenerationProcessor,
+  ],
+  exports: [PlanGeneration],
 })
 export class MaintenanceModule {}

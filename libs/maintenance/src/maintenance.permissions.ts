@@ -17,7 +17,7 @@ export const MAINTENANCE_MENU: MenuSeed[] = [
         ['generate', P.plan.generate],
         ['holiday', P.holiday.edit],
       ]),
-      route('menu.task', 'task', P.task.list, [['edit', P.task.edit]]),
+      route('menu.task', 'task', P.taskTemplate.list, [['edit', P.taskTemplate.edit]]),
     ],
   },
 ];

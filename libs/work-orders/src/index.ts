@@ -7,6 +7,8 @@ import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
 export * from './work-orders.module';
 export { WorkOrderQueryService, type WorkOrderView } from './order/work-order-query.service';
 export { WorkOrderSweep, type SweepResult } from './sla/work-order-sweep.service';
+export { WorkOrderService, type OrderOrigin } from './order/work-order.service';
+export type { WorkOrderAddDto } from './order/work-order.dto';
 export { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/demo-people';
 
 /** The work-orders area as the app lists it. */

@@ -9,7 +9,7 @@ export { ok, uniq };
 
 /** Everything of the maintenance area, with the pickers a planner uses. */
 export const ALL: PermissionCode[] = [
-  ...Object.values(Permission.task),
+  ...Object.values(Permission.taskTemplate),
   ...Object.values(Permission.plan),
   ...Object.values(Permission.holiday),
   Permission.equipment.list,

@@ -124,7 +124,7 @@ describe(`task items and templates (${testDbKind()})`, () => {
     expect((await t.post('/taskTemplate/detail', { id: fanTemplate }, pumpsOnly.token)).status).toBe(404);
     const outside = await t.post('/taskTemplate/add', { name: 'x', equipment_type_id: w.fan, item_ids: [w.item] }, pumpsOnly.token);
     expect(outside.status).toBe(404);
-    const reader = await member(t, w, [Permission.task.list]);
+    const reader = await member(t, w, [Permission.taskTemplate.list]);
     expect((await t.post('/taskItem/pageList', {}, reader.token)).status).toBe(200);
     const refused = await t.post('/taskItem/add', { name: 'x', type: 'text' }, reader.token);
     expect([refused.status, refused.body.msg]).toEqual([403, '没有权限']);

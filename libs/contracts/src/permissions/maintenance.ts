@@ -1,7 +1,7 @@
 /** Feature permission codes of the maintenance area (issue 14). */
 export const maintenancePermissions = {
   /** Task items and templates (`task`): list and view them; add, edit and delete them. */
-  task: {
+  taskTemplate: {
     list: 'maintenance:task:list',
     edit: 'maintenance:task:edit',
   },
