@@ -22,6 +22,7 @@ import { PlanCalendar } from './generation/plan-calendar';
 import { GenerationClaims } from './generation/generation-claims';
 import { PlanGeneration } from './generation/plan-generation.service';
 import { PlanGenerationProcessor } from './generation/plan-generation.processor';
+import { PlanCompletionListener } from './generation/plan-completion.listener';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -47,6 +48,7 @@ import { PlanGenerationProcessor } from './generation/plan-generation.processor'
     GenerationClaims,
     PlanGeneration,
     PlanGenerationProcessor,
+    PlanCompletionListener,
   ],
   exports: [PlanGeneration],
 })

@@ -1,9 +1,11 @@
 import type { PlanTrigger } from '@gengyun/contracts';
+import { EventBus } from '@gengyun/core';
 import { PlanGeneration } from '@gengyun/maintenance';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { occurrences } from '../../../libs/maintenance/src/cycle/cycle';
 import { addDays } from '../../../libs/maintenance/src/cycle/local-date';
+import { dayIn } from '../../../libs/maintenance/src/cycle/zoned';
 import { GenerationClaims } from '../../../libs/maintenance/src/generation/generation-claims';
 import { member, ok, uniq, world, type World } from './support';
 
@@ -117,6 +119,22 @@ describe(`plan generation (${testDbKind()})`, () => {
     const done = await t.post('/plan/generate', {}, w.admin.token);
     expect([done.status, done.body.content.created, done.body.msg]).toEqual([200, 1, '已生成1张工单']);
     expect(await ordersOf(plan.id)).toHaveLength(1);
+    await disable(plan.id);
+  });
+
+  it('a floating interval has one order ahead; completing it moves the next due day', async () => {
+    const today = dayIn(new Date(), 'Asia/Shanghai');
+    const plan = await addPlan({ start_date: today, triggers: [{ kind: 'interval', days: 7, anchor: 'completion' }] });
+    await generation.run(noonOf(today), w.enterpriseId);
+    await generation.run(noonOf(addDays(today, 8)), w.enterpriseId);
+    expect(await occurrenceDays(plan.id)).toEqual([today]);
+    const [first] = await ordersOf(plan.id);
+    const bus = t.app.get(EventBus);
+    bus.emit('workOrder.changed', { enterpriseId: w.enterpriseId, order: { id: Number(first?.id), code: 'x', title: 'x', type_id: w.orderType, status: 'completed', version: 9, location_id: null }, scope: {}, ownerIds: [] });
+    await bus.settled();
+    expect((await ok<{ last_completed: string }>(t, '/plan/detail', { id: plan.id }, w.admin)).last_completed).toBe(today);
+    await generation.run(noonOf(addDays(today, 8)), w.enterpriseId);
+    expect(await occurrenceDays(plan.id)).toEqual([today, addDays(today, 7)]);
     await disable(plan.id);
   });
 
