@@ -40,6 +40,7 @@ import { equipmentPlacesLabels } from './equipment-places.labels';
 import { iotMonitorLabels } from './iot-monitor.labels';
 import { alarmsLabels } from './alarms.labels';
 import { maintenanceMessages } from './maintenance.messages';
+import { maintenanceLabels } from './maintenance.labels';
 
 export * from './catalog';
 
@@ -86,6 +87,7 @@ export const messages = {
   ...workOrdersTransferMessages,
   ...workOrdersTransferLabels,
   ...maintenanceMessages,
+  ...maintenanceLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;
