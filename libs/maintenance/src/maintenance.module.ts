@@ -23,6 +23,8 @@ import { GenerationClaims } from './generation/generation-claims';
 import { PlanGeneration } from './generation/plan-generation.service';
 import { PlanGenerationProcessor } from './generation/plan-generation.processor';
 import { PlanCompletionListener } from './generation/plan-completion.listener';
+import { MaintenanceCalendarService } from './calendar/maintenance-calendar.service';
+import { CalendarController } from './calendar/calendar.controller';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -35,7 +37,7 @@ import { PlanCompletionListener } from './generation/plan-completion.listener';
     WorkOrdersModule,
     TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, Holiday, PlanOccurrence, GenerationClaim]),
   ],
-  controllers: [TaskController, PlanController],
+  controllers: [TaskController, PlanController, CalendarController],
   providers: [
     menuEntries(MAINTENANCE_MENU),
     TaskItemService,
@@ -49,6 +51,7 @@ import { PlanCompletionListener } from './generation/plan-completion.listener';
     PlanGeneration,
     PlanGenerationProcessor,
     PlanCompletionListener,
+    MaintenanceCalendarService,
   ],
   exports: [PlanGeneration],
 })

@@ -2,9 +2,9 @@ import { Permission as P } from '@gengyun/contracts';
 import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
 
 /**
- * Menu entries of the maintenance routes (SPEC §2) this area serves so far: task items and templates (`task`) and the
- * plans (`maint/plan`, with the holiday calendar). `maint/calendar` and the inspection pages join with their screens
- * (docs/decisions/maintenance.md).
+ * Menu entries of the maintenance routes (SPEC §2) this area serves so far: the plans (`maint/plan`, with the holiday
+ * calendar), the calendar (`maint/calendar`) and task items and templates (`task`). The inspection pages join with
+ * their screens (docs/decisions/maintenance.md).
  */
 export const MAINTENANCE_MENU: MenuSeed[] = [
   {
@@ -17,6 +17,7 @@ export const MAINTENANCE_MENU: MenuSeed[] = [
         ['generate', P.plan.generate],
         ['holiday', P.holiday.edit],
       ]),
+      route('menu.maint.calendar', 'maint/calendar', P.plan.list),
       route('menu.task', 'task', P.taskTemplate.list, [['edit', P.taskTemplate.edit]]),
     ],
   },

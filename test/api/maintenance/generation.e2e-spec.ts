@@ -1,4 +1,4 @@
-import type { PlanTrigger } from '@gengyun/contracts';
+import { DataScope, type PlanTrigger } from '@gengyun/contracts';
 import { EventBus } from '@gengyun/core';
 import { PlanGeneration } from '@gengyun/maintenance';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -135,6 +135,22 @@ describe(`plan generation (${testDbKind()})`, () => {
     expect((await ok<{ last_completed: string }>(t, '/plan/detail', { id: plan.id }, w.admin)).last_completed).toBe(today);
     await generation.run(noonOf(addDays(today, 8)), w.enterpriseId);
     expect(await occurrenceDays(plan.id)).toEqual([today, addDays(today, 7)]);
+    await disable(plan.id);
+  });
+
+  it('the calendar shows forecast days and the generated orders with their status, in the caller\'s scope', async () => {
+    const plan = await addPlan({ start_date: '2035-03-01', triggers: [{ kind: 'weekly', days: [1, 4] }], lead_days: 0 });
+    await generation.run(noonOf('2035-03-05'), w.enterpriseId);
+    type Row = { plan_id: number; due: string; equipment_ids: number[]; orders: Array<{ status: string; equipment_id: number }> };
+    const rows = (await ok<{ rows: Row[] }>(t, '/plan/calendar', { start: '2035-03-01', end: '2035-03-15' }, w.admin)).rows.filter((r) => r.plan_id === plan.id);
+    // 2035-03-05 is a Monday: generated that day; the Thursday and the next week are forecast.
+    expect(rows.map((r) => [r.due, r.orders.length])).toEqual([['2035-03-05', 1], ['2035-03-08', 0], ['2035-03-12', 0], ['2035-03-15', 0]]);
+    expect(rows[0]?.orders[0]).toMatchObject({ status: 'toAssign', equipment_id: w.pumpA });
+    expect(rows[1]?.equipment_ids).toEqual([w.pumpA]);
+    const inB = await member(t, w, undefined, { scopes: { [DataScope.location]: [w.places.areaB] } });
+    expect((await ok<{ rows: Row[] }>(t, '/plan/calendar', { start: '2035-03-01', end: '2035-03-15' }, inB)).rows.filter((r) => r.plan_id === plan.id)).toEqual([]);
+    const long = await t.post('/plan/calendar', { start: '2035-01-01', end: '2035-04-01' }, w.admin.token);
+    expect([long.status, long.body.msg]).toEqual([422, '日历查询范围最多62天']);
     await disable(plan.id);
   });
 

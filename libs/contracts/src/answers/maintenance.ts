@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day, id, pageOf, ref, tenantColumns, timestamp } from './common';
+import { WORK_ORDER_STATUSES } from '../enums/work-orders';
 import { HOLIDAY_RULES, INTERVAL_ANCHORS, PLAN_COVERAGES, TASK_ITEM_TYPES, TRIGGER_MODES } from '../enums/maintenance';
 
 const text = z.string().nullable();
@@ -110,3 +111,23 @@ export const HolidayRow = z.object({ date: day, name: text }).meta({ id: 'Holida
 export type HolidayRow = z.infer<typeof HolidayRow>;
 export const HolidayYear = z.object({ year: z.number().int(), days: z.array(HolidayRow) }).meta({ id: 'HolidayYear' });
 export type HolidayYear = z.infer<typeof HolidayYear>;
+
+/** A day of a plan on the maintenance calendar: forecast (what it will generate) and the orders already generated for it. */
+export const CalendarOccurrence = z
+  .object({
+    plan_id: id,
+    plan_name: z.string(),
+    person_in_charge_id: id,
+    due: day,
+    planned: day,
+    generate_on: day,
+    due_time: timestamp,
+    /** The equipment it covers now (forecast days), or that orders were generated for. */
+    equipment_ids: z.array(id),
+    /** Orders generated for this day, with their status (those the caller may see). */
+    orders: z.array(z.object({ id, equipment_id: z.number().int().nonnegative(), status: z.enum(WORK_ORDER_STATUSES), overdue: z.boolean() })),
+  })
+  .meta({ id: 'CalendarOccurrence' });
+export type CalendarOccurrence = z.infer<typeof CalendarOccurrence>;
+export const MaintenanceCalendar = z.object({ rows: z.array(CalendarOccurrence) }).meta({ id: 'MaintenanceCalendar' });
+export type MaintenanceCalendar = z.infer<typeof MaintenanceCalendar>;

@@ -69,3 +69,6 @@ export type PlanPreviewRequest = { id?: number; plan?: PlanRequest; days?: numbe
 
 /** `/holiday/save`: the days off of a year, replacing the year's list. */
 export type HolidayYearRequest = { year: number; days: Array<{ date: string; name?: string }> };
+
+/** `/plan/calendar`: planned and generated work of the plans in scope between two days (at most 62 days), narrowed by the filters. */
+export type MaintenanceCalendarRequest = { start: string; end: string; plan_id?: number; person_id?: number; location_id?: number; equipment_type_id?: number };
