@@ -25,6 +25,7 @@ import { PlanGenerationProcessor } from './generation/plan-generation.processor'
 import { PlanCompletionListener } from './generation/plan-completion.listener';
 import { MaintenanceCalendarService } from './calendar/maintenance-calendar.service';
 import { CalendarController } from './calendar/calendar.controller';
+import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -52,7 +53,8 @@ import { CalendarController } from './calendar/calendar.controller';
     PlanGenerationProcessor,
     PlanCompletionListener,
     MaintenanceCalendarService,
+    MaintenanceDemoSeeder,
   ],
-  exports: [PlanGeneration],
+  exports: [PlanGeneration, MaintenanceDemoSeeder],
 })
 export class MaintenanceModule {}

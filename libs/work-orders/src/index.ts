@@ -10,6 +10,8 @@ export { WorkOrderSweep, type SweepResult } from './sla/work-order-sweep.service
 export { WorkOrderService, type OrderOrigin } from './order/work-order.service';
 export type { WorkOrderAddDto } from './order/work-order.dto';
 export { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/demo-people';
+export { DEMO_TYPES } from './demo/work-orders-demo.seeder';
+export { WorkOrderTypeService } from './type/work-order-type.service';
 
 /** The work-orders area as the app lists it. */
 export const workOrdersArea: Area = { name: 'work-orders', module: WorkOrdersModule, migrations: workOrdersMigrations, seeders: [AlarmBridgeSeeder, WorkOrdersDemoSeeder] };

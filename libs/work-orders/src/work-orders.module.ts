@@ -31,6 +31,7 @@ import { transferParts } from './transfer/transfer.parts';
 import { benchParts } from './bench/bench.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderService } from './order/work-order.service';
+import { WorkOrderTypeService } from './type/work-order-type.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
 import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
@@ -79,6 +80,6 @@ const parts = joinParts([
     WorkOrderEvents,
     ...parts.providers,
   ],
-  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
+  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderTypeService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
 })
 export class WorkOrdersModule {}
