@@ -61,8 +61,10 @@ describe(`plan generation (${testDbKind()})`, () => {
     expect(orders.every((o) => o.source === 'plan' && Number(o.type_id) === w.orderType)).toBe(true);
     expect(await occurrenceDays(plan.id)).toEqual(['2031-03-01', '2031-03-01', '2031-03-02', '2031-03-02']);
     // 08:00 Shanghai is 00:00 UTC; the deadline is four hours later.
-    const detail = await ok<{ due_time: string; status: string }>(t, '/workOrder/detail', { id: orders[0]?.id }, w.admin);
+    const detail = await ok<{ due_time: string; status: string; description: string }>(t, '/workOrder/detail', { id: orders[0]?.id }, w.admin);
     expect(detail.due_time).toBe('2031-03-01T04:00:00.000Z');
+    // The template's checklist goes with the order.
+    expect(detail.description.split('\n').slice(1)).toEqual(['1. 检查密封：无泄漏']);
     // A piece added later joins the next days.
     const pumpC = (await ok<{ id: number }>(t, '/equipment/add', { asset_code: uniq('P').toUpperCase(), asset_name: '新泵', type_id: w.pump, position_id: w.places.areaB }, w.admin)).id;
     await generation.run(noonOf('2031-03-02'), w.enterpriseId);

@@ -15,6 +15,8 @@ import type { Occurrence } from '../cycle/cycle';
 import { PlanCalendar } from './plan-calendar';
 import { PlanOccurrence } from './plan-occurrence.entity';
 import { GenerationClaims } from './generation-claims';
+import { checklistText } from './checklist-text';
+import { TaskTemplateService } from '../task/task-template.service';
 
 const HOUR = 3_600_000;
 
@@ -42,6 +44,7 @@ export class PlanGeneration {
     private readonly orders: WorkOrderService,
     private readonly config: AppConfig,
     private readonly claims: GenerationClaims,
+    private readonly templates: TaskTemplateService,
   ) {}
 
   /**
@@ -98,9 +101,10 @@ export class PlanGeneration {
       ? (plan.last_completed ? addDays(plan.last_completed, 1) : plan.start_date)
       : plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
     const due = await this.calendar.dueDays(plan, from, horizon);
-    const pieces = await this.equipment.of(plan);
+    const pieces = due.length ? await this.equipment.of(plan) : [];
+    const description = pieces.length ? await this.checklist(plan) : null;
     let created = 0;
-    for (const occurrence of floating ? due.slice(0, 1) : due) for (const piece of pieces) created += await this.one(plan, occurrence, piece);
+    for (const occurrence of floating ? due.slice(0, 1) : due) for (const piece of pieces) created += await this.one(plan, occurrence, piece, description);
     if (!floating) {
       await this.plans
         .createQueryBuilder()
@@ -112,7 +116,13 @@ export class PlanGeneration {
     return created;
   }
 
-  private async one(plan: MaintenancePlan, occurrence: Occurrence, piece: EquipmentPlace): Promise<number> {
+  /** The template's checklist as text, read with the system's view of the enterprise (the plan was checked when saved). */
+  private async checklist(plan: MaintenancePlan): Promise<string | null> {
+    const template = await this.templates.detail(systemContext(plan.enterprise_id), plan.task_template_id).catch(() => null);
+    return template ? checklistText(template.name, template.items) : null;
+  }
+
+  private async one(plan: MaintenancePlan, occurrence: Occurrence, piece: EquipmentPlace, description: string | null): Promise<number> {
     const key = { plan_id: plan.id, equipment_id: piece.id, due_date: occurrence.due };
     if (await this.occurrences.exists({ where: key })) return 0;
     const start = momentOf(occurrence.due, plan.due_time, this.config.timeZone);
@@ -124,6 +134,7 @@ export class PlanGeneration {
       pool_id: plan.pool_id,
       equipment_id: piece.id,
       handler_ids: planHandlerIds(plan),
+      description: description ?? undefined,
       due_time: new Date(start.getTime() + plan.duration_hours * HOUR).toISOString(),
       source: 'plan',
       source_id: plan.id,
