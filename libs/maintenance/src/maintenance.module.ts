@@ -26,6 +26,8 @@ import { PlanCompletionListener } from './generation/plan-completion.listener';
 import { MaintenanceCalendarService } from './calendar/maintenance-calendar.service';
 import { CalendarController } from './calendar/calendar.controller';
 import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
+import { PlanMove } from './plan/plan-move.entity';
+import { PlanMoveService } from './plan/plan-move.service';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -36,7 +38,7 @@ import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
     IdentityModule,
     EquipmentModule,
     WorkOrdersModule,
-    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, Holiday, PlanOccurrence, GenerationClaim]),
+    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim]),
   ],
   controllers: [TaskController, PlanController, CalendarController],
   providers: [
@@ -54,6 +56,7 @@ import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
     PlanCompletionListener,
     MaintenanceCalendarService,
     MaintenanceDemoSeeder,
+    PlanMoveService,
   ],
   exports: [PlanGeneration, MaintenanceDemoSeeder],
 })

@@ -1,4 +1,4 @@
-import { DataScope, type PlanTrigger } from '@gengyun/contracts';
+import { DataScope, Permission, type PlanTrigger } from '@gengyun/contracts';
 import { EventBus } from '@gengyun/core';
 import { PlanGeneration } from '@gengyun/maintenance';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -154,6 +154,42 @@ describe(`plan generation (${testDbKind()})`, () => {
     const long = await t.post('/plan/calendar', { start: '2035-01-01', end: '2035-04-01' }, w.admin.token);
     expect([long.status, long.body.msg]).toEqual([422, '日历查询范围最多62天']);
     await disable(plan.id);
+  });
+
+  it('drags one day of a plan on the calendar: only that occurrence moves, within the rules, and generation follows it', async () => {
+    const plan = await addPlan({ start_date: '2036-03-01', triggers: [{ kind: 'interval', days: 7, anchor: 'start' }] });
+    await generation.run(noonOf('2036-03-01'), w.enterpriseId);
+    const move = (from: string, to: string, who = w.admin) => t.post('/plan/moveOccurrence', { plan_id: plan.id, from, to }, who.token);
+    for (const [from, to, status, msg] of [
+      ['2036-03-01', '2036-03-02', 422, '已生成工单的计划日不能拖动，请调整工单'],
+      ['2036-03-15', '2036-03-01', 422, '只能拖到今天及以后、计划结束前、尚未生成的日期'],
+      ['2036-03-09', '2036-03-10', 404, '信息不存在'],
+    ] as const) {
+      const res = await move(from, to);
+      expect([from, res.status, res.body.msg]).toEqual([from, status, msg]);
+    }
+    expect((await move('2036-03-08', '2036-03-10')).status).toBe(200);
+    const taken = await move('2036-03-15', '2036-03-10');
+    expect([taken.status, taken.body.msg]).toEqual([422, '该计划在这一天已有任务']);
+    expect((await move('2036-03-10', '2036-03-11')).status).toBe(200);
+    type Row = { plan_id: number; due: string; planned: string };
+    const days = (await ok<{ rows: Row[] }>(t, '/plan/calendar', { start: '2036-03-01', end: '2036-03-31' }, w.admin)).rows.filter((r) => r.plan_id === plan.id);
+    expect(days.map((r) => [r.due, r.planned])).toEqual([
+      ['2036-03-01', '2036-03-01'],
+      ['2036-03-11', '2036-03-08'],
+      ['2036-03-15', '2036-03-15'],
+      ['2036-03-22', '2036-03-22'],
+      ['2036-03-29', '2036-03-29'],
+    ]);
+    await generation.run(noonOf('2036-03-11'), w.enterpriseId);
+    expect(await occurrenceDays(plan.id)).toEqual(['2036-03-01', '2036-03-11']);
+    const reader = await member(t, w, [Permission.plan.list]);
+    expect((await move('2036-03-15', '2036-03-16', reader)).status).toBe(403);
+    const floating = await addPlan({ start_date: '2036-03-01', triggers: [{ kind: 'interval', days: 7, anchor: 'completion' }] });
+    const refused = await t.post('/plan/moveOccurrence', { plan_id: floating.id, from: '2036-03-01', to: '2036-03-02' }, w.admin.token);
+    expect([refused.status, refused.body.msg]).toEqual([422, '按上次完成起算的计划不能拖动']);
+    await disable(plan.id);
+    await disable(floating.id);
   });
 
   it('a disabled plan generates nothing', async () => {

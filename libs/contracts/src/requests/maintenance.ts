@@ -72,3 +72,6 @@ export type HolidayYearRequest = { year: number; days: Array<{ date: string; nam
 
 /** `/plan/calendar`: planned and generated work of the plans in scope between two days (at most 62 days), narrowed by the filters. */
 export type MaintenanceCalendarRequest = { start: string; end: string; plan_id?: number; person_id?: number; location_id?: number; equipment_type_id?: number };
+
+/** `/plan/moveOccurrence`: one not-yet-generated day of a plan dragged to another day (only that occurrence moves). */
+export type PlanMoveRequest = { plan_id: number; from: string; to: string };

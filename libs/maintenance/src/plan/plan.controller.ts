@@ -1,9 +1,10 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { HolidayYear, Permission as Codes, PlanGenerateAnswer, PlanPage, PlanPreview, PlanRow } from '@gengyun/contracts';
+import { HolidayYear, NoContent, Permission as Codes, PlanGenerateAnswer, PlanPage, PlanPreview, PlanRow } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, Permission, Reply, type AuthContext } from '@gengyun/core';
 import { PlanService } from './plan.service';
 import { PlanPreviewService } from './plan-preview.service';
-import { PlanAddDto, PlanPageDto, PlanPreviewDto, PlanUpdateDto } from './plan.dto';
+import { PlanAddDto, PlanMoveDto, PlanPageDto, PlanPreviewDto, PlanUpdateDto } from './plan.dto';
+import { PlanMoveService } from './plan-move.service';
 import { PlanGeneration } from '../generation/plan-generation.service';
 import { HolidayService } from '../holiday/holiday.service';
 import { HolidaySaveDto, HolidayYearDto } from '../holiday/holiday.dto';
@@ -16,6 +17,7 @@ export class PlanController {
     private readonly previews: PlanPreviewService,
     private readonly generation: PlanGeneration,
     private readonly holidays: HolidayService,
+    private readonly moves: PlanMoveService,
   ) {}
 
   @Permission(Codes.plan.list, Codes.plan.edit)
@@ -52,6 +54,15 @@ export class PlanController {
   @Post('/plan/preview')
   preview(@Ctx() ctx: AuthContext, @Body() dto: PlanPreviewDto) {
     return this.previews.preview(ctx, dto);
+  }
+
+  /** Drags one not-yet-generated day of a plan to another day (the calendar); only that occurrence moves. */
+  @Permission(Codes.plan.edit)
+  @Answer(NoContent)
+  @Post('/plan/moveOccurrence')
+  async moveOccurrence(@Ctx() ctx: AuthContext, @Body() dto: PlanMoveDto) {
+    await this.moves.move(ctx, dto);
+    return new Reply(null, 'common.notifications.operationSucceeded');
   }
 
   /** Generates the caller's enterprise's due orders now; a run already going answers SPEC's "being generated". */

@@ -8,6 +8,7 @@ import {
   WORK_ORDER_PRIORITIES,
   type HolidayRule,
   type PlanCoverage,
+  type PlanMoveRequest,
   type PlanPreviewRequest,
   type PlanRequest,
   type PlanTrigger,
@@ -59,4 +60,10 @@ export class PlanPreviewDto implements PlanPreviewRequest {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) id?: number;
   @IsOptional() @ValidateNested() @Type(() => PlanAddDto) plan?: PlanAddDto;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(LIMITS.previewDays) days?: number;
+}
+
+export class PlanMoveDto implements PlanMoveRequest {
+  @Type(() => Number) @IsInt() @Min(1) plan_id!: number;
+  @IsString() @Matches(LOCAL_DATE_PATTERN) from!: string;
+  @IsString() @Matches(LOCAL_DATE_PATTERN) to!: string;
 }

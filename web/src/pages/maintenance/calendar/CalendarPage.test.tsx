@@ -1,16 +1,18 @@
 import { useEffect, type ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission, type MaintenanceCalendar } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/test/page-harness';
+import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import type { MaintenanceCalendarViewProps } from './MaintenanceCalendarView';
 import { CalendarPage } from './CalendarPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
+const revert = vi.fn();
+
 /** FullCalendar needs layout jsdom lacks: a stand-in lists the events and opens one on click. */
 vi.mock('./MaintenanceCalendarView', () => ({
-  default: function FakeCalendar({ events, onRange, onOpen }: MaintenanceCalendarViewProps): ReactElement {
+  default: function FakeCalendar({ events, onRange, onOpen, onMove }: MaintenanceCalendarViewProps): ReactElement {
     useEffect(() => onRange({ start: '2026-11-30', end: '2027-01-10' }), [onRange]);
     return (
       <ul>
@@ -19,6 +21,7 @@ vi.mock('./MaintenanceCalendarView', () => ({
             <button type="button" onClick={() => onOpen(e.extendedProps.occurrence)}>
               {e.title}
             </button>
+            {e.editable && <button type="button" data-testid={`drop-${e.id}`} onClick={() => onMove({ occurrence: e.extendedProps.occurrence, to: '2027-01-04', revert })} />}
           </li>
         ))}
       </ul>
@@ -52,5 +55,29 @@ describe('CalendarPage', () => {
     fireEvent.mouseDown(screen.getByTestId('calendar-plan').querySelector('input') ?? document.body);
     fireEvent.click(await screen.findByTitle('Fan weekly'));
     await waitFor(() => expect(server.bodyOf('/plan/calendar')).toMatchObject({ plan_id: '8' }));
+  });
+});
+
+describe('CalendarPage dragging', () => {
+  it('planners drag a forecast day; a refusal puts it back with the server\'s reason', async () => {
+    let refuse = false;
+    const server = fakeServer([Permission.plan.list, Permission.plan.edit], {
+      '/plan/calendar': calendar,
+      '/plan/moveOccurrence': () => (refuse ? fail('The plan already falls due that day') : null),
+    });
+    renderPage(<CalendarPage />);
+    fireEvent.click(await screen.findByTestId('drop-7-2026-12-31'));
+    await waitFor(() => expect(server.bodyOf('/plan/moveOccurrence')).toMatchObject({ plan_id: '7', from: '2026-12-31', to: '2027-01-04' }));
+    refuse = true;
+    fireEvent.click(screen.getByTestId('drop-8-2026-12-08'));
+    expect(await screen.findByTestId('calendar-refusal')).toHaveTextContent('The plan already falls due that day');
+    expect(revert).toHaveBeenCalledTimes(1);
+  });
+
+  it('readers cannot drag', async () => {
+    fakeServer([Permission.plan.list], { '/plan/calendar': calendar });
+    renderPage(<CalendarPage />);
+    await screen.findByText('Pump monthly (2)');
+    expect(screen.queryByTestId('drop-7-2026-12-31')).toBeNull();
   });
 });

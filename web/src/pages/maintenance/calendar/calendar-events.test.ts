@@ -19,6 +19,11 @@ describe('calendar events', () => {
     expect(calendarEvents([day([])])[0]).toMatchObject({ id: '7-2026-12-31', title: 'Pump monthly (2)', start: '2026-12-31', allDay: true });
   });
 
+  it('only forecast days are draggable, and only for those who may edit plans', () => {
+    expect(calendarEvents([day([]), day([order('processing')])], true).map((e) => e.editable)).toEqual([true, false]);
+    expect(calendarEvents([day([])], false)[0]?.editable).toBe(false);
+  });
+
   it('colours forecast, generated, done and overdue days', () => {
     const colour = (orders: CalendarOccurrence['orders']) => calendarEvents([day(orders)])[0]?.backgroundColor;
     expect(colour([])).toBe(FORECAST_COLOUR);

@@ -8,6 +8,8 @@ export interface CalendarEvent {
   allDay: true;
   backgroundColor: string;
   borderColor: string;
+  /** Only days generation has not reached can be dragged, by those who may edit plans. */
+  editable: boolean;
   extendedProps: { occurrence: CalendarOccurrence };
 }
 
@@ -24,7 +26,7 @@ export function occurrenceColour(o: Pick<CalendarOccurrence, 'orders'>): string 
 }
 
 /** Each plan's day as one all-day event: the plan's name and how many pieces of equipment it covers. */
-export const calendarEvents = (rows: readonly CalendarOccurrence[]): CalendarEvent[] =>
+export const calendarEvents = (rows: readonly CalendarOccurrence[], canMove = false): CalendarEvent[] =>
   rows.map((o) => {
     const colour = occurrenceColour(o);
     return {
@@ -34,6 +36,7 @@ export const calendarEvents = (rows: readonly CalendarOccurrence[]): CalendarEve
       allDay: true,
       backgroundColor: colour,
       borderColor: colour,
+      editable: canMove && !o.orders.length,
       extendedProps: { occurrence: o },
     };
   });

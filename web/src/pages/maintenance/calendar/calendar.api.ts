@@ -1,5 +1,5 @@
-import type { MaintenanceCalendar } from '@gengyun/contracts';
-import { useCallQuery } from '@/api/hooks';
+import type { MaintenanceCalendar, PlanMoveRequest } from '@gengyun/contracts';
+import { useActionMutation, useCallQuery } from '@/api/hooks';
 
 export type { MaintenanceCalendar };
 
@@ -21,3 +21,6 @@ export interface CalendarFilters {
 /** Planned and generated work of the plans in scope over the visible days, narrowed by the filters on the server. */
 export const useMaintenanceCalendar = (range: CalendarRange | null, filters: CalendarFilters) =>
   useCallQuery<MaintenanceCalendar>([...calendarKeys.all, range, filters], '/plan/calendar', { ...range, ...filters }, { enabled: !!range, silent: true });
+
+/** Drags one forecast day of a plan; the refusal is shown by the page (and the event put back). */
+export const useMoveOccurrence = () => useActionMutation<PlanMoveRequest & Record<string, unknown>>('/plan/moveOccurrence', { invalidate: [calendarKeys.all], silent: true });
