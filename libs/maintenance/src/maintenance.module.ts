@@ -5,6 +5,7 @@ import { EquipmentModule } from '@gengyun/equipment';
 import { IdentityModule } from '@gengyun/identity';
 import { WorkOrdersModule } from '@gengyun/work-orders';
 import { MAINTENANCE_MENU } from './maintenance.permissions';
+import { MaintenanceOwners } from './maintenance.owners';
 import { TaskItem } from './task/task-item.entity';
 import { TaskTemplate, TaskTemplateItem } from './task/task-template.entity';
 import { TaskItemService } from './task/task-item.service';
@@ -43,6 +44,7 @@ import { PlanMoveService } from './plan/plan-move.service';
   controllers: [TaskController, PlanController, CalendarController],
   providers: [
     menuEntries(MAINTENANCE_MENU),
+    MaintenanceOwners,
     TaskItemService,
     TaskTemplateService,
     HolidayService,

@@ -185,6 +185,8 @@ describe(`plan generation (${testDbKind()})`, () => {
     expect(await occurrenceDays(plan.id)).toEqual(['2036-03-01', '2036-03-11']);
     const reader = await member(t, w, [Permission.plan.list]);
     expect((await move('2036-03-15', '2036-03-16', reader)).status).toBe(403);
+    const log = await ok<{ rows: Array<{ text: string }> }>(t, '/log/pageList', { business_no: 'maintenancePlan', data_id: plan.id }, reader);
+    expect(log.rows.map((r) => r.text)).toEqual(expect.arrayContaining(['计划日2036-03-08移至2036-03-10', '计划日2036-03-10移至2036-03-11']));
     const floating = await addPlan({ start_date: '2036-03-01', triggers: [{ kind: 'interval', days: 7, anchor: 'completion' }] });
     const refused = await t.post('/plan/moveOccurrence', { plan_id: floating.id, from: '2036-03-01', to: '2036-03-02' }, w.admin.token);
     expect([refused.status, refused.body.msg]).toEqual([422, '按上次完成起算的计划不能拖动']);
