@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, Not, type Repository } from 'typeorm';
 import { findScoped, scoped, type AuthContext } from '@gengyun/core';
-import { DataScope } from '@gengyun/contracts';
+import { DataScope, EquipmentStatus } from '@gengyun/contracts';
 import { AssetPosition } from './location/asset-position.entity';
 import { Equipment } from './ledger/equipment.entity';
 import { EQUIPMENT_SCOPE } from './equipment-scope.service';
 import { EquipmentType } from './catalog/equipment-type.entity';
+import { EquipmentModel } from './catalog/equipment-model.entity';
+import { withDescendants } from './location/tree';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
 
@@ -15,6 +17,13 @@ export interface EquipmentPlace {
   id: number;
   locationId: number | null;
   typeId: number | null;
+}
+
+/** Which equipment a rule covers: of a type or a model (or both), under a location (its subtree), or anywhere. */
+export interface EquipmentCoverage {
+  typeId?: number | null;
+  modelId?: number | null;
+  locationId?: number | null;
 }
 
 /** Display names of equipment and locations, for rows another area lists (service requests). */
@@ -33,6 +42,7 @@ export class EquipmentReferences {
     @InjectRepository(Equipment) private readonly equipment: Repository<Equipment>,
     @InjectRepository(AssetPosition) private readonly locations: Repository<AssetPosition>,
     @InjectRepository(EquipmentType) private readonly types: Repository<EquipmentType>,
+    @InjectRepository(EquipmentModel) private readonly models: Repository<EquipmentModel>,
   ) {}
 
   async place(ctx: Caller, equipmentId: number): Promise<EquipmentPlace> {
@@ -58,6 +68,35 @@ export class EquipmentReferences {
 
   async type(ctx: Caller, id: number): Promise<void> {
     await findScoped(this.types, ctx, id, { [DataScope.equipmentType]: 'id' });
+  }
+
+  /** A model in the caller's type scope, with the type it belongs to. */
+  async model(ctx: Caller, id: number): Promise<{ id: number; typeId: number }> {
+    const row = await findScoped(this.models, ctx, id, { [DataScope.equipmentType]: 'type_id' });
+    return { id: row.id, typeId: row.type_id };
+  }
+
+  /**
+   * The equipment a coverage resolves to now, scrapped equipment left out, by id (a plan's "every pump under the
+   * plant" takes in equipment added since). No caller scope applies: the rule was checked when it was saved.
+   */
+  async covered(enterpriseId: number, coverage: EquipmentCoverage): Promise<EquipmentPlace[]> {
+    const where: Record<string, unknown> = { enterprise_id: enterpriseId, status: Not(EquipmentStatus.scrapped) };
+    if (coverage.typeId) where.type_id = coverage.typeId;
+    if (coverage.modelId) where.model_id = coverage.modelId;
+    if (coverage.locationId) {
+      const tree = await this.locations.find({ select: { id: true, parent_id: true }, where: { enterprise_id: enterpriseId } });
+      where.position_id = In(withDescendants(tree, [coverage.locationId]));
+    }
+    const rows = await this.equipment.find({ select: { id: true, position_id: true, type_id: true }, where, order: { id: 'ASC' } });
+    return rows.map((r) => ({ id: r.id, locationId: r.position_id, typeId: r.type_id }));
+  }
+
+  /** The equipment of these ids that is still in the enterprise and not scrapped (a plan's chosen pieces, at generation). */
+  async existing(enterpriseId: number, ids: readonly number[]): Promise<EquipmentPlace[]> {
+    if (!ids.length) return [];
+    const rows = await this.equipment.find({ select: { id: true, position_id: true, type_id: true }, where: { enterprise_id: enterpriseId, id: In([...ids]), status: Not(EquipmentStatus.scrapped) }, order: { id: 'ASC' } });
+    return rows.map((r) => ({ id: r.id, locationId: r.position_id, typeId: r.type_id }));
   }
 
   /**

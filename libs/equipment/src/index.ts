@@ -7,7 +7,7 @@ export * from './equipment.module';
 export { EquipmentSeeder } from './equipment.seeder';
 export { EquipmentQueryService, type EquipmentView, type EquipmentMarker } from './ledger/equipment-query.service';
 export { EquipmentStatus, RunningStatus, markerStatus } from './equipment.constants';
-export { EquipmentReferences, type EquipmentPlace, type PlaceLabels } from './equipment-references';
+export { EquipmentReferences, type EquipmentCoverage, type EquipmentPlace, type PlaceLabels } from './equipment-references';
 export { MarkerStates, liveMarker, type LiveMarkerState, type MarkerStateContributor } from './ledger/marker-states';
 
 /** The equipment area as the app lists it. */

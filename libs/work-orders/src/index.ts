@@ -7,7 +7,11 @@ import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
 export * from './work-orders.module';
 export { WorkOrderQueryService, type WorkOrderView } from './order/work-order-query.service';
 export { WorkOrderSweep, type SweepResult } from './sla/work-order-sweep.service';
+export { WorkOrderService, type OrderOrigin } from './order/work-order.service';
+export type { WorkOrderAddDto } from './order/work-order.dto';
 export { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/demo-people';
+export { DEMO_TYPES } from './demo/work-orders-demo.seeder';
+export { WorkOrderTypeService } from './type/work-order-type.service';
 
 /** The work-orders area as the app lists it. */
 export const workOrdersArea: Area = { name: 'work-orders', module: WorkOrdersModule, migrations: workOrdersMigrations, seeders: [AlarmBridgeSeeder, WorkOrdersDemoSeeder] };

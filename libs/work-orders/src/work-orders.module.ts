@@ -30,6 +30,8 @@ import { signatureParts } from './signature/signature.parts';
 import { transferParts } from './transfer/transfer.parts';
 import { benchParts } from './bench/bench.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
+import { WorkOrderService } from './order/work-order.service';
+import { WorkOrderTypeService } from './type/work-order-type.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
 import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
@@ -78,6 +80,6 @@ const parts = joinParts([
     WorkOrderEvents,
     ...parts.providers,
   ],
-  exports: [WorkOrderQueryService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
+  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderTypeService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
 })
 export class WorkOrdersModule {}

@@ -39,6 +39,8 @@ import { equipmentLedgerLabels } from './equipment-ledger.labels';
 import { equipmentPlacesLabels } from './equipment-places.labels';
 import { iotMonitorLabels } from './iot-monitor.labels';
 import { alarmsLabels } from './alarms.labels';
+import { maintenanceMessages } from './maintenance.messages';
+import { maintenanceLabels } from './maintenance.labels';
 
 export * from './catalog';
 
@@ -84,6 +86,8 @@ export const messages = {
   ...workOrdersFieldLabels,
   ...workOrdersTransferMessages,
   ...workOrdersTransferLabels,
+  ...maintenanceMessages,
+  ...maintenanceLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ import { equipmentPermissions } from './equipment';
 import { iotPermissions } from './iot';
 import { alarmsPermissions } from './alarms';
 import { workOrdersPermissions } from './work-orders';
+import { maintenancePermissions } from './maintenance';
 
 export { isPlatformPermission } from './identity';
 
@@ -24,6 +25,7 @@ export const Permission = {
   ...iotPermissions,
   ...alarmsPermissions,
   ...workOrdersPermissions,
+  ...maintenancePermissions,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,0 +1,89 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { AppConfig, type AuthContext, type SeedContext, type Seeder } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import { systemContext } from '@gengyun/identity';
+import { DEMO_TYPES, WorkOrderTypeService } from '@gengyun/work-orders';
+import { TaskItemService } from '../task/task-item.service';
+import { TaskTemplateService } from '../task/task-template.service';
+import { TaskTemplate } from '../task/task-template.entity';
+import { PlanService } from '../plan/plan.service';
+import { HolidayService } from '../holiday/holiday.service';
+import { PlanGeneration } from '../generation/plan-generation.service';
+import { dayIn } from '../cycle/zoned';
+import type { TaskItemAddDto, TaskTemplateAddDto } from '../task/task.dto';
+import type { PlanAddDto } from '../plan/plan.dto';
+import type { HolidaySaveDto } from '../holiday/holiday.dto';
+
+export const DEMO_TEMPLATE = '水泵月度保养（演示）';
+export const DEMO_PLANS = { monthly: '水泵月度保养', floating: '水泵润滑（每30天，按上次完成）' };
+/** The demo plant's first pump: its type is the pumps' the plans cover. */
+const DEMO_PUMP = 'EQ0001';
+
+const ITEMS: TaskItemAddDto[] = [
+  { name: '机械密封检查', type: 'passFail', standard: '无滴漏', method: '目视检查密封处', failure_opens_order: true },
+  { name: '出口压力', type: 'number', lower_limit: 0.2, upper_limit: 0.4, unit: 'MPa', standard: '0.2–0.4 MPa', failure_opens_order: true },
+  { name: '外观', type: 'singleChoice', options: ['良好', '锈蚀', '破损'], failing_options: ['破损'], failure_opens_order: true },
+  { name: '累计电量', type: 'meterReading', meter_quantity: 'kwh', unit: 'kWh' },
+  { name: '现场照片', type: 'photo' },
+  { name: '保养人签字', type: 'signature' },
+];
+
+/**
+ * Demo data of the maintenance area: a pump checklist, a monthly plan (last day, shifted past holidays, orders three
+ * days ahead) over every pump of the plant, a floating 30-day lubrication plan, New Year's Day as a holiday, and the
+ * orders due now. It runs once: the demo template's presence marks it done.
+ */
+@Injectable()
+export class MaintenanceDemoSeeder implements Seeder {
+  private readonly logger = new Logger('MaintenanceDemo');
+
+  constructor(
+    @InjectRepository(TaskTemplate) private readonly templateRows: Repository<TaskTemplate>,
+    private readonly items: TaskItemService,
+    private readonly templates: TaskTemplateService,
+    private readonly plans: PlanService,
+    private readonly holidays: HolidayService,
+    private readonly generation: PlanGeneration,
+    private readonly equipment: EquipmentReferences,
+    private readonly types: WorkOrderTypeService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async seed(seed: SeedContext): Promise<void> {
+    if (await this.templateRows.exists({ where: { enterprise_id: seed.enterpriseId, name: DEMO_TEMPLATE } })) return;
+    const admin: AuthContext = { ...systemContext(seed.enterpriseId), userId: seed.adminUserId };
+    const pump = await this.equipment.byCode(admin, DEMO_PUMP);
+    const type = (await this.types.page(admin, { keyword: DEMO_TYPES.maintenance.code, pageNumber: 1, pageSize: 20 })).rows.find((r) => r.code === DEMO_TYPES.maintenance.code);
+    if (!pump?.typeId || !type) return;
+    const itemIds: number[] = [];
+    for (const item of ITEMS) itemIds.push((await this.items.add(admin, item as TaskItemAddDto)).id);
+    const template = await this.templates.add(admin, { name: DEMO_TEMPLATE, equipment_type_id: pump.typeId, item_ids: itemIds } as TaskTemplateAddDto);
+    const today = dayIn(new Date(), this.config.timeZone);
+    const year = Number(today.slice(0, 4)) + 1;
+    await this.holidays.save(admin, { year, days: [{ date: `${year}-01-01`, name: '元旦' }] } as HolidaySaveDto);
+    const common = { task_template_id: template.id, work_order_type_id: type.id, person_in_charge_id: seed.adminUserId, start_date: `${today.slice(0, 7)}-01`, due_time: '08:30' };
+    await this.plans.add(admin, {
+      ...common,
+      name: DEMO_PLANS.monthly,
+      coverage: 'type',
+      equipment_type_id: pump.typeId,
+      duration_hours: 8,
+      lead_days: 3,
+      triggers: [{ kind: 'monthly', day: 'last' }],
+      holiday_rule: 'shift',
+    } as PlanAddDto);
+    await this.plans.add(admin, {
+      ...common,
+      name: DEMO_PLANS.floating,
+      coverage: 'equipment',
+      equipment_ids: [pump.id],
+      duration_hours: 2,
+      lead_days: 0,
+      triggers: [{ kind: 'interval', days: 30, anchor: 'completion' }],
+    } as PlanAddDto);
+    const { created } = await this.generation.run(new Date(), seed.enterpriseId);
+    this.logger.log(`demo plans: ${created} order(s) generated`);
+  }
+}

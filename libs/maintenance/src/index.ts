@@ -1,0 +1,11 @@
+import type { Area } from '@gengyun/core';
+import { MaintenanceModule } from './maintenance.module';
+import { maintenanceMigrations } from './migrations';
+import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
+
+export * from './maintenance.module';
+export { PlanGeneration, type GenerationResult } from './generation/plan-generation.service';
+export { DEMO_PLANS, DEMO_TEMPLATE } from './demo/maintenance-demo.seeder';
+
+/** The maintenance area as the app lists it. */
+export const maintenanceArea: Area = { name: 'maintenance', module: MaintenanceModule, migrations: maintenanceMigrations, seeders: [MaintenanceDemoSeeder] };

@@ -1,0 +1,65 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { menuEntries } from '@gengyun/core';
+import { EquipmentModule } from '@gengyun/equipment';
+import { IdentityModule } from '@gengyun/identity';
+import { WorkOrdersModule } from '@gengyun/work-orders';
+import { MAINTENANCE_MENU } from './maintenance.permissions';
+import { MaintenanceOwners } from './maintenance.owners';
+import { TaskItem } from './task/task-item.entity';
+import { TaskTemplate, TaskTemplateItem } from './task/task-template.entity';
+import { TaskItemService } from './task/task-item.service';
+import { TaskTemplateService } from './task/task-template.service';
+import { TaskController } from './task/task.controller';
+import { MaintenancePlan } from './plan/plan.entity';
+import { Holiday } from './holiday/holiday.entity';
+import { GenerationClaim, PlanOccurrence } from './generation/plan-occurrence.entity';
+import { HolidayService } from './holiday/holiday.service';
+import { PlanService } from './plan/plan.service';
+import { PlanEquipment } from './plan/plan-equipment';
+import { PlanPreviewService } from './plan/plan-preview.service';
+import { PlanController } from './plan/plan.controller';
+import { PlanCalendar } from './generation/plan-calendar';
+import { GenerationClaims } from './generation/generation-claims';
+import { PlanGeneration } from './generation/plan-generation.service';
+import { PlanGenerationProcessor } from './generation/plan-generation.processor';
+import { PlanCompletionListener } from './generation/plan-completion.listener';
+import { MaintenanceCalendarService } from './calendar/maintenance-calendar.service';
+import { CalendarController } from './calendar/calendar.controller';
+import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
+import { PlanMove } from './plan/plan-move.entity';
+import { PlanMoveService } from './plan/plan-move.service';
+
+/**
+ * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
+ * the generation of plan orders through the work-order area.
+ */
+@Module({
+  imports: [
+    IdentityModule,
+    EquipmentModule,
+    WorkOrdersModule,
+    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim]),
+  ],
+  controllers: [TaskController, PlanController, CalendarController],
+  providers: [
+    menuEntries(MAINTENANCE_MENU),
+    MaintenanceOwners,
+    TaskItemService,
+    TaskTemplateService,
+    HolidayService,
+    PlanService,
+    PlanEquipment,
+    PlanPreviewService,
+    PlanCalendar,
+    GenerationClaims,
+    PlanGeneration,
+    PlanGenerationProcessor,
+    PlanCompletionListener,
+    MaintenanceCalendarService,
+    MaintenanceDemoSeeder,
+    PlanMoveService,
+  ],
+  exports: [PlanGeneration, MaintenanceDemoSeeder],
+})
+export class MaintenanceModule {}

@@ -1,0 +1,39 @@
+import { DEMO_PLANS, DEMO_TEMPLATE } from '@gengyun/maintenance';
+import { seedDemo } from '../../../apps/api/src/seed';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { testDbKind } from '../../support/test-db';
+import { login } from '../../support/builders/identity';
+import { dayIn } from '../../../libs/maintenance/src/cycle/zoned';
+import { addDays } from '../../../libs/maintenance/src/cycle/local-date';
+
+/** The demo enterprise's maintenance data (`npm start`): a checklist, a monthly and a floating plan, orders due now. */
+describe(`maintenance demo data (${testDbKind()})`, () => {
+  let t: TestApp;
+  let enterpriseId: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    enterpriseId = (await seedDemo(t.app)).enterpriseId;
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it('has the pump checklist and both plans; the planner sees the month on the calendar, and plan orders exist', async () => {
+    const admin = await login(t, 'admin', 'admin123');
+    const templates = (await t.post('/taskTemplate/pageList', { keyword: DEMO_TEMPLATE }, admin.token)).body.content.rows as Array<{ item_ids: number[] }>;
+    expect(templates[0]?.item_ids).toHaveLength(6);
+    const plans = (await t.post('/plan/pageList', { pageSize: 50 }, admin.token)).body.content.rows as Array<{ id: number; name: string }>;
+    expect(plans.map((p) => p.name).sort()).toEqual([DEMO_PLANS.monthly, DEMO_PLANS.floating].sort());
+    const today = dayIn(new Date(), t.config.timeZone);
+    const calendar = await t.post('/plan/calendar', { start: today, end: addDays(today, 40) }, admin.token);
+    const monthly = plans.find((p) => p.name === DEMO_PLANS.monthly)?.id;
+    expect((calendar.body.content.rows as Array<{ plan_id: number }>).some((r) => r.plan_id === monthly)).toBe(true);
+    const generated = (await t.db.query(`SELECT COUNT(*) AS n FROM work_order WHERE enterprise_id = ? AND source = 'plan'`, [enterpriseId])) as Array<{ n: number | string }>;
+    expect(Number(generated[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it('a second seeding changes nothing', async () => {
+    const count = async () => Number(((await t.db.query(`SELECT COUNT(*) AS n FROM maintenance_plan WHERE enterprise_id = ?`, [enterpriseId])) as Array<{ n: number | string }>)[0]?.n);
+    const before = await count();
+    await seedDemo(t.app);
+    expect(await count()).toBe(before);
+  }, 180_000);
+});

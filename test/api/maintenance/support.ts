@@ -1,0 +1,51 @@
+import { Permission, type PermissionCode } from '@gengyun/contracts';
+import type { TestApp } from '../../support/test-app';
+import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
+import { newPlaces } from '../../support/builders/places';
+import { addEquipment } from '../equipment/support';
+import { LEVELS, ok, uniq } from '../work-orders/support';
+
+export { ok, uniq };
+
+/** Everything of the maintenance area, with the pickers a planner uses. */
+export const ALL: PermissionCode[] = [
+  ...Object.values(Permission.taskTemplate),
+  ...Object.values(Permission.plan),
+  ...Object.values(Permission.holiday),
+  Permission.equipment.list,
+  Permission.workOrder.list,
+];
+
+export interface World {
+  enterpriseId: number;
+  admin: Actor;
+  places: { site: number; areaA: number; areaB: number };
+  pump: number;
+  fan: number;
+  model: number;
+  pumpA: number;
+  pumpB: number;
+  fanA: number;
+  item: number;
+  template: number;
+  orderType: number;
+}
+
+/** An enterprise with locations, pumps in area A and B, a fan in A, a checklist item, a pump template and an order type. */
+export async function world(t: TestApp): Promise<World> {
+  const { enterpriseId, admin } = await newEnterprise(t);
+  const places = await newPlaces(t, admin.token);
+  const pump = (await ok<{ id: number }>(t, '/equipmentType/add', { name: uniq('泵') }, admin)).id;
+  const fan = (await ok<{ id: number }>(t, '/equipmentType/add', { name: uniq('风机') }, admin)).id;
+  const model = (await ok<{ id: number }>(t, '/equipmentModel/add', { name: uniq('IS80'), type_id: pump }, admin)).id;
+  const pumpA = (await addEquipment(t, admin.token, { position_id: places.areaA, type_id: pump, model_id: model })).id;
+  const pumpB = (await addEquipment(t, admin.token, { position_id: places.areaB, type_id: pump })).id;
+  const fanA = (await addEquipment(t, admin.token, { position_id: places.areaA, type_id: fan })).id;
+  const item = (await ok<{ id: number }>(t, '/taskItem/add', { name: '检查密封', type: 'passFail', standard: '无泄漏', failure_opens_order: true }, admin)).id;
+  const template = (await ok<{ id: number }>(t, '/taskTemplate/add', { name: uniq('水泵保养'), equipment_type_id: pump, item_ids: [item] }, admin)).id;
+  const orderType = (await ok<{ id: number }>(t, '/workOrderType/add', { code: uniq('M'), name: '保养', levels: LEVELS }, admin)).id;
+  return { enterpriseId, admin, places, pump, fan, model, pumpA, pumpB, fanA, item, template, orderType };
+}
+
+export const member = (t: TestApp, w: World, permissions: PermissionCode[] = ALL, opts: Parameters<typeof newUser>[2] = {}): Promise<Actor> =>
+  newUser(t, w.enterpriseId, { permissions, ...opts });

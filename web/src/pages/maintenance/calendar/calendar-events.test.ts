@@ -1,0 +1,34 @@
+import type { CalendarOccurrence } from '@gengyun/contracts';
+import { DONE_COLOUR, FORECAST_COLOUR, GENERATED_COLOUR, OVERDUE_COLOUR, calendarEvents } from './calendar-events';
+
+const day = (orders: CalendarOccurrence['orders']): CalendarOccurrence => ({
+  plan_id: 7,
+  plan_name: 'Pump monthly',
+  person_in_charge_id: 1,
+  due: '2026-12-31',
+  planned: '2026-12-31',
+  generate_on: '2026-12-29',
+  due_time: '2026-12-31T00:00:00.000Z',
+  equipment_ids: [11, 12],
+  orders,
+});
+const order = (status: CalendarOccurrence['orders'][number]['status'], overdue = false) => ({ id: 1, equipment_id: 11, status, overdue });
+
+describe('calendar events', () => {
+  it('one all-day event per plan and day, titled with the plan and its equipment count', () => {
+    expect(calendarEvents([day([])])[0]).toMatchObject({ id: '7-2026-12-31', title: 'Pump monthly (2)', start: '2026-12-31', allDay: true });
+  });
+
+  it('only forecast days are draggable, and only for those who may edit plans', () => {
+    expect(calendarEvents([day([]), day([order('processing')])], true).map((e) => e.editable)).toEqual([true, false]);
+    expect(calendarEvents([day([])], false)[0]?.editable).toBe(false);
+  });
+
+  it('colours forecast, generated, done and overdue days', () => {
+    const colour = (orders: CalendarOccurrence['orders']) => calendarEvents([day(orders)])[0]?.backgroundColor;
+    expect(colour([])).toBe(FORECAST_COLOUR);
+    expect(colour([order('processing')])).toBe(GENERATED_COLOUR);
+    expect(colour([order('completed'), order('closed')])).toBe(DONE_COLOUR);
+    expect(colour([order('completed'), order('processing', true)])).toBe(OVERDUE_COLOUR);
+  });
+});

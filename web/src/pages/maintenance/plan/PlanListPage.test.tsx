@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission, type PlanPreview, type PlanRow } from '@gengyun/contracts';
+import { fail, fakeServer, renderPage } from '@/test/page-harness';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { PlanListPage } from './PlanListPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const plan: PlanRow = {
+  ...TENANT_COLUMNS,
+  id: 7,
+  name: 'Pump monthly',
+  coverage: 'equipment',
+  equipment_ids: [11, 12],
+  location_id: 2,
+  equipment_type_id: 9,
+  equipment_model_id: null,
+  task_template_id: 5,
+  work_order_type_id: 3,
+  priority: 3,
+  person_in_charge_id: 1,
+  handler_ids: [],
+  pool_id: null,
+  duration_hours: 4,
+  lead_days: 2,
+  start_date: '2026-01-01',
+  end_date: null,
+  due_time: '08:00',
+  triggers: [{ kind: 'monthly', day: 'last' }, { kind: 'weekly', days: [1, 5] }],
+  trigger_mode: 'any',
+  holiday_rule: 'shift',
+  enabled: true,
+  last_completed: null,
+  version: 1,
+};
+const preview: PlanPreview = {
+  from: '2026-09-25',
+  to: '2026-12-23',
+  occurrences: [
+    { plan_id: 7, due: '2026-09-30', planned: '2026-09-30', generate_on: '2026-09-28', due_time: '2026-09-30T00:00:00.000Z', equipment_ids: [11, 12] },
+    { plan_id: 7, due: '2026-10-08', planned: '2026-10-01', generate_on: '2026-10-06', due_time: '2026-10-08T00:00:00.000Z', equipment_ids: [11, 12] },
+  ],
+};
+const handlers = {
+  '/plan/pageList': { rows: [plan], total: 1 },
+  '/taskTemplate/pageList': { rows: [{ ...TENANT_COLUMNS, id: 5, name: 'Pump checklist', equipment_type_id: 9, equipment_model_id: null, remark: null, item_ids: [], version: 1 }], total: 1 },
+  '/plan/preview': preview,
+  '/plan/generate': { created: 4, plans: 1 },
+};
+const ALL = [Permission.plan.list, Permission.plan.edit, Permission.plan.generate, Permission.holiday.edit];
+
+describe('PlanListPage', () => {
+  it('lists plans with their coverage, template and triggers in words', async () => {
+    fakeServer(ALL, handlers);
+    renderPage(<PlanListPage />);
+    const row = await screen.findByTestId('plan-row-7');
+    expect(within(row).getByText('Chosen one by one (2)')).toBeInTheDocument();
+    expect(await within(row).findByText('Pump checklist')).toBeInTheDocument();
+    expect(within(row).getByText('Monthly Last day of the month; Weekly Mon, Fri')).toBeInTheDocument();
+  });
+
+  it('previews a saved plan: due days, the cycle day a holiday moved, when orders are made', async () => {
+    const server = fakeServer(ALL, handlers);
+    renderPage(<PlanListPage />);
+    fireEvent.click(await screen.findByTestId('plan-preview-7'));
+    const table = await screen.findByTestId('plan-preview');
+    expect(await within(table).findByText('2026-10-08')).toBeInTheDocument();
+    expect(within(table).getByText('2026-10-01')).toBeInTheDocument();
+    expect(within(table).getByText('2026-10-06')).toBeInTheDocument();
+    expect(server.bodyOf('/plan/preview')).toMatchObject({ id: '7' });
+  });
+
+  it('generates now, and shows no add, generate or holidays to a reader', async () => {
+    const server = fakeServer(ALL, handlers);
+    const { unmount } = renderPage(<PlanListPage />);
+    fireEvent.click(await screen.findByTestId('plan-generate'));
+    await waitFor(() => expect(server.count('/plan/generate')).toBe(1));
+    unmount();
+    vi.unstubAllGlobals();
+    fakeServer([Permission.plan.list], handlers);
+    renderPage(<PlanListPage />);
+    await screen.findByTestId('plan-row-7');
+    for (const id of ['plan-add', 'plan-generate', 'plan-holidays', 'plan-edit-7']) expect(screen.queryByTestId(id)).toBeNull();
+    expect(screen.getByTestId('plan-preview-7')).toBeInTheDocument();
+  });
+
+  it('the form previews its draft before saving and shows the server\'s refusal', async () => {
+    let refuse = false;
+    const server = fakeServer(ALL, { ...handlers, '/plan/preview': () => (refuse ? fail('The plan trigger condition must be set') : preview) });
+    renderPage(<PlanListPage />);
+    fireEvent.click(await screen.findByTestId('plan-edit-7'));
+    const drawer = await screen.findByTestId('plan-form');
+    expect(within(drawer).getByTestId('plan-name')).toHaveValue('Pump monthly');
+    fireEvent.click(screen.getByTestId('plan-preview-button'));
+    await waitFor(() => expect(server.count('/plan/preview')).toBe(1));
+    const sent = JSON.parse(server.bodyOf('/plan/preview')?.plan ?? '{}') as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Pump monthly', coverage: 'equipment', equipment_ids: [11, 12], triggers: plan.triggers });
+    expect(await within(drawer).findByText('2026-10-08')).toBeInTheDocument();
+    refuse = true;
+    fireEvent.click(screen.getByTestId('plan-preview-button'));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('The plan trigger condition must be set');
+    expect(server.count('/plan/update')).toBe(0);
+  });
+});

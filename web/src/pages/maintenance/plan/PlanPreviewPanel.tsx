@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { Empty, Table } from 'antd';
+import type { PlanPreview } from '@gengyun/contracts';
+import { useT } from '@/i18n/t';
+
+type Occurrence = PlanPreview['occurrences'][number];
+
+/** The next 90 days of a plan: each due day, the cycle day a holiday moved it from, when its orders are made, how many. */
+export function PlanPreviewPanel({ preview, loading }: { preview?: PlanPreview; loading?: boolean }): ReactElement {
+  const { t } = useT();
+  if (!loading && preview && !preview.occurrences.length) return <Empty description={t('maintenance.plan.preview.empty')} />;
+  return (
+    <Table<Occurrence>
+      size="small"
+      rowKey="due"
+      loading={loading}
+      pagination={{ pageSize: 10, showSizeChanger: false }}
+      dataSource={preview?.occurrences ?? []}
+      data-testid="plan-preview"
+      columns={[
+        { key: 'due', dataIndex: 'due', title: t('maintenance.plan.preview.due') },
+        { key: 'planned', dataIndex: 'planned', title: t('maintenance.plan.preview.planned'), render: (planned: string, row) => (planned === row.due ? '' : planned) },
+        { key: 'generate_on', dataIndex: 'generate_on', title: t('maintenance.plan.preview.generateOn') },
+        { key: 'equipment', dataIndex: 'equipment_ids', title: t('maintenance.plan.preview.equipment'), render: (ids: number[]) => ids.length },
+      ]}
+    />
+  );
+}

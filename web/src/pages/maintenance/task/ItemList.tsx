@@ -1,0 +1,47 @@
+import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { DataTable } from '@/components/DataTable';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
+import { RowActions } from '@/components/RowActions';
+import { useT } from '@/i18n/t';
+import { itemColumns } from './columns';
+import { ItemFormDrawer } from './ItemFormDrawer';
+import { useDeleteItem, useItemPage, type TaskItemRow } from './task.api';
+
+/** The check items: searched by name or standard; add, edit and delete for those who may edit tasks. */
+export function ItemList({ canEdit }: { canEdit: boolean }): ReactElement {
+  const { t } = useT();
+  const search = useSearchHelper();
+  const list = useItemPage(search.params);
+  const remove = useDeleteItem();
+  const [editing, setEditing] = useState<{ row?: TaskItemRow } | null>(null);
+  const columns = useMemo(() => itemColumns(t), [t]);
+  return (
+    <>
+      <SearchBar
+        keyword={search.params.keyword}
+        placeholderKey="maintenance.item.keyword"
+        onSearch={(keyword) => search.search(keyword)}
+        onReset={search.reset}
+        toolbar={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-item-add">
+              {t('common.buttons.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable<TaskItemRow>
+        showIndex
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        loading={list.isFetching && !list.data}
+        paging={pagingOf(search, list)}
+        actions={canEdit ? (row) => <RowActions prefix="task-item" id={row.id} onEdit={() => setEditing({ row })} onDelete={() => remove.mutateAsync({ id: row.id })} /> : undefined}
+        tableProps={{ onRow: (row) => ({ 'data-testid': `task-item-row-${row.id}` }) as HTMLAttributes<HTMLElement> }}
+      />
+      {editing && <ItemFormDrawer row={editing.row} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

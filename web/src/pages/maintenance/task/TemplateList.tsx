@@ -1,0 +1,53 @@
+import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { DataTable } from '@/components/DataTable';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
+import { RowActions } from '@/components/RowActions';
+import { useT } from '@/i18n/t';
+import { nameOf, useEquipmentOptions } from '@/pages/equipment/common/options.api';
+import { templateColumns } from './columns';
+import { TemplateFormDrawer } from './TemplateFormDrawer';
+import { useDeleteTemplate, useTemplatePage, type TaskTemplateRow } from './task.api';
+
+/** The task templates with their device type or model; add, edit and delete for those who may edit tasks. */
+export function TemplateList({ canEdit }: { canEdit: boolean }): ReactElement {
+  const { t } = useT();
+  const search = useSearchHelper();
+  const list = useTemplatePage(search.params);
+  const remove = useDeleteTemplate();
+  const options = useEquipmentOptions();
+  const [editing, setEditing] = useState<{ row?: TaskTemplateRow } | null>(null);
+  const columns = useMemo(() => {
+    const typeName = nameOf(options.types.data);
+    const modelName = nameOf(options.models.data);
+    return templateColumns((id) => (id ? typeName(id) || `#${id}` : ''), (id) => (id ? modelName(id) || `#${id}` : ''));
+  }, [options.types.data, options.models.data]);
+  return (
+    <>
+      <SearchBar
+        keyword={search.params.keyword}
+        placeholderKey="maintenance.template.keyword"
+        onSearch={(keyword) => search.search(keyword)}
+        onReset={search.reset}
+        toolbar={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-template-add">
+              {t('common.buttons.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable<TaskTemplateRow>
+        showIndex
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        loading={list.isFetching && !list.data}
+        paging={pagingOf(search, list)}
+        actions={canEdit ? (row) => <RowActions prefix="task-template" id={row.id} onEdit={() => setEditing({ row })} onDelete={() => remove.mutateAsync({ id: row.id })} /> : undefined}
+        tableProps={{ onRow: (row) => ({ 'data-testid': `task-template-row-${row.id}` }) as HTMLAttributes<HTMLElement> }}
+      />
+      {editing && <TemplateFormDrawer row={editing.row} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
