@@ -1,17 +1,9 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Select, TreeSelect } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@gengyun/contracts';
-import { call } from '@/api/client';
 import { useOptionsQuery } from '@/api/hooks';
 import { useT } from '@/i18n/t';
 import { optionTree } from '@/pages/equipment/common/options.api';
-
-interface EquipmentOption {
-  id: number;
-  asset_code: string;
-  asset_name: string;
-}
+import { equipmentLabel, useEquipmentSearch } from '@/pages/equipment/common/use-equipment-search';
 
 export interface PickerProps {
   value?: number;
@@ -22,26 +14,16 @@ export interface PickerProps {
 /** Linked equipment: searched by code or name on the ledger (20 at a time). */
 export function EquipmentSelect({ value, onChange, testId }: PickerProps): ReactElement {
   const { t } = useT();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const found = useQuery({
-    queryKey: ['iot', 'equipmentSearch', keyword],
-    queryFn: ({ signal }) => call<Page<EquipmentOption>>('/equipment/pageList', { keyword, pageNumber: 1, pageSize: 20 }, { noLoading: true, silent: true, signal }),
-    staleTime: 30_000,
-  });
+  const found = useEquipmentSearch();
   return (
     <Select
       allowClear
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch: found.search }}
       value={value}
       onChange={(next: number | undefined) => onChange?.(next ?? undefined)}
-      loading={found.isFetching}
+      loading={found.loading}
       placeholder={t('iot.monitor.form.equipmentPlaceholder')}
-      options={(found.data?.rows ?? []).map((row) => ({ value: row.id, label: `${row.asset_code} ${row.asset_name}` }))}
+      options={found.rows.map((row) => ({ value: row.id, label: equipmentLabel(row) }))}
       data-testid={testId}
     />
   );
