@@ -18,3 +18,4 @@ export * from './work-orders-screens';
 export * from './work-orders-engine';
 export * from './work-orders-rules';
 export * from './work-orders-schedule';
+export * from './inventory';

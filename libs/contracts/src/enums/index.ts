@@ -16,3 +16,4 @@ export * from './work-orders-alarm-bridge';
 export * from './work-orders-workflow';
 export * from './work-orders-screens';
 export * from './work-orders-engine';
+export * from './inventory';

@@ -7,6 +7,7 @@ import { equipmentPermissions } from './equipment';
 import { iotPermissions } from './iot';
 import { alarmsPermissions } from './alarms';
 import { workOrdersPermissions } from './work-orders';
+import { inventoryPermissions } from './inventory';
 
 export { isPlatformPermission } from './identity';
 
@@ -24,6 +25,7 @@ export const Permission = {
   ...iotPermissions,
   ...alarmsPermissions,
   ...workOrdersPermissions,
+  ...inventoryPermissions,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
