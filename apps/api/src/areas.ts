@@ -8,9 +8,10 @@ import { equipmentArea } from '@gengyun/equipment';
 import { iotArea } from '@gengyun/iot';
 import { alarmsArea } from '@gengyun/alarms';
 import { workOrdersArea } from '@gengyun/work-orders';
+import { inventoryArea } from '@gengyun/inventory';
 
 /** Every business area, in the order their demo data is seeded. A new area is added here and nowhere else. */
-export const AREAS: readonly Area[] = [identityArea, i18nArea, dictionaryArea, filesArea, systemArea, equipmentArea, iotArea, alarmsArea, workOrdersArea];
+export const AREAS: readonly Area[] = [identityArea, i18nArea, dictionaryArea, filesArea, systemArea, equipmentArea, iotArea, alarmsArea, workOrdersArea, inventoryArea];
 
 export const AREA_MODULES = AREAS.map((a) => a.module);
 export const AREA_MIGRATIONS = AREAS.flatMap((a) => a.migrations);

@@ -26,6 +26,7 @@ export const SparePartRow = z
     equipment_type_ids: z.array(id),
     equipment_model_ids: z.array(id),
     remark: text,
+    version: z.number().int(),
     /** On hand over the warehouses the viewer may see. */
     on_hand: z.number().int(),
     stock_in_state: z.enum(STOCK_IN_STATES),
@@ -47,6 +48,7 @@ export const WarehouseRow = z
     manager_name: text,
     address: text,
     remark: text,
+    version: z.number().int(),
     bins: z.array(WarehouseBin),
   })
   .meta({ id: 'WarehouseRow' });
