@@ -6,3 +6,4 @@ export * from './inventory.module';
 
 /** The inventory area as the app lists it. */
 export const inventoryArea: Area = { name: 'inventory', module: InventoryModule, migrations: inventoryMigrations };
+export { StockLedger, type Leg, type LedgerDocument } from './stock/stock-ledger.service';
