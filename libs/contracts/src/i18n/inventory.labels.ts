@@ -62,5 +62,7 @@ export const inventoryLabels = {
   'inventory.ledger.direction': { zh_CN: '方向', en_US: 'Direction' },
   'inventory.ledger.in': { zh_CN: '入库', en_US: 'In' },
   'inventory.ledger.out': { zh_CN: '出库', en_US: 'Out' },
+  'inventory.yes': { zh_CN: '是', en_US: 'Yes' },
+  'inventory.no': { zh_CN: '否', en_US: 'No' },
   'inventory.ledger.timeRange': { zh_CN: '时间范围', en_US: 'Time range' },
 } satisfies Catalog;
