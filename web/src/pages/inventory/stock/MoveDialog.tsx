@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
 import { INVENTORY_LIMITS, MOVE_KINDS, type MoveKind, type MessageKey } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { useWarehouseOptions } from '../warehouse/warehouse.api';
@@ -41,7 +41,7 @@ export function MoveDialog({ row, onClose }: { row: KeyedStockRow; onClose: () =
     });
 
   return (
-    <Modal open title={`${t('inventory.stock.move')} · ${row.spare_part_code} ${row.part_name}`} onCancel={onClose} onOk={() => form.submit()} confirmLoading={move.isPending} data-testid="stock-move-dialog">
+    <Modal open title={`${t('inventory.stock.move')} · ${row.spare_part_code} ${row.part_name}`} onCancel={onClose} onOk={() => form.submit()} confirmLoading={move.isPending} okButtonProps={{ 'data-testid': 'stock-move-submit' } as ButtonProps} data-testid="stock-move-dialog">
       <Form<MoveValues> form={form} layout="vertical" initialValues={{ kind: 'issue', to_warehouse_id: row.warehouse_id }} onFinish={submit}>
         <Form.Item name="kind" label={t('inventory.stock.kind')} rules={[{ required: true }]}>
           <Select<MoveKind> aria-label={t('inventory.stock.kind')} options={MOVE_KINDS.map((k) => ({ value: k, label: t(`inventory.movement.${k}` as MessageKey) }))} data-testid="stock-move-kind" />
