@@ -20,6 +20,7 @@ import { StockLevels } from './stock/stock-levels';
 import { StockQueryService } from './stock/stock-query.service';
 import { StockService } from './stock/stock.service';
 import { StockController } from './stock/stock.controller';
+import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 
 const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement];
 
@@ -36,7 +37,9 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     WarehouseScope, WarehouseService,
     // stock
     StockLedger, StockLevels, StockQueryService, StockService,
+    // demo
+    InventoryDemoSeeder,
   ],
-  exports: [StockLedger, StockQueryService],
+  exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
 })
 export class InventoryModule {}
