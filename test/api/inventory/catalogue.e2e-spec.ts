@@ -2,6 +2,8 @@ import { DataScope, PartnerKind } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
+import { newPlaces } from '../../support/builders/places';
+import { addEquipment } from '../equipment/support';
 import { ALL, P, addPart, addWarehouse, member, ok, uniq, world, type Part, type Warehouse, type World } from './support';
 
 const ids = (rows: Array<{ id: number }>): number[] => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -140,6 +142,28 @@ describe(`inventory catalogue: parts and warehouses (${testDbKind()})`, () => {
       const reader = await member(t, w, [P.sparePart.list]);
       expect((await t.post('/sparePart/add', { spare_part_code: uniq('P-'), name: 'x' }, reader.token)).status).toBe(403);
       expect((await t.post('/sparePart/pageList', {}, reader.token)).status).toBe(200);
+    });
+
+    it('lists an equipment’s parts — installed on it, or suitable for its type — for those who may see the equipment', async () => {
+      const places = await newPlaces(t, w.admin.token);
+      const pump = await addEquipment(t, w.admin.token, { type_id: refs.type, position_id: places.areaA });
+      const elsewhere = await addEquipment(t, w.admin.token, { type_id: refs.otherType, position_id: places.areaB });
+      const installed = await addPart(t, w.admin, { equipment_ids: [pump.id] });
+      const suitable = await addPart(t, w.admin, { equipment_type_ids: [refs.type] });
+      const both = await addPart(t, w.admin, { equipment_ids: [pump.id], equipment_type_ids: [refs.type] });
+      await addPart(t, w.admin, { equipment_ids: [elsewhere.id], equipment_type_ids: [refs.otherType] });
+      expect(installed.equipment_ids).toEqual([pump.id]);
+      const list = await ok<Array<Part & { installed: boolean; suitable: boolean }>>(t, '/sparePart/byEquipment', { equipment_id: pump.id }, w.admin);
+      const byId = new Map(list.map((p) => [p.id, [p.installed, p.suitable]]));
+      expect(byId.get(installed.id)).toEqual([true, false]);
+      expect(byId.get(both.id)).toEqual([true, true]);
+      expect(byId.get(suitable.id)).toEqual([false, true]);
+      expect(list.every((p) => byId.has(p.id) && (p.installed || p.suitable))).toBe(true);
+      const inA = await member(t, w, ALL, { scopes: { [DataScope.location]: [places.areaA] } });
+      expect((await t.post('/sparePart/byEquipment', { equipment_id: elsewhere.id }, inA.token)).status).toBe(404);
+      expect((await t.post('/sparePart/add', { spare_part_code: uniq('P-'), name: 'x', equipment_ids: [elsewhere.id] }, inA.token)).status).toBe(404);
+      const other = await newEnterprise(t);
+      expect((await t.post('/sparePart/byEquipment', { equipment_id: pump.id }, other.admin.token)).status).toBe(404);
     });
 
     it('deletes a part the ledger does not name', async () => {

@@ -25,6 +25,8 @@ export const SparePartRow = z
     supplier_name: text,
     equipment_type_ids: z.array(id),
     equipment_model_ids: z.array(id),
+    /** The equipment it is installed on. */
+    equipment_ids: z.array(id),
     remark: text,
     version: z.number().int(),
     /** On hand over the warehouses the viewer may see. */
@@ -34,6 +36,11 @@ export const SparePartRow = z
   .meta({ id: 'SparePartRow' });
 export type SparePartRow = z.infer<typeof SparePartRow>;
 export const SparePartPage = pageOf(SparePartRow);
+
+/** A part on an equipment's parts list: installed on it, or suitable for its type (or both). */
+export const EquipmentPartRow = SparePartRow.extend({ installed: z.boolean(), suitable: z.boolean() }).meta({ id: 'EquipmentPartRow' });
+export type EquipmentPartRow = z.infer<typeof EquipmentPartRow>;
+export const EquipmentPartList = z.array(EquipmentPartRow);
 
 /** A storage place inside a warehouse. */
 export const WarehouseBin = z.object({ id, code: z.string(), name: text }).meta({ id: 'WarehouseBin' });

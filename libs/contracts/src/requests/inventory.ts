@@ -15,6 +15,8 @@ export type SparePartRequest = {
   supplier_id?: number;
   equipment_type_ids?: number[];
   equipment_model_ids?: number[];
+  /** The equipment it is installed on (each in the caller's scope). */
+  equipment_ids?: number[];
   remark?: string;
 };
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { NoContent, Permission as Codes, SparePartPage, SparePartRow } from '@gengyun/contracts';
+import { EquipmentPartList, NoContent, Permission as Codes, SparePartPage, SparePartRow } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { SparePartService } from './spare-part.service';
-import { SparePartAddDto, SparePartPageDto, SparePartUpdateDto } from './spare-part.dto';
+import { EquipmentPartsDto, SparePartAddDto, SparePartPageDto, SparePartUpdateDto } from './spare-part.dto';
 
 /** The parts catalogue (`bom/list`, add and view); the stock screens pick parts from the same list. */
 @Controller()
@@ -21,6 +21,13 @@ export class SparePartController {
   @Post('/sparePart/detail')
   detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.parts.detail(ctx, dto.id);
+  }
+
+  @Permission(Codes.sparePart.list, Codes.stock.list)
+  @Answer(EquipmentPartList)
+  @Post('/sparePart/byEquipment')
+  byEquipment(@Ctx() ctx: AuthContext, @Body() dto: EquipmentPartsDto) {
+    return this.parts.forEquipment(ctx, dto.equipment_id);
   }
 
   @Permission(Codes.sparePart.add)

@@ -35,6 +35,7 @@ export class SparePartAddDto implements SparePartRequest {
   @OptionalId() supplier_id?: number;
   @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) equipment_type_ids?: number[];
   @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) equipment_model_ids?: number[];
+  @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) equipment_ids?: number[];
   @IsOptional() @IsString() @MaxLength(LIMITS.remark) remark?: string;
 }
 
@@ -42,6 +43,11 @@ export class SparePartUpdateDto extends SparePartAddDto {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
   /** The version the editor read; a change in between is "get the latest data and retry". */
   @Type(() => Number) @IsInt() @Min(1) version!: number;
+}
+
+/** `/sparePart/byEquipment`: the parts list of one piece of equipment. */
+export class EquipmentPartsDto {
+  @Type(() => Number) @IsInt() @Min(1) equipment_id!: number;
 }
 
 export class SparePartPageDto extends PageQueryDto implements SparePartQuery {

@@ -22,8 +22,8 @@ export class SparePart extends TenantEntity {
   @Column({ type: 'int', default: 1 }) version!: number;
 }
 
-/** What a part fits: an equipment type (kind 1) or model (kind 2). */
-export const FitKind = { type: 1, model: 2 } as const;
+/** What a part fits: an equipment type (kind 1) or model (kind 2); or the equipment it is installed on (kind 3). */
+export const FitKind = { type: 1, model: 2, equipment: 3 } as const;
 export type FitKind = (typeof FitKind)[keyof typeof FitKind];
 
 @Entity('inventory_spare_part_fit')

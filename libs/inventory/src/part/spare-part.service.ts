@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { PartnerKind, PRICE_PATTERN, type Page, type SparePartRow } from '@gengyun/contracts';
+import { PartnerKind, PRICE_PATTERN, type EquipmentPartRow, type Page, type SparePartRow } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, isUniqueViolation, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -102,6 +102,31 @@ export class SparePartService {
     });
   }
 
+  /**
+   * One equipment's parts list (shown on its detail): the parts installed on it and those suitable for its type. The
+   * equipment must be in the caller's scope.
+   */
+  async forEquipment(ctx: Caller, equipmentId: number): Promise<Array<Sendable<EquipmentPartRow>>> {
+    const place = await this.refs.place(ctx, equipmentId);
+    const links = await this.fits
+      .createQueryBuilder('f')
+      .where('f.enterprise_id = :e', { e: ctx.enterpriseId })
+      .andWhere('((f.kind = :installed AND f.ref_id = :equipment) OR (f.kind = :type AND f.ref_id = :typeId))', {
+        installed: FitKind.equipment,
+        equipment: equipmentId,
+        type: FitKind.type,
+        typeId: place.typeId ?? 0,
+      })
+      .getMany();
+    if (!links.length) return [];
+    const parts = await this.repo.find({ where: { enterprise_id: ctx.enterpriseId, id: In([...new Set(links.map((l) => l.part_id))]) }, order: { spare_part_code: 'ASC' } });
+    return (await this.views(ctx, parts)).map((p) => ({
+      ...p,
+      installed: links.some((l) => l.part_id === p.id && l.kind === FitKind.equipment),
+      suitable: links.some((l) => l.part_id === p.id && l.kind === FitKind.type),
+    }));
+  }
+
   /** SPEC §5 "price format error"; min ≤ max; every referenced id exists in the caller's enterprise and scope. */
   private async check(ctx: AuthContext, dto: SparePartAddDto): Promise<void> {
     if (dto.price !== undefined && !PRICE_PATTERN.test(dto.price)) throw new BusinessError('inventory.errors.priceFormat', 422, [], { fields: { price: 'matches' } });
@@ -113,6 +138,7 @@ export class SparePartService {
     if (dto.supplier_id) await this.refs.partner(ctx, PartnerKind.supplier, dto.supplier_id);
     for (const typeId of new Set(dto.equipment_type_ids ?? [])) await this.refs.type(ctx, typeId);
     for (const modelId of new Set(dto.equipment_model_ids ?? [])) await this.refs.model(ctx, modelId);
+    for (const equipmentId of new Set(dto.equipment_ids ?? [])) await this.refs.place(ctx, equipmentId);
   }
 
   private fields(dto: SparePartAddDto) {
@@ -134,7 +160,11 @@ export class SparePartService {
 
   private async writeFits(m: EntityManager, ctx: Caller, partId: number, dto: SparePartAddDto): Promise<void> {
     const row = (kind: FitKind, ref_id: number) => m.create(SparePartFit, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, part_id: partId, kind, ref_id });
-    const rows = [...[...new Set(dto.equipment_type_ids ?? [])].map((id) => row(FitKind.type, id)), ...[...new Set(dto.equipment_model_ids ?? [])].map((id) => row(FitKind.model, id))];
+    const rows = [
+      ...[...new Set(dto.equipment_type_ids ?? [])].map((id) => row(FitKind.type, id)),
+      ...[...new Set(dto.equipment_model_ids ?? [])].map((id) => row(FitKind.model, id)),
+      ...[...new Set(dto.equipment_ids ?? [])].map((id) => row(FitKind.equipment, id)),
+    ];
     if (rows.length) await m.save(rows);
   }
 
@@ -171,6 +201,7 @@ export class SparePartService {
         supplier_name: name(p.supplier_id),
         equipment_type_ids: refsOf(p.id, FitKind.type),
         equipment_model_ids: refsOf(p.id, FitKind.model),
+        equipment_ids: refsOf(p.id, FitKind.equipment),
         on_hand: held,
         stock_in_state: held > 0 ? 'inStock' : 'notInStock',
       };

@@ -65,7 +65,7 @@ export function PartFormDrawer({ row, onClose }: PartFormDrawerProps): ReactElem
         form={form}
         layout="vertical"
         initialValues={initial}
-        onFinish={(values) => (row ? save.update.mutate({ ...partBody(values), id: row.id, version: row.version }) : save.add.mutate(partBody(values)))}
+        onFinish={(values) => (row ? save.update.mutate({ ...partBody({ ...values, equipment_ids: row.equipment_ids }), id: row.id, version: row.version }) : save.add.mutate(partBody(values)))}
       >
         <Row gutter={16}>
           <Col span={12}>

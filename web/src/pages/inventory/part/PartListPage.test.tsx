@@ -25,6 +25,7 @@ const part: SparePartRow = {
   supplier_name: null,
   equipment_type_ids: [],
   equipment_model_ids: [],
+  equipment_ids: [],
   remark: null,
   version: 3,
   on_hand: 2,

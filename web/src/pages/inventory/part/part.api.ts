@@ -1,4 +1,4 @@
-import type { Page, SparePartQuery, SparePartRequest, SparePartRow, StockRow } from '@gengyun/contracts';
+import type { EquipmentPartRow, Page, SparePartQuery, SparePartRequest, SparePartRow, StockRow } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery, usePagedQuery, OPTIONS_STALE_MS, type PagedParams } from '@/api/hooks';
 
 export type { SparePartRow };
@@ -25,9 +25,14 @@ export const partBody = (values: PartInput): Record<string, unknown> => ({
   batch_tracking: values.batch_tracking ?? false,
   equipment_type_ids: values.equipment_type_ids ?? [],
   equipment_model_ids: values.equipment_model_ids ?? [],
+  equipment_ids: values.equipment_ids ?? [],
 });
 
 export const usePartPage = (params: PagedParams & Omit<SparePartQuery, 'pageNumber' | 'pageSize' | 'keyword'>) => usePagedQuery<SparePartRow>(partKeys.list, '/sparePart/pageList', params);
+/** One equipment's parts list: installed on it, or suitable for its type. */
+export const useEquipmentParts = (equipmentId: number, enabled = true) =>
+  useCallQuery<EquipmentPartRow[]>(['sparePart', 'equipment', equipmentId], '/sparePart/byEquipment', { equipment_id: equipmentId }, { enabled: enabled && equipmentId > 0 });
+
 export const usePartDetail = (id: number) => useCallQuery<SparePartRow>(partKeys.detail(id), '/sparePart/detail', { id }, { enabled: id > 0 });
 
 /** Parts matching `keyword` (the first 50), for the put-in and move lines. */
