@@ -78,6 +78,12 @@ describe(`inventory stock ledger (${testDbKind()})`, () => {
     const outs = await ok<{ rows: Movement[] }>(t, '/stockMovement/pageList', { part_id: part.id, direction: 'out' }, w.admin);
     expect(outs.rows.every((r) => r.quantity < 0)).toBe(true);
     expect((await ok<{ total: number }>(t, '/stockMovement/pageList', { part_id: part.id, movement_type: 'adjust' }, w.admin)).total).toBe(2);
+    const hour = 3_600_000;
+    const within = async (start: number, end: number) =>
+      (await ok<{ total: number }>(t, '/stockMovement/pageList', { part_id: part.id, start_time: new Date(start).toISOString(), end_time: new Date(end).toISOString() }, w.admin)).total;
+    expect(await within(Date.now() - hour, Date.now() + hour)).toBe(6);
+    expect(await within(Date.now() + hour, Date.now() + 2 * hour)).toBe(0);
+    expect(await within(Date.now() - 2 * hour, Date.now() - hour)).toBe(0);
   });
 
   it('transfers between warehouses and bins, carrying the cost; the same place is refused', async () => {
@@ -161,7 +167,7 @@ describe(`inventory stock ledger (${testDbKind()})`, () => {
     expect((await stockOf(t, await newEnterprise(t).then((o) => o.admin), { part_id: part.id }))).toEqual([]);
   });
 
-  it('keeps on-hand equal to the sum of the ledger over thousands of random mixed movements, never negative', async () => {
+  it('keeps on-hand equal to the sum of the ledger over 1,600 random mixed documents (8 at a time), never negative', async () => {
     const e = await newEnterprise(t);
     const writer = { enterpriseId: e.enterpriseId, userId: e.admin.userId };
     const places = [await addWarehouse(t, e.admin), await addWarehouse(t, e.admin)];
@@ -201,7 +207,7 @@ describe(`inventory stock ledger (${testDbKind()})`, () => {
     let written = 0;
     let refused = 0;
     const doc = { documentType: 'manual' as const, documentId: null, supplierId: null, reason: null };
-    for (let round = 0; round < 250; round++) {
+    for (let round = 0; round < 200; round++) {
       const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => ledger.record(writer, doc, randomLegs())));
       for (const o of outcomes) {
         if (o.status === 'fulfilled') written++;
@@ -209,8 +215,8 @@ describe(`inventory stock ledger (${testDbKind()})`, () => {
         else throw o.reason;
       }
     }
-    expect(written + refused).toBe(2000);
-    expect(written).toBeGreaterThan(500);
+    expect(written + refused).toBe(1600);
+    expect(written).toBeGreaterThan(400);
     const { ledger: sums, balances } = await ledgerAgreesWithBalances(t, e.enterpriseId);
     expect(balances).toEqual(sums);
     const [negative] = (await t.db.query('SELECT COUNT(*) AS n FROM inventory_stock_balance WHERE enterprise_id = ? AND on_hand < 0', [e.enterpriseId])) as Array<{ n: number | string }>;
@@ -220,5 +226,6 @@ describe(`inventory stock ledger (${testDbKind()})`, () => {
       [e.enterpriseId],
     )) as Array<{ on_hand: number | string; held: number | string }>;
     expect(values.every((v) => Number(v.on_hand) === Number(v.held))).toBe(true);
-  });
+    // 1,600 documents of several statements each: on a busy MariaDB this takes longer than the default 30 s.
+  }, 180_000);
 });

@@ -154,16 +154,29 @@ export class StockLedger {
 
   /** Inbound legs may open a place: its balance and value rows are created first, once, whoever wins the race. */
   private async ensureRows(e: number, legs: Leg[]): Promise<void> {
+    if (!legs.length) return;
+    const [balances, values] = await Promise.all([this.balancesOf(this.db.manager, e, legs), this.valuesOf(e, legs)]);
+    const opened = new Set<string>();
     for (const leg of legs) {
-      const bin = leg.binId ?? NO_BIN;
-      const batch = leg.batchNo ?? NO_BATCH;
-      if (!(await this.db.getRepository(StockBalance).exists({ where: { enterprise_id: e, part_id: leg.part.id, warehouse_id: leg.warehouseId, bin_id: bin, batch_no: batch } }))) {
-        await this.insertOnce(StockBalance, { enterprise_id: e, part_id: leg.part.id, warehouse_id: leg.warehouseId, bin_id: bin, batch_no: batch, on_hand: 0, reserved: 0 });
+      const key = balanceKey(leg);
+      if (!balances.has(key) && !opened.has(key)) {
+        opened.add(key);
+        await this.insertOnce(StockBalance, { enterprise_id: e, part_id: leg.part.id, warehouse_id: leg.warehouseId, bin_id: leg.binId ?? NO_BIN, batch_no: leg.batchNo ?? NO_BATCH, on_hand: 0, reserved: 0 });
       }
-      if (!(await this.db.getRepository(StockValue).exists({ where: { enterprise_id: e, part_id: leg.part.id, warehouse_id: leg.warehouseId } }))) {
+      const value = valueKey(leg.part.id, leg.warehouseId);
+      if (!values.has(value) && !opened.has(value)) {
+        opened.add(value);
         await this.insertOnce(StockValue, { enterprise_id: e, part_id: leg.part.id, warehouse_id: leg.warehouseId, on_hand: 0, avg_cost: null });
       }
     }
+  }
+
+  private async valuesOf(e: number, legs: Leg[]): Promise<Set<string>> {
+    const rows = await this.db.getRepository(StockValue).find({
+      select: { part_id: true, warehouse_id: true },
+      where: { enterprise_id: e, part_id: In([...new Set(legs.map((l) => l.part.id))]), warehouse_id: In([...new Set(legs.map((l) => l.warehouseId))]) },
+    });
+    return new Set(rows.map((v) => valueKey(v.part_id, v.warehouse_id)));
   }
 
   private async insertOnce(entity: typeof StockBalance | typeof StockValue, values: Partial<StockBalance> | Partial<StockValue>): Promise<void> {

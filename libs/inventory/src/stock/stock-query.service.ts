@@ -122,7 +122,7 @@ export class StockQueryService {
     if (dto.document_type) qb.andWhere('mv.document_type = :doc', { doc: dto.document_type });
     if (dto.direction) qb.andWhere(dto.direction === 'in' ? 'mv.quantity > 0' : 'mv.quantity < 0');
     if (dto.start_time) qb.andWhere('mv.create_time >= :start', { start: dto.start_time });
-    if (dto.end_time) qb.andWhere('mv.create_time <= :end', { end: dto.end_time });
+    if (dto.end_time) qb.andWhere('mv.create_time < :end', { end: dto.end_time });
     const [rows, total] = await qb
       .orderBy('mv.id', 'DESC')
       .skip((dto.pageNumber - 1) * dto.pageSize)

@@ -80,5 +80,6 @@ export class StockMovementPageDto extends PageQueryDto implements Omit<StockMove
   @IsOptional() @IsIn(MOVEMENT_DOCUMENT_TYPES) document_type?: StockMovementQuery['document_type'];
   @IsOptional() @IsIn(['in', 'out']) direction?: 'in' | 'out';
   @IsOptional() @Type(() => Date) @IsDate() start_time?: Date;
+  /** Exclusive. */
   @IsOptional() @Type(() => Date) @IsDate() end_time?: Date;
 }

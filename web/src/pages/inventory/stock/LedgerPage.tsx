@@ -3,13 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, Select, Space } from 'antd';
 import { MOVEMENT_TYPES, type MovementType, type MessageKey } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
+import { DateRangeInput } from '@/components/DatePickers';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
+import { isoToRange, rangeToIso } from '@/pages/alarms/alarm/AlarmFilterBar';
 import { ledgerColumns } from './columns';
 import { WarehouseSelect } from './WarehouseSelect';
 import { useLedgerPage, type StockMovementRow } from './stock.api';
 
-type Filters = { warehouse_id?: number; movement_type?: MovementType; direction?: 'in' | 'out' };
+type Filters = { warehouse_id?: number; movement_type?: MovementType; direction?: 'in' | 'out'; start_time?: string; end_time?: string };
 
 /** /gengyun/bom/warehouseManageList/InOutBound?warehouse_id=: the in/out-bound records, newest first, with filters. */
 export function LedgerPage(): ReactElement {
@@ -51,6 +53,13 @@ export function LedgerPage(): ReactElement {
               options={MOVEMENT_TYPES.map((k) => ({ value: k, label: t(`inventory.movement.${k}` as MessageKey) }))}
               onChange={(movement_type) => search.search(undefined, { movement_type })}
               data-testid="ledger-kind"
+            />
+            <DateRangeInput
+              value={search.params.start_time && search.params.end_time ? isoToRange([search.params.start_time, search.params.end_time]) : undefined}
+              onChange={(range) => {
+                const [start_time, end_time] = rangeToIso(range) ?? [];
+                search.search(undefined, { start_time, end_time });
+              }}
             />
           </Space>
         }
