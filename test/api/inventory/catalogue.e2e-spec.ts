@@ -164,6 +164,17 @@ describe(`inventory catalogue: parts and warehouses (${testDbKind()})`, () => {
       expect((await t.post('/sparePart/add', { spare_part_code: uniq('P-'), name: 'x', equipment_ids: [elsewhere.id] }, inA.token)).status).toBe(404);
       const other = await newEnterprise(t);
       expect((await t.post('/sparePart/byEquipment', { equipment_id: pump.id }, other.admin.token)).status).toBe(404);
+
+      // Installations on equipment outside the caller's scope are neither shown to them nor changed by their edits.
+      const shared = await addPart(t, w.admin, { equipment_ids: [pump.id, elsewhere.id] });
+      expect(shared.installed_on).toEqual([
+        { id: pump.id, asset_code: pump.asset_code, asset_name: expect.any(String) },
+        { id: elsewhere.id, asset_code: elsewhere.asset_code, asset_name: expect.any(String) },
+      ]);
+      const seenByA = await ok<Part>(t, '/sparePart/detail', { id: shared.id }, inA);
+      expect([seenByA.equipment_ids, (seenByA.installed_on as Array<{ id: number }>).map((e) => e.id)]).toEqual([[pump.id], [pump.id]]);
+      await ok(t, '/sparePart/update', { id: shared.id, version: 1, spare_part_code: shared.spare_part_code, name: shared.name, equipment_ids: [] }, inA);
+      expect((await ok<Part>(t, '/sparePart/detail', { id: shared.id }, w.admin)).equipment_ids).toEqual([elsewhere.id]);
     });
 
     it('deletes a part the ledger does not name', async () => {

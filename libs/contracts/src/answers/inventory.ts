@@ -25,8 +25,9 @@ export const SparePartRow = z
     supplier_name: text,
     equipment_type_ids: z.array(id),
     equipment_model_ids: z.array(id),
-    /** The equipment it is installed on. */
+    /** The equipment it is installed on, and the same with codes and names. */
     equipment_ids: z.array(id),
+    installed_on: z.array(z.object({ id, asset_code: z.string(), asset_name: z.string() })),
     remark: text,
     version: z.number().int(),
     /** On hand over the warehouses the viewer may see. */

@@ -80,8 +80,12 @@ export class SparePartService {
           .where('id = :id AND enterprise_id = :e AND version = :v', { id: row.id, e: ctx.enterpriseId, v: dto.version })
           .execute();
         if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
+        const installed = await m.find(SparePartFit, { where: { enterprise_id: ctx.enterpriseId, part_id: row.id, kind: FitKind.equipment } });
+        const visible = await this.visibleEquipment(ctx, installed.map((f) => f.ref_id));
         await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: row.id });
-        await this.writeFits(m, ctx, row.id, dto);
+        // Installations on equipment the editor cannot see are not theirs to change: they stay.
+        const kept = installed.map((f) => f.ref_id).filter((id) => !visible.has(id));
+        await this.writeFits(m, ctx, row.id, { ...dto, equipment_ids: [...(dto.equipment_ids ?? []), ...kept] });
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, row.id, [{ key: 'common.audit.updated', params: [dto.spare_part_code] }], m);
       }),
     );
@@ -168,6 +172,13 @@ export class SparePartService {
     if (rows.length) await m.save(rows);
   }
 
+  /** Those of the equipment ids the caller may see (the others are left out of what they are shown). */
+  private async visibleEquipment(ctx: Caller, ids: readonly number[]): Promise<Set<number>> {
+    const unique = [...new Set(ids)];
+    const seen = await Promise.all(unique.map((id) => this.refs.place(ctx, id).then(() => id, () => null)));
+    return new Set(seen.filter((id): id is number => id !== null));
+  }
+
   private fitting(qb: SelectQueryBuilder<SparePart>, kind: FitKind, refId: number): void {
     const name = kind === FitKind.type ? 'fitType' : 'fitModel';
     qb.andWhere(`EXISTS (SELECT 1 FROM inventory_spare_part_fit f WHERE f.part_id = p.id AND f.kind = :${name}Kind AND f.ref_id = :${name})`, { [`${name}Kind`]: kind, [name]: refId });
@@ -191,7 +202,9 @@ export class SparePartService {
       this.refs.partnerNames(ctx.enterpriseId, rows.flatMap((p) => [p.manufacturer_id, p.supplier_id])),
       this.levels.onHandByPart(ctx, ids),
     ]);
-    const refsOf = (partId: number, kind: FitKind) => fits.filter((f) => f.part_id === partId && f.kind === kind).map((f) => f.ref_id);
+    const visible = await this.visibleEquipment(ctx, fits.filter((f) => f.kind === FitKind.equipment).map((f) => f.ref_id));
+    const installed = (await this.refs.labels(ctx.enterpriseId, [...visible], [])).equipment;
+    const refsOf = (partId: number, kind: FitKind) => fits.filter((f) => f.part_id === partId && f.kind === kind && (kind !== FitKind.equipment || visible.has(f.ref_id))).map((f) => f.ref_id);
     const name = (id: number | null) => (id === null ? null : (partners.get(id) ?? null));
     return rows.map((p) => {
       const held = onHand.get(p.id) ?? 0;
@@ -202,6 +215,10 @@ export class SparePartService {
         equipment_type_ids: refsOf(p.id, FitKind.type),
         equipment_model_ids: refsOf(p.id, FitKind.model),
         equipment_ids: refsOf(p.id, FitKind.equipment),
+        installed_on: refsOf(p.id, FitKind.equipment).flatMap((id) => {
+          const e = installed.get(id);
+          return e ? [{ id, asset_code: e.code, asset_name: e.name }] : [];
+        }),
         on_hand: held,
         stock_in_state: held > 0 ? 'inStock' : 'notInStock',
       };

@@ -26,6 +26,7 @@ const row = (id: number, code: string, installed: boolean, suitable: boolean): E
   equipment_type_ids: [],
   equipment_model_ids: [],
   equipment_ids: [],
+  installed_on: [],
   remark: null,
   version: 1,
   on_hand: 4,

@@ -40,6 +40,9 @@ export function PartDetailPage(): ReactElement {
             <span data-testid="part-on-hand">{row.on_hand}</span>{' '}
             {row.safety_stock_min !== null && row.on_hand < row.safety_stock_min && <Tag color="red">{label('belowMin')}</Tag>}
           </Descriptions.Item>
+          <Descriptions.Item label={label('installedOn')} span={3}>
+            {row.installed_on.map((e) => `${e.asset_code} ${e.asset_name}`).join(', ')}
+          </Descriptions.Item>
           <Descriptions.Item label={label('remark')} span={3}>
             {row.remark}
           </Descriptions.Item>

@@ -4,6 +4,7 @@ import { INVENTORY_LIMITS, PRICE_PATTERN, type MessageKey } from '@gengyun/contr
 import { useOptionsQuery } from '@/api/hooks';
 import { useT } from '@/i18n/t';
 import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/options.api';
+import { InstalledOnSelect } from './InstalledOnSelect';
 import { partBody, useSavePart, type PartInput, type SparePartRow } from './part.api';
 
 export interface PartFormDrawerProps {
@@ -37,9 +38,10 @@ export function PartFormDrawer({ row, onClose }: PartFormDrawerProps): ReactElem
             supplier_id: row.supplier_id ?? undefined,
             equipment_type_ids: row.equipment_type_ids,
             equipment_model_ids: row.equipment_model_ids,
+            equipment_ids: row.equipment_ids,
             remark: row.remark ?? undefined,
           }
-        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [] },
+        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [] },
     [row],
   );
   const label = (key: string) => t(`inventory.part.${key}` as MessageKey);
@@ -65,7 +67,7 @@ export function PartFormDrawer({ row, onClose }: PartFormDrawerProps): ReactElem
         form={form}
         layout="vertical"
         initialValues={initial}
-        onFinish={(values) => (row ? save.update.mutate({ ...partBody({ ...values, equipment_ids: row.equipment_ids }), id: row.id, version: row.version }) : save.add.mutate(partBody(values)))}
+        onFinish={(values) => (row ? save.update.mutate({ ...partBody(values), id: row.id, version: row.version }) : save.add.mutate(partBody(values)))}
       >
         <Row gutter={16}>
           <Col span={12}>
@@ -138,6 +140,11 @@ export function PartFormDrawer({ row, onClose }: PartFormDrawerProps): ReactElem
           <Col span={12}>
             <Form.Item name="equipment_model_ids" label={label('equipmentModels')}>
               <Select<number[]> mode="multiple" allowClear optionFilterProp="label" options={selectOptions(equipment.models.data)} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="equipment_ids" label={label('installedOn')}>
+              <InstalledOnSelect current={row?.installed_on} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -26,6 +26,7 @@ const part: SparePartRow = {
   equipment_type_ids: [],
   equipment_model_ids: [],
   equipment_ids: [],
+  installed_on: [],
   remark: null,
   version: 3,
   on_hand: 2,
