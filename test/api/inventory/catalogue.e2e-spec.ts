@@ -126,6 +126,8 @@ describe(`inventory catalogue: parts and warehouses (${testDbKind()})`, () => {
       const stale = await t.post('/sparePart/update', { ...body, name: '旧版本' }, w.admin.token);
       expect([stale.status, stale.body.msg]).toEqual([409, '操作失败，请获取最新数据后重试']);
       expect((await ok<Part>(t, '/sparePart/detail', { id: part.id }, w.admin)).name).toBe('新名称');
+      const log = await ok<{ rows: Array<{ remark: Array<{ key: string }> }> }>(t, '/log/pageList', { business_no: 'sparePart', data_id: part.id }, w.admin);
+      expect(log.rows.map((r) => r.remark[0]?.key)).toEqual(['common.audit.updated', 'common.audit.created']);
     });
 
     it('another enterprise’s part is "not found"; a user without the permission is refused', async () => {
@@ -220,6 +222,8 @@ describe(`inventory catalogue: parts and warehouses (${testDbKind()})`, () => {
       expect((await t.post('/warehouse/detail', { id: hidden.id }, limited.token)).status).toBe(404);
       expect((await t.post('/warehouse/update', { id: hidden.id, version: 1, code: hidden.code, name: 'x' }, limited.token)).status).toBe(404);
       expect((await t.post('/warehouse/delete', { id: hidden.id }, limited.token)).status).toBe(404);
+      expect((await t.post('/log/pageList', { business_no: 'warehouse', data_id: hidden.id }, limited.token)).status).toBe(404);
+      expect((await ok<{ total: number }>(t, '/log/pageList', { business_no: 'warehouse', data_id: granted.id }, limited)).total).toBe(1);
       const unseen = await t.post('/warehouse/add', { code: uniq('W'), name: 'x' }, limited.token);
       expect([unseen.status, unseen.body.msg]).toEqual([422, expect.stringContaining('不能创建或移到您无权查看的范围')]);
       expect((await t.post('/warehouse/add', { code: uniq('W'), name: 'x', manager_id: limited.userId }, limited.token)).status).toBe(200);
