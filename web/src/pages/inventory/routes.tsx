@@ -16,6 +16,13 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./part/PartDetailPage'), 'PartDetailPage'),
   },
   {
+    // The fixed "spare part detail" entry the server appends to every menu (SPEC §3) names this workspace page.
+    path: 'bom/warehouseManageList/view',
+    menuKey: 'menu.bom.partDetail',
+    permission: Permission.sparePart.list,
+    page: lazyPage(() => import('./part/PartDetailPage'), 'PartDetailPage'),
+  },
+  {
     path: 'bom/warehouse',
     menuKey: 'menu.bom.warehouse',
     permission: Permission.warehouse.list,
