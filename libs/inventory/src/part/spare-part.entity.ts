@@ -15,7 +15,7 @@ export class SparePart extends TenantEntity {
   @Column({ type: 'decimal', precision: 14, scale: 2, nullable: true, transformer: decimalText(2) }) price!: string | null;
   @Column({ type: 'int', nullable: true }) safety_stock_min!: number | null;
   @Column({ type: 'int', nullable: true }) safety_stock_max!: number | null;
-  @Column({ type: 'boolean', default: false }) batch_tracking!: boolean;
+  @Column({ type: 'boolean', width: 1, default: false }) batch_tracking!: boolean;
   @Column({ type: 'int', nullable: true }) manufacturer_id!: number | null;
   @Column({ type: 'int', nullable: true }) supplier_id!: number | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) remark!: string | null;
