@@ -27,6 +27,9 @@ describe(`inventory stock under concurrency (${testDbKind()})`, () => {
     expect((await stockOf(t, w.admin, { part_id: part.id })).map((r) => r.on_hand)).toEqual([0]);
     const [sum] = (await t.db.query('SELECT SUM(quantity) AS total, MIN(balance_after) AS lowest FROM inventory_stock_movement WHERE part_id = ?', [part.id])) as Array<{ total: number | string; lowest: number | string }>;
     expect([Number(sum?.total), Number(sum?.lowest)]).toEqual([0, 0]);
+    // Each issue saw the balance the one before it left: the rows' balances are 9, 8, … 0, each once.
+    const after = (await t.db.query("SELECT balance_after FROM inventory_stock_movement WHERE part_id = ? AND movement_type = 'issue'", [part.id])) as Array<{ balance_after: number | string }>;
+    expect(after.map((r) => Number(r.balance_after)).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('a transfer and an issue of the same stock at once: both fit, or only one does — never more than was held', async () => {
