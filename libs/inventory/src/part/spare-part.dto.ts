@@ -1,17 +1,8 @@
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { INVENTORY_CODE_PATTERN as CODE, INVENTORY_LIMITS as LIMITS, type SparePartQuery, type SparePartRequest } from '@gengyun/contracts';
 import { PageQueryDto, ToBoolean, ToIdList } from '@gengyun/core';
-
-/** A price may come as a number or text; its format ("price format error") is the service's rule. */
-const PriceText = (): PropertyDecorator => Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => (typeof obj[key] === 'number' ? String(obj[key]) : obj[key]));
-
-const OptionalId = (): PropertyDecorator => (target, key) => {
-  IsOptional()(target, key);
-  Type(() => Number)(target, key);
-  IsInt()(target, key);
-  Min(1)(target, key);
-};
+import { OptionalId, PriceText } from '../dto-helpers';
 
 const Stock = (): PropertyDecorator => (target, key) => {
   IsOptional()(target, key);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { PartnerKind, PRICE_PATTERN, type EquipmentPartRow, type Page, type SparePartRow } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, isUniqueViolation, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { uniqueWrite } from '../unique-write';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { FitKind, SparePart, SparePartFit } from './spare-part.entity';
@@ -57,7 +58,7 @@ export class SparePartService {
 
   async add(ctx: AuthContext, dto: SparePartAddDto): Promise<Part> {
     await this.check(ctx, dto);
-    const row = await this.unique(() =>
+    const row = await uniqueWrite(() =>
       this.dataSource.transaction(async (m) => {
         const saved = await m.save(m.create(SparePart, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...this.fields(dto) }));
         await this.writeFits(m, ctx, saved.id, dto);
@@ -71,7 +72,7 @@ export class SparePartService {
   async update(ctx: AuthContext, dto: SparePartUpdateDto): Promise<Part> {
     const row = await this.find(ctx, dto.id);
     await this.check(ctx, dto);
-    await this.unique(() =>
+    await uniqueWrite(() =>
       this.dataSource.transaction(async (m) => {
         const done = await m
           .createQueryBuilder()
@@ -184,15 +185,6 @@ export class SparePartService {
     qb.andWhere(`EXISTS (SELECT 1 FROM inventory_spare_part_fit f WHERE f.part_id = p.id AND f.kind = :${name}Kind AND f.ref_id = :${name})`, { [`${name}Kind`]: kind, [name]: refId });
   }
 
-  /** A spare_part_code already in the enterprise is "duplicated values, please modify". */
-  private async unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw BusinessError.conflict('common.errors.duplicated');
-      throw error;
-    }
-  }
 
   private async views(ctx: Caller, rows: SparePart[]): Promise<Part[]> {
     if (!rows.length) return [];

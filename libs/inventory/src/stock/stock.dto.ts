@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   INVENTORY_LIMITS as LIMITS,
@@ -15,17 +15,11 @@ import {
   type StockQuery,
 } from '@gengyun/contracts';
 import { PageQueryDto, ToBoolean } from '@gengyun/core';
+import { OptionalId, PriceText } from '../dto-helpers';
 
 /** Documents a person may name on a put-in or move; stocktakes and opening stock are written by their own features. */
 export const CALLER_DOCUMENT_TYPES = ['manual', 'workOrder', 'purchase'] as const;
 type CallerDocumentType = (typeof CALLER_DOCUMENT_TYPES)[number];
-
-const OptionalId = (): PropertyDecorator => (target, key) => {
-  IsOptional()(target, key);
-  Type(() => Number)(target, key);
-  IsInt()(target, key);
-  Min(1)(target, key);
-};
 
 class DocumentDto {
   @IsOptional() @IsIn(CALLER_DOCUMENT_TYPES) document_type?: CallerDocumentType;
@@ -40,7 +34,7 @@ export class PutInLineDto implements PutInLine {
   @IsOptional() @IsString() @MaxLength(LIMITS.batch) batch_no?: string;
   @Type(() => Number) @IsInt() @Min(1) @Max(LIMITS.quantity) quantity!: number;
   /** As text or a number; its format is "price format error" otherwise. */
-  @Transform(({ obj }: { obj: { unit_price?: unknown } }) => (typeof obj.unit_price === 'number' ? String(obj.unit_price) : obj.unit_price)) @IsString() @MaxLength(30) unit_price!: string;
+  @PriceText() @IsString() @MaxLength(30) unit_price!: string;
 }
 
 export class PutInDto extends DocumentDto implements PutInRequest {

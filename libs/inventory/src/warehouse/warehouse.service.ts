@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import type { Page, WarehouseRow } from '@gengyun/contracts';
-import { AuditService, BusinessError, isUniqueViolation, paginate, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { AuditService, BusinessError, paginate, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { uniqueWrite } from '../unique-write';
 import { UserDirectory } from '@gengyun/identity';
 import { Warehouse, WarehouseBin } from './warehouse.entity';
 import { WarehouseScope, type Caller } from './warehouse-scope';
@@ -48,7 +49,7 @@ export class WarehouseService {
   async add(ctx: AuthContext, dto: WarehouseAddDto): Promise<Row> {
     await this.directory.checkUsers(ctx, dto.manager_id ? [dto.manager_id] : []);
     this.scope.ensureCanSee(ctx, dto.manager_id ?? null);
-    const row = await this.unique(() =>
+    const row = await uniqueWrite(() =>
       this.dataSource.transaction(async (m) => {
         const saved = await m.save(m.create(Warehouse, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...this.fields(dto) }));
         await this.writeBins(m, ctx, saved, dto.bins ?? []);
@@ -63,7 +64,7 @@ export class WarehouseService {
     const row = await this.find(ctx, dto.id);
     await this.directory.checkUsers(ctx, dto.manager_id ? [dto.manager_id] : []);
     if ((dto.manager_id ?? null) !== row.manager_id && row.manager_id === ctx.userId) this.scope.ensureCanSee(ctx, dto.manager_id ?? null);
-    await this.unique(() =>
+    await uniqueWrite(() =>
       this.dataSource.transaction(async (m) => {
         const done = await m
           .createQueryBuilder()
@@ -121,15 +122,6 @@ export class WarehouseService {
     }
   }
 
-  /** A code already taken in the enterprise (or a bin code twice in one warehouse) is "duplicated values". */
-  private async unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw BusinessError.conflict('common.errors.duplicated');
-      throw error;
-    }
-  }
 
   private async views(ctx: Caller, rows: Warehouse[]): Promise<Row[]> {
     if (!rows.length) return [];
