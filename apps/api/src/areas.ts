@@ -9,9 +9,10 @@ import { iotArea } from '@gengyun/iot';
 import { alarmsArea } from '@gengyun/alarms';
 import { workOrdersArea } from '@gengyun/work-orders';
 import { maintenanceArea } from '@gengyun/maintenance';
+import { inventoryArea } from '@gengyun/inventory';
 
 /** Every business area, in the order their demo data is seeded. A new area is added here and nowhere else. */
-export const AREAS: readonly Area[] = [identityArea, i18nArea, dictionaryArea, filesArea, systemArea, equipmentArea, iotArea, alarmsArea, workOrdersArea, maintenanceArea];
+export const AREAS: readonly Area[] = [identityArea, i18nArea, dictionaryArea, filesArea, systemArea, equipmentArea, iotArea, alarmsArea, workOrdersArea, maintenanceArea, inventoryArea];
 
 export const AREA_MODULES = AREAS.map((a) => a.module);
 export const AREA_MIGRATIONS = AREAS.flatMap((a) => a.migrations);

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, type Repository } from 'typeorm';
-import { findScoped, scoped, type AuthContext } from '@gengyun/core';
-import { DataScope, EquipmentStatus } from '@gengyun/contracts';
+import { BusinessError, findScoped, scoped, type AuthContext } from '@gengyun/core';
+import { DataScope, EquipmentStatus, type PartnerKind } from '@gengyun/contracts';
 import { AssetPosition } from './location/asset-position.entity';
 import { Equipment } from './ledger/equipment.entity';
 import { EQUIPMENT_SCOPE } from './equipment-scope.service';
 import { EquipmentType } from './catalog/equipment-type.entity';
 import { EquipmentModel } from './catalog/equipment-model.entity';
 import { withDescendants } from './location/tree';
+import { Partner } from './basic/partner.entity';
 
 type Caller = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
 
@@ -43,6 +44,7 @@ export class EquipmentReferences {
     @InjectRepository(AssetPosition) private readonly locations: Repository<AssetPosition>,
     @InjectRepository(EquipmentType) private readonly types: Repository<EquipmentType>,
     @InjectRepository(EquipmentModel) private readonly models: Repository<EquipmentModel>,
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
   ) {}
 
   async place(ctx: Caller, equipmentId: number): Promise<EquipmentPlace> {
@@ -97,6 +99,19 @@ export class EquipmentReferences {
     if (!ids.length) return [];
     const rows = await this.equipment.find({ select: { id: true, position_id: true, type_id: true }, where: { enterprise_id: enterpriseId, id: In([...ids]), status: Not(EquipmentStatus.scrapped) }, order: { id: 'ASC' } });
     return rows.map((r) => ({ id: r.id, locationId: r.position_id, typeId: r.type_id }));
+  }
+
+  /** A manufacturer or supplier of the caller's enterprise (partners carry no data scope). */
+  async partner(ctx: Pick<Caller, 'enterpriseId'>, kind: PartnerKind, id: number): Promise<void> {
+    if (!(await this.partners.exists({ where: { enterprise_id: ctx.enterpriseId, kind, id } }))) throw BusinessError.notFound();
+  }
+
+  /** Names of an enterprise's manufacturers and suppliers by id, for rows another area lists. */
+  async partnerNames(enterpriseId: number, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+    if (!wanted.length) return new Map();
+    const rows = await this.partners.find({ select: { id: true, name: true }, where: { enterprise_id: enterpriseId, id: In(wanted) } });
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /**

@@ -17,3 +17,4 @@ export * from './work-orders-workflow';
 export * from './work-orders-screens';
 export * from './work-orders-engine';
 export * from './maintenance';
+export * from './inventory';

@@ -29,6 +29,8 @@ import { workOrdersFieldMessages } from './work-orders-field.messages';
 import { workOrdersFieldLabels } from './work-orders-field.labels';
 import { workOrdersTransferMessages } from './work-orders-transfer.messages';
 import { workOrdersTransferLabels } from './work-orders-transfer.labels';
+import { inventoryMessages } from './inventory.messages';
+import { inventoryLabels } from './inventory.labels';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -57,6 +59,8 @@ export const messages = {
   ...alarmsMessages,
   ...workOrdersMessages,
   ...workOrdersScreensMessages,
+  ...inventoryMessages,
+  ...inventoryLabels,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,

@@ -8,6 +8,7 @@ import { iotPermissions } from './iot';
 import { alarmsPermissions } from './alarms';
 import { workOrdersPermissions } from './work-orders';
 import { maintenancePermissions } from './maintenance';
+import { inventoryPermissions } from './inventory';
 
 export { isPlatformPermission } from './identity';
 
@@ -26,6 +27,7 @@ export const Permission = {
   ...alarmsPermissions,
   ...workOrdersPermissions,
   ...maintenancePermissions,
+  ...inventoryPermissions,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

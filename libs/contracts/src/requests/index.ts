@@ -18,3 +18,4 @@ export * from './work-orders-engine';
 export * from './work-orders-rules';
 export * from './work-orders-schedule';
 export * from './maintenance';
+export * from './inventory';

@@ -19,9 +19,10 @@ import { LogsTab } from './tabs/LogsTab';
 import { QrTab } from './tabs/QrTab';
 import { ReadingsTab } from './tabs/ReadingsTab';
 import { EquipmentWorkOrdersTab } from '@/pages/work-orders/equipment/EquipmentWorkOrdersTab';
+import { EquipmentPartsTab } from '@/pages/inventory/equipment/EquipmentPartsTab';
 
 /** Tabs of the detail page; plans wait for their area (and say so). */
-export const DETAIL_TABS = ['basic', 'children', 'files', 'qr', 'workOrders', 'plans', 'readings', 'logs'] as const;
+export const DETAIL_TABS = ['basic', 'children', 'files', 'qr', 'workOrders', 'parts', 'plans', 'readings', 'logs'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 const PENDING: Partial<Record<DetailTab, MessageKey>> = {
@@ -51,6 +52,7 @@ export function EquipmentDetailPage(): ReactElement {
     files: () => <FilesTab equipmentId={equipment.id} mayUpload={can(P.equipment.edit) && can(P.file.upload)} mayDelete={can(P.equipment.edit) && can(P.file.delete)} />,
     qr: () => <QrTab equipment={equipment} />,
     workOrders: () => <EquipmentWorkOrdersTab equipmentId={equipment.id} />,
+    parts: () => <EquipmentPartsTab equipmentId={equipment.id} />,
     plans: () => <EmptyState descriptionKey={PENDING.plans} />,
     readings: () => <ReadingsTab equipmentId={equipment.id} />,
     logs: () => <LogsTab equipmentId={equipment.id} />,

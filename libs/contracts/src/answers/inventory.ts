@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES, STOCK_IN_STATES } from '../enums/inventory';
+import { id, pageOf, ref, tenantColumns, timestamp } from './common';
+
+const text = z.string().nullable();
+/** Money as decimal text, two places (`12.50`); null when unset. */
+const money = z.string().nullable();
+
+/** A part of the catalogue, with the names of what it refers to and its stock where the viewer may see. */
+export const SparePartRow = z
+  .object({
+    ...tenantColumns,
+    spare_part_code: z.string(),
+    name: z.string(),
+    bom_type: z.number().int().nullable(),
+    specification: text,
+    unit: text,
+    price: money,
+    safety_stock_min: z.number().int().nullable(),
+    safety_stock_max: z.number().int().nullable(),
+    batch_tracking: z.boolean(),
+    manufacturer_id: ref,
+    manufacturer_name: text,
+    supplier_id: ref,
+    supplier_name: text,
+    equipment_type_ids: z.array(id),
+    equipment_model_ids: z.array(id),
+    /** The equipment it is installed on, and the same with codes and names. */
+    equipment_ids: z.array(id),
+    installed_on: z.array(z.object({ id, asset_code: z.string(), asset_name: z.string() })),
+    remark: text,
+    version: z.number().int(),
+    /** On hand over the warehouses the viewer may see. */
+    on_hand: z.number().int(),
+    stock_in_state: z.enum(STOCK_IN_STATES),
+  })
+  .meta({ id: 'SparePartRow' });
+export type SparePartRow = z.infer<typeof SparePartRow>;
+export const SparePartPage = pageOf(SparePartRow);
+
+/** A part on an equipment's parts list: installed on it, or suitable for its type (or both). */
+export const EquipmentPartRow = SparePartRow.extend({ installed: z.boolean(), suitable: z.boolean() }).meta({ id: 'EquipmentPartRow' });
+export type EquipmentPartRow = z.infer<typeof EquipmentPartRow>;
+export const EquipmentPartList = z.array(EquipmentPartRow);
+
+/** A storage place inside a warehouse. */
+export const WarehouseBin = z.object({ id, code: z.string(), name: text }).meta({ id: 'WarehouseBin' });
+export type WarehouseBin = z.infer<typeof WarehouseBin>;
+
+export const WarehouseRow = z
+  .object({
+    ...tenantColumns,
+    code: z.string(),
+    name: z.string(),
+    manager_id: ref,
+    manager_name: text,
+    address: text,
+    remark: text,
+    version: z.number().int(),
+    bins: z.array(WarehouseBin),
+  })
+  .meta({ id: 'WarehouseRow' });
+export type WarehouseRow = z.infer<typeof WarehouseRow>;
+export const WarehousePage = pageOf(WarehouseRow);
+
+/** What one part holds at one place (part × warehouse × bin × batch); available = on hand − reserved. */
+export const StockRow = z
+  .object({
+    part_id: id,
+    spare_part_code: z.string(),
+    part_name: z.string(),
+    specification: text,
+    unit: text,
+    warehouse_id: id,
+    warehouse_name: z.string(),
+    bin_id: ref,
+    bin_code: text,
+    batch_no: text,
+    on_hand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+    /** Moving-average unit cost of the part in this warehouse. */
+    avg_cost: money,
+    safety_stock_min: z.number().int().nullable(),
+  })
+  .meta({ id: 'StockRow' });
+export type StockRow = z.infer<typeof StockRow>;
+export const StockPage = pageOf(StockRow);
+
+/** One immutable row of the stock ledger. `quantity` is signed: what the movement added to or took from the place. */
+export const StockMovementRow = z
+  .object({
+    id,
+    create_time: timestamp,
+    create_user_id: ref,
+    create_user_name: text,
+    document_no: z.string(),
+    movement_type: z.enum(MOVEMENT_TYPES),
+    part_id: id,
+    spare_part_code: z.string(),
+    part_name: z.string(),
+    warehouse_id: id,
+    warehouse_name: z.string(),
+    bin_id: ref,
+    bin_code: text,
+    batch_no: text,
+    quantity: z.number().int(),
+    /** On hand at this place right after the movement. */
+    balance_after: z.number().int(),
+    unit_cost: money,
+    amount: money,
+    supplier_id: ref,
+    supplier_name: text,
+    document_type: z.enum(MOVEMENT_DOCUMENT_TYPES),
+    document_id: ref,
+    reason: text,
+  })
+  .meta({ id: 'StockMovementRow' });
+export type StockMovementRow = z.infer<typeof StockMovementRow>;
+export const StockMovementPage = pageOf(StockMovementRow);
+
+/** What a put-in or a move wrote: its document number and its ledger rows. */
+export const StockDocument = z.object({ document_no: z.string(), movements: z.array(StockMovementRow) }).meta({ id: 'StockDocument' });
+export type StockDocument = z.infer<typeof StockDocument>;

@@ -1,0 +1,38 @@
+/**
+ * Kinds of stock-ledger rows (issue 15 item 3). A transfer writes two rows (out of one place, into another); an
+ * adjustment is signed. Every row is immutable: a correction is a new row.
+ */
+export const MOVEMENT_TYPES = ['putIn', 'issue', 'return', 'transferOut', 'transferIn', 'adjust', 'scrap'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** What `/stock/move` does (a put-in has its own call, with supplier, batch and unit price). */
+export const MOVE_KINDS = ['issue', 'return', 'transfer', 'adjust', 'scrap'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+/** The document a movement belongs to: typed by hand, a work order, a purchase receipt, a stocktake, opening stock. */
+export const MOVEMENT_DOCUMENT_TYPES = ['manual', 'workOrder', 'purchase', 'stocktake', 'opening'] as const;
+export type MovementDocumentType = (typeof MOVEMENT_DOCUMENT_TYPES)[number];
+
+/** Whether a part is held anywhere the viewer may see (SPEC §4 "stock in": not in stock, in stock). */
+export const STOCK_IN_STATES = ['notInStock', 'inStock'] as const;
+export type StockInState = (typeof STOCK_IN_STATES)[number];
+
+/** Prices and unit prices: up to 12 digits and 2 decimals, as text or a number ("price format error" otherwise). */
+export const PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+/** Spare-part, warehouse and bin codes: letters, digits and `- _ . /`, no spaces. */
+export const INVENTORY_CODE_PATTERN = /^[A-Za-z0-9\-_./]{1,50}$/;
+
+export const INVENTORY_LIMITS = {
+  code: 50,
+  name: 100,
+  text: 255,
+  unit: 20,
+  remark: 500,
+  batch: 50,
+  /** Bins of one warehouse, lines of one movement, fitted types or models of one part. */
+  bins: 500,
+  lines: 100,
+  fits: 100,
+  /** Quantities are whole units of the part's unit (choose a smaller unit — g, ml, cm — for loose goods). */
+  quantity: 1_000_000_000,
+} as const;

@@ -1,0 +1,23 @@
+/** Feature permission codes of the inventory area (issue 15). */
+export const inventoryPermissions = {
+  /** The parts catalogue (`bom/list`). */
+  sparePart: {
+    list: 'inventory:part:list',
+    add: 'inventory:part:add',
+    edit: 'inventory:part:edit',
+    delete: 'inventory:part:delete',
+  },
+  /** Warehouses and their bins (`bom/warehouse`). */
+  warehouse: {
+    list: 'inventory:warehouse:list',
+    add: 'inventory:warehouse:add',
+    edit: 'inventory:warehouse:edit',
+    delete: 'inventory:warehouse:delete',
+  },
+  /** Stock and the ledger (`bom/warehouseManageList`): see stock and movements; put in; issue, return, transfer, adjust, scrap. */
+  stock: {
+    list: 'inventory:stock:list',
+    putIn: 'inventory:stock:putin',
+    move: 'inventory:stock:move',
+  },
+} as const;

@@ -1,0 +1,84 @@
+import type { MovementDocumentType, MovementType, MoveKind } from '../enums/inventory';
+
+/** `/sparePart/add`, `/sparePart/update` (with the id). Price as decimal text or a number. */
+export type SparePartRequest = {
+  spare_part_code: string;
+  name: string;
+  bom_type?: number;
+  specification?: string;
+  unit?: string;
+  price?: string;
+  safety_stock_min?: number;
+  safety_stock_max?: number;
+  batch_tracking?: boolean;
+  manufacturer_id?: number;
+  supplier_id?: number;
+  equipment_type_ids?: number[];
+  equipment_model_ids?: number[];
+  /** The equipment it is installed on (each in the caller's scope). */
+  equipment_ids?: number[];
+  remark?: string;
+};
+
+/** `/sparePart/pageList` filters. */
+export type SparePartQuery = {
+  pageNumber?: number;
+  pageSize?: number;
+  keyword?: string;
+  bom_type?: number;
+  supplier_id?: number;
+  equipment_type_id?: number;
+  equipment_model_id?: number;
+  /** Only parts whose visible on-hand is below their safety minimum. */
+  below_min?: boolean;
+};
+
+/** A bin as the warehouse form sends it: with its id to keep an existing one. */
+export type WarehouseBinRequest = { id?: number; code: string; name?: string };
+
+/** `/warehouse/add`, `/warehouse/update` (with the id). */
+export type WarehouseRequest = { code: string; name: string; manager_id?: number; address?: string; remark?: string; bins?: WarehouseBinRequest[] };
+
+/** One line of a put-in. */
+export type PutInLine = { part_id: number; bin_id?: number; batch_no?: string; quantity: number; unit_price: string };
+
+/** `/stock/putIn`: parts arriving in one warehouse from a supplier. */
+export type PutInRequest = {
+  warehouse_id: number;
+  supplier_id?: number;
+  document_type?: MovementDocumentType;
+  document_id?: number;
+  reason?: string;
+  lines: PutInLine[];
+};
+
+/** One line of a move; `to_bin_id` is the destination bin of a transfer, `quantity` is signed for an adjustment. */
+export type MoveLine = { part_id: number; bin_id?: number; batch_no?: string; quantity: number; to_bin_id?: number };
+
+/** `/stock/move`: an issue, return, transfer (to `to_warehouse_id`), adjustment or scrap. */
+export type MoveRequest = {
+  kind: MoveKind;
+  warehouse_id: number;
+  to_warehouse_id?: number;
+  document_type?: MovementDocumentType;
+  document_id?: number;
+  reason?: string;
+  lines: MoveLine[];
+};
+
+/** `/stock/pageList` filters. */
+export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; only_held?: boolean };
+
+/** `/stockMovement/pageList` filters (`yyyy-MM-dd HH:mm:ss` bounds). */
+export type StockMovementQuery = {
+  pageNumber?: number;
+  pageSize?: number;
+  keyword?: string;
+  warehouse_id?: number;
+  part_id?: number;
+  movement_type?: MovementType;
+  document_type?: MovementDocumentType;
+  direction?: 'in' | 'out';
+  start_time?: string;
+  end_time?: string;
+};

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { menuEntries } from '@gengyun/core';
+import { DictionaryModule } from '@gengyun/dictionary';
+import { EquipmentModule } from '@gengyun/equipment';
+import { IdentityModule } from '@gengyun/identity';
+import { WorkOrdersModule } from '@gengyun/work-orders';
+import { INVENTORY_MENU } from './inventory.permissions';
+import { InventoryOwners } from './inventory.owners';
+import { SparePart, SparePartFit } from './part/spare-part.entity';
+import { SparePartService } from './part/spare-part.service';
+import { SparePartController } from './part/spare-part.controller';
+import { Warehouse, WarehouseBin } from './warehouse/warehouse.entity';
+import { WarehouseScope } from './warehouse/warehouse-scope';
+import { WarehouseService } from './warehouse/warehouse.service';
+import { WarehouseController } from './warehouse/warehouse.controller';
+import { StockBalance, StockMovement, StockValue } from './stock/stock.entity';
+import { StockLedger } from './stock/stock-ledger.service';
+import { StockLevels } from './stock/stock-levels';
+import { StockQueryService } from './stock/stock-query.service';
+import { StockService } from './stock/stock.service';
+import { StockController } from './stock/stock.controller';
+import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
+
+const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement];
+
+/** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger. */
+@Module({
+  imports: [TypeOrmModule.forFeature(entities), IdentityModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
+  controllers: [SparePartController, WarehouseController, StockController],
+  providers: [
+    menuEntries(INVENTORY_MENU),
+    InventoryOwners,
+    // catalogue
+    SparePartService,
+    // warehouses
+    WarehouseScope, WarehouseService,
+    // stock
+    StockLedger, StockLevels, StockQueryService, StockService,
+    // demo
+    InventoryDemoSeeder,
+  ],
+  exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
+})
+export class InventoryModule {}

@@ -1,0 +1,29 @@
+import { Permission as P, type PermissionCode } from '@gengyun/contracts';
+import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
+
+const crud = (g: { add: PermissionCode; edit: PermissionCode; delete: PermissionCode }): Array<[string, PermissionCode]> => [['add', g.add], ['edit', g.edit], ['delete', g.delete]];
+
+/**
+ * Menu entries of the spare-part routes (SPEC §2) this area serves so far: the parts catalogue `bom/list` with its
+ * detail, warehouses `bom/warehouse`, and the storekeeper's workspace `bom/warehouseManageList` (stock by part and bin)
+ * with its put-in and in/out-bound records pages. `bom/io` and the other workspace pages come with requisitions and
+ * stocktakes (docs/decisions/inventory.md).
+ */
+export const INVENTORY_MENU: MenuSeed[] = [
+  {
+    langKey: 'menu.bom',
+    type: MenuType.folder,
+    icon: 'inbox',
+    children: [
+      route('menu.bom.list', 'bom/list', P.sparePart.list, crud(P.sparePart)),
+      { langKey: 'menu.bom.listView', type: MenuType.detail, route: 'bom/list/view', perms: P.sparePart.list },
+      route('menu.bom.warehouse', 'bom/warehouse', P.warehouse.list, crud(P.warehouse)),
+      route('menu.bom.warehouseManage', 'bom/warehouseManageList', P.stock.list, [
+        ['putIn', P.stock.putIn],
+        ['move', P.stock.move],
+      ]),
+      { langKey: 'menu.bom.putIn', type: MenuType.detail, route: 'bom/warehouseManageList/PutIn', perms: P.stock.putIn },
+      { langKey: 'menu.bom.inOutBound', type: MenuType.detail, route: 'bom/warehouseManageList/InOutBound', perms: P.stock.list },
+    ],
+  },
+];

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { MovementDocumentType, MovementType } from '@gengyun/contracts';
+import { BusinessError, isRetryableLock, isUniqueViolation, type AuthContext } from '@gengyun/core';
+import type { SparePart } from '../part/spare-part.entity';
+import { NO_BATCH, NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
+import { documentNumber } from './document-number';
+import { movingAverage } from './moving-average';
+
+/** One change to one place: signed quantity, and for a put-in the price it came at. */
+export interface Leg {
+  type: MovementType;
+  part: Pick<SparePart, 'id' | 'spare_part_code'>;
+  warehouseId: number;
+  binId: number | null;
+  batchNo: string | null;
+  quantity: number;
+  /** A put-in's unit price; a transfer in takes the average of the leg before it (its transfer out). */
+  unitPrice?: number;
+}
+
+/** What every row of one document shares: who (the caller), why, and the document it belongs to. */
+export interface LedgerDocument {
+  documentType: MovementDocumentType;
+  documentId: number | null;
+  supplierId: number | null;
+  reason: string | null;
+}
+
+type Writer = Pick<AuthContext, 'enterpriseId' | 'userId'>;
+
+const ATTEMPTS = 5;
+const balanceKey = (l: Pick<Leg, 'part' | 'warehouseId' | 'binId' | 'batchNo'>) => `${l.part.id}|${l.warehouseId}|${l.binId ?? NO_BIN}|${l.batchNo ?? NO_BATCH}`;
+const valueKey = (partId: number, warehouseId: number) => `${partId}|${warehouseId}`;
+
+/**
+ * The only writer of the stock ledger (issue 15 item 3). One document is one transaction: each leg changes its
+ * balance by a conditional update (`on_hand + delta >= 0`, so two writers can never take the same units), the
+ * per-warehouse values are read under a row lock to carry the moving-average cost, and an immutable ledger row is
+ * written per leg with the balance it left. Locks are taken in id order (balances, then values), and a deadlock or
+ * lock timeout runs the whole document again.
+ */
+@Injectable()
+export class StockLedger {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async record(ctx: Writer, doc: LedgerDocument, legs: Leg[]): Promise<StockMovement[]> {
+    await this.ensureRows(ctx.enterpriseId, legs.filter((l) => l.quantity > 0));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction((m) => this.write(m, ctx, doc, legs));
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !isRetryableLock(error)) throw error;
+      }
+    }
+  }
+
+  private async write(m: EntityManager, ctx: Writer, doc: LedgerDocument, legs: Leg[]): Promise<StockMovement[]> {
+    const e = ctx.enterpriseId;
+    const balances = await this.balancesOf(m, e, legs);
+    const after = new Map<Leg, number>();
+    const ordered = [...legs].sort((a, b) => (balances.get(balanceKey(a))?.id ?? 0) - (balances.get(balanceKey(b))?.id ?? 0));
+    for (const leg of ordered) {
+      const balance = balances.get(balanceKey(leg));
+      const moved = balance
+        ? await m
+            .createQueryBuilder()
+            .update(StockBalance)
+            .set({ on_hand: () => 'on_hand + :delta', update_time: new Date() })
+            .where('id = :id AND on_hand + :delta >= 0', { id: balance.id, delta: leg.quantity })
+            .execute()
+        : { affected: 0 };
+      if (!moved.affected) throw new BusinessError('inventory.errors.insufficientStock', 422, [leg.part.spare_part_code], { fields: { quantity: 'min' } });
+      const row = await m.findOneOrFail(StockBalance, { select: { id: true, on_hand: true }, where: { id: (balance as StockBalance).id } });
+      after.set(leg, Number(row.on_hand));
+    }
+
+    const values = await this.lockValues(m, e, legs);
+    const costs = new Map<Leg, number | null>();
+    let previous: number | null = null;
+    for (const leg of legs) {
+      const value = values.get(valueKey(leg.part.id, leg.warehouseId)) as StockValue;
+      const held = value.on_hand;
+      const average = value.avg_cost === null ? null : Number(value.avg_cost);
+      const price: number | null = leg.type === 'putIn' ? (leg.unitPrice ?? 0) : leg.type === 'transferIn' ? previous : null;
+      let cost = average;
+      if (leg.quantity > 0 && price !== null) {
+        value.avg_cost = movingAverage(held, average, leg.quantity, price).toFixed(4);
+        cost = price;
+      } else if (leg.quantity > 0 && average === null) cost = null;
+      value.on_hand = held + leg.quantity;
+      costs.set(leg, cost);
+      previous = cost;
+    }
+    for (const value of [...values.values()].sort((a, b) => a.id - b.id)) {
+      await m.update(StockValue, { id: value.id }, { on_hand: value.on_hand, avg_cost: value.avg_cost, update_time: new Date() });
+    }
+
+    const documentNo = documentNumber();
+    const rows = legs.map((leg) => {
+      const cost = costs.get(leg) ?? null;
+      return m.create(StockMovement, {
+        enterprise_id: e,
+        create_user_id: ctx.userId,
+        document_no: documentNo,
+        movement_type: leg.type,
+        part_id: leg.part.id,
+        warehouse_id: leg.warehouseId,
+        bin_id: leg.binId,
+        batch_no: leg.batchNo,
+        quantity: leg.quantity,
+        balance_after: after.get(leg) as number,
+        unit_cost: cost === null ? null : cost.toFixed(4),
+        amount: cost === null ? null : (leg.quantity * cost).toFixed(2),
+        supplier_id: doc.supplierId,
+        document_type: doc.documentType,
+        document_id: doc.documentId,
+        reason: doc.reason,
+      });
+    });
+    return m.save(rows);
+  }
+
+  /** The balance rows the legs touch (an outbound leg's may be missing: then there is nothing to take). */
+  private async balancesOf(m: EntityManager, e: number, legs: Leg[]): Promise<Map<string, StockBalance>> {
+    const rows = await m.find(StockBalance, {
+      select: { id: true, part_id: true, warehouse_id: true, bin_id: true, batch_no: true },
+      where: { enterprise_id: e, part_id: In([...new Set(legs.map((l) => l.part.id))]), warehouse_id: In([...new Set(legs.map((l) => l.warehouseId))]) },
+    });
+    const wanted = new Set(legs.map(balanceKey));
+    const out = new Map<string, StockBalance>();
+    for (const b of rows) {
+      const key = `${b.part_id}|${b.warehouse_id}|${b.bin_id}|${b.batch_no}`;
+      if (wanted.has(key)) out.set(key, b);
+    }
+    return out;
+  }
+
+  /** The per-warehouse value rows of the legs' parts, locked for this transaction (SQLite runs one writer at a time). */
+  private async lockValues(m: EntityManager, e: number, legs: Leg[]): Promise<Map<string, StockValue>> {
+    const qb = m
+      .createQueryBuilder(StockValue, 'v')
+      .where('v.enterprise_id = :e', { e })
+      .andWhere('v.part_id IN (:...parts)', { parts: [...new Set(legs.map((l) => l.part.id))] })
+      .andWhere('v.warehouse_id IN (:...warehouses)', { warehouses: [...new Set(legs.map((l) => l.warehouseId))] })
+      .orderBy('v.id', 'ASC');
+    if (m.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    const rows = await qb.getMany();
+    const out = new Map(rows.map((v) => [valueKey(v.part_id, v.warehouse_id), v]));
+    for (const leg of legs) if (!out.has(valueKey(leg.part.id, leg.warehouseId))) throw new BusinessError('inventory.errors.insufficientStock', 422, [leg.part.spare_part_code]);
+    return out;
+  }
+
+  /** Inbound legs may open a place: its balance and value rows are created first, once, whoever wins the race. */
+  private async ensureRows(e: number, legs: Leg[]): Promise<void> {
+    if (!legs.length) return;
+    const [balances, values] = await Promise.all([this.balancesOf(this.db.manager, e, legs), this.valuesOf(e, legs)]);
+    const opened = new Set<string>();
+    for (const leg of legs) {
+      const key = balanceKey(leg);
+      if (!balances.has(key) && !opened.has(key)) {
+        opened.add(key);
+        await this.insertOnce(StockBalance, { enterprise_id: e, part_id: leg.part.id, warehouse_id: leg.warehouseId, bin_id: leg.binId ?? NO_BIN, batch_no: leg.batchNo ?? NO_BATCH, on_hand: 0, reserved: 0 });
+      }
+      const value = valueKey(leg.part.id, leg.warehouseId);
+      if (!values.has(value) && !opened.has(value)) {
+        opened.add(value);
+        await this.insertOnce(StockValue, { enterprise_id: e, part_id: leg.part.id, warehouse_id: leg.warehouseId, on_hand: 0, avg_cost: null });
+      }
+    }
+  }
+
+  private async valuesOf(e: number, legs: Leg[]): Promise<Set<string>> {
+    const rows = await this.db.getRepository(StockValue).find({
+      select: { part_id: true, warehouse_id: true },
+      where: { enterprise_id: e, part_id: In([...new Set(legs.map((l) => l.part.id))]), warehouse_id: In([...new Set(legs.map((l) => l.warehouseId))]) },
+    });
+    return new Set(rows.map((v) => valueKey(v.part_id, v.warehouse_id)));
+  }
+
+  private async insertOnce(entity: typeof StockBalance | typeof StockValue, values: Partial<StockBalance> | Partial<StockValue>): Promise<void> {
+    try {
+      const repo = this.db.getRepository<StockBalance | StockValue>(entity);
+      await repo.save(repo.create(values as StockBalance));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { Page, StockMovementRow, StockRow } from '@gengyun/contracts';
+import { whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import { UserDirectory } from '@gengyun/identity';
+import { SparePart } from '../part/spare-part.entity';
+import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
+import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
+import { toMoney } from '../money';
+import { NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
+import type { StockMovementPageDto, StockPageDto } from './stock.dto';
+
+type Movement = Sendable<StockMovementRow>;
+
+interface RawStock {
+  part_id: number | string;
+  spare_part_code: string;
+  part_name: string;
+  specification: string | null;
+  unit: string | null;
+  warehouse_id: number | string;
+  warehouse_name: string;
+  bin_id: number | string;
+  bin_code: string | null;
+  batch_no: string;
+  on_hand: number | string;
+  reserved: number | string;
+  avg_cost: number | string | null;
+  safety_stock_min: number | string | null;
+}
+
+/** Reads of stock and the ledger, always through the warehouse scope. */
+@Injectable()
+export class StockQueryService {
+  constructor(
+    @InjectRepository(StockBalance) private readonly balances: Repository<StockBalance>,
+    @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
+    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
+    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
+    @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
+    private readonly scope: WarehouseScope,
+    private readonly refs: EquipmentReferences,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  /** Stock by part and bin (and batch): on hand, reserved, available, and the warehouse's moving-average cost. */
+  async stock(ctx: Caller, dto: StockPageDto): Promise<Page<StockRow>> {
+    const qb = this.scope
+      .apply(this.balances.createQueryBuilder('b'), ctx)
+      .innerJoin(SparePart, 'p', 'p.id = b.part_id')
+      .innerJoin(Warehouse, 'w', 'w.id = b.warehouse_id')
+      .leftJoin(WarehouseBin, 'bn', 'bn.id = b.bin_id')
+      .leftJoin(StockValue, 'v', 'v.enterprise_id = b.enterprise_id AND v.part_id = b.part_id AND v.warehouse_id = b.warehouse_id');
+    whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'p.specification']);
+    if (dto.warehouse_id) qb.andWhere('b.warehouse_id = :wh', { wh: dto.warehouse_id });
+    if (dto.bin_id) qb.andWhere('b.bin_id = :bin', { bin: dto.bin_id });
+    if (dto.part_id) qb.andWhere('b.part_id = :part', { part: dto.part_id });
+    if (dto.only_held ?? true) qb.andWhere('b.on_hand > 0');
+    const total = await qb.clone().getCount();
+    const raw = await qb
+      .select([
+        'b.part_id AS part_id',
+        'p.spare_part_code AS spare_part_code',
+        'p.name AS part_name',
+        'p.specification AS specification',
+        'p.unit AS unit',
+        'b.warehouse_id AS warehouse_id',
+        'w.name AS warehouse_name',
+        'b.bin_id AS bin_id',
+        'bn.code AS bin_code',
+        'b.batch_no AS batch_no',
+        'b.on_hand AS on_hand',
+        'b.reserved AS reserved',
+        'v.avg_cost AS avg_cost',
+        'p.safety_stock_min AS safety_stock_min',
+      ])
+      .orderBy('p.spare_part_code', 'ASC')
+      .addOrderBy('w.code', 'ASC')
+      .addOrderBy('bn.code', 'ASC')
+      .addOrderBy('b.batch_no', 'ASC')
+      .offset((dto.pageNumber - 1) * dto.pageSize)
+      .limit(dto.pageSize)
+      .getRawMany<RawStock>();
+    return {
+      total,
+      rows: raw.map((r) => {
+        const onHand = Number(r.on_hand);
+        const reserved = Number(r.reserved);
+        return {
+          part_id: Number(r.part_id),
+          spare_part_code: r.spare_part_code,
+          part_name: r.part_name,
+          specification: r.specification,
+          unit: r.unit,
+          warehouse_id: Number(r.warehouse_id),
+          warehouse_name: r.warehouse_name,
+          bin_id: Number(r.bin_id) === NO_BIN ? null : Number(r.bin_id),
+          bin_code: r.bin_code,
+          batch_no: r.batch_no || null,
+          on_hand: onHand,
+          reserved,
+          available: onHand - reserved,
+          avg_cost: toMoney(r.avg_cost),
+          safety_stock_min: r.safety_stock_min === null ? null : Number(r.safety_stock_min),
+        };
+      }),
+    };
+  }
+
+  /** The ledger (in/out-bound records), newest first. */
+  async movementPage(ctx: Caller, dto: StockMovementPageDto): Promise<Page<Movement>> {
+    const qb = this.scope.apply(this.movements.createQueryBuilder('mv'), ctx);
+    if (dto.keyword ?? dto.keywordSearch) {
+      qb.innerJoin(SparePart, 'p', 'p.id = mv.part_id');
+      whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'mv.document_no']);
+    }
+    if (dto.warehouse_id) qb.andWhere('mv.warehouse_id = :wh', { wh: dto.warehouse_id });
+    if (dto.part_id) qb.andWhere('mv.part_id = :part', { part: dto.part_id });
+    if (dto.movement_type) qb.andWhere('mv.movement_type = :type', { type: dto.movement_type });
+    if (dto.document_type) qb.andWhere('mv.document_type = :doc', { doc: dto.document_type });
+    if (dto.direction) qb.andWhere(dto.direction === 'in' ? 'mv.quantity > 0' : 'mv.quantity < 0');
+    if (dto.start_time) qb.andWhere('mv.create_time >= :start', { start: dto.start_time });
+    if (dto.end_time) qb.andWhere('mv.create_time < :end', { end: dto.end_time });
+    const [rows, total] = await qb
+      .orderBy('mv.id', 'DESC')
+      .skip((dto.pageNumber - 1) * dto.pageSize)
+      .take(dto.pageSize)
+      .getManyAndCount();
+    return { rows: await this.movementViews(ctx, rows), total };
+  }
+
+  /** Ledger rows with the names of their part, warehouse, bin, supplier and writer. */
+  async movementViews(ctx: Pick<AuthContext, 'enterpriseId'>, rows: StockMovement[]): Promise<Movement[]> {
+    if (!rows.length) return [];
+    const e = ctx.enterpriseId;
+    const ids = (pick: (r: StockMovement) => number | null) => [...new Set(rows.map(pick).filter((id): id is number => id !== null))];
+    const [parts, warehouses, bins, suppliers, users] = await Promise.all([
+      this.parts.find({ select: { id: true, spare_part_code: true, name: true }, where: { enterprise_id: e, id: In(ids((r) => r.part_id)) } }),
+      this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((r) => r.warehouse_id)) } }),
+      this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids((r) => r.bin_id)) } }),
+      this.refs.partnerNames(e, rows.map((r) => r.supplier_id)),
+      this.directory.byIds(e, ids((r) => r.create_user_id)),
+    ]);
+    const part = new Map(parts.map((p) => [p.id, p]));
+    const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
+    const bin = new Map(bins.map((b) => [b.id, b.code]));
+    const user = new Map(users.map((u) => [u.id, u.name]));
+    return rows.map((r) => ({
+      id: r.id,
+      create_time: r.create_time,
+      create_user_id: r.create_user_id,
+      create_user_name: r.create_user_id === null ? null : (user.get(r.create_user_id) ?? null),
+      document_no: r.document_no,
+      movement_type: r.movement_type,
+      part_id: r.part_id,
+      spare_part_code: part.get(r.part_id)?.spare_part_code ?? '',
+      part_name: part.get(r.part_id)?.name ?? '',
+      warehouse_id: r.warehouse_id,
+      warehouse_name: warehouse.get(r.warehouse_id) ?? '',
+      bin_id: r.bin_id,
+      bin_code: r.bin_id === null ? null : (bin.get(r.bin_id) ?? null),
+      batch_no: r.batch_no,
+      quantity: r.quantity,
+      balance_after: r.balance_after,
+      unit_cost: r.unit_cost,
+      amount: r.amount,
+      supplier_id: r.supplier_id,
+      supplier_name: r.supplier_id === null ? null : (suppliers.get(r.supplier_id) ?? null),
+      document_type: r.document_type,
+      document_id: r.document_id,
+      reason: r.reason,
+    }));
+  }
+}

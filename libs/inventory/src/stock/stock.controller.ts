@@ -1,0 +1,43 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Permission as Codes, StockDocument, StockMovementPage, StockPage } from '@gengyun/contracts';
+import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
+import { StockService } from './stock.service';
+import { StockQueryService } from './stock-query.service';
+import { MoveDto, PutInDto, StockMovementPageDto, StockPageDto } from './stock.dto';
+
+/** Stock and its ledger (`bom/warehouseManageList`): stock by part and bin, put-in, moves, in/out-bound records. */
+@Controller()
+export class StockController {
+  constructor(
+    private readonly stock: StockService,
+    private readonly query: StockQueryService,
+  ) {}
+
+  @Permission(Codes.stock.list)
+  @Answer(StockPage)
+  @Post('/stock/pageList')
+  page(@Ctx() ctx: AuthContext, @Body() dto: StockPageDto) {
+    return this.query.stock(ctx, dto);
+  }
+
+  @Permission(Codes.stock.list)
+  @Answer(StockMovementPage)
+  @Post('/stockMovement/pageList')
+  movements(@Ctx() ctx: AuthContext, @Body() dto: StockMovementPageDto) {
+    return this.query.movementPage(ctx, dto);
+  }
+
+  @Permission(Codes.stock.putIn)
+  @Answer(StockDocument)
+  @Post('/stock/putIn')
+  async putIn(@Ctx() ctx: AuthContext, @Body() dto: PutInDto) {
+    return reply(await this.stock.putIn(ctx, dto));
+  }
+
+  @Permission(Codes.stock.move)
+  @Answer(StockDocument)
+  @Post('/stock/move')
+  async move(@Ctx() ctx: AuthContext, @Body() dto: MoveDto) {
+    return reply(await this.stock.move(ctx, dto));
+  }
+}

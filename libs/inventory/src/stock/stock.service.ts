@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { PartnerKind, PRICE_PATTERN, type StockDocument } from '@gengyun/contracts';
+import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import { WorkOrderQueryService } from '@gengyun/work-orders';
+import { SparePartService } from '../part/spare-part.service';
+import type { SparePart } from '../part/spare-part.entity';
+import { WarehouseBin, type Warehouse } from '../warehouse/warehouse.entity';
+import { WarehouseScope } from '../warehouse/warehouse-scope';
+import { StockLedger, type Leg, type LedgerDocument } from './stock-ledger.service';
+import { StockQueryService } from './stock-query.service';
+import type { MoveDto, MoveLineDto, PutInDto, PutInLineDto } from './stock.dto';
+
+/**
+ * The storekeeper's movements: put-in from a supplier, and issue, return, transfer, adjustment and scrap. Every id in
+ * the body is checked (the warehouses in the caller's scope, bins of those warehouses, parts, the supplier, the work
+ * order) before the ledger writes anything.
+ */
+@Injectable()
+export class StockService {
+  constructor(
+    @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
+    private readonly scope: WarehouseScope,
+    private readonly parts: SparePartService,
+    private readonly refs: EquipmentReferences,
+    private readonly orders: WorkOrderQueryService,
+    private readonly ledger: StockLedger,
+    private readonly query: StockQueryService,
+  ) {}
+
+  async putIn(ctx: AuthContext, dto: PutInDto): Promise<Sendable<StockDocument>> {
+    const warehouse = await this.scope.find(ctx, dto.warehouse_id);
+    if (dto.supplier_id) await this.refs.partner(ctx, PartnerKind.supplier, dto.supplier_id);
+    const doc = await this.document(ctx, dto, dto.supplier_id ?? null);
+    for (const line of dto.lines) if (!PRICE_PATTERN.test(line.unit_price)) throw new BusinessError('inventory.errors.priceFormat', 422, [], { fields: { unit_price: 'matches' } });
+    const parts = await this.parts.findMany(ctx, dto.lines.map((l) => l.part_id));
+    await this.checkBins(warehouse, dto.lines.map((l) => l.bin_id));
+    const legs = dto.lines.map((line: PutInLineDto): Leg => ({ type: 'putIn', ...this.place(parts, warehouse.id, line), quantity: line.quantity, unitPrice: Number(line.unit_price) }));
+    return this.written(ctx, await this.ledger.record(ctx, doc, legs));
+  }
+
+  async move(ctx: AuthContext, dto: MoveDto): Promise<Sendable<StockDocument>> {
+    const warehouse = await this.scope.find(ctx, dto.warehouse_id);
+    const target = dto.kind === 'transfer' ? await this.target(ctx, dto, warehouse) : null;
+    const doc = await this.document(ctx, dto, null);
+    const parts = await this.parts.findMany(ctx, dto.lines.map((l) => l.part_id));
+    await this.checkBins(warehouse, dto.lines.map((l) => l.bin_id));
+    if (target) await this.checkBins(target, dto.lines.map((l) => l.to_bin_id));
+    const legs = dto.lines.flatMap((line: MoveLineDto): Leg[] => {
+      const from = this.place(parts, warehouse.id, line);
+      if (line.quantity === 0) throw new BusinessError('inventory.errors.zeroQuantity', 422, [], { fields: { quantity: 'min' } });
+      if (dto.kind !== 'adjust' && line.quantity < 0) throw new BusinessError('common.validation.positive', 422, ['quantity'], { fields: { quantity: 'min' } });
+      switch (dto.kind) {
+        case 'issue':
+        case 'scrap':
+          return [{ type: dto.kind, ...from, quantity: -line.quantity }];
+        case 'return':
+        case 'adjust':
+          return [{ type: dto.kind, ...from, quantity: line.quantity }];
+        case 'transfer': {
+          const toBin = line.to_bin_id ?? null;
+          if (target?.id === warehouse.id && toBin === from.binId) throw new BusinessError('inventory.errors.sameLocation', 422);
+          return [
+            { type: 'transferOut', ...from, quantity: -line.quantity },
+            { type: 'transferIn', ...from, warehouseId: (target as Warehouse).id, binId: toBin, quantity: line.quantity },
+          ];
+        }
+      }
+    });
+    return this.written(ctx, await this.ledger.record(ctx, doc, legs));
+  }
+
+  private async target(ctx: AuthContext, dto: MoveDto, from: Warehouse): Promise<Warehouse> {
+    if (!dto.to_warehouse_id) throw new BusinessError('inventory.errors.transferTarget', 422, [], { fields: { to_warehouse_id: 'isDefined' } });
+    return dto.to_warehouse_id === from.id ? from : this.scope.find(ctx, dto.to_warehouse_id);
+  }
+
+  /** A work order is checked (in the caller's scope); other documents carry no id. */
+  private async document(ctx: AuthContext, dto: PutInDto | MoveDto, supplierId: number | null): Promise<LedgerDocument> {
+    const documentType = dto.document_type ?? 'manual';
+    if (documentType === 'workOrder') {
+      if (!dto.document_id) throw new BusinessError('common.validation.required', 422, ['document_id'], { fields: { document_id: 'isDefined' } });
+      await this.orders.find(ctx, dto.document_id);
+    } else if (dto.document_id) throw new BusinessError('common.validation.unknownField', 422, ['document_id'], { fields: { document_id: 'whitelistValidation' } });
+    return { documentType, documentId: dto.document_id ?? null, supplierId, reason: dto.reason ?? null };
+  }
+
+  /** A batch-tracked part needs its batch; for the others a batch is not kept. */
+  private place(parts: Map<number, SparePart>, warehouseId: number, line: { part_id: number; bin_id?: number; batch_no?: string }): Omit<Leg, 'type' | 'quantity'> {
+    const part = parts.get(line.part_id) as SparePart;
+    const batch = line.batch_no?.trim() || null;
+    if (part.batch_tracking && !batch) throw new BusinessError('inventory.errors.batchRequired', 422, [part.spare_part_code], { fields: { batch_no: 'isDefined' } });
+    return { part, warehouseId, binId: line.bin_id ?? null, batchNo: part.batch_tracking ? batch : null };
+  }
+
+  private async checkBins(warehouse: Warehouse, ids: Array<number | undefined>): Promise<void> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))];
+    if (!wanted.length) return;
+    const found = await this.bins.count({ where: { enterprise_id: warehouse.enterprise_id, warehouse_id: warehouse.id, id: In(wanted) } });
+    if (found !== wanted.length) throw BusinessError.notFound();
+  }
+
+  private async written(ctx: AuthContext, rows: Awaited<ReturnType<StockLedger['record']>>): Promise<Sendable<StockDocument>> {
+    return { document_no: rows[0]?.document_no ?? '', movements: await this.query.movementViews(ctx, rows) };
+  }
+}

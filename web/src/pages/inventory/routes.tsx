@@ -1,0 +1,49 @@
+import { Permission } from '@gengyun/contracts/permissions';
+import { lazyPage, type PageRoute } from '@/app/route-types';
+
+/** Spare-part screens under /gengyun (issue 15): the parts catalogue, warehouses, and the storekeeper's stock pages. */
+export const routes: PageRoute[] = [
+  {
+    path: 'bom/list',
+    menuKey: 'menu.bom.list',
+    permission: Permission.sparePart.list,
+    page: lazyPage(() => import('./part/PartListPage'), 'PartListPage'),
+  },
+  {
+    path: 'bom/list/view',
+    menuKey: 'menu.bom.listView',
+    permission: Permission.sparePart.list,
+    page: lazyPage(() => import('./part/PartDetailPage'), 'PartDetailPage'),
+  },
+  {
+    // The fixed "spare part detail" entry the server appends to every menu (SPEC §3) names this workspace page.
+    path: 'bom/warehouseManageList/view',
+    menuKey: 'menu.bom.partDetail',
+    permission: Permission.sparePart.list,
+    page: lazyPage(() => import('./part/PartDetailPage'), 'PartDetailPage'),
+  },
+  {
+    path: 'bom/warehouse',
+    menuKey: 'menu.bom.warehouse',
+    permission: Permission.warehouse.list,
+    page: lazyPage(() => import('./warehouse/WarehouseListPage'), 'WarehouseListPage'),
+  },
+  {
+    path: 'bom/warehouseManageList',
+    menuKey: 'menu.bom.warehouseManage',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/StockPage'), 'StockPage'),
+  },
+  {
+    path: 'bom/warehouseManageList/PutIn',
+    menuKey: 'menu.bom.putIn',
+    permission: Permission.stock.putIn,
+    page: lazyPage(() => import('./stock/PutInPage'), 'PutInPage'),
+  },
+  {
+    path: 'bom/warehouseManageList/InOutBound',
+    menuKey: 'menu.bom.inOutBound',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/LedgerPage'), 'LedgerPage'),
+  },
+];

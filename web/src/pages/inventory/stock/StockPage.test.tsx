@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission, type StockRow, type WarehouseRow } from '@gengyun/contracts';
+import { fakeServer, renderPage } from '@/test/page-harness';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { StockPage } from './StockPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const stock: StockRow = {
+  part_id: 5,
+  spare_part_code: 'BRG-6204',
+  part_name: 'Bearing',
+  specification: null,
+  unit: 'pcs',
+  warehouse_id: 2,
+  warehouse_name: 'Main store',
+  bin_id: 11,
+  bin_code: 'A-01',
+  batch_no: null,
+  on_hand: 10,
+  reserved: 3,
+  available: 7,
+  avg_cost: '3.00',
+  safety_stock_min: 5,
+};
+const warehouse = (id: number, name: string, bins: WarehouseRow['bins']): WarehouseRow => ({
+  ...TENANT_COLUMNS,
+  id,
+  code: `W${id}`,
+  name,
+  manager_id: null,
+  manager_name: null,
+  address: null,
+  remark: null,
+  version: 1,
+  bins,
+});
+const handlers = {
+  '/stock/pageList': { rows: [stock], total: 1 },
+  '/warehouse/pageList': { rows: [warehouse(2, 'Main store', [{ id: 11, code: 'A-01', name: null }]), warehouse(3, 'Site store', [{ id: 12, code: 'S-01', name: null }])], total: 2 },
+};
+const key = '5-2-11-';
+
+describe('StockPage', () => {
+  it('shows stock by part and bin with on hand, reserved and available; filters by warehouse', async () => {
+    const server = fakeServer([Permission.stock.list], handlers);
+    renderPage(<StockPage />);
+    const row = await screen.findByTestId(`stock-row-${key}`);
+    expect(['BRG-6204', 'Main store', 'A-01', '10', '3', '7', '3.00'].every((text) => within(row).queryAllByText(text).length > 0)).toBe(true);
+    expect(screen.queryByTestId('stock-put-in')).toBeNull();
+    expect(screen.queryByTestId(`stock-move-${key}`)).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Warehouse' }));
+    fireEvent.click(await screen.findByTitle('Site store'));
+    await waitFor(() => expect(server.bodyOf('/stock/pageList')).toMatchObject({ warehouse_id: '3', only_held: 'true' }));
+  });
+
+  it('transfers a place’s stock to another warehouse and bin', async () => {
+    const server = fakeServer([Permission.stock.list, Permission.stock.move, Permission.stock.putIn], { ...handlers, '/stock/move': { document_no: 'IO1', movements: [] } });
+    renderPage(<StockPage />);
+    expect(await screen.findByTestId('stock-put-in')).toBeInTheDocument();
+    fireEvent.click(await screen.findByTestId(`stock-move-${key}`));
+    const dialog = await screen.findByTestId('stock-move-dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Movement' }));
+    fireEvent.click(await screen.findByTitle('Transfer'));
+    fireEvent.change(within(dialog).getByTestId('stock-move-quantity'), { target: { value: '4' } });
+    const target = await within(dialog).findByRole('combobox', { name: 'To warehouse' });
+    fireEvent.mouseDown(target);
+    fireEvent.click((await screen.findAllByTitle('Site store')).at(-1) as HTMLElement);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'To bin' }));
+    fireEvent.click(await screen.findByTitle('S-01'));
+    fireEvent.click(screen.getByTestId('stock-move-submit'));
+    await waitFor(() => expect(server.count('/stock/move')).toBe(1));
+    const body = server.bodyOf('/stock/move');
+    expect(body).toMatchObject({ kind: 'transfer', warehouse_id: '2', to_warehouse_id: '3' });
+    expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 4, to_bin_id: 12 }]);
+  });
+});

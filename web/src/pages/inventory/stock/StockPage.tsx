@@ -1,0 +1,76 @@
+import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Checkbox, Space } from 'antd';
+import { Permission } from '@gengyun/contracts';
+import { DataTable } from '@/components/DataTable';
+import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
+import { useCan } from '@/app/permissions';
+import { useT } from '@/i18n/t';
+import { keyed, stockColumns, type KeyedStockRow } from './columns';
+import { MoveDialog } from './MoveDialog';
+import { WarehouseSelect } from './WarehouseSelect';
+import { useStockPage } from './stock.api';
+
+type Filters = { warehouse_id?: number; only_held?: boolean };
+
+/** /gengyun/bom/warehouseManageList: the storekeeper's stock by part and bin; put in, move, and the ledger. */
+export function StockPage(): ReactElement {
+  const { t } = useT();
+  const can = useCan();
+  const navigate = useNavigate();
+  const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>({ only_held: true });
+  const list = useStockPage(search.params);
+  const [moving, setMoving] = useState<KeyedStockRow | null>(null);
+  const columns = useMemo(() => stockColumns(), []);
+  const warehouse = search.params.warehouse_id;
+  const query = warehouse ? `?warehouse_id=${warehouse}` : '';
+
+  return (
+    <Card title={t('menu.bom.warehouseManage')} data-testid="stock-page">
+      <SearchBar
+        keyword={search.params.keyword}
+        onSearch={(keyword) => search.search(keyword)}
+        onReset={search.reset}
+        extra={
+          <Space>
+            <WarehouseSelect allowClear value={warehouse} onChange={(warehouse_id) => search.search(undefined, { warehouse_id })} testId="stock-warehouse" />
+            <Checkbox checked={search.params.only_held ?? true} onChange={(e) => search.search(undefined, { only_held: e.target.checked })}>
+              {t('inventory.stock.onlyHeld')}
+            </Checkbox>
+          </Space>
+        }
+        toolbar={
+          <Space>
+            {can(Permission.stock.putIn) && (
+              <Button type="primary" onClick={() => void navigate(`/gengyun/bom/warehouseManageList/PutIn${query}`)} data-testid="stock-put-in">
+                {t('inventory.stock.putIn')}
+              </Button>
+            )}
+            <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/InOutBound${query}`)} data-testid="stock-records">
+              {t('inventory.stock.records')}
+            </Button>
+          </Space>
+        }
+      />
+      <DataTable<KeyedStockRow>
+        showIndex
+        primaryKey="key"
+        columns={columns}
+        rows={keyed(list.data?.rows)}
+        loading={list.isFetching && !list.data}
+        paging={pagingOf(search, list)}
+        actions={
+          can(Permission.stock.move)
+            ? (row) => (
+                <Button type="link" size="small" onClick={() => setMoving(row)} data-testid={`stock-move-${row.key}`}>
+                  {t('inventory.stock.move')}
+                </Button>
+              )
+            : undefined
+        }
+        tableProps={{ onRow: (row) => ({ 'data-testid': `stock-row-${row.key}` }) as HTMLAttributes<HTMLElement> }}
+      />
+      {moving && <MoveDialog row={moving} onClose={() => setMoving(null)} />}
+    </Card>
+  );
+}
