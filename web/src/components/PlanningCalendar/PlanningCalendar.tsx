@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import type { CalendarOptions } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import zhCn from '@fullcalendar/core/locales/zh-cn';
+
+// Options FullCalendar compares by identity are module constants: a re-render of the page must not reset the view
+// and fire `datesSet` again, which, setting the page's range, would render it without end.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' };
+const LOCALES = [zhCn];
+
+export type PlanningCalendarProps = Pick<CalendarOptions, 'events' | 'locale' | 'datesSet' | 'eventDrop' | 'eventClick'>;
+
+/**
+ * Work planned in time: FullCalendar's month, week and day views, an event dragged to another day (never resized).
+ * Pages load it with their calendar only (FullCalendar is large).
+ */
+export function PlanningCalendar(props: PlanningCalendarProps): ReactElement {
+  return (
+    <FullCalendar
+      plugins={PLUGINS}
+      initialView="dayGridMonth"
+      headerToolbar={TOOLBAR}
+      locales={LOCALES}
+      height="auto"
+      eventStartEditable
+      eventDurationEditable={false}
+      {...props}
+    />
+  );
+}
