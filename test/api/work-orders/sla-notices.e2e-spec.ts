@@ -60,7 +60,7 @@ describe(`work-order messages and preferences (${testDbKind()})`, () => {
     const order = await add({ handler_ids: [handler.userId] });
     await step(handler, order, 'giveBack', { note: '缺工具' });
     const [message] = (await ok<{ rows: Array<{ title: string; content: string }> }>(t, '/message/my/pageList', { pageSize: 100 }, pic)).rows.filter((m) => m.title.includes(order.code));
-    expect(message).toEqual(expect.objectContaining({ title: `工单${order.code}被退回`, content: expect.stringContaining('缺工具') }));
+    expect(message).toEqual(expect.objectContaining({ title: `工单${order.code}被退回`, content: expect.stringContaining('缺工具'), link: `work/order/view?id=${order.id}` }));
     expect(await inbox(dispatcherA, order.code)).toHaveLength(1);
     expect(await inbox(w.admin, order.code)).toHaveLength(1);
     expect(await inbox(dispatcherB, order.code)).toEqual([]);

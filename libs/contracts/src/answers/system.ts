@@ -129,6 +129,8 @@ export const MessageRow = z
     notice_id: ref,
     title: z.string(),
     content: z.string().nullable(),
+    /** The admin route the message is about (`work/order/view?id=7`), or null. */
+    link: z.string().nullable(),
     is_read: z.boolean(),
     read_time: timestamp.nullable(),
   })

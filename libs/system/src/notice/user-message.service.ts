@@ -27,9 +27,9 @@ export class UserMessageService {
 
   /**
    * Puts messages in users' inboxes on behalf of the platform (an overdue work order, …): titles and texts come already
-   * in each recipient's language; the caller has decided who may be told.
+   * in each recipient's language; the caller has decided who may be told. `link`: the admin route it is about.
    */
-  async deliver(enterpriseId: number, messages: ReadonlyArray<{ userId: number; title: string; content: string }>): Promise<void> {
+  async deliver(enterpriseId: number, messages: ReadonlyArray<{ userId: number; title: string; content: string; link?: string }>): Promise<void> {
     if (!messages.length) return;
     const now = new Date();
     const rows = messages.map((m) => ({
@@ -41,6 +41,7 @@ export class UserMessageService {
       notice_id: null,
       title: m.title.slice(0, 200),
       content: m.content,
+      link: m.link ?? null,
       is_read: false,
       read_time: null,
     }));

@@ -91,6 +91,7 @@ export class WorkOrderNotifier {
         userId: u.id,
         title: await this.translator.t(TEXTS[kind].title, u.lang, params, order.enterprise_id),
         content: await this.translator.t(TEXTS[kind].content, u.lang, params, order.enterprise_id),
+        link: `work/order/view?id=${order.id}`,
       })),
     );
     await this.inbox.deliver(order.enterprise_id, messages);

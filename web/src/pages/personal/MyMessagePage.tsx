@@ -1,9 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { Badge, Button, Card, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@gengyun/contracts';
 import { useActionMutation, usePagedQuery } from '@/api/hooks';
-import { formatDate } from '@/components/DataTable';
+import { formatDate, routePath } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { isRead, personalKeys, type MyMessage } from './personal.api';
 
@@ -27,7 +28,20 @@ export function MyMessagePage(): ReactElement {
         <Badge status={isRead(row) ? 'default' : 'processing'} text={t(isRead(row) ? 'web.message.read' : 'web.message.unread')} />
       ),
     },
-    { title: t('web.message.title'), dataIndex: 'title', ellipsis: true },
+    {
+      title: t('web.message.title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      // A message about something (a work order) opens it, and counts as read.
+      render: (title: string, row) =>
+        row.link ? (
+          <Link to={routePath(row.link)} onClick={() => isRead(row) || markRead.mutate({ ids: [row.id] })} data-testid={`message-link-${row.id}`}>
+            {title}
+          </Link>
+        ) : (
+          title
+        ),
+    },
     { title: t('web.message.content'), dataIndex: 'content', ellipsis: true },
     { title: t('web.message.time'), dataIndex: 'create_time', width: 180, align: 'center', render: (value: unknown) => formatDate(value) },
     {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import type { MyInfo } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
@@ -41,6 +41,15 @@ describe('my/message', () => {
     // Asia/Shanghai (the default, UTC+8), whatever the browser's zone
     expect(await within(page).findByText('2026-11-25 23:36:04')).toBeInTheDocument();
     expect(within(page).queryByText(/T15:36:04/)).toBeNull();
+  });
+
+  it('opens what a message is about from its title and marks it read', async () => {
+    const server = fakeServer([], { '/message/my/pageList': { rows: [{ ...rows[0], link: 'work/order/view?id=7' }], total: 1 }, '/message/read': 1 });
+    renderPage(<MyMessagePage />);
+    const link = await screen.findByTestId('message-link-1');
+    expect(link).toHaveAttribute('href', '/gengyun/work/order/view?id=7');
+    fireEvent.click(link);
+    await waitFor(() => expect(server.count('/message/read')).toBe(1));
   });
 
   it('follows the time zone the login answered', async () => {
