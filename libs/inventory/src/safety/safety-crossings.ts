@@ -28,7 +28,7 @@ export class SafetyCrossings {
     const warehouseIds = [...new Set(values.map((v) => v.warehouse_id))];
     const [parts, open] = await Promise.all([
       m.find(SparePart, { select: { id: true, safety_stock_min: true }, where: { enterprise_id: enterpriseId, id: In(partIds) } }),
-      m.find(SafetyAlert, { select: { id: true, part_id: true, warehouse_id: true }, where: { enterprise_id: enterpriseId, part_id: In(partIds), warehouse_id: In(warehouseIds) } }),
+      this.openAlerts(m, enterpriseId, partIds, warehouseIds),
     ]);
     const mins = new Map(parts.map((p) => [p.id, p.safety_stock_min]));
     const alerts = new Map(open.map((a) => [key(a.part_id, a.warehouse_id), a]));
@@ -45,5 +45,17 @@ export class SafetyCrossings {
       }
     }
     return crossings;
+  }
+
+  /** A locking read on MariaDB: it sees what the writer that held the value rows before us committed, not our snapshot. */
+  private openAlerts(m: EntityManager, enterpriseId: number, partIds: number[], warehouseIds: number[]): Promise<SafetyAlert[]> {
+    const qb = m
+      .createQueryBuilder(SafetyAlert, 'a')
+      .select(['a.id', 'a.part_id', 'a.warehouse_id'])
+      .where('a.enterprise_id = :e', { e: enterpriseId })
+      .andWhere('a.part_id IN (:...parts)', { parts: partIds })
+      .andWhere('a.warehouse_id IN (:...warehouses)', { warehouses: warehouseIds });
+    if (m.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    return qb.getMany();
   }
 }
