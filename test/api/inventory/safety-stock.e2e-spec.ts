@@ -113,7 +113,7 @@ describe(`inventory safety stock (${testDbKind()})`, () => {
     });
     expect(down.status).toBe(200);
     const book = new Workbook();
-    await book.xlsx.load(down.body as Buffer);
+    await book.xlsx.load(Uint8Array.from(down.body as Buffer).buffer);
     const sheet = book.worksheets[0];
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean).map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual(['备件编码', '备件名称', '规格型号', '单位', '仓库', '库存数量', '安全库存下限', '安全库存上限', '在途数量', '建议补货数量']);
