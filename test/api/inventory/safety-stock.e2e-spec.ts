@@ -99,7 +99,7 @@ describe(`inventory safety stock (${testDbKind()})`, () => {
       ]),
     );
 
-    // The storekeeper may see stock, is granted no warehouse, manages A: they see A's suggestions only.
+    // A user granted warehouse A only sees A's suggestions, and B is "not found" to them.
     const limited = await member(t, w, [P.stock.list], { scopes: { [DataScope.warehouse]: [a.id] } });
     const seen = await suggestions(limited);
     expect(new Set(seen.rows.map((r) => r.warehouse_id))).toEqual(new Set([a.id]));
