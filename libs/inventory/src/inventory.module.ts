@@ -4,6 +4,7 @@ import { menuEntries } from '@gengyun/core';
 import { DictionaryModule } from '@gengyun/dictionary';
 import { EquipmentModule } from '@gengyun/equipment';
 import { IdentityModule } from '@gengyun/identity';
+import { SystemModule } from '@gengyun/system';
 import { WorkOrdersModule } from '@gengyun/work-orders';
 import { INVENTORY_MENU } from './inventory.permissions';
 import { InventoryOwners } from './inventory.owners';
@@ -20,14 +21,20 @@ import { StockLevels } from './stock/stock-levels';
 import { StockQueryService } from './stock/stock-query.service';
 import { StockService } from './stock/stock.service';
 import { StockController } from './stock/stock.controller';
+import { SafetyAlert } from './safety/safety-alert.entity';
+import { SafetyCrossings } from './safety/safety-crossings';
+import { SafetyNotifier } from './safety/safety-notifier';
+import { ReorderService } from './safety/reorder.service';
+import { ReorderController } from './safety/reorder.controller';
+import { SafetyBenchCard } from './safety/safety-bench-card';
 import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 
-const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement];
+const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert];
 
-/** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger. */
+/** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock. */
 @Module({
-  imports: [TypeOrmModule.forFeature(entities), IdentityModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController],
+  imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -37,6 +44,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     WarehouseScope, WarehouseService,
     // stock
     StockLedger, StockLevels, StockQueryService, StockService,
+    // safety stock
+    SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // demo
     InventoryDemoSeeder,
   ],

@@ -6,7 +6,7 @@ const crud = (g: { add: PermissionCode; edit: PermissionCode; delete: Permission
 /**
  * Menu entries of the spare-part routes (SPEC §2) this area serves so far: the parts catalogue `bom/list` with its
  * detail, warehouses `bom/warehouse`, and the storekeeper's workspace `bom/warehouseManageList` (stock by part and bin)
- * with its put-in and in/out-bound records pages. `bom/io` and the other workspace pages come with requisitions and
+ * with its put-in and in/out-bound records pages, and the reorder suggestions `bom/reorder` (not in SPEC's menu). `bom/io` and the other workspace pages come with requisitions and
  * stocktakes (docs/decisions/inventory.md).
  */
 export const INVENTORY_MENU: MenuSeed[] = [
@@ -24,6 +24,7 @@ export const INVENTORY_MENU: MenuSeed[] = [
       ]),
       { langKey: 'menu.bom.putIn', type: MenuType.detail, route: 'bom/warehouseManageList/PutIn', perms: P.stock.putIn },
       { langKey: 'menu.bom.inOutBound', type: MenuType.detail, route: 'bom/warehouseManageList/InOutBound', perms: P.stock.list },
+      route('menu.bom.reorder', 'bom/reorder', P.stock.list),
     ],
   },
 ];

@@ -122,3 +122,25 @@ export const StockMovementPage = pageOf(StockMovementRow);
 /** What a put-in or a move wrote: its document number and its ledger rows. */
 export const StockDocument = z.object({ document_no: z.string(), movements: z.array(StockMovementRow) }).meta({ id: 'StockDocument' });
 export type StockDocument = z.infer<typeof StockDocument>;
+
+/** A part below its safety minimum in one warehouse, and what to order to bring it back to the maximum (issue 15 item 5). */
+export const ReorderSuggestionRow = z
+  .object({
+    part_id: id,
+    spare_part_code: z.string(),
+    part_name: z.string(),
+    specification: text,
+    unit: text,
+    warehouse_id: id,
+    warehouse_name: z.string(),
+    on_hand: z.number().int(),
+    safety_stock_min: z.number().int(),
+    safety_stock_max: z.number().int().nullable(),
+    /** Ordered and not yet received: 0 until purchase orders exist. */
+    on_order: z.number().int(),
+    /** max − on hand − on order (the minimum when there is no maximum), never below 0. */
+    suggested: z.number().int(),
+  })
+  .meta({ id: 'ReorderSuggestionRow' });
+export type ReorderSuggestionRow = z.infer<typeof ReorderSuggestionRow>;
+export const ReorderSuggestionPage = pageOf(ReorderSuggestionRow);

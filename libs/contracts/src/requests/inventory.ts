@@ -69,6 +69,9 @@ export type MoveRequest = {
 /** `/stock/pageList` filters. */
 export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; only_held?: boolean };
 
+/** `/stock/reorder/pageList` and its export: the parts below their minimum in the caller's warehouses. */
+export type ReorderQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number };
+
 /** `/stockMovement/pageList` filters (`yyyy-MM-dd HH:mm:ss` bounds). */
 export type StockMovementQuery = {
   pageNumber?: number;

@@ -1,4 +1,5 @@
 import { Inventory1795757000000 } from './1795757000000-Inventory';
+import { SafetyAlert1795760873000 } from './1795760873000-SafetyAlert';
 
 /** Migrations of the inventory area, oldest first. */
-export const inventoryMigrations = [Inventory1795757000000];
+export const inventoryMigrations = [Inventory1795757000000, SafetyAlert1795760873000];

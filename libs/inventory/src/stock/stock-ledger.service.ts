@@ -4,6 +4,8 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { MovementDocumentType, MovementType } from '@gengyun/contracts';
 import { BusinessError, isRetryableLock, isUniqueViolation, type AuthContext } from '@gengyun/core';
 import type { SparePart } from '../part/spare-part.entity';
+import { SafetyCrossings, type Crossing } from '../safety/safety-crossings';
+import { SafetyNotifier } from '../safety/safety-notifier';
 import { NO_BATCH, NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
 import { documentNumber } from './document-number';
 import { movingAverage } from './moving-average';
@@ -39,24 +41,31 @@ const valueKey = (partId: number, warehouseId: number) => `${partId}|${warehouse
  * balance by a conditional update (`on_hand + delta >= 0`, so two writers can never take the same units), the
  * per-warehouse values are read under a row lock to carry the moving-average cost, and an immutable ledger row is
  * written per leg with the balance it left. Locks are taken in id order (balances, then values), and a deadlock or
- * lock timeout runs the whole document again.
+ * lock timeout runs the whole document again. Under the same locks it keeps the safety-minimum crossings, whose
+ * alerts go out once the document committed.
  */
 @Injectable()
 export class StockLedger {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly crossings: SafetyCrossings,
+    private readonly notifier: SafetyNotifier,
+  ) {}
 
   async record(ctx: Writer, doc: LedgerDocument, legs: Leg[]): Promise<StockMovement[]> {
     await this.ensureRows(ctx.enterpriseId, legs.filter((l) => l.quantity > 0));
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction((m) => this.write(m, ctx, doc, legs));
+        const { rows, crossed } = await this.db.transaction((m) => this.write(m, ctx, doc, legs));
+        await this.notifier.crossed(ctx.enterpriseId, crossed);
+        return rows;
       } catch (error) {
         if (attempt >= ATTEMPTS || !isRetryableLock(error)) throw error;
       }
     }
   }
 
-  private async write(m: EntityManager, ctx: Writer, doc: LedgerDocument, legs: Leg[]): Promise<StockMovement[]> {
+  private async write(m: EntityManager, ctx: Writer, doc: LedgerDocument, legs: Leg[]): Promise<{ rows: StockMovement[]; crossed: Crossing[] }> {
     const e = ctx.enterpriseId;
     const balances = await this.balancesOf(m, e, legs);
     const after = new Map<Leg, number>();
@@ -96,6 +105,7 @@ export class StockLedger {
     for (const value of [...values.values()].sort((a, b) => a.id - b.id)) {
       await m.update(StockValue, { id: value.id }, { on_hand: value.on_hand, avg_cost: value.avg_cost, update_time: new Date() });
     }
+    const crossed = await this.crossings.track(m, e, [...values.values()]);
 
     const documentNo = documentNumber();
     const rows = legs.map((leg) => {
@@ -119,7 +129,7 @@ export class StockLedger {
         reason: doc.reason,
       });
     });
-    return m.save(rows);
+    return { rows: await m.save(rows), crossed };
   }
 
   /** The balance rows the legs touch (an outbound leg's may be missing: then there is nothing to take). */

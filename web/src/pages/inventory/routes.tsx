@@ -1,7 +1,7 @@
 import { Permission } from '@gengyun/contracts/permissions';
 import { lazyPage, type PageRoute } from '@/app/route-types';
 
-/** Spare-part screens under /gengyun (issue 15): the parts catalogue, warehouses, and the storekeeper's stock pages. */
+/** Spare-part screens under /gengyun (issue 15): the parts catalogue, warehouses, the storekeeper's stock pages and the reorder suggestions. */
 export const routes: PageRoute[] = [
   {
     path: 'bom/list',
@@ -45,5 +45,11 @@ export const routes: PageRoute[] = [
     menuKey: 'menu.bom.inOutBound',
     permission: Permission.stock.list,
     page: lazyPage(() => import('./stock/LedgerPage'), 'LedgerPage'),
+  },
+  {
+    path: 'bom/reorder',
+    menuKey: 'menu.bom.reorder',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./safety/ReorderPage'), 'ReorderPage'),
   },
 ];

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
-import { AlertOutlined, CalendarOutlined, MessageOutlined, ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
+import { AlertOutlined, CalendarOutlined, InboxOutlined, MessageOutlined, ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '@gengyun/contracts';
+import { Permission } from '@gengyun/contracts/permissions';
 import { useUnreadCount } from '@/api/session.api';
+import { useCan } from '@/app/permissions';
 import { useSession } from '@/app/session-store';
 import { useT } from '@/i18n/t';
 import { fetchHomeCounts, personalKeys } from './personal.api';
@@ -14,6 +16,8 @@ interface CountCard {
   label: MessageKey;
   icon: ReactElement;
   route?: string;
+  /** Shown only to those holding it (the count is 0 for the others anyway). */
+  permission?: string;
 }
 
 /** Work-bench cards; all but messages are filled by `/home/counts` once their areas exist. */
@@ -22,6 +26,7 @@ const AREA_CARDS: CountCard[] = [
   { key: 'workOrders', label: 'web.home.counts.workOrders', icon: <ToolOutlined />, route: '/gengyun/work/order/list?status=processing,suspended' },
   { key: 'alarms', label: 'web.home.counts.alarms', icon: <AlertOutlined /> },
   { key: 'plans', label: 'web.home.counts.plans', icon: <CalendarOutlined /> },
+  { key: 'partsBelowMinimum', label: 'inventory.reorder.benchCard', icon: <InboxOutlined />, route: '/gengyun/bom/reorder', permission: Permission.stock.list },
 ];
 
 const greetingKey = (hour: number): MessageKey =>
@@ -32,6 +37,7 @@ export function HomePage(): ReactElement {
   const { t } = useT();
   const navigate = useNavigate();
   const session = useSession();
+  const can = useCan();
   const unread = useUnreadCount();
   const counts = useQuery({ queryKey: personalKeys.counts, queryFn: ({ signal }) => fetchHomeCounts(signal), staleTime: 30_000 });
 
@@ -49,7 +55,7 @@ export function HomePage(): ReactElement {
             <Statistic title={t('web.home.counts.unread')} value={unread.data ?? 0} prefix={<MessageOutlined />} />
           </Card>
         </Col>
-        {AREA_CARDS.map((card) => {
+        {AREA_CARDS.filter((card) => card.permission === undefined || can(card.permission)).map((card) => {
           const value = counts.data?.[card.key];
           return (
             <Col flex="1 1 200px" key={card.key}>

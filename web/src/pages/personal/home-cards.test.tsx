@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { fakeServer, renderPage } from '@/test/page-harness';
+import { Permission } from '@gengyun/contracts/permissions';
 import { HomePage } from './HomePage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -34,5 +35,20 @@ describe('home work bench cards', () => {
     home();
     fireEvent.click(await screen.findByTestId('home-count-todo'));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/gengyun/todo/task/list');
+  });
+
+  it('shows the parts below minimum to those who may see stock and opens the reorder suggestions', async () => {
+    fakeServer([Permission.stock.list], { '/home/counts': { partsBelowMinimum: 4 } });
+    home();
+    await waitFor(() => expect(screen.getByTestId('home-count-partsBelowMinimum')).toHaveTextContent('4'));
+    fireEvent.click(screen.getByTestId('home-count-partsBelowMinimum'));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/gengyun/bom/reorder');
+  });
+
+  it('leaves the parts card out for those who may not see stock', async () => {
+    fakeServer([], { '/home/counts': { todo: 2, partsBelowMinimum: 0 } });
+    home();
+    await waitFor(() => expect(screen.getByTestId('home-count-todo')).toHaveTextContent('2'));
+    expect(screen.queryByTestId('home-count-partsBelowMinimum')).toBeNull();
   });
 });

@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { Translator } from '@gengyun/core';
+import { PermissionHolders } from '@gengyun/identity';
+import { UserMessageService } from '@gengyun/system';
+import { SparePart } from '../part/spare-part.entity';
+import { Warehouse } from '../warehouse/warehouse.entity';
+import type { Crossing } from './safety-crossings';
+
+/**
+ * Tells each warehouse's manager, in their own language, that a part fell below its safety minimum there (issue 15
+ * item 5): one in-app message per crossing. Users have no mail address yet, so there is no mail. Sent after the
+ * movement committed; a failure is logged, never returned to the one who moved the stock (the movement stands).
+ */
+@Injectable()
+export class SafetyNotifier {
+  private readonly logger = new Logger('SafetyNotifier');
+
+  constructor(
+    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
+    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
+    private readonly holders: PermissionHolders,
+    private readonly inbox: UserMessageService,
+    private readonly translator: Translator,
+  ) {}
+
+  async crossed(enterpriseId: number, crossings: readonly Crossing[]): Promise<void> {
+    if (!crossings.length) return;
+    try {
+      const [parts, warehouses] = await Promise.all([
+        this.parts.find({ select: { id: true, spare_part_code: true, name: true }, where: { enterprise_id: enterpriseId, id: In(crossings.map((c) => c.partId)) } }),
+        this.warehouses.find({ select: { id: true, name: true, manager_id: true }, where: { enterprise_id: enterpriseId, id: In(crossings.map((c) => c.warehouseId)) } }),
+      ]);
+      const part = new Map(parts.map((p) => [p.id, p]));
+      const warehouse = new Map(warehouses.map((w) => [w.id, w]));
+      const managers = warehouses.map((w) => w.manager_id).filter((id): id is number => id !== null);
+      const lang = new Map((await this.holders.languages(enterpriseId, [...new Set(managers)])).map((u) => [u.id, u.lang]));
+      const messages = [];
+      for (const c of crossings) {
+        const w = warehouse.get(c.warehouseId);
+        const p = part.get(c.partId);
+        const reader = w?.manager_id ?? null;
+        const language = reader === null ? undefined : lang.get(reader);
+        if (!w || !p || reader === null || !language) continue;
+        const params = [p.spare_part_code, p.name, w.name, c.onHand, c.min];
+        messages.push({
+          userId: reader,
+          title: await this.translator.t('inventory.safety.alertTitle', language, params, enterpriseId),
+          content: await this.translator.t('inventory.safety.alertContent', language, params, enterpriseId),
+        });
+      }
+      await this.inbox.deliver(enterpriseId, messages);
+    } catch (error) {
+      this.logger.error(`safety stock alert of enterprise ${enterpriseId}: ${String(error)}`);
+    }
+  }
+}
