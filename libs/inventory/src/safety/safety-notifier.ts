@@ -48,6 +48,7 @@ export class SafetyNotifier {
           userId: reader,
           title: await this.translator.t('inventory.safety.alertTitle', language, params, enterpriseId),
           content: await this.translator.t('inventory.safety.alertContent', language, params, enterpriseId),
+          link: 'bom/reorder',
         });
       }
       await this.inbox.deliver(enterpriseId, messages);
