@@ -33,11 +33,14 @@ export class CheckResults {
   /** Writes the template's items on a new order, in the order's transaction. */
   async attach(m: EntityManager, enterpriseId: number, orderId: number, items: readonly TaskItemRow[]): Promise<void> {
     if (!items.length) return;
+    const now = new Date();
     await m.insert(
       CheckResult,
       items.map((item, position) => ({
         enterprise_id: enterpriseId,
         create_user_id: null,
+        create_time: now,
+        update_time: now,
         work_order_id: orderId,
         item_id: item.id,
         position,
@@ -76,7 +79,7 @@ export class CheckResults {
     for (const fileId of checked.fileIds) await this.files.find(ctx, fileId);
     const value = JSON.stringify(checked.value);
     await this.repo.manager.transaction(async (m) => {
-      await m.update(CheckResult, { id: result.id }, { value, failed: checked.failed, recorded_by: ctx.userId, recorded_time: new Date() });
+      await m.update(CheckResult, { id: result.id }, { value, failed: checked.failed, recorded_by: ctx.userId, recorded_time: new Date(), update_time: new Date() });
       await this.access.note(m, ctx, w.order, 'checklist', `${result.name}: ${value}`);
     });
     this.access.changed(w);
@@ -108,7 +111,7 @@ export class CheckResults {
       return await this.orders.add(systemContext(ctx.enterpriseId), form as WorkOrderAddDto, {
         creatorId: ctx.userId,
         within: async (m, repair) => {
-          await m.insert(CheckRepair, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, result_id: result.id, work_order_id: repair.id });
+          await m.save(m.create(CheckRepair, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, result_id: result.id, work_order_id: repair.id }));
         },
       });
     } catch (error) {
