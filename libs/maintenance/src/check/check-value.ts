@@ -21,13 +21,17 @@ const refuse = (key: MessageKey): never => {
   throw new BusinessError(key, 422, [], { fields: { value: 'invalid' } });
 };
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+/** The web sends every field as text: `true`/`false` and numbers arrive as text, arrays as JSON (already parsed). */
+const asBoolean = (v: unknown): unknown => (v === 'true' ? true : v === 'false' ? false : v);
+const asNumber = (v: unknown): unknown => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
 
 /** Whether a number lies outside the item's limits (either end may be open). */
 export const outside = (n: number, item: Pick<CheckedItem, 'lower_limit' | 'upper_limit'>): boolean =>
   (item.lower_limit !== null && n < item.lower_limit) || (item.upper_limit !== null && n > item.upper_limit);
 
 /** Checks an answer against its item (SPEC-style message on a misfit) and says whether it is a failure. */
-export function checkValue(item: CheckedItem, value: unknown): CheckedValue {
+export function checkValue(item: CheckedItem, sent: unknown): CheckedValue {
+  const value = item.type === 'passFail' ? asBoolean(sent) : ['number', 'meterReading', 'signature'].includes(item.type) ? asNumber(sent) : sent;
   switch (item.type) {
     case 'passFail':
       if (typeof value !== 'boolean') refuse('maintenance.errors.checkPassFail');
