@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CheckResultRow, TaskItemType } from '@gengyun/contracts';
+import { Permission, type CheckResultRow, type TaskItemType } from '@gengyun/contracts';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { panelsFor } from '../../work-orders/order/record/order-panels';
 import { CheckPanel } from './CheckPanel';
+import { WorkOrderRecordTabs } from '../../work-orders/order/record/WorkOrderRecordTabs';
+import { HandlerRecordSlot } from '../../work-orders/handler/HandlerRecordSlot';
+import { orderDetail, repairType } from '../../work-orders/work-order-fixtures';
+import { fieldLabour, fieldLists, fieldRecord } from '../../work-orders/handler/field-fixtures';
+import { stubCanvas } from '../../work-orders/signature/canvas-stub';
 
 vi.setConfig({ testTimeout: 20_000 });
 const width = window.innerWidth;
@@ -117,5 +122,37 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
   it('is the record panel of plan orders only', () => {
     expect(panelsFor({ id: 3, source: 'plan', status: 'processing' }).map((p) => p.key)).toEqual(['checklist']);
     expect(panelsFor({ id: 3, source: 'manual', status: 'processing' })).toEqual([]);
+  });
+});
+
+describe('the checklist in an order\'s record', () => {
+  it('is a tab of a plan order\'s detail, and none of a manual one', async () => {
+    fakeServer([], { '/checkResult/list': rows });
+    const order = { id: 3, type_id: 1, status: 'processing', equipment_id: null, parent_id: null } as const;
+    const { unmount } = renderPage(<WorkOrderRecordTabs order={{ ...order, source: 'plan' }} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Checklist' }));
+    expect(await screen.findByTestId('check-item-1')).toBeInTheDocument();
+    unmount();
+    renderPage(<WorkOrderRecordTabs order={{ ...order, source: 'manual' }} />);
+    await screen.findByRole('tab', { name: 'Result' });
+    expect(screen.queryByRole('tab', { name: 'Checklist' })).toBeNull();
+  });
+
+  it('is a card on the handler page of a plan order, one column on a 390 px phone', async () => {
+    fakeServer([Permission.workOrder.list, Permission.workOrder.handle], {
+      '/checkResult/list': rows,
+      '/workOrderRecord/detail': fieldRecord(),
+      '/workOrderLabour/list': fieldLabour(),
+      '/workOrderTypeRecord/detail': fieldLists,
+      '/workOrderType/detail': repairType,
+    });
+    const canvas = stubCanvas();
+    renderPage(<HandlerRecordSlot order={orderDetail(3, 'processing', [], { source: 'plan' })} />);
+    const card = await screen.findByTestId('field-panel-checklist');
+    expect(within(card).getByText('Checklist')).toBeInTheDocument();
+    expect(await within(card).findByTestId('check-item-2')).toBeInTheDocument();
+    expect(tooWide(screen.getByTestId('field-record'))).toEqual([]);
+    expect(within(card).getByRole('radio', { name: 'Pass' })).toBeEnabled();
+    canvas.restore();
   });
 });
