@@ -147,12 +147,15 @@ describe('the checklist in an order\'s record', () => {
       '/workOrderType/detail': repairType,
     });
     const canvas = stubCanvas();
-    renderPage(<HandlerRecordSlot order={orderDetail(3, 'processing', [], { source: 'plan' })} />);
-    const card = await screen.findByTestId('field-panel-checklist');
-    expect(within(card).getByText('Checklist')).toBeInTheDocument();
-    expect(await within(card).findByTestId('check-item-2')).toBeInTheDocument();
-    expect(tooWide(screen.getByTestId('field-record'))).toEqual([]);
-    expect(within(card).getByRole('radio', { name: 'Pass' })).toBeEnabled();
-    canvas.restore();
+    try {
+      renderPage(<HandlerRecordSlot order={orderDetail(3, 'processing', [], { source: 'plan' })} />);
+      const card = await screen.findByTestId('field-panel-checklist');
+      expect(within(card).getByText('Checklist')).toBeInTheDocument();
+      expect(await within(card).findByTestId('check-item-2')).toBeInTheDocument();
+      expect(tooWide(screen.getByTestId('field-record'))).toEqual([]);
+      expect(within(card).getByRole('radio', { name: 'Pass' })).toBeEnabled();
+    } finally {
+      canvas.restore();
+    }
   });
 });
