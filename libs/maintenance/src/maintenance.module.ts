@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { menuEntries } from '@gengyun/core';
 import { EquipmentModule } from '@gengyun/equipment';
 import { IdentityModule } from '@gengyun/identity';
+import { FilesModule } from '@gengyun/files';
 import { WorkOrdersModule } from '@gengyun/work-orders';
 import { MAINTENANCE_MENU } from './maintenance.permissions';
 import { MaintenanceOwners } from './maintenance.owners';
@@ -29,6 +30,9 @@ import { CalendarController } from './calendar/calendar.controller';
 import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
 import { PlanMove } from './plan/plan-move.entity';
 import { PlanMoveService } from './plan/plan-move.service';
+import { CheckRepair, CheckResult } from './check/check-result.entity';
+import { CheckResults } from './check/check-result.service';
+import { CheckResultController } from './check/check-result.controller';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -39,9 +43,10 @@ import { PlanMoveService } from './plan/plan-move.service';
     IdentityModule,
     EquipmentModule,
     WorkOrdersModule,
-    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim]),
+    FilesModule,
+    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim, CheckResult, CheckRepair]),
   ],
-  controllers: [TaskController, PlanController, CalendarController],
+  controllers: [TaskController, PlanController, CalendarController, CheckResultController],
   providers: [
     menuEntries(MAINTENANCE_MENU),
     MaintenanceOwners,
@@ -59,6 +64,7 @@ import { PlanMoveService } from './plan/plan-move.service';
     MaintenanceCalendarService,
     MaintenanceDemoSeeder,
     PlanMoveService,
+    CheckResults,
   ],
   exports: [PlanGeneration, MaintenanceDemoSeeder],
 })

@@ -12,6 +12,7 @@ export type { WorkOrderAddDto } from './order/work-order.dto';
 export { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/demo-people';
 export { DEMO_TYPES } from './demo/work-orders-demo.seeder';
 export { WorkOrderTypeService } from './type/work-order-type.service';
+export { RecordAccess, type Writable } from './record/record-access';
 
 /** The work-orders area as the app lists it. */
 export const workOrdersArea: Area = { name: 'work-orders', module: WorkOrdersModule, migrations: workOrdersMigrations, seeders: [AlarmBridgeSeeder, WorkOrdersDemoSeeder] };

@@ -30,6 +30,18 @@ describe(`maintenance demo data (${testDbKind()})`, () => {
     expect(Number(generated[0]?.n)).toBeGreaterThan(0);
   });
 
+  it('the lubrication order\'s checklist has a failed seal, and that failure has opened one repair order under it', async () => {
+    const admin = await login(t, 'admin', 'admin123');
+    const floating = (await t.post('/plan/pageList', { keyword: DEMO_PLANS.floating }, admin.token)).body.content.rows[0].id as number;
+    const [order] = (await t.db.query(`SELECT id FROM work_order WHERE enterprise_id = ? AND source = 'plan' AND source_id = ?`, [enterpriseId, floating])) as Array<{ id: number }>;
+    const rows = (await t.post('/checkResult/list', { work_order_id: order?.id }, admin.token)).body.content as Array<{ name: string; failed: boolean | null; repair_order_id: number | null }>;
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((r) => r.failed !== null).map((r) => [r.name, r.failed])).toEqual([['机械密封检查', true], ['出口压力', false]]);
+    const repair = rows[0]?.repair_order_id;
+    const [opened] = (await t.db.query(`SELECT parent_id, source FROM work_order WHERE id = ?`, [repair])) as Array<{ parent_id: number; source: string }>;
+    expect([Number(opened?.parent_id), opened?.source]).toEqual([Number(order?.id), 'inspection']);
+  });
+
   it('a second seeding changes nothing', async () => {
     const count = async () => Number(((await t.db.query(`SELECT COUNT(*) AS n FROM maintenance_plan WHERE enterprise_id = ?`, [enterpriseId])) as Array<{ n: number | string }>)[0]?.n);
     const before = await count();

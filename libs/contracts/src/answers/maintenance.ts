@@ -131,3 +131,32 @@ export const CalendarOccurrence = z
 export type CalendarOccurrence = z.infer<typeof CalendarOccurrence>;
 export const MaintenanceCalendar = z.object({ rows: z.array(CalendarOccurrence) }).meta({ id: 'MaintenanceCalendar' });
 export type MaintenanceCalendar = z.infer<typeof MaintenanceCalendar>;
+
+/**
+ * One checklist item on a generated order (issue 14): the item as it was when the order was made, the answer recorded
+ * (null until then), whether it failed, and the repair order a failure opened.
+ */
+export const CheckResultRow = z
+  .object({
+    ...tenantColumns,
+    work_order_id: id,
+    item_id: id,
+    position: z.number().int(),
+    name: z.string(),
+    type: z.enum(TASK_ITEM_TYPES),
+    standard: text,
+    lower_limit: z.number().nullable(),
+    upper_limit: z.number().nullable(),
+    unit: text,
+    options: z.array(z.string()),
+    failing_options: z.array(z.string()),
+    failure_opens_order: z.boolean(),
+    value: z.union([z.boolean(), z.number(), z.string(), z.array(z.string()), z.array(z.number())]).nullable(),
+    failed: z.boolean().nullable(),
+    recorded_by: ref,
+    recorded_time: timestamp.nullable(),
+    repair_order_id: ref,
+  })
+  .meta({ id: 'CheckResultRow' });
+export type CheckResultRow = z.infer<typeof CheckResultRow>;
+export const CheckResultList = z.array(CheckResultRow).meta({ id: 'CheckResultList' });

@@ -65,3 +65,12 @@ export const MAINTENANCE_LIMITS = {
   /** The preview's span. */
   previewDays: 90,
 } as const;
+
+/**
+ * A checklist result's answer, by the item's type: `passFail` true (pass) or false (fail); `number` and `meterReading`
+ * a number; `text` a text; `singleChoice` one option; `multipleChoice` one or more options; `photo` the file ids of the
+ * photos; `signature` the file id of the signature.
+ */
+export type CheckValue = boolean | number | string | string[] | number[];
+/** At most this many photos per item, and this long a text answer. */
+export const CHECK_LIMITS = { photos: 9, text: 500 } as const;

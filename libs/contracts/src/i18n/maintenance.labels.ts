@@ -104,4 +104,13 @@ export const maintenanceLabels = {
   'maintenance.holiday.date': { zh_CN: '日期', en_US: 'Date' },
   'maintenance.holiday.name': { zh_CN: '名称', en_US: 'Name' },
   'maintenance.holiday.add': { zh_CN: '添加节假日', en_US: 'Add a holiday' },
+  'maintenance.check.title': { zh_CN: '检查项', en_US: 'Checklist' },
+  'maintenance.check.pass': { zh_CN: '合格', en_US: 'Pass' },
+  'maintenance.check.fail': { zh_CN: '不合格', en_US: 'Fail' },
+  'maintenance.check.failed': { zh_CN: '不合格', en_US: 'Failed' },
+  'maintenance.check.save': { zh_CN: '保存', en_US: 'Save' },
+  'maintenance.check.limits': { zh_CN: '合格范围 {0}', en_US: 'Accepted range {0}' },
+  'maintenance.check.files': { zh_CN: '已记录{0}个文件', en_US: '{0} files recorded' },
+  'maintenance.check.repairOrder': { zh_CN: '已生成维修工单', en_US: 'Repair order opened' },
+  'maintenance.check.empty': { zh_CN: '没有检查项', en_US: 'No checklist items' },
 } satisfies Catalog;

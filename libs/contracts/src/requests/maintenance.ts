@@ -1,4 +1,4 @@
-import type { HolidayRule, PlanCoverage, PlanTrigger, TaskItemType, TriggerMode } from '../enums/maintenance';
+import type { CheckValue, HolidayRule, PlanCoverage, PlanTrigger, TaskItemType, TriggerMode } from '../enums/maintenance';
 
 /** Request bodies of the maintenance area (the DTOs implement them; the web's forms send them). */
 
@@ -75,3 +75,9 @@ export type MaintenanceCalendarRequest = { start: string; end: string; plan_id?:
 
 /** `/plan/moveOccurrence`: one not-yet-generated day of a plan dragged to another day (only that occurrence moves). */
 export type PlanMoveRequest = { plan_id: number; from: string; to: string };
+
+/** `/checkResult/record`: one item's result on a generated order (its row id), checked against the item's type and limits. */
+export type CheckResultRequest = {
+  id: number;
+  value: CheckValue;
+};

@@ -11,6 +11,8 @@ import { TaskTemplate } from '../task/task-template.entity';
 import { PlanService } from '../plan/plan.service';
 import { HolidayService } from '../holiday/holiday.service';
 import { PlanGeneration } from '../generation/plan-generation.service';
+import { PlanOccurrence } from '../generation/plan-occurrence.entity';
+import { CheckResults } from '../check/check-result.service';
 import { dayIn } from '../cycle/zoned';
 import type { TaskItemAddDto, TaskTemplateAddDto } from '../task/task.dto';
 import type { PlanAddDto } from '../plan/plan.dto';
@@ -32,8 +34,8 @@ const ITEMS: TaskItemAddDto[] = [
 
 /**
  * Demo data of the maintenance area: a pump checklist, a monthly plan (last day, shifted past holidays, orders three
- * days ahead) over every pump of the plant, a floating 30-day lubrication plan, New Year's Day as a holiday, and the
- * orders due now. It runs once: the demo template's presence marks it done.
+ * days ahead) over every pump of the plant, a floating 30-day lubrication plan, New Year's Day as a holiday, the
+ * orders due now, and the lubrication order's checklist partly filled in with a failed seal that opened a repair order. It runs once: the demo template's presence marks it done.
  */
 @Injectable()
 export class MaintenanceDemoSeeder implements Seeder {
@@ -41,6 +43,8 @@ export class MaintenanceDemoSeeder implements Seeder {
 
   constructor(
     @InjectRepository(TaskTemplate) private readonly templateRows: Repository<TaskTemplate>,
+    @InjectRepository(PlanOccurrence) private readonly occurrences: Repository<PlanOccurrence>,
+    private readonly results: CheckResults,
     private readonly items: TaskItemService,
     private readonly templates: TaskTemplateService,
     private readonly plans: PlanService,
@@ -74,7 +78,7 @@ export class MaintenanceDemoSeeder implements Seeder {
       triggers: [{ kind: 'monthly', day: 'last' }],
       holiday_rule: 'shift',
     } as PlanAddDto);
-    await this.plans.add(admin, {
+    const floating = await this.plans.add(admin, {
       ...common,
       name: DEMO_PLANS.floating,
       coverage: 'equipment',
@@ -85,5 +89,21 @@ export class MaintenanceDemoSeeder implements Seeder {
     } as PlanAddDto);
     const { created } = await this.generation.run(new Date(), seed.enterpriseId);
     this.logger.log(`demo plans: ${created} order(s) generated`);
+    await this.checked(admin, floating.id);
+  }
+
+  /** The lubrication order's seal found leaking and its pressure within limits: the leak has opened a repair order. */
+  private async checked(admin: AuthContext, planId: number): Promise<void> {
+    const occurrence = await this.occurrences.findOne({ where: { enterprise_id: admin.enterpriseId, plan_id: planId }, order: { due_date: 'ASC' } });
+    if (!occurrence) return;
+    const rows = await this.results.list(admin, occurrence.work_order_id);
+    const answers = new Map<string, boolean | number>([
+      ['机械密封检查', false],
+      ['出口压力', 0.32],
+    ]);
+    for (const row of rows) {
+      const value = answers.get(row.name);
+      if (value !== undefined) await this.results.record(admin, { id: row.id, value });
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import { AppConfig, BusinessError, isUniqueViolation } from '@gengyun/core';
 import type { EquipmentPlace } from '@gengyun/equipment';
 import { systemContext } from '@gengyun/identity';
+import type { TaskTemplateDetail } from '@gengyun/contracts';
 import { WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
 import { MaintenancePlan } from '../plan/plan.entity';
 import { PlanEquipment } from '../plan/plan-equipment';
@@ -17,6 +18,7 @@ import { PlanOccurrence } from './plan-occurrence.entity';
 import { GenerationClaims } from './generation-claims';
 import { checklistText } from './checklist-text';
 import { TaskTemplateService } from '../task/task-template.service';
+import { CheckResults } from '../check/check-result.service';
 
 const HOUR = 3_600_000;
 
@@ -45,6 +47,7 @@ export class PlanGeneration {
     private readonly config: AppConfig,
     private readonly claims: GenerationClaims,
     private readonly templates: TaskTemplateService,
+    private readonly results: CheckResults,
   ) {}
 
   /**
@@ -102,9 +105,9 @@ export class PlanGeneration {
       : plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
     const due = await this.calendar.dueDays(plan, from, horizon);
     const pieces = due.length ? await this.equipment.of(plan) : [];
-    const description = pieces.length ? await this.checklist(plan) : null;
+    const template = pieces.length ? await this.template(plan) : null;
     let created = 0;
-    for (const occurrence of floating ? due.slice(0, 1) : due) for (const piece of pieces) created += await this.one(plan, occurrence, piece, description);
+    for (const occurrence of floating ? due.slice(0, 1) : due) for (const piece of pieces) created += await this.one(plan, occurrence, piece, template);
     if (!floating) {
       await this.plans
         .createQueryBuilder()
@@ -116,13 +119,12 @@ export class PlanGeneration {
     return created;
   }
 
-  /** The template's checklist as text, read with the system's view of the enterprise (the plan was checked when saved). */
-  private async checklist(plan: MaintenancePlan): Promise<string | null> {
-    const template = await this.templates.detail(systemContext(plan.enterprise_id), plan.task_template_id).catch(() => null);
-    return template ? checklistText(template.name, template.items) : null;
+  /** The plan's template with its items, read with the system's view of the enterprise (the plan was checked when saved). */
+  private template(plan: MaintenancePlan): Promise<TaskTemplateDetail | null> {
+    return this.templates.detail(systemContext(plan.enterprise_id), plan.task_template_id).catch(() => null);
   }
 
-  private async one(plan: MaintenancePlan, occurrence: Occurrence, piece: EquipmentPlace, description: string | null): Promise<number> {
+  private async one(plan: MaintenancePlan, occurrence: Occurrence, piece: EquipmentPlace, template: TaskTemplateDetail | null): Promise<number> {
     const key = { plan_id: plan.id, equipment_id: piece.id, due_date: occurrence.due };
     if (await this.occurrences.exists({ where: key })) return 0;
     const start = momentOf(occurrence.due, plan.due_time, this.config.timeZone);
@@ -134,7 +136,7 @@ export class PlanGeneration {
       pool_id: plan.pool_id,
       equipment_id: piece.id,
       handler_ids: planHandlerIds(plan),
-      description: description ?? undefined,
+      description: template ? checklistText(template.name, template.items) : undefined,
       due_time: new Date(start.getTime() + plan.duration_hours * HOUR).toISOString(),
       source: 'plan',
       source_id: plan.id,
@@ -144,6 +146,7 @@ export class PlanGeneration {
         creatorId: plan.create_user_id ?? undefined,
         within: async (m, order) => {
           await m.save(m.create(PlanOccurrence, { ...key, enterprise_id: plan.enterprise_id, create_user_id: null, work_order_id: order.id, task_template_id: plan.task_template_id }));
+          await this.results.attach(m, plan.enterprise_id, order.id, template?.items ?? []);
         },
       });
       return 1;

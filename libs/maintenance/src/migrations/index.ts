@@ -1,5 +1,6 @@
 import { Maintenance1795757096000 } from './1795757096000-Maintenance';
 import { PlanMoves1795760400000 } from './1795760400000-PlanMoves';
+import { CheckResults1795760904000 } from './1795760904000-CheckResults';
 
 /** Migrations of the maintenance area, oldest first. */
-export const maintenanceMigrations = [Maintenance1795757096000, PlanMoves1795760400000];
+export const maintenanceMigrations = [Maintenance1795757096000, PlanMoves1795760400000, CheckResults1795760904000];

@@ -1,9 +1,10 @@
-import type { ReactElement } from 'react';
-import { Card, Flex } from 'antd';
+import { Suspense, type ReactElement } from 'react';
+import { Card, Flex, Spin } from 'antd';
 import { useT } from '@/i18n/t';
 import { useRecordDetail } from '../order/record/record.api';
 import { ResultPanel } from '../order/record/ResultPanel';
 import { useMayRecord } from '../order/record/use-may-record';
+import { panelsFor } from '../order/record/order-panels';
 import type { WorkOrderDetail } from '../order/work-order.api';
 import { OrderSignature } from '../signature/OrderSignature';
 import { FieldCosts } from './FieldCosts';
@@ -12,7 +13,8 @@ import { FieldTimer } from './FieldTimer';
 
 /**
  * Where the order's record is kept on the handler page, phone first, one column: photos from the camera, the labour
- * timer, the result codes with the note and the costs the type shows, the on-screen signature.
+ * timer, the panels other areas add for the order (a plan order's checklist), the result codes with the note and the
+ * costs the type shows, the on-screen signature.
  */
 export function HandlerRecordSlot({ order }: { order: WorkOrderDetail }): ReactElement {
   const { t } = useT();
@@ -22,6 +24,13 @@ export function HandlerRecordSlot({ order }: { order: WorkOrderDetail }): ReactE
     <Flex vertical gap={12} style={{ width: '100%', minWidth: 0 }} data-testid="field-record">
       <FieldPhotos orderId={order.id} mayEdit={mayEdit} />
       <FieldTimer orderId={order.id} mayEdit={mayEdit} processing={order.status === 'processing'} showCost={record.data?.show_labour_cost ?? false} />
+      {panelsFor(order).map(({ key, title, Panel }) => (
+        <Card key={key} size="small" title={t(title)} data-testid={`field-panel-${key}`}>
+          <Suspense fallback={<Spin />}>
+            <Panel orderId={order.id} mayEdit={mayEdit} />
+          </Suspense>
+        </Card>
+      ))}
       <Card size="small" title={t('workOrderField.result')} data-testid="field-result">
         <FieldCosts order={order} />
         <ResultPanel orderId={order.id} typeId={order.type_id} mayEdit={mayEdit} compact />
