@@ -189,10 +189,14 @@ export class StockLedger {
     return new Set(rows.map((v) => valueKey(v.part_id, v.warehouse_id)));
   }
 
+  /**
+   * A plain insert, never `save()`: save wraps itself in a transaction of its own, which on SQLite's one shared
+   * connection would interleave with a document's queued transaction.
+   */
   private async insertOnce(entity: typeof StockBalance | typeof StockValue, values: Partial<StockBalance> | Partial<StockValue>): Promise<void> {
     try {
       const repo = this.db.getRepository<StockBalance | StockValue>(entity);
-      await repo.save(repo.create(values as StockBalance));
+      await repo.insert(repo.create(values as StockBalance));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
