@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -76,5 +77,8 @@ export default defineConfig({
     css: false,
     // antd pages render slowly in jsdom on a busy 2-core machine; the defaults (5 s, 1 s for findBy) flake there.
     testTimeout: 20_000,
+    // Vitest leaves one core to its main process (cores − 1 workers), which idles once files are transformed: on the
+    // two-core machines tests and CI run on, that halved the suite's speed.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -20,9 +20,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real Fastify app on a blank, migrated database (SQLite, or MariaDB with TEST_DB=mariadb). */
+/** The real Fastify app on a fresh, migrated database (SQLite, or MariaDB with TEST_DB=mariadb). */
 export async function startTestApp(env: Record<string, string> = {}, modules: Type[] = []): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase(undefined, { migrated: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-data-'));
   const config = AppConfig.fromEnv({
     NODE_ENV: 'test',
@@ -36,6 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}, modules: Ty
     TRUST_PROXY: '127.0.0.1',
     ...env,
   });
+  // A no-op on the template's copy unless a migration is missing from it.
   await migrate(config);
   const app = await createApp(config, modules);
   await app.getHttpAdapter().getInstance().ready();
