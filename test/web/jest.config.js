@@ -9,5 +9,7 @@ module.exports = {
   // A failed test or hook leaves a screenshot and the console of each open page under test-artifacts/failures/.
   testEnvironment: '<rootDir>/test/web/support/failure-environment.js',
   testTimeout: 60000,
-  maxWorkers: 1,
+  // Each file runs its own server and Chromium; most of a browser test is waiting on the page, so two files at once
+  // fit two cores (the suites wait on conditions, never on wall-clock bounds).
+  maxWorkers: 2,
 };

@@ -56,6 +56,7 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
   afterEach(() => rig.closePages());
   afterAll(() => rig.close());
 
+  // One test walks the whole journey (a dozen pages, three people): a minute is tight on a busy machine.
   it('walks one request to an archived order while the dispatcher\'s list follows it live', async () => {
     // Set-up through the API: a place with equipment, two technicians in a pool, a reviewer, a type on that pool.
     const { childId } = await placeTree(rig.url, admin, '旅程水厂', '旅程泵房');
@@ -174,5 +175,5 @@ describe('work-order journey in Chromium (Chinese): QR request → convert → g
 
     const done = await api<Order & { evaluation_score: number }>(rig.url, '/workOrder/detail', { id: orderId }, admin);
     expect(done).toMatchObject({ status: 'completed', evaluation_score: 5 });
-  });
+  }, 180_000);
 });
