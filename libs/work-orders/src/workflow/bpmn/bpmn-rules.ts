@@ -1,12 +1,13 @@
 import { WORKFLOW_EXPRESSION_WORDS, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
 import { BpmnProblem } from './bpmn-problem';
+import { checkParallel } from './parallel-rules';
 
 const label = (node: Pick<WorkflowNode, 'id' | 'name'>): string => node.name ?? node.id;
 const WORDS = new Set<string>(WORKFLOW_EXPRESSION_WORDS);
 
 /**
  * The rules a template must meet to be saved (issue 13 item 5), checked in the order a designer fixes them: the
- * events, the flows' ends, reachability both ways, gateways, then each task's set-up. The first problem is thrown.
+ * events, the flows' ends, reachability both ways, parallel branches and their joins, gateways, then each task's set-up. The first problem is thrown.
  */
 export function checkGraph(graph: WorkflowGraph, isField: (name: string) => boolean): void {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -25,6 +26,7 @@ export function checkGraph(graph: WorkflowGraph, isField: (name: string) => bool
   );
   const stuck = graph.nodes.find((n) => !ending.has(n.id));
   if (stuck) throw new BpmnProblem('workflow.errors.deadEnd', [label(stuck)], [stuck.id]);
+  checkParallel(graph);
   for (const node of graph.nodes) checkNode(graph, node, isField);
   for (const flow of graph.flows) {
     const unknown = flow.condition ? fieldsOf(flow.condition).find((name) => !isField(name)) : undefined;
