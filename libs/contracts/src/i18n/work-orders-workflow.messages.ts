@@ -31,6 +31,10 @@ export const workOrdersWorkflowMessages = {
     zh_CN: '并行网关“{0}”汇合的连线并非全部来自同一个并行分支（有排他网关的选择流入）：工单将永远等待，请用排他网关汇合排他分支',
     en_US: 'Parallel gateway "{0}" joins flows that do not all come from one parallel split (an exclusive choice leads into it): the order would wait forever — merge exclusive branches with an exclusive gateway',
   },
+  'workflow.errors.runStatus': {
+    zh_CN: '节点“{0}”不能代表状态“{1}”：任务和并行网关只能代表处理中的步骤（待提交至待归档），结束事件只能代表待确认及之后的收尾状态；挂起、转派、退回、超时、驳回、取消、作废由操作产生',
+    en_US: 'Node "{0}" cannot stand for the status "{1}": tasks and parallel gateways stand for steps of the work (pending to to-archive), end events for pending confirmation or a later closing status; suspended, transferred, returned, overdue, rejected, cancelled and voided come from actions',
+  },
   'workflow.errors.gatewayDefault': { zh_CN: '排他网关“{0}”有多条出口，须设置默认路径', en_US: 'Exclusive gateway "{0}" has several outgoing flows and needs a default flow' },
   'workflow.errors.unknownField': { zh_CN: '“{0}”引用了未知字段“{1}”', en_US: '"{0}" reads an unknown field "{1}"' },
   'workflow.errors.noCandidates': { zh_CN: '用户任务“{0}”须设置候选人', en_US: 'User task "{0}" needs candidates' },

@@ -1,4 +1,4 @@
-import { WORKFLOW_EXPRESSION_WORDS, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
+import { RUN_END_STATUSES, RUN_NODE_STATUSES, WORKFLOW_EXPRESSION_WORDS, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
 import { BpmnProblem } from './bpmn-problem';
 import { checkParallel } from './parallel-rules';
 
@@ -39,6 +39,7 @@ function checkNode(graph: WorkflowGraph, node: WorkflowNode, isField: (name: str
   if (node.type === 'exclusiveGateway' && outgoing.length > 1 && !outgoing.some((f) => f.id === node.default_flow)) {
     throw new BpmnProblem('workflow.errors.gatewayDefault', [label(node)], [node.id]);
   }
+  checkStatus(node);
   const unknown = node.required_fields.find((name) => !isField(name));
   if (unknown) throw new BpmnProblem('workflow.errors.unknownField', [label(node), unknown], [node.id]);
   if (node.type !== 'userTask') return;
@@ -47,6 +48,14 @@ function checkNode(graph: WorkflowGraph, node: WorkflowNode, isField: (name: str
   }
   if (node.handler_type === 'countersign' && node.multi_instance !== 'parallel') throw new BpmnProblem('workflow.errors.countersign', [label(node)], [node.id]);
   if (node.handler_type === 'chain' && node.multi_instance !== 'sequential') throw new BpmnProblem('workflow.errors.chain', [label(node)], [node.id]);
+}
+
+/** The status a node stands for is one the run may move an order to (the run moves of the status table). */
+function checkStatus(node: WorkflowNode): void {
+  // A start event is left at once and an exclusive gateway passed through: the run never shows their status.
+  if (!node.status || node.type === 'startEvent' || node.type === 'exclusiveGateway') return;
+  const allowed: readonly WorkOrderStatus[] = node.type === 'endEvent' ? RUN_END_STATUSES : RUN_NODE_STATUSES;
+  if (!allowed.includes(node.status)) throw new BpmnProblem('workflow.errors.runStatus', [label(node), { key: WORK_ORDER_STATUS_LABELS[node.status] }], [node.id]);
 }
 
 function walk(from: string[], next: (id: string) => string[]): Set<string> {

@@ -8,7 +8,7 @@ import { WORK_ORDER_BUSINESS_NO } from '../../order/work-order.service';
 import { WorkOrderTimelineService } from '../../timeline/work-order-timeline.service';
 import { WorkOrderAttachments, type CheckedFiles } from '../../attachment/work-order-attachment.service';
 import { WorkOrderEvents } from '../../work-orders.events';
-import { WorkflowRun, type RunOutcome } from './workflow-run';
+import { WorkflowRun, runStatus, type RunOutcome } from './workflow-run';
 import { isBlank, orderField } from './order-fields';
 import { WorkOrderNode, WorkOrderNodeTask } from './work-order-node.entity';
 import type { WorkflowCompleteNodeDto, WorkflowGrabNodeDto } from './engine.dto';
@@ -165,12 +165,13 @@ export class WorkflowEngine {
     const from: WorkOrderStatus = order.status;
     const saved = await this.dataSource.transaction(async (m) => {
       const outcome = await work(m);
-      if (outcome.status !== from || Object.keys(outcome.columns).length) await m.update(WorkOrder, { id: order.id }, { ...outcome.columns, status: outcome.status });
+      const status = runStatus(from, outcome.status);
+      if (status !== from || Object.keys(outcome.columns).length) await m.update(WorkOrder, { id: order.id }, { ...outcome.columns, status });
       const note = (await m.findOne(WorkOrderNodeTask, { where: { order_node_id: step.row.id, user_id: ctx.userId } }))?.note;
-      await this.timeline.append(m, ctx, { orderId: order.id, action, from, to: outcome.status, note: [label(node), note].filter(Boolean).join('：') });
+      await this.timeline.append(m, ctx, { orderId: order.id, action, from, to: status, note: [label(node), note].filter(Boolean).join('：') });
       const key = action === 'grab' ? 'workOrder.engine.audit.grabbed' : action === 'reject' ? 'workOrder.engine.audit.rejected' : 'workOrder.engine.audit.agreed';
       await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, order.id, [{ key, params: [order.code, label(node)] }], m);
-      return Object.assign(order, outcome.columns, { status: outcome.status, version: version + 1 });
+      return Object.assign(order, outcome.columns, { status, version: version + 1 });
     });
     this.events.changed(saved, await this.query.handlerIds(ctx.enterpriseId, saved.id));
     return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;
