@@ -25,6 +25,30 @@ const choose = async (drawer: HTMLElement, name: string, option: string): Promis
 };
 
 describe('OrderFormDrawer', () => {
+  it('uploads a file custom field unbound and sends its ids; a required file field is asked for', async () => {
+    const withFile = {
+      ...repairType,
+      fields: [{ field_id: 31, code: 'manual', name: 'Manual', data_type: 'file' as const, option_key: null, required: true, hidden: false, options: null, sort: 0 }],
+    };
+    const server = fakeServer(PERMS, { ...handlers, '/workOrderType/detail': withFile, '/addFile': 77, '/workOrder/add': orderRow(5, 'toAssign') });
+    renderPage(<OrderFormDrawer onClose={vi.fn()} />);
+    const drawer = await screen.findByTestId('work-order-form');
+    fireEvent.change(within(drawer).getByTestId('work-order-title'), { target: { value: 'Leak' } });
+    await choose(drawer, 'Type', 'Repair');
+    await choose(drawer, 'Person in charge', 'Li Si');
+    const field = await within(drawer).findByTestId('work-order-field-manual');
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    expect(await within(drawer).findByText('Manual cannot be empty')).toBeInTheDocument();
+    fireEvent.change(field.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['x'], 'manual.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(server.bodyOf('/addFile')).toMatchObject({ files: 'file:manual.pdf', business_no: 'workOrder' }));
+    expect(server.bodyOf('/addFile')).not.toHaveProperty('data_id');
+    expect(await within(field).findByText('manual.pdf')).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    await waitFor(() => expect(server.count('/workOrder/add')).toBe(1));
+    expect(JSON.parse(server.bodyOf('/workOrder/add')?.custom_fields ?? 'null')).toEqual({ manual: [77] });
+  });
+
+
   it('draws the type’s custom fields (hidden ones left out), asks for the person in charge and a required field, then sends the order with a request id', async () => {
     const server = fakeServer(PERMS, { ...handlers, '/workOrder/add': orderRow(5, 'toAssign') });
     const onClose = vi.fn();

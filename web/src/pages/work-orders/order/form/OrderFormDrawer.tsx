@@ -133,7 +133,7 @@ export function OrderFormDrawer({ row, parent, onClose }: OrderFormDrawerProps):
                 label={field.name}
                 rules={field.required ? [{ required: true, message: t('common.validation.required', [field.name]) }] : []}
               >
-                <CustomFieldInput field={field} />
+                <CustomFieldInput field={field} orderId={row?.id} />
               </Form.Item>
             ))}
         </div>
