@@ -77,6 +77,27 @@ describe('OrderFormDrawer', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('shows which rule the draft would match, asked again as the draft changes; an edit shows none', async () => {
+    const match = { rule_id: 3, rule_name: 'Pumps in area A', pool_id: null, handler_ids: [7], handler_names: ['Wang Wu'], person_in_charge_id: null, person_in_charge_name: null };
+    const none = { ...match, rule_id: null, rule_name: null, handler_ids: [], handler_names: [] };
+    const server = fakeServer(PERMS, { ...handlers, '/workOrderRule/preview': (body: Record<string, string>) => (body.priority === '1' ? match : none) });
+    const { unmount } = renderPage(<OrderFormDrawer onClose={vi.fn()} />);
+    const drawer = await screen.findByTestId('work-order-form');
+    expect(within(drawer).queryByTestId('work-order-rule-preview')).toBeNull();
+    await choose(drawer, 'Type', 'Repair');
+    expect(await within(drawer).findByTestId('work-order-rule-preview')).toHaveTextContent('No rule matches');
+    expect(server.bodyOf('/workOrderRule/preview')).toMatchObject({ type_id: '3', priority: '3' });
+    await choose(drawer, 'Priority', 'Level 1');
+    await waitFor(() => expect(within(drawer).getByTestId('work-order-rule-preview')).toHaveTextContent('Rule "Pumps in area A" matches'));
+    expect(within(drawer).getByTestId('work-order-rule-preview')).toHaveTextContent('Wang Wu');
+    unmount();
+    const before = server.count('/workOrderRule/preview');
+    renderPage(<OrderFormDrawer row={orderRow(4, 'toAccept')} onClose={vi.fn()} />);
+    await screen.findByTestId('work-order-form');
+    expect(screen.queryByTestId('work-order-rule-preview')).toBeNull();
+    expect(server.count('/workOrderRule/preview')).toBe(before);
+  });
+
   it('edits at the version read, with the stored values filled in', async () => {
     const server = fakeServer(PERMS, { ...handlers, '/workOrder/update': orderRow(4, 'toAccept') });
     renderPage(<OrderFormDrawer row={orderRow(4, 'toAccept', { custom_fields: { serial: 'SN-9' }, fee: '12.50' })} onClose={vi.fn()} />);
