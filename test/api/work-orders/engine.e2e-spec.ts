@@ -150,11 +150,20 @@ describe(`workflow engine (${testDbKind()})`, () => {
     expect(c.status).toBe(404);
     expect(await ok<unknown[]>(t, '/workOrderAttachment/list', { id: order.id }, w.admin)).toEqual([]);
     expect(activeNodes(await nodes(t, w.admin, order.id))).toEqual(['Task_grab']);
+    // The signature is a drawing (a PNG), in both languages; nothing is bound when it is not.
+    const notDrawn = await upload(t, grabber, [Buffer.from('%PDF-1.4 not a drawing'), 'sign.pdf']);
+    const d = await completeNode(t, grabber, order, 'Task_grab', 'agree', { file_ids: [photo], signature_file_id: notDrawn });
+    expect([d.status, d.body.msg]).toEqual([422, '签名须为PNG图片']);
+    const english = p.grabbers[1]!;
+    const theirs = (await grabNode(t, english, await dispatched(3, { description: '漏水' }), 'Task_grab')).body.content as Order;
+    const e = await completeNode(t, english, theirs, 'Task_grab', 'agree', { file_ids: [await upload(t, english)], signature_file_id: await upload(t, english, [Buffer.from('%PDF-1.4 x'), 'sign.pdf']) });
+    expect([e.status, e.body.msg]).toEqual([422, 'The signature must be a PNG image']);
+    expect(await ok<unknown[]>(t, '/workOrderAttachment/list', { id: order.id }, w.admin)).toEqual([]);
     const signature = await upload(t, grabber);
     order = await completed(t, grabber, order, 'Task_grab', 'agree', { file_ids: [photo], signature_file_id: signature });
     expect(order.status).toBe('pendingConfirmation');
-    const files = await ok<Array<{ file_id: number }>>(t, '/workOrderAttachment/list', { id: order.id }, w.admin);
-    expect(files.map((f) => f.file_id).sort()).toEqual([photo, signature].sort());
+    const files = await ok<Array<{ file_id: number; kind: string }>>(t, '/workOrderAttachment/list', { id: order.id }, w.admin);
+    expect(files.map((f) => [f.file_id, f.kind]).sort()).toEqual([[photo, 'file'], [signature, 'signature']].sort());
   });
 
   it('answers a stale version 409 and writes nothing', async () => {

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
 import { fileRows, pdf, png } from '../files/fixtures';
-import { P, addOrder, detail, member, ok, world, type Order, type World } from './support';
+import { LEVELS, P, addOrder, detail, member, ok, uniq, world, type Order, type World } from './support';
 import { WITH_FILES, acted, processing, upload } from './record-support';
 
 interface Attachment {
@@ -129,5 +129,47 @@ describe(`work-order attachments (${testDbKind()})`, () => {
     const reader = await member(t, w, [P.list]);
     expect((await t.post('/workOrderAttachment/add', { work_order_id: order.id, file_ids: [mine] }, reader.token)).status).toBe(403);
     expect(await files(w.admin, order.id)).toEqual([]);
+  });
+
+  it('file and picture custom fields take uploads of the caller, bind them to the order like its files, and a required one is enforced in both languages', async () => {
+    const english = await member(t, w, WITH_FILES, { lang: 'en_US' });
+    const f = async (body: object) => (await ok<{ id: number }>(t, '/field/add', body, w.admin)).id;
+    const manual = await f({ code: uniq('manual'), name: '说明书', data_type: 'file' });
+    const scene = await f({ code: uniq('scene'), name: '现场照片', data_type: 'image' });
+    const type = await ok<{ id: number; fields: Array<{ code: string }> }>(
+      t,
+      '/workOrderType/add',
+      { code: uniq('FF'), name: '带附件字段', levels: LEVELS, fields: [{ field_id: manual }, { field_id: scene, required: true }] },
+      w.admin,
+    );
+    const [manualCode, sceneCode] = type.fields.map((x) => x.code) as [string, string];
+    const body = (custom_fields: object) => ({ title: '漏水', priority: 3, type_id: type.id, person_in_charge_id: other.userId, custom_fields });
+    const [before, rows] = [await orders(), await fileRows(t)];
+    const zh = await t.post('/workOrder/add', body({}), other.token);
+    expect([zh.status, zh.body.msg]).toEqual([422, '现场照片不能为空']);
+    const en = await t.post('/workOrder/add', body({}), english.token);
+    expect([en.status, en.body.msg]).toEqual([422, '现场照片 cannot be empty']);
+    const doc = await upload(t, other, [pdf(), '说明.pdf']);
+    const notPicture = await t.post('/workOrder/add', body({ [sceneCode]: [doc] }), other.token);
+    expect([notPicture.status, notPicture.body.msg]).toEqual([422, '字段“现场照片”的值不正确']);
+    const theirs = await upload(t, tech);
+    const foreign = await upload(t, (await newEnterprise(t)).admin);
+    for (const id of [theirs, foreign, 999_999]) {
+      const res = await t.post('/workOrder/add', body({ [sceneCode]: [id] }), other.token);
+      expect([id, res.status, res.body.msg]).toEqual([id, 404, '信息不存在']);
+    }
+    expect([await orders(), await fileRows(t)]).toEqual([before, rows + 3]);
+    const photo = await upload(t, other, [png(), '现场.png']);
+    const order = await addOrder(t, other, body({ [manualCode]: [doc], [sceneCode]: [photo] }));
+    expect((order as Order & { custom_fields: object }).custom_fields).toEqual({ [manualCode]: [doc], [sceneCode]: [photo] });
+    expect((await files(other, order.id)).map((x) => [x.file_id, x.step])).toEqual([
+      [doc, 'create'],
+      [photo, 'create'],
+    ]);
+    // An edit keeps them (the form does not send the attachment list) and binds a new one.
+    const second = await upload(t, other, [png(), '二.png']);
+    const edited = await ok<Order>(t, '/workOrder/update', { ...body({ [manualCode]: [doc], [sceneCode]: [photo, second] }), id: order.id, version: order.version }, other);
+    expect((edited as Order & { custom_fields: object }).custom_fields).toEqual({ [manualCode]: [doc], [sceneCode]: [photo, second] });
+    expect((await files(other, order.id)).map((x) => x.file_id)).toEqual([doc, photo, second]);
   });
 });

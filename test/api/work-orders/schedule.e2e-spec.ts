@@ -2,7 +2,8 @@ import { DataScope } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
-import { ALL, P, act, addOrder, detail, member, ok, world, type Order, type World } from './support';
+import { ALL, LEVELS, P, act, addOrder, detail, member, ok, uniq, world, type Order, type World } from './support';
+import { fixture } from './workflow-support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -139,6 +140,41 @@ describe(`work-order schedule and batch distribution (${testDbKind()})`, () => {
       expect(back.status).toBe('returned');
       const [done] = await ok<Order[]>(t, '/workOrder/batchDispatch', { orders: [{ id: o.id, version: back.version }], handler_ids: [w.admin.userId] }, w.admin);
       expect([done?.status, done?.handler_ids]).toEqual(['toAccept', [w.admin.userId]]);
+    });
+
+    describe('orders an open workflow run holds', () => {
+      const page = (who: Actor, body: object = {}) => ok<{ rows: Order[]; total: number }>(t, '/workOrder/distributable', { pageSize: 100, ...body }, who);
+      const ids = (rows: Order[]) => rows.map((r) => r.id);
+      let held: Order;
+      let free: Order;
+      beforeAll(async () => {
+        // A type whose template's first node names no status: its orders stay "to assign" while the run holds them.
+        const template = await ok<{ id: number }>(t, '/workflowTemplate/add', { code: 'held_flow', name: '待分配节点', xml: fixture('held-flow.bpmn') }, w.admin);
+        const type = (await ok<{ id: number }>(t, '/workOrderType/add', { code: uniq('H'), name: '分拣', levels: LEVELS, default_template_id: template.id }, w.admin)).id;
+        held = await addOrder(t, w.admin, { type_id: type, person_in_charge_id: w.admin.userId, location_id: w.places.areaA, due_time: at(DAY) });
+        free = await add(w.places.areaA, DAY);
+      });
+
+      it('refuses to distribute them, in both languages, and changes nothing', async () => {
+        expect(held.status).toBe('toAssign');
+        const body = { orders: [free, held].map(({ id, version }) => ({ id, version })), handler_ids: [worker.userId] };
+        await both('/workOrder/batchDispatch', body, 422, '该工单按流程模板流转，请在当前节点处理（可挂起、取消、作废或关闭）', 'This work order follows its workflow: act on its current node (it can still be suspended, cancelled, voided or closed)');
+        for (const o of [free, held]) expect((await detail(t, w.admin, o.id)).version).toBe(o.version);
+      });
+
+      it('does not list them, with the same rule; the list keeps the caller’s scope and only unassigned statuses', async () => {
+        const listed = ids((await page(w.admin)).rows);
+        expect(listed).toContain(free.id);
+        expect(listed).not.toContain(held.id);
+        expect(ids((await ok<{ rows: Order[] }>(t, '/workOrder/pageList', { pageSize: 100, status: ['toAssign'] }, w.admin)).rows)).toContain(held.id);
+        const onlyA = await page(inA);
+        expect(ids(onlyA.rows)).toContain(free.id);
+        expect(onlyA.rows.every((r) => r.location_id === w.places.areaA)).toBe(true);
+        expect((await page(w.admin, { status: ['processing'] })).total).toBe(0);
+        expect((await page(w.admin, { status: ['toAssign', 'processing'] })).rows.every((r) => r.status === 'toAssign')).toBe(true);
+        expect((await t.post('/workOrder/distributable', {}, worker.token)).status).toBe(403);
+        expect((await page((await newEnterprise(t)).admin)).total).toBe(0);
+      });
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_REQUEST_CHANNELS, SERVICE_REQUEST_STATUSES } from '../enums/work-orders-service-requests';
+import { WORK_ORDER_STATUSES } from '../enums/work-orders';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const text = z.string().nullable();
@@ -54,3 +55,21 @@ export type PublicEquipment = z.infer<typeof PublicEquipment>;
 /** `/public/serviceRequest/add`: the request's number, for the requester to quote. */
 export const PublicServiceRequestAdded = z.object({ code: z.string() }).meta({ id: 'PublicServiceRequestAdded' });
 export type PublicServiceRequestAdded = z.infer<typeof PublicServiceRequestAdded>;
+
+/**
+ * `/public/serviceRequest/progress`: where a request stands, for the requester who names its number and phone — its
+ * own text and dates, the reason if refused, and its work order's status and finish. Nothing else (no names, no ids).
+ */
+export const PublicServiceRequestProgress = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    status: z.enum(SERVICE_REQUEST_STATUSES),
+    create_time: timestamp,
+    handled_time: timestamp.nullable(),
+    reject_reason: text,
+    order_status: z.enum(WORK_ORDER_STATUSES).nullable(),
+    order_finished_time: timestamp.nullable(),
+  })
+  .meta({ id: 'PublicServiceRequestProgress' });
+export type PublicServiceRequestProgress = z.infer<typeof PublicServiceRequestProgress>;

@@ -28,6 +28,8 @@ export const SERVICE_REQUEST_LIMITS = {
   /** Public page: requests per client address per minute, and answers of the equipment view. */
   publicAddsPerMinute: 5,
   publicViewsPerMinute: 60,
+  /** Public page: progress look-ups per client address per minute (a number and a phone are guessed slowly). */
+  publicLookupsPerMinute: 10,
   /** Public page: requests per piece of equipment per hour, whoever sends them. */
   publicPerEquipmentPerHour: 10,
 } as const;

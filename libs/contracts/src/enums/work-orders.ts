@@ -142,7 +142,8 @@ export type WorkOrderRefusal =
   | 'workOrder.errors.finishedCannotCancel'
   | 'workOrder.errors.alreadyCancelled'
   | 'workOrder.errors.batchAssignStatus'
-  | 'workOrder.errors.transition';
+  | 'workOrder.errors.transition'
+  | 'workOrder.errors.runTransition';
 
 export type TransitionResult = { ok: true; next: WorkOrderStatus } | { ok: false; key: WorkOrderRefusal };
 
@@ -162,6 +163,45 @@ export function refusal(status: WorkOrderStatus, action: WorkOrderAction): WorkO
   }
   if (action === 'batchAssign') return 'workOrder.errors.batchAssignStatus';
   return 'workOrder.errors.transition';
+}
+
+/** What a user task or a parallel join of a template may stand for (`gengyun:status`): steps of the work, not its end. */
+export const RUN_NODE_STATUSES = [
+  'pending',
+  'pendingReview',
+  'toAssign',
+  'toAccept',
+  'toRepair',
+  'processing',
+  'pendingConfirmation',
+  'toReview',
+  'toEvaluate',
+  'toConfirm',
+  'toArchive',
+] as const satisfies readonly WorkOrderStatus[];
+/** What an end event may stand for: the run finished and the closing steps go on, or it completed or closed the order. */
+export const RUN_END_STATUSES = ['pendingConfirmation', 'toReview', 'toEvaluate', 'toConfirm', 'toArchive', 'completed', 'closed'] as const satisfies readonly WorkOrderStatus[];
+/** Where a run may move an order from: a node's or a finished run's status, or overdue (the sweep marks orders beside a run). */
+const RUN_FROM: readonly WorkOrderStatus[] = [...RUN_NODE_STATUSES, 'overdue'];
+
+/**
+ * The moves of a workflow run, the second half of the table (docs/decisions/work-orders-engine.md): entering a node
+ * shows its status, reaching the end the end event's, and a rejection with no task before it returns the order to the
+ * dispatcher. Never from a suspended order (its nodes wait) or an ended one (its run stopped), never into a status
+ * an action or the sweep owns (transferred, overdue, suspended, rejected, cancelled, voided).
+ */
+const RUN_TO: readonly WorkOrderStatus[] = [...new Set<WorkOrderStatus>([...RUN_NODE_STATUSES, ...RUN_END_STATUSES, 'returned'])];
+export const WORKFLOW_RUN_MOVES: Readonly<Record<WorkOrderStatus, readonly WorkOrderStatus[]>> = Object.fromEntries(
+  WORK_ORDER_STATUSES.map((from): [WorkOrderStatus, readonly WorkOrderStatus[]] => [from, RUN_FROM.includes(from) ? RUN_TO.filter((to) => to !== from) : []]),
+) as unknown as Record<WorkOrderStatus, readonly WorkOrderStatus[]>;
+
+/**
+ * The status a run may show next: `to` when the table has the move (or the run stays where it is, from a status it may
+ * move), else the refusal. The only way a run changes an order's status.
+ */
+export function runTransition(from: WorkOrderStatus, to: WorkOrderStatus): TransitionResult {
+  if (WORKFLOW_RUN_MOVES[from].includes(to) || (from === to && RUN_FROM.includes(from))) return { ok: true, next: to };
+  return { ok: false, key: 'workOrder.errors.runTransition' };
 }
 
 /** The actions a status allows (the buttons a detail page offers, before the caller's role is considered). */

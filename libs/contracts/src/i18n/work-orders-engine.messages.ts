@@ -35,4 +35,9 @@ export const workOrdersEngineMessages = {
   'workOrder.engine.labels.grab': { zh_CN: '抢单', en_US: 'Grab' },
   'workOrder.engine.labels.note': { zh_CN: '意见', en_US: 'Comment' },
   'workOrder.engine.labels.done': { zh_CN: '操作成功', en_US: 'Done' },
+  'workOrder.engine.labels.requiredFields': { zh_CN: '本节点要求填写：{0}', en_US: 'This node requires: {0}' },
+  'workOrder.engine.labels.attachments': { zh_CN: '本节点要求上传附件', en_US: 'This node requires attachments' },
+  'workOrder.engine.labels.signed': { zh_CN: '已签名', en_US: 'Signed' },
+  'workOrder.engine.labels.signAgain': { zh_CN: '重新签名', en_US: 'Sign again' },
+  'workOrder.engine.labels.missing': { zh_CN: '请先上传本节点要求的附件并签名', en_US: 'Add the attachments and the signature this node requires first' },
 } satisfies Catalog;

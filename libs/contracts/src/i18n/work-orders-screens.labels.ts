@@ -8,7 +8,6 @@ export const workOrdersScreensLabels = {
   'workOrder.form.location': { zh_CN: '位置', en_US: 'Location' },
   'workOrder.form.locationFollowsEquipment': { zh_CN: '位置为设备所在位置', en_US: 'The location is where the equipment is' },
   'workOrder.form.pool': { zh_CN: '工单池', en_US: 'Work pool' },
-  'workOrder.form.filesElsewhere': { zh_CN: '已有{0}个文件，在处理页面上传', en_US: '{0} file(s); attach files on the handling page' },
   'workOrder.actionBar.confirm': { zh_CN: '确定要“{0}”该工单吗？', en_US: 'Do you really want to "{0}" this work order?' },
   'workOrder.actionBar.done': { zh_CN: '“{0}”已完成', en_US: '"{0}" done' },
   'workOrder.actionBar.comment': { zh_CN: '评价内容', en_US: 'Comment' },

@@ -25,6 +25,10 @@ export const workOrdersServiceRequestsMessages = {
   'serviceRequest.errors.photoCount': { zh_CN: '最多上传{0}张照片', en_US: 'At most {0} photos may be attached' },
   'serviceRequest.errors.photosOnly': { zh_CN: '只能上传图片：{0}', en_US: 'Only pictures may be attached: {0}' },
   'serviceRequest.errors.phone': { zh_CN: '手机号码格式不正确', en_US: 'The phone number is not valid' },
+  'serviceRequest.errors.progressNotFound': {
+    zh_CN: '没有找到该编号和手机号对应的报修，请核对后重试',
+    en_US: 'No request has this number and phone number; please check them and try again',
+  },
   'serviceRequest.errors.badLink': { zh_CN: '二维码无效或已失效', en_US: 'This QR code is not valid' },
   'serviceRequest.errors.publicDisabled': { zh_CN: '该单位已关闭扫码报修，请联系设备管理人员', en_US: 'Requests from this page are turned off; please contact the equipment staff' },
   'serviceRequest.errors.tooManyForEquipment': { zh_CN: '该设备近期报修较多，请稍后再试', en_US: 'This equipment has had many requests lately; please try again later' },

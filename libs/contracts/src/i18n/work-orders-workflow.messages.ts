@@ -19,6 +19,22 @@ export const workOrdersWorkflowMessages = {
   'workflow.errors.flowEnds': { zh_CN: '连线“{0}”的起点或终点不是流程中的节点', en_US: 'Sequence flow "{0}" does not join two nodes of the workflow' },
   'workflow.errors.unreachable': { zh_CN: '节点“{0}”从开始事件无法到达', en_US: 'Node "{0}" cannot be reached from the start event' },
   'workflow.errors.deadEnd': { zh_CN: '节点“{0}”无法到达结束事件', en_US: 'Node "{0}" cannot reach an end event' },
+  'workflow.errors.parallelNotJoined': {
+    zh_CN: '并行网关“{0}”分出的分支没有汇合：请在结束前用一个并行网关汇合所有分支',
+    en_US: 'The parallel branches from gateway "{0}" are never joined: lead them into one parallel gateway before the end',
+  },
+  'workflow.errors.parallelJoinKind': {
+    zh_CN: '并行网关“{0}”分出的分支汇合于“{1}”，它不是并行网关：请用并行网关汇合并行分支',
+    en_US: 'The parallel branches from gateway "{0}" meet at "{1}", which is not a parallel gateway: join parallel branches with a parallel gateway',
+  },
+  'workflow.errors.parallelJoinMixed': {
+    zh_CN: '并行网关“{0}”汇合的连线并非全部来自同一个并行分支（有排他网关的选择流入）：工单将永远等待，请用排他网关汇合排他分支',
+    en_US: 'Parallel gateway "{0}" joins flows that do not all come from one parallel split (an exclusive choice leads into it): the order would wait forever — merge exclusive branches with an exclusive gateway',
+  },
+  'workflow.errors.runStatus': {
+    zh_CN: '节点“{0}”不能代表状态“{1}”：任务和并行网关只能代表处理中的步骤（待提交至待归档），结束事件只能代表待确认及之后的收尾状态；挂起、转派、退回、超时、驳回、取消、作废由操作产生',
+    en_US: 'Node "{0}" cannot stand for the status "{1}": tasks and parallel gateways stand for steps of the work (pending to to-archive), end events for pending confirmation or a later closing status; suspended, transferred, returned, overdue, rejected, cancelled and voided come from actions',
+  },
   'workflow.errors.gatewayDefault': { zh_CN: '排他网关“{0}”有多条出口，须设置默认路径', en_US: 'Exclusive gateway "{0}" has several outgoing flows and needs a default flow' },
   'workflow.errors.unknownField': { zh_CN: '“{0}”引用了未知字段“{1}”', en_US: '"{0}" reads an unknown field "{1}"' },
   'workflow.errors.noCandidates': { zh_CN: '用户任务“{0}”须设置候选人', en_US: 'User task "{0}" needs candidates' },

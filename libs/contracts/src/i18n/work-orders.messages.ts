@@ -65,6 +65,7 @@ export const workOrdersMessages = {
   },
   'workOrder.errors.batchAssignType': { zh_CN: '批量分配的工单必须是同一类型', en_US: 'Work orders assigned together must be of the same type' },
   'workOrder.errors.transition': { zh_CN: '工单状态为“{0}”，不能执行“{1}”', en_US: 'The work order is "{0}": "{1}" is not allowed' },
+  'workOrder.errors.runTransition': { zh_CN: '工单状态为“{0}”，流程不能将其转为“{1}”', en_US: 'The work order is "{0}": its workflow cannot move it to "{1}"' },
   'workOrder.errors.transferSelf': { zh_CN: '转派人不能是自己', en_US: 'The transfer assignee cannot be yourself' },
   'workOrder.errors.personInCharge': { zh_CN: '必须指定负责人', en_US: 'A person in charge must be assigned' },
   'workOrder.errors.notHandler': { zh_CN: '您不是该工单的处理人或负责人', en_US: 'You are neither a handler nor the person in charge of this work order' },

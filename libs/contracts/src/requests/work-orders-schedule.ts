@@ -11,5 +11,9 @@ export type WorkOrderBatchDispatchRequest = {
   note?: string;
 };
 
+/**
+ * `/workOrder/distributable`: the list's filters (`WorkOrderPageRequest`) over what batch distribution would take —
+ * these statuses (a status filter only narrows them) and no order an open workflow run holds.
+ */
 /** The statuses the batch distribution page lists: orders nobody is working on. */
 export const UNASSIGNED_STATUSES = ['toAssign', 'returned', 'overdue'] as const;

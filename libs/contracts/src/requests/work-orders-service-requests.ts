@@ -49,3 +49,6 @@ export type PublicServiceRequestAddRequest = {
   requester_name: string;
   requester_phone?: string;
 };
+
+/** `/public/serviceRequest/progress`: a public requester follows their request by its number and the phone they left. */
+export type PublicServiceRequestProgressRequest = { link: string; code: string; phone: string };

@@ -5,6 +5,14 @@ import { OptionsService } from '@gengyun/dictionary';
 
 const MULTIPLE = new Set(['multiSelect', 'checkbox', 'file', 'image']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The file ids a checked custom-field JSON holds in its file and picture fields (bound to the order with its attachments). */
+export function customFileIds(fields: readonly WorkOrderTypeField[], stored: string | null): Array<{ id: number; field: WorkOrderTypeField }> {
+  const values = stored ? (JSON.parse(stored) as Record<string, unknown>) : {};
+  return fields
+    .filter((f) => f.data_type === 'file' || f.data_type === 'image')
+    .flatMap((field) => (Array.isArray(values[field.code]) ? (values[field.code] as number[]).map((id) => ({ id, field })) : []));
+}
+
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Whether one value fits a field's data type (options are checked apart). */

@@ -17,7 +17,7 @@ import { WorkOrder } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
 import { RequestClaims } from './request-claims';
-import { CustomFieldValues } from './custom-field-values';
+import { CustomFieldValues, customFileIds } from './custom-field-values';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
 import type { WorkOrderAddDto, WorkOrderUpdateDto } from './work-order.dto';
 import { writeAtVersion } from './write-at-version';
@@ -93,7 +93,7 @@ export class WorkOrderService {
       const { fields, type } = await this.checked(ctx, dto);
       const handlerIds = [...new Set(dto.handler_ids ?? [])];
       await this.directory.checkUsers(ctx, handlerIds);
-      const plan = await this.records.beforeSave(ctx, dto, null);
+      const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields));
       const level = type.levels.find((l) => l.level === dto.priority);
       const now = Date.now();
       const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
@@ -154,7 +154,7 @@ export class WorkOrderService {
         fields: { parent_id: 'parentSelf' },
       });}
     const checked = await this.checked(ctx, dto);
-    const plan = await this.records.beforeSave(ctx, dto, order);
+    const plan = await this.records.beforeSave(ctx, dto, order, customFileIds(checked.type.fields, checked.fields.custom_fields));
     // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
     const fields: Checked = {
       ...checked.fields,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ATTACHMENT_STEPS, type AttachmentStep, type WorkOrderAction } from '@gengyun/contracts';
-import type { AuthContext } from '@gengyun/core';
+import { ATTACHMENT_STEPS, type AttachmentStep, type WorkOrderAction, type WorkOrderTypeField } from '@gengyun/contracts';
+import { BusinessError, type AuthContext } from '@gengyun/core';
 import type { WorkOrder } from '../order/work-order.entity';
 import { WorkOrderAttachments, type CheckedFiles } from '../attachment/work-order-attachment.service';
 import { WorkOrderResults } from '../result/work-order-result.service';
@@ -28,11 +28,26 @@ export class RecordHooks {
     private readonly access: RecordAccess,
   ) {}
 
-  /** Before an add (`order` null) or an edit: the parent when it changes, the files sent (an edit's whole list). */
-  async beforeSave(ctx: AuthContext, dto: { file_ids?: number[]; parent_id?: number | null }, order: WorkOrder | null): Promise<RecordPlan> {
+  /**
+   * Before an add (`order` null) or an edit: the parent when it changes, the files sent (an edit's whole list) and
+   * those of the file and picture custom fields (checked and bound like the others, never dropped by the list; a
+   * picture field takes pictures only).
+   */
+  async beforeSave(
+    ctx: AuthContext,
+    dto: { file_ids?: number[]; parent_id?: number | null },
+    order: WorkOrder | null,
+    fieldFiles: ReadonlyArray<{ id: number; field: WorkOrderTypeField }> = [],
+  ): Promise<RecordPlan> {
     if (dto.parent_id && dto.parent_id !== order?.parent_id) await this.subOrders.checkParent(ctx, dto.parent_id, order?.id ?? null);
-    const files = await this.attachments.check(ctx, dto.file_ids, order?.id ?? null);
-    const dropped = order && dto.file_ids !== undefined ? await this.attachments.dropped(ctx, order.id, dto.file_ids) : [];
+    const fieldIds = fieldFiles.map((f) => f.id);
+    const files = await this.attachments.check(ctx, [...(dto.file_ids ?? []), ...fieldIds], order?.id ?? null);
+    for (const { id, field } of fieldFiles) {
+      const file = files.adding.find((f) => f.id === id);
+      if (field.data_type === 'image' && file && file.category !== 'image')
+        throw new BusinessError('workOrder.errors.customFieldValue', 422, [field.name], { fields: { [field.code]: 'invalid' } });
+    }
+    const dropped = order && dto.file_ids !== undefined ? await this.attachments.dropped(ctx, order.id, [...dto.file_ids, ...fieldIds]) : [];
     return { files, dropped, step: order ? 'update' : 'create' };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ENDED_STATUSES, UNASSIGNED_STATUSES, WORK_ORDER_ACTION_LABELS, WORK_ORDER_STATUS_LABELS, transition, type WorkOrderStatus } from '@gengyun/contracts';
+import { ENDED_STATUSES, UNASSIGNED_STATUSES, type Page, WORK_ORDER_ACTION_LABELS, WORK_ORDER_STATUS_LABELS, transition, type WorkOrderStatus } from '@gengyun/contracts';
 import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrder } from '../order/work-order.entity';
@@ -13,7 +13,8 @@ import { WorkOrderEvents } from '../work-orders.events';
 import { lateAfterEdit } from '../sla/sla-late';
 import type { WorkOrderBatchDispatchDto, WorkOrderRescheduleDto } from './work-order-schedule.dto';
 import { writeAtVersion } from '../order/write-at-version';
-import { openRuns } from '../workflow/engine/open-runs';
+import { openRunCondition, openRuns } from '../workflow/engine/open-runs';
+import type { WorkOrderPageDto } from '../order/work-order.dto';
 
 const unassigned = (status: WorkOrderStatus): boolean => (UNASSIGNED_STATUSES as readonly string[]).includes(status);
 
@@ -32,6 +33,13 @@ export class WorkOrderDispatchService {
     private readonly events: WorkOrderEvents,
     private readonly notifier: WorkOrderNotifier,
   ) {}
+
+  /** The batch distribution's list: what `batchDispatch` would take — unassigned, and no open run holding it. */
+  async distributable(ctx: AuthContext, dto: WorkOrderPageDto): Promise<Page<WorkOrderView>> {
+    const status = dto.status?.length ? dto.status.filter(unassigned) : [...UNASSIGNED_STATUSES];
+    if (!status.length) return { rows: [], total: 0 };
+    return this.query.page(ctx, { ...dto, status }, (qb) => qb.andWhere(`NOT ${openRunCondition('o')}`));
+  }
 
   /** Unassigned orders (to assign, returned, overdue) each get the `assign` action: all of them, or none. */
   async batchDispatch(ctx: AuthContext, dto: WorkOrderBatchDispatchDto): Promise<WorkOrderView[]> {

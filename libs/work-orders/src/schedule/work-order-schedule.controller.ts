@@ -1,8 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, WorkOrderBatch, WorkOrderRow, WorkOrderSchedule } from '@gengyun/contracts';
+import { Permission as Codes, WorkOrderBatch, WorkOrderPage, WorkOrderRow, WorkOrderSchedule } from '@gengyun/contracts';
 import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
 import { WorkOrderScheduleService } from './work-order-schedule.service';
 import { WorkOrderDispatchService } from './work-order-dispatch.service';
+import { WorkOrderPageDto } from '../order/work-order.dto';
 import { WorkOrderBatchDispatchDto, WorkOrderRescheduleDto, WorkOrderScheduleDto } from './work-order-schedule.dto';
 
 /** The schedule calendar (issue 13 item 10) and the batch distribution of unassigned orders (item 6). */
@@ -25,6 +26,13 @@ export class WorkOrderScheduleController {
   @Post('/workOrder/reschedule')
   async reschedule(@Ctx() ctx: AuthContext, @Body() dto: WorkOrderRescheduleDto) {
     return reply(await this.dispatch.reschedule(ctx, dto));
+  }
+
+  @Permission(Codes.workOrder.dispatch)
+  @Answer(WorkOrderPage)
+  @Post('/workOrder/distributable')
+  distributable(@Ctx() ctx: AuthContext, @Body() dto: WorkOrderPageDto) {
+    return this.dispatch.distributable(ctx, dto);
   }
 
   @Permission(Codes.workOrder.dispatch)

@@ -1,16 +1,20 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { PublicEquipment, PublicServiceRequestAdded, SERVICE_REQUEST_LIMITS as LIMITS } from '@gengyun/contracts';
+import { PublicEquipment, PublicServiceRequestAdded, PublicServiceRequestProgress, SERVICE_REQUEST_LIMITS as LIMITS } from '@gengyun/contracts';
 import { Answer, Files, Public, Reply, type UploadedFile } from '@gengyun/core';
 import { PublicRequestService } from './public-request.service';
-import { PublicEquipmentDto, PublicServiceRequestAddDto } from './service-request.dto';
+import { PublicRequestLookup } from './public-request-lookup.service';
+import { PublicEquipmentDto, PublicServiceRequestAddDto, PublicServiceRequestProgressDto } from './service-request.dto';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-/** The equipment QR code's public page (no login): what the equipment is, and raising a request with photos. */
+/** The equipment QR code's public page (no login): what the equipment is, raising a request with photos, following it. */
 @Controller()
 export class PublicRequestController {
-  constructor(private readonly pages: PublicRequestService) {}
+  constructor(
+    private readonly pages: PublicRequestService,
+    private readonly lookup: PublicRequestLookup,
+  ) {}
 
   @Public()
   @RouteConfig(perMinute(LIMITS.publicViewsPerMinute))
@@ -27,5 +31,13 @@ export class PublicRequestController {
   async add(@Body() dto: PublicServiceRequestAddDto, @Files() uploads: UploadedFile[]) {
     const added = await this.pages.add(dto, uploads);
     return new Reply(added, 'serviceRequest.notifications.added', [added.code]);
+  }
+
+  @Public()
+  @RouteConfig(perMinute(LIMITS.publicLookupsPerMinute))
+  @Answer(PublicServiceRequestProgress)
+  @Post('/public/serviceRequest/progress')
+  progress(@Body() dto: PublicServiceRequestProgressDto) {
+    return this.lookup.progress(dto);
   }
 }

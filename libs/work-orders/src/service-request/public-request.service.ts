@@ -24,7 +24,7 @@ import type { PublicServiceRequestAddDto } from './service-request.dto';
 
 const HOUR = 3_600_000;
 
-interface Target {
+export interface Target {
   enterpriseId: number;
   equipmentId: number;
   name: string;
@@ -124,7 +124,7 @@ export class PublicRequestService {
   }
 
   /** The equipment behind a token, or "this QR code is not valid" (an unknown token, or equipment since deleted). */
-  private async resolve(token: string): Promise<Target> {
+  async resolve(token: string): Promise<Target> {
     const link = await this.links.findOne({ where: { token } });
     const labels = link ? await this.equipment.labels(link.enterprise_id, [link.equipment_id], []) : null;
     const found = link?.token === token ? labels?.equipment.get(link.equipment_id) : undefined;

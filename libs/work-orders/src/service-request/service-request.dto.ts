@@ -8,6 +8,7 @@ import {
   WORK_ORDER_PRIORITIES,
   type PublicEquipmentRequest,
   type PublicServiceRequestAddRequest,
+  type PublicServiceRequestProgressRequest,
   type ServiceRequestAddRequest,
   type ServiceRequestConvertRequest,
   type ServiceRequestLinkRequest,
@@ -79,4 +80,10 @@ export class PublicServiceRequestAddDto implements PublicServiceRequestAddReques
   @Trimmed() @IsString() @MinLength(1) @MaxLength(LIMITS.requesterName) requester_name!: string;
   /** Checked by the service, which answers "the phone number is not valid". */
   @IsOptional() @Trimmed() @IsString() @MaxLength(20) requester_phone?: string;
+}
+
+export class PublicServiceRequestProgressDto implements PublicServiceRequestProgressRequest {
+  @IsString() @Matches(PUBLIC_REQUEST_TOKEN_PATTERN) link!: string;
+  @Trimmed() @IsString() @MinLength(1) @MaxLength(40) code!: string;
+  @Trimmed() @IsString() @MinLength(1) @MaxLength(20) phone!: string;
 }

@@ -4,6 +4,7 @@ import { ServiceRequest, ServiceRequestLink, ServiceRequestSequence } from './se
 import { ServiceRequestQueryService } from './service-request-query.service';
 import { ServiceRequestService } from './service-request.service';
 import { PublicRequestService } from './public-request.service';
+import { PublicRequestLookup } from './public-request-lookup.service';
 import { ServiceRequestPhotos } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
 import { ServiceRequestOwners } from './service-request.owners';
@@ -21,6 +22,7 @@ export const serviceRequestParts: WorkOrderParts = {
     ServiceRequestQueryService,
     ServiceRequestService,
     PublicRequestService,
+    PublicRequestLookup,
     ServiceRequestPhotos,
     ServiceRequestProgress,
   ],

@@ -4,6 +4,7 @@ import {
   allowedActions,
   isMessageKey,
   messages,
+  runTransition,
   transition,
   type WorkOrderAction,
   type WorkOrderStatus,
@@ -114,5 +115,53 @@ describe('the work-order status machine (SPEC §4), every status × action', () 
       const r = transition(status, action);
       if (!r.ok) expect(messages[r.key].zh_CN && messages[r.key].en_US).toBeTruthy();
     }
+  });
+});
+
+/**
+ * The workflow run's moves, written out: from the statuses a run may act in (a node's, a finished run's, or overdue
+ * from the sweep) to what a node or an end event may stand for, or `returned` (a rejection with no task before it);
+ * staying is a move too (the next node names no status).
+ */
+const STEPS = ['pending', 'pendingReview', 'toAssign', 'toAccept', 'toRepair', 'processing', 'pendingConfirmation', 'toReview', 'toEvaluate', 'toConfirm', 'toArchive'] as const;
+const RUN_TARGETS: readonly WorkOrderStatus[] = [...STEPS, 'completed', 'closed', 'returned'];
+const RUN_ALLOWED: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
+  pending: RUN_TARGETS,
+  pendingReview: RUN_TARGETS,
+  toAssign: RUN_TARGETS,
+  toAccept: RUN_TARGETS,
+  toRepair: RUN_TARGETS,
+  processing: RUN_TARGETS,
+  pendingConfirmation: RUN_TARGETS,
+  toReview: RUN_TARGETS,
+  toEvaluate: RUN_TARGETS,
+  toConfirm: RUN_TARGETS,
+  toArchive: RUN_TARGETS,
+  // It stays overdue when the next node names no status.
+  overdue: [...RUN_TARGETS, 'overdue'],
+  // The run never acts here: its nodes wait (suspended), it stopped (ended), or no node is open (the rest).
+  transferred: [],
+  returned: [],
+  suspended: [],
+  rejected: [],
+  completed: [],
+  closed: [],
+  cancelled: [],
+  voided: [],
+};
+const pairs = WORK_ORDER_STATUSES.flatMap((from) => WORK_ORDER_STATUSES.map((to) => [from, to] as const));
+
+describe('the workflow run’s moves through the status machine, every status × status', () => {
+  it.each(pairs)('%s → %s', (from, to) => {
+    const allowed = RUN_ALLOWED[from].includes(to);
+    expect(runTransition(from, to)).toEqual(allowed ? { ok: true, next: to } : { ok: false, key: 'workOrder.errors.runTransition' });
+  });
+
+  it('never moves a suspended or ended order, and never into a status an action or the sweep owns', () => {
+    for (const to of WORK_ORDER_STATUSES) {
+      for (const from of ['suspended', 'completed', 'closed', 'cancelled', 'voided'] as const) expect(runTransition(from, to).ok).toBe(false);
+      for (const owned of ['transferred', 'overdue', 'suspended', 'rejected', 'cancelled', 'voided'] as const) if (to !== owned) expect(runTransition(to, owned).ok).toBe(false);
+    }
+    expect(messages['workOrder.errors.runTransition'].zh_CN && messages['workOrder.errors.runTransition'].en_US).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
-import { WORKFLOW_EXPRESSION_WORDS, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
+import { RUN_END_STATUSES, RUN_NODE_STATUSES, WORKFLOW_EXPRESSION_WORDS, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
 import { BpmnProblem } from './bpmn-problem';
+import { checkParallel } from './parallel-rules';
 
 const label = (node: Pick<WorkflowNode, 'id' | 'name'>): string => node.name ?? node.id;
 const WORDS = new Set<string>(WORKFLOW_EXPRESSION_WORDS);
 
 /**
  * The rules a template must meet to be saved (issue 13 item 5), checked in the order a designer fixes them: the
- * events, the flows' ends, reachability both ways, gateways, then each task's set-up. The first problem is thrown.
+ * events, the flows' ends, reachability both ways, parallel branches and their joins, gateways, then each task's set-up. The first problem is thrown.
  */
 export function checkGraph(graph: WorkflowGraph, isField: (name: string) => boolean): void {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -25,6 +26,7 @@ export function checkGraph(graph: WorkflowGraph, isField: (name: string) => bool
   );
   const stuck = graph.nodes.find((n) => !ending.has(n.id));
   if (stuck) throw new BpmnProblem('workflow.errors.deadEnd', [label(stuck)], [stuck.id]);
+  checkParallel(graph);
   for (const node of graph.nodes) checkNode(graph, node, isField);
   for (const flow of graph.flows) {
     const unknown = flow.condition ? fieldsOf(flow.condition).find((name) => !isField(name)) : undefined;
@@ -37,6 +39,7 @@ function checkNode(graph: WorkflowGraph, node: WorkflowNode, isField: (name: str
   if (node.type === 'exclusiveGateway' && outgoing.length > 1 && !outgoing.some((f) => f.id === node.default_flow)) {
     throw new BpmnProblem('workflow.errors.gatewayDefault', [label(node)], [node.id]);
   }
+  checkStatus(node);
   const unknown = node.required_fields.find((name) => !isField(name));
   if (unknown) throw new BpmnProblem('workflow.errors.unknownField', [label(node), unknown], [node.id]);
   if (node.type !== 'userTask') return;
@@ -45,6 +48,14 @@ function checkNode(graph: WorkflowGraph, node: WorkflowNode, isField: (name: str
   }
   if (node.handler_type === 'countersign' && node.multi_instance !== 'parallel') throw new BpmnProblem('workflow.errors.countersign', [label(node)], [node.id]);
   if (node.handler_type === 'chain' && node.multi_instance !== 'sequential') throw new BpmnProblem('workflow.errors.chain', [label(node)], [node.id]);
+}
+
+/** The status a node stands for is one the run may move an order to (the run moves of the status table). */
+function checkStatus(node: WorkflowNode): void {
+  // A start event is left at once and an exclusive gateway passed through: the run never shows their status.
+  if (!node.status || node.type === 'startEvent' || node.type === 'exclusiveGateway') return;
+  const allowed: readonly WorkOrderStatus[] = node.type === 'endEvent' ? RUN_END_STATUSES : RUN_NODE_STATUSES;
+  if (!allowed.includes(node.status)) throw new BpmnProblem('workflow.errors.runStatus', [label(node), { key: WORK_ORDER_STATUS_LABELS[node.status] }], [node.id]);
 }
 
 function walk(from: string[], next: (id: string) => string[]): Set<string> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { Permission as P, type WorkOrderAction, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
+import { Permission as P, SIGNATURE_EXT, type WorkOrderAction, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
 import { AuditService, BusinessError, holdsAny, type AuthContext } from '@gengyun/core';
 import { WorkOrder } from '../../order/work-order.entity';
 import { WorkOrderQueryService, type WorkOrderView } from '../../order/work-order-query.service';
@@ -8,7 +8,7 @@ import { WORK_ORDER_BUSINESS_NO } from '../../order/work-order.service';
 import { WorkOrderTimelineService } from '../../timeline/work-order-timeline.service';
 import { WorkOrderAttachments, type CheckedFiles } from '../../attachment/work-order-attachment.service';
 import { WorkOrderEvents } from '../../work-orders.events';
-import { WorkflowRun, type RunOutcome } from './workflow-run';
+import { WorkflowRun, runStatus, type RunOutcome } from './workflow-run';
 import { isBlank, orderField } from './order-fields';
 import { WorkOrderNode, WorkOrderNodeTask } from './work-order-node.entity';
 import type { WorkflowCompleteNodeDto, WorkflowGrabNodeDto } from './engine.dto';
@@ -80,11 +80,13 @@ export class WorkflowEngine {
     if (!mine) throw new BusinessError('workOrder.engine.errors.notYourTask', 403, [label(node)]);
     if (node.handler_type === 'chain' && pending.some((t) => t.seq < mine.seq)) throw new BusinessError('workOrder.engine.errors.notYourTurn', 403);
     let files: CheckedFiles = { adding: [] };
+    let signature: CheckedFiles = { adding: [] };
     if (dto.decision === 'reject') {
       if (!dto.note?.trim()) throw new BusinessError('common.validation.required', 422, [{ key: 'workOrder.fields.note' }], { fields: { note: 'isNotEmpty' } });
     } else {
       await this.requirements(ctx, step, dto);
-      files = await this.attachments.check(ctx, [...(dto.file_ids ?? []), ...(dto.signature_file_id ? [dto.signature_file_id] : [])], step.order.id);
+      files = await this.attachments.check(ctx, dto.file_ids, step.order.id);
+      signature = await this.signature(ctx, step.order.id, dto.signature_file_id);
     }
     const now = new Date();
     return this.commit(ctx, step, dto.version, dto.decision === 'agree' ? 'approve' : 'reject', async (m) => {
@@ -97,6 +99,7 @@ export class WorkflowEngine {
       if (!decided.affected) throw BusinessError.conflict('common.errors.staleData');
       await this.move(m, ctx, step.order, dto.version, step.order.status, {});
       await this.attachments.bind(m, ctx, step.order.id, files, 'upload');
+      await this.attachments.bind(m, ctx, step.order.id, signature, 'upload', 'signature');
       if (dto.decision === 'reject') return this.returned(m, ctx, step, now);
       const left = pending.filter((t) => t.id !== mine.id);
       const finished = node.handler_type === 'countersign' || node.handler_type === 'chain' ? !left.length : true;
@@ -129,6 +132,16 @@ export class WorkflowEngine {
     }
     if (step.node.require_attachments && !dto.file_ids?.length) throw new BusinessError('workOrder.engine.errors.attachments', 422, [], { fields: { file_ids: 'isNotEmpty' } });
     if (step.node.require_signature && !dto.signature_file_id) throw new BusinessError('workOrder.engine.errors.signature', 422, [], { fields: { signature_file_id: 'isNotEmpty' } });
+  }
+
+  /** The node's signature: a fresh PNG drawing of the caller's, kept among the order's signatures. */
+  private async signature(ctx: AuthContext, orderId: number, fileId: number | undefined): Promise<CheckedFiles> {
+    if (!fileId) return { adding: [] };
+    const checked = await this.attachments.check(ctx, [fileId], orderId);
+    const [file] = checked.adding;
+    if (!file) throw BusinessError.notFound();
+    if (file.category !== 'image' || file.ext.toLowerCase() !== SIGNATURE_EXT) throw new BusinessError('workOrderSignature.errors.notPng', 422, [], { fields: { signature_file_id: 'notPng' } });
+    return checked;
   }
 
   /**
@@ -165,12 +178,13 @@ export class WorkflowEngine {
     const from: WorkOrderStatus = order.status;
     const saved = await this.dataSource.transaction(async (m) => {
       const outcome = await work(m);
-      if (outcome.status !== from || Object.keys(outcome.columns).length) await m.update(WorkOrder, { id: order.id }, { ...outcome.columns, status: outcome.status });
+      const status = runStatus(from, outcome.status);
+      if (status !== from || Object.keys(outcome.columns).length) await m.update(WorkOrder, { id: order.id }, { ...outcome.columns, status });
       const note = (await m.findOne(WorkOrderNodeTask, { where: { order_node_id: step.row.id, user_id: ctx.userId } }))?.note;
-      await this.timeline.append(m, ctx, { orderId: order.id, action, from, to: outcome.status, note: [label(node), note].filter(Boolean).join('：') });
+      await this.timeline.append(m, ctx, { orderId: order.id, action, from, to: status, note: [label(node), note].filter(Boolean).join('：') });
       const key = action === 'grab' ? 'workOrder.engine.audit.grabbed' : action === 'reject' ? 'workOrder.engine.audit.rejected' : 'workOrder.engine.audit.agreed';
       await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, order.id, [{ key, params: [order.code, label(node)] }], m);
-      return Object.assign(order, outcome.columns, { status: outcome.status, version: version + 1 });
+      return Object.assign(order, outcome.columns, { status, version: version + 1 });
     });
     this.events.changed(saved, await this.query.handlerIds(ctx.enterpriseId, saved.id));
     return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { ENDED_STATUSES, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
-import type { AuthContext } from '@gengyun/core';
+import { ENDED_STATUSES, WORK_ORDER_STATUS_LABELS, runTransition, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
+import { BusinessError, type AuthContext } from '@gengyun/core';
 import { WorkOrder, WorkOrderHandler } from '../../order/work-order.entity';
 import { WorkflowTemplateService } from '../template/workflow-template.service';
 import { NodeCandidates } from './candidates';
@@ -19,11 +19,18 @@ export interface RunOutcome {
   ended: boolean;
 }
 
+/** The status the run shows next, through the status machine's run moves: a move the table lacks is refused. */
+export function runStatus(from: WorkOrderStatus, to: WorkOrderStatus): WorkOrderStatus {
+  const step = runTransition(from, to);
+  if (!step.ok) throw new BusinessError(step.key, 422, [{ key: WORK_ORDER_STATUS_LABELS[from] }, { key: WORK_ORDER_STATUS_LABELS[to] }]);
+  return step.next;
+}
+
 /**
  * The run of an order on its template version, inside the caller's transaction: entering nodes (tasks for their
  * candidates, who become the order's handlers), leaving them along the flows, and the status the order then shows —
  * the status (`gengyun:status`) of the node it now stands on, or at the end the end event's status, else
- * pendingConfirmation (docs/decisions/work-orders-engine.md).
+ * pendingConfirmation (docs/decisions/work-orders-engine.md), each move checked by `runStatus`.
  */
 @Injectable()
 export class WorkflowRun {
@@ -44,9 +51,10 @@ export class WorkflowRun {
     const graph = await this.graph(order);
     if (!graph) return;
     const outcome = await this.leave(m, ctx, order, graph, startOf(graph));
-    if (outcome.status !== order.status || Object.keys(outcome.columns).length) {
-      await m.update(WorkOrder, { id: order.id }, { ...outcome.columns, status: outcome.status });
-      Object.assign(order, outcome.columns, { status: outcome.status });
+    const status = runStatus(order.status, outcome.status);
+    if (status !== order.status || Object.keys(outcome.columns).length) {
+      await m.update(WorkOrder, { id: order.id }, { ...outcome.columns, status });
+      Object.assign(order, outcome.columns, { status });
     }
   }
 

@@ -6,6 +6,7 @@ import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
 import type { WorkOrderDetail, WorkOrderRow } from './work-order.api';
 import { WORK_ORDER_STATUS_TAGS } from './status-tags';
+import { CustomFieldFiles } from './CustomFieldFiles';
 import { WorkOrderRecordTabs } from './record/WorkOrderRecordTabs';
 import { WorkOrderAlarmSection } from '../alarm-bridge/WorkOrderAlarmSection';
 import { ActionBar } from './actions/ActionBar';
@@ -52,6 +53,7 @@ export function WorkOrderDetailBody({ order, detail }: WorkOrderDetailBodyProps)
           item('workOrder.fields.description', order.description ?? ''),
         ]}
       />
+      <CustomFieldFiles order={order} />
       <WorkOrderRecordTabs order={order} />
       {order.source === 'alarm' && <WorkOrderAlarmSection order={order} actions={detail?.actions ?? []} />}
       <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -8,6 +8,7 @@ import { i18n } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
 import { PhotoPicker } from './PhotoPicker';
 import { RequestSent } from './RequestSent';
+import { RequestProgress } from './RequestProgress';
 import { usePublicEquipment, useSendPublicRequest, type PublicRequestInput } from './public-request.api';
 
 const shell = { maxWidth: 480, margin: '0 auto', padding: 16, minHeight: '100vh' } as const;
@@ -20,7 +21,7 @@ const switchLang = (lang: Lang): void => {
 /**
  * /public/request/:token — what an equipment's printed QR code opens, on a phone, without logging in: the equipment's
  * name, code and location, a short form (problem, details, name, optional phone for progress messages, photos from
- * the camera) and, once sent, the request number.
+ * the camera) and, once sent, the request number; and following a request by its number and phone.
  */
 export function PublicRequestPage(): ReactElement {
   const { token = '' } = useParams();
@@ -28,6 +29,8 @@ export function PublicRequestPage(): ReactElement {
   const equipment = usePublicEquipment(token);
   const [photos, setPhotos] = useState<File[]>([]);
   const [sent, setSent] = useState<string | null>(null);
+  // Following a request: the number to look up (prefilled after sending one), or null for the form.
+  const [following, setFollowing] = useState<{ code?: string } | null>(null);
   const [form] = Form.useForm<PublicRequestInput>();
   const send = useSendPublicRequest(token, (code) => {
     setSent(code);
@@ -56,7 +59,8 @@ export function PublicRequestPage(): ReactElement {
     if (equipment.isError) return <Result status="warning" title={equipment.error.message} data-testid="public-request-bad-link" />;
     const facts = equipment.data;
     if (!facts.enabled) return <Result status="info" title={t('serviceRequest.errors.publicDisabled')} data-testid="public-request-disabled" />;
-    if (sent) return <RequestSent code={sent} onAgain={() => setSent(null)} />;
+    if (following) return <RequestProgress link={token} code={following.code} onBack={() => setFollowing(null)} />;
+    if (sent) return <RequestSent code={sent} onAgain={() => setSent(null)} onFollow={() => setFollowing({ code: sent })} />;
     return (
       <>
         <Card size="small" style={{ marginBottom: 12 }} data-testid="public-request-equipment">
@@ -85,6 +89,9 @@ export function PublicRequestPage(): ReactElement {
             {t('publicRequest.submit')}
           </Button>
         </Form>
+        <Button type="link" block style={{ marginTop: 8 }} onClick={() => setFollowing({})} data-testid="public-request-follow-open">
+          {t('publicRequest.follow')}
+        </Button>
       </>
     );
   };

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Button, Result, Space, Typography } from 'antd';
 import { useT } from '@/i18n/t';
 
-/** The public page after sending: the request number to keep, and a way to report another problem. */
-export function RequestSent({ code, onAgain }: { code: string; onAgain: () => void }): ReactElement {
+/** The public page after sending: the request number to keep, a way to report another problem or follow this one. */
+export function RequestSent({ code, onAgain, onFollow }: { code: string; onAgain: () => void; onFollow?: () => void }): ReactElement {
   const { t } = useT();
   return (
     <Result
@@ -18,9 +18,16 @@ export function RequestSent({ code, onAgain }: { code: string; onAgain: () => vo
         </>
       }
       extra={
-        <Button onClick={onAgain} data-testid="public-request-again">
-          {t('publicRequest.again')}
-        </Button>
+        <Space wrap>
+          <Button onClick={onAgain} data-testid="public-request-again">
+            {t('publicRequest.again')}
+          </Button>
+          {onFollow && (
+            <Button onClick={onFollow} data-testid="public-request-follow-sent">
+              {t('publicRequest.follow')}
+            </Button>
+          )}
+        </Space>
       }
     />
   );

@@ -8,7 +8,7 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const rows = [orderRow(11, 'toAssign', { version: 2 }), orderRow(12, 'returned', { version: 5 })];
-const handlers = { '/workOrder/pageList': { rows, total: 2 }, '/user/pageList': users };
+const handlers = { '/workOrder/distributable': { rows, total: 2 }, '/user/pageList': users };
 
 const pick = async (): Promise<void> => {
   for (const id of [11, 12]) fireEvent.click(within(await screen.findByTestId(`work-distribute-row-${id}`)).getByRole('checkbox'));
@@ -18,11 +18,12 @@ const pick = async (): Promise<void> => {
 };
 
 describe('DistributePage', () => {
-  it('lists the unassigned orders (to assign, returned, overdue) unless a status is chosen', async () => {
+  it('lists what the server says batch distribution would take (no open runs), narrowed only by a chosen status', async () => {
     const server = fakeServer([Permission.workOrder.list, Permission.workOrder.dispatch], handlers);
     renderPage(<DistributePage />);
     await screen.findByTestId('work-distribute-row-11');
-    expect(server.bodyOf('/workOrder/pageList')).toMatchObject({ status: 'toAssign,returned,overdue' });
+    expect(server.bodyOf('/workOrder/distributable')?.status).toBeUndefined();
+    expect(server.count('/workOrder/pageList')).toBe(0);
     expect(screen.getByTestId('work-distribute-assign')).toBeDisabled();
   });
 

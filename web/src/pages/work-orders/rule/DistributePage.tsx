@@ -4,23 +4,23 @@ import { DEFAULT_PAGE_SIZE, WORK_ORDER_LIMITS } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { useWorkOrderPage, workOrderBody, type WorkOrderFilters, type WorkOrderRow } from '../order/work-order.api';
+import { workOrderBody, type WorkOrderFilters, type WorkOrderRow } from '../order/work-order.api';
 import { workOrderColumns } from '../order/columns';
 import { WorkOrderDetailDrawer } from '../order/WorkOrderDetailDrawer';
 import { StatusFilter } from '../order/StatusFilter';
 import { usePoolUsers, userLabel } from '../pool/pool.api';
-import { UNASSIGNED_STATUSES, dispatchBody, useBatchDispatch } from './distribute.api';
+import { UNASSIGNED_STATUSES, dispatchBody, useBatchDispatch, useDistributable } from './distribute.api';
 
 /**
  * /gengyun/work/distribute (SPEC's "work order batch distribution"): the orders nobody works on — to assign, returned,
- * overdue — filtered by status and searched; the selection goes to the chosen handlers, all of it or none.
+ * overdue — and no order a workflow run holds (the server's list, by the rule its refusal uses), filtered by status and
+ * searched; the selection goes to the chosen handlers, all of it or none.
  */
 export function DistributePage(): ReactElement {
   const { t } = useT();
   const [filters, setFilters] = useState<WorkOrderFilters>({});
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
-  const status = filters.status?.length ? filters.status : [...UNASSIGNED_STATUSES];
-  const list = useWorkOrderPage(workOrderBody({ ...filters, status }, paging.pageNumber, paging.pageSize));
+  const list = useDistributable(workOrderBody(filters, paging.pageNumber, paging.pageSize));
   const people = (usePoolUsers().data?.rows ?? []).map((u) => ({ value: u.id, label: userLabel(u) }));
   const [selected, setSelected] = useState<WorkOrderRow[]>([]);
   const [handlers, setHandlers] = useState<number[]>([]);

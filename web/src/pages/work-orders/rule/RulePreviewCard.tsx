@@ -51,9 +51,10 @@ export function RulePreviewCard(): ReactElement {
   );
 }
 
-function PreviewAnswer({ answer }: { answer: WorkOrderRulePreview }): ReactElement {
+/** The preview's answer: the matching rule and who it names, or that none matches. */
+export function PreviewAnswer({ answer, testId = 'work-rule-preview-answer' }: { answer: WorkOrderRulePreview; testId?: string }): ReactElement {
   const { t } = useT();
-  if (!answer.rule_id) return <Alert type="info" showIcon title={t('workOrderRule.previewNone')} style={{ marginTop: 12 }} data-testid="work-rule-preview-answer" />;
+  if (!answer.rule_id) return <Alert type="info" showIcon title={t('workOrderRule.previewNone')} style={{ marginTop: 12 }} data-testid={testId} />;
   const who = [
     answer.handler_names.length ? `${t('workOrderRule.fields.handlers')}: ${answer.handler_names.join(', ')}` : '',
     answer.person_in_charge_name ? `${t('workOrderRule.fields.person')}: ${answer.person_in_charge_name}` : '',
@@ -66,7 +67,7 @@ function PreviewAnswer({ answer }: { answer: WorkOrderRulePreview }): ReactEleme
       style={{ marginTop: 12 }}
       title={t('workOrderRule.previewMatch', [answer.rule_name ?? ''])}
       description={<Space orientation="vertical">{who.map((line) => <span key={line}>{line}</span>)}</Space>}
-      data-testid="work-rule-preview-answer"
+      data-testid={testId}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { WorkOrderBatchDispatchRequest, WorkOrderRow } from '@gengyun/contracts';
 import { UNASSIGNED_STATUSES } from '@gengyun/contracts';
-import { useActionMutation } from '@/api/hooks';
+import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { workOrderKeys } from '../order/work-order.api';
 
 export { UNASSIGNED_STATUSES };
@@ -14,3 +14,9 @@ export const dispatchBody = (rows: readonly Pick<WorkOrderRow, 'id' | 'version'>
 
 export const useBatchDispatch = (onSuccess?: () => void) =>
   useActionMutation<Record<string, unknown>>('/workOrder/batchDispatch', { invalidate: [workOrderKeys.all], onSuccess, silent: true });
+
+/**
+ * The orders batch distribution would take, as the server decides them (`/workOrder/distributable`): unassigned and not
+ * held by an open workflow run. Without a status filter the server lists every unassigned status.
+ */
+export const useDistributable = (body: PagedParams) => usePagedQuery<WorkOrderRow>([...workOrderKeys.all, 'distributable'], '/workOrder/distributable', body);

@@ -58,4 +58,7 @@ export const useSaveRule = (onSuccess?: () => void) => ({
 });
 export const useDeleteRule = () => useActionMutation<{ id: number }>('/workOrderRule/delete', { invalidate: [ruleKeys.all] });
 export const useEnableRule = () => useActionMutation<{ id: number; enabled: boolean }>('/workOrderRule/enable', { invalidate: [ruleKeys.all] });
+/** The rule a new order's draft would match, read again as the draft changes (read-only; nothing is written). */
+export const useDraftRulePreview = (draft: Partial<WorkOrderRulePreviewRequest>) =>
+  useCallQuery<WorkOrderRulePreview>(['workOrderRule', 'draftPreview', draft], '/workOrderRule/preview', { ...draft }, { silent: true, enabled: !!draft.type_id && !!draft.priority });
 export const usePreviewRule = () => useActionMutation<WorkOrderRulePreviewRequest & Record<string, unknown>, WorkOrderRulePreview>('/workOrderRule/preview', { silent: true });

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
-import { DatePicker, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useOptionsQuery } from '@/api/hooks';
-import { useT } from '@/i18n/t';
 import type { WorkOrderTypeField } from './order-form.api';
+import { CustomFileInput } from './CustomFileInput';
 
 interface Props {
   field: WorkOrderTypeField;
+  /** The edited order, whose files name a file field's stored ids. */
+  orderId?: number;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
@@ -19,8 +21,7 @@ function useChoices(field: WorkOrderTypeField): Array<{ value: string; label: st
 }
 
 /** One custom field of the order's type, drawn by its data type (Form.Item passes value and onChange). */
-export function CustomFieldInput({ field, value, onChange }: Props): ReactElement {
-  const { t } = useT();
+export function CustomFieldInput({ field, orderId, value, onChange }: Props): ReactElement {
   const choices = useChoices(field);
   const testId = `work-order-field-${field.code}`;
   const common = { 'aria-label': field.name, 'data-testid': testId };
@@ -43,8 +44,7 @@ export function CustomFieldInput({ field, value, onChange }: Props): ReactElemen
       return <Select {...common} allowClear mode={field.data_type === 'select' ? undefined : 'multiple'} options={choices} value={value as string} onChange={(next) => onChange?.(next)} />;
     case 'file':
     case 'image':
-      // Files are attached on the order's record (the handler page); the form shows how many there are.
-      return <Typography.Text type="secondary" data-testid={testId}>{t('workOrder.form.filesElsewhere', [Array.isArray(value) ? value.length : 0])}</Typography.Text>;
+      return <CustomFileInput field={field} orderId={orderId} value={value} onChange={onChange} />;
     case 'text':
       return <Input {...common} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
   }

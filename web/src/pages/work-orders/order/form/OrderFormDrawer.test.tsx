@@ -25,6 +25,30 @@ const choose = async (drawer: HTMLElement, name: string, option: string): Promis
 };
 
 describe('OrderFormDrawer', () => {
+  it('uploads a file custom field unbound and sends its ids; a required file field is asked for', async () => {
+    const withFile = {
+      ...repairType,
+      fields: [{ field_id: 31, code: 'manual', name: 'Manual', data_type: 'file' as const, option_key: null, required: true, hidden: false, options: null, sort: 0 }],
+    };
+    const server = fakeServer(PERMS, { ...handlers, '/workOrderType/detail': withFile, '/addFile': 77, '/workOrder/add': orderRow(5, 'toAssign') });
+    renderPage(<OrderFormDrawer onClose={vi.fn()} />);
+    const drawer = await screen.findByTestId('work-order-form');
+    fireEvent.change(within(drawer).getByTestId('work-order-title'), { target: { value: 'Leak' } });
+    await choose(drawer, 'Type', 'Repair');
+    await choose(drawer, 'Person in charge', 'Li Si');
+    const field = await within(drawer).findByTestId('work-order-field-manual');
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    expect(await within(drawer).findByText('Manual cannot be empty')).toBeInTheDocument();
+    fireEvent.change(field.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['x'], 'manual.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(server.bodyOf('/addFile')).toMatchObject({ files: 'file:manual.pdf', business_no: 'workOrder' }));
+    expect(server.bodyOf('/addFile')).not.toHaveProperty('data_id');
+    expect(await within(field).findByText('manual.pdf')).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByTestId('work-order-submit'));
+    await waitFor(() => expect(server.count('/workOrder/add')).toBe(1));
+    expect(JSON.parse(server.bodyOf('/workOrder/add')?.custom_fields ?? 'null')).toEqual({ manual: [77] });
+  });
+
+
   it('draws the type’s custom fields (hidden ones left out), asks for the person in charge and a required field, then sends the order with a request id', async () => {
     const server = fakeServer(PERMS, { ...handlers, '/workOrder/add': orderRow(5, 'toAssign') });
     const onClose = vi.fn();
@@ -51,6 +75,27 @@ describe('OrderFormDrawer', () => {
     expect(body?.request_id).toMatch(REQUEST_ID_PATTERN);
     expect(body?.version).toBeUndefined();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows which rule the draft would match, asked again as the draft changes; an edit shows none', async () => {
+    const match = { rule_id: 3, rule_name: 'Pumps in area A', pool_id: null, handler_ids: [7], handler_names: ['Wang Wu'], person_in_charge_id: null, person_in_charge_name: null };
+    const none = { ...match, rule_id: null, rule_name: null, handler_ids: [], handler_names: [] };
+    const server = fakeServer(PERMS, { ...handlers, '/workOrderRule/preview': (body: Record<string, string>) => (body.priority === '1' ? match : none) });
+    const { unmount } = renderPage(<OrderFormDrawer onClose={vi.fn()} />);
+    const drawer = await screen.findByTestId('work-order-form');
+    expect(within(drawer).queryByTestId('work-order-rule-preview')).toBeNull();
+    await choose(drawer, 'Type', 'Repair');
+    expect(await within(drawer).findByTestId('work-order-rule-preview')).toHaveTextContent('No rule matches');
+    expect(server.bodyOf('/workOrderRule/preview')).toMatchObject({ type_id: '3', priority: '3' });
+    await choose(drawer, 'Priority', 'Level 1');
+    await waitFor(() => expect(within(drawer).getByTestId('work-order-rule-preview')).toHaveTextContent('Rule "Pumps in area A" matches'));
+    expect(within(drawer).getByTestId('work-order-rule-preview')).toHaveTextContent('Wang Wu');
+    unmount();
+    const before = server.count('/workOrderRule/preview');
+    renderPage(<OrderFormDrawer row={orderRow(4, 'toAccept')} onClose={vi.fn()} />);
+    await screen.findByTestId('work-order-form');
+    expect(screen.queryByTestId('work-order-rule-preview')).toBeNull();
+    expect(server.count('/workOrderRule/preview')).toBe(before);
   });
 
   it('edits at the version read, with the stored values filled in', async () => {

@@ -6,6 +6,7 @@ import { EquipmentSelect, LocationSelect } from '@/pages/iot/monitor/EquipmentSe
 import { usePoolOptions, usePoolUsers, userLabel } from '../../pool/pool.api';
 import type { WorkOrderRow } from '../work-order.api';
 import { CustomFieldInput } from './CustomFieldInput';
+import { OrderRulePreview } from './OrderRulePreview';
 import { EMPTY_ORDER, newRequestId, orderBody, orderInput, refusedFields, useSaveOrder, useTypeDetail, useTypeOptions, type OrderInput } from './order-form.api';
 
 export interface OrderFormDrawerProps {
@@ -27,6 +28,8 @@ export function OrderFormDrawer({ row, parent, onClose }: OrderFormDrawerProps):
   const initial = useMemo(() => (row ? orderInput(row) : EMPTY_ORDER), [row]);
   const typeId = Form.useWatch('type_id', form) ?? initial.type_id;
   const equipmentId = Form.useWatch('equipment_id', form);
+  const priority = Form.useWatch('priority', form) ?? initial.priority;
+  const locationId = Form.useWatch('location_id', form);
   const types = useTypeOptions();
   const type = useTypeDetail(typeId);
   const pools = usePoolOptions();
@@ -123,6 +126,7 @@ export function OrderFormDrawer({ row, parent, onClose }: OrderFormDrawerProps):
         <Form.Item name="description" label={t('workOrder.fields.description')} rules={[{ max: WORK_ORDER_LIMITS.description }]}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} data-testid="work-order-description" />
         </Form.Item>
+        {!row && <OrderRulePreview type_id={typeId} priority={priority} equipment_id={equipmentId} location_id={locationId} />}
         <div data-testid="work-order-custom-fields">
           {fields
             .filter((field) => !field.hidden)
@@ -133,7 +137,7 @@ export function OrderFormDrawer({ row, parent, onClose }: OrderFormDrawerProps):
                 label={field.name}
                 rules={field.required ? [{ required: true, message: t('common.validation.required', [field.name]) }] : []}
               >
-                <CustomFieldInput field={field} />
+                <CustomFieldInput field={field} orderId={row?.id} />
               </Form.Item>
             ))}
         </div>

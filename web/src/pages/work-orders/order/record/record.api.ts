@@ -26,7 +26,7 @@ const quiet = { silent: true } as const;
 /** After a record changes: the order's panels, and its detail (the timeline shows the record). */
 const invalidate = (id: number) => [recordKeys.all(id), workOrderKeys.detail(id)];
 
-export const useRecordDetail = (id: number) => useCallQuery<WorkOrderRecordDetail>(recordKeys.detail(id), '/workOrderRecord/detail', { id }, quiet);
+export const useRecordDetail = (id: number, enabled = true) => useCallQuery<WorkOrderRecordDetail>(recordKeys.detail(id), '/workOrderRecord/detail', { id }, { ...quiet, enabled });
 export const useLabour = (id: number) => useCallQuery<WorkOrderLabour>(recordKeys.labour(id), '/workOrderLabour/list', { work_order_id: id }, quiet);
 export const useDowntime = (id: number) => useCallQuery<WorkOrderDowntime>(recordKeys.downtime(id), '/workOrderDowntime/list', { work_order_id: id }, quiet);
 export const useTypeRecord = (typeId: number) => useCallQuery<WorkOrderTypeRecord>(recordKeys.type(typeId), '/workOrderTypeRecord/detail', { type_id: typeId }, quiet);

@@ -38,6 +38,15 @@ describe('PropertiesPanel', () => {
     await waitFor(() => expect(on.onTask).toHaveBeenLastCalledWith('Task_dispatch', expect.objectContaining({ requireSignature: true, timeLimitMinutes: '45' })));
   });
 
+  it('offers as a task’s status only the steps a run may move an order to (no suspended, cancelled…)', async () => {
+    renderWithProviders(<PropertiesPanel selection={{ kind: 'userTask', id: 'Task_dispatch', values: task }} {...handlers()} />);
+    const status = screen.getByTestId('workflow-panel-status');
+    fireEvent.mouseDown(within(status).getByRole('combobox'));
+    expect(await screen.findByTitle('Processing')).toBeInTheDocument();
+    expect(screen.queryByTitle('Suspended')).toBeNull();
+    expect(screen.queryByTitle('Cancelled')).toBeNull();
+  });
+
   it('hides the candidate list when the candidate is the order’s person in charge', async () => {
     renderWithProviders(<PropertiesPanel selection={{ kind: 'userTask', id: 'Task_repair', values: { ...task, candidateType: 'personInCharge', candidates: '' } }} {...handlers()} />);
     await screen.findByTestId('workflow-panel');

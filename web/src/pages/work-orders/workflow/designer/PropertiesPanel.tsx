@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Checkbox, Form, Input, InputNumber, Select, Typography } from 'antd';
-import { WORK_ORDER_STATUSES, WORKFLOW_CANDIDATE_TYPES, WORKFLOW_HANDLER_TYPES } from '@gengyun/contracts';
+import { RUN_NODE_STATUSES, WORKFLOW_CANDIDATE_TYPES, WORKFLOW_HANDLER_TYPES } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import type { FlowValues, TaskValues } from '../bpmn/node-properties';
 
@@ -119,7 +119,7 @@ export function PropertiesPanel({ selection, onTask, onFlow, onGateway }: Proper
         <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="workflow-panel-time-limit" />
       </Form.Item>
       <Form.Item name="status" label={t('workflow.panel.status')}>
-        <Select allowClear options={WORK_ORDER_STATUSES.map((v) => ({ value: v, label: t(`workOrder.status.${v}`) }))} data-testid="workflow-panel-status" />
+        <Select allowClear options={RUN_NODE_STATUSES.map((v) => ({ value: v, label: t(`workOrder.status.${v}`) }))} data-testid="workflow-panel-status" />
       </Form.Item>
     </Form>
   );
