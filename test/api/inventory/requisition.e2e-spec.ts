@@ -113,6 +113,20 @@ describe(`inventory requisitions (${testDbKind()})`, () => {
     expect((await act(t, w.tech, order, 'finish').expect(200)).body.content.status).toBe('pendingConfirmation');
   });
 
+  it('an order with an open requisition cannot be cancelled or voided until the requisition is', async () => {
+    const part = await stocked(3);
+    let order = await techOrder(t, w);
+    const req = await saved(order.id, [{ part_id: part.id, warehouse_id: w.a.id, quantity: 3 }]);
+    for (const action of ['cancel', 'void']) {
+      const refused = await act(t, w.admin, order, action, { note: '不需要了' });
+      expect([action, refused.status, refused.body.msg]).toEqual([action, 422, `工单${order.code}有未完成的备件领用，请先取消领用`]);
+    }
+    await reqAct(t, w.dispatcher, 'cancel', req).expect(200);
+    expect(await place(part.id)).toMatchObject({ reserved: 0, available: 3 });
+    order = (await act(t, w.admin, order, 'cancel', { note: '不需要了' }).expect(200)).body.content as Order;
+    expect(order.status).toBe('cancelled');
+  });
+
   it('a part cannot be deleted while it is being requisitioned', async () => {
     const part = await stocked(0);
     const order = await techOrder(t, w);

@@ -16,6 +16,10 @@ export const inventoryMessages = {
     zh_CN: '工单{0}需要领用备件，请先完成领用再提交',
     en_US: 'Work order {0} needs spare parts: finish the requisition before submitting',
   },
+  'inventory.errors.requisitionOpenEnd': {
+    zh_CN: '工单{0}有未完成的备件领用，请先取消领用',
+    en_US: 'Work order {0} has an open requisition: cancel it first',
+  },
   'inventory.errors.partRequisitioned': { zh_CN: '备件正在领用中，不能删除', en_US: 'The spare part is being requisitioned and cannot be deleted' },
   'inventory.errors.requisitionStatus': { zh_CN: '领用单当前状态不能进行此操作', en_US: 'The requisition cannot do this in its current status' },
   'inventory.errors.returnTooMany': { zh_CN: '备件编码{0}的退库数量超过了未退的领用数量', en_US: 'Spare part code {0}: more returned than was issued and not yet returned' },

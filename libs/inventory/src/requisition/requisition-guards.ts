@@ -8,7 +8,8 @@ import { Requisition } from './requisition.entity';
 
 /**
  * SPEC §5 "a work order needing parts must finish requisition before submit": the handler's submission of the done
- * work (`finish`) is refused while the order's requisition still waits, is reserved or approved but not issued.
+ * work (`finish`) is refused while the order's requisition still waits, is reserved or approved but not issued; so
+ * are cancelling and voiding the order, which would leave its reservations behind.
  */
 @Injectable()
 export class RequisitionGuards implements OnModuleInit {
@@ -19,9 +20,11 @@ export class RequisitionGuards implements OnModuleInit {
 
   onModuleInit(): void {
     this.guards.register(async (_ctx, order, action) => {
-      if (action !== 'finish') return;
+      if (action !== 'finish' && action !== 'cancel' && action !== 'void') return;
       const open = await this.reqs.exists({ where: { enterprise_id: order.enterprise_id, work_order_id: order.id, status: In([...OPEN_REQUISITION_STATUSES]) } });
-      if (open) throw new BusinessError('inventory.errors.requisitionOpen', 422, [order.code]);
+      if (!open) return;
+      // An order that ends with parts still reserved would hold them for nobody: its requisition is cancelled first.
+      throw new BusinessError(action === 'finish' ? 'inventory.errors.requisitionOpen' : 'inventory.errors.requisitionOpenEnd', 422, [order.code]);
     });
   }
 }
