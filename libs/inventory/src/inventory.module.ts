@@ -27,14 +27,21 @@ import { SafetyNotifier } from './safety/safety-notifier';
 import { ReorderService } from './safety/reorder.service';
 import { ReorderController } from './safety/reorder.controller';
 import { SafetyBenchCard } from './safety/safety-bench-card';
+import { Requisition, RequisitionLine } from './requisition/requisition.entity';
+import { RequisitionService } from './requisition/requisition.service';
+import { RequisitionViews } from './requisition/requisition-views';
+import { RequisitionArrivals } from './requisition/requisition-arrivals';
+import { RequisitionNotifier } from './requisition/requisition-notifier';
+import { RequisitionGuards } from './requisition/requisition-guards';
+import { RequisitionController } from './requisition/requisition.controller';
 import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 
-const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert];
+const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine];
 
-/** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock. */
+/** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -46,6 +53,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     StockLedger, StockLevels, StockQueryService, StockService,
     // safety stock
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
+    // requisitions
+    RequisitionService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
     // demo
     InventoryDemoSeeder,
   ],

@@ -6,8 +6,8 @@ const crud = (g: { add: PermissionCode; edit: PermissionCode; delete: Permission
 /**
  * Menu entries of the spare-part routes (SPEC §2) this area serves so far: the parts catalogue `bom/list` with its
  * detail, warehouses `bom/warehouse`, and the storekeeper's workspace `bom/warehouseManageList` (stock by part and bin)
- * with its put-in and in/out-bound records pages, and the reorder suggestions `bom/reorder` (not in SPEC's menu). `bom/io` and the other workspace pages come with requisitions and
- * stocktakes (docs/decisions/inventory.md).
+ * with its put-in and in/out-bound records pages, and the reorder suggestions `bom/reorder` (not in SPEC's menu). The requisitions `bom/io` with
+ * its detail; the other workspace pages come with stocktakes (docs/decisions/inventory.md).
  */
 export const INVENTORY_MENU: MenuSeed[] = [
   {
@@ -25,6 +25,12 @@ export const INVENTORY_MENU: MenuSeed[] = [
       { langKey: 'menu.bom.putIn', type: MenuType.detail, route: 'bom/warehouseManageList/PutIn', perms: P.stock.putIn },
       { langKey: 'menu.bom.inOutBound', type: MenuType.detail, route: 'bom/warehouseManageList/InOutBound', perms: P.stock.list },
       route('menu.bom.reorder', 'bom/reorder', P.stock.list),
+      route('menu.bom.io', 'bom/io', P.requisition.list, [
+        ['approve', P.requisition.approve],
+        ['issue', P.requisition.issue],
+        ['request', P.requisition.request],
+      ]),
+      { langKey: 'menu.bom.ioView', type: MenuType.detail, route: 'bom/io/view', perms: P.requisition.list },
     ],
   },
 ];

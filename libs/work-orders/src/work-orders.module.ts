@@ -36,6 +36,7 @@ import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
 import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
 import { RecordAccess } from './record/record-access';
+import { WorkOrderGuards } from './order/work-order-guards';
 
 const parts = joinParts([
   typeParts,
@@ -81,6 +82,6 @@ const parts = joinParts([
     WorkOrderEvents,
     ...parts.providers,
   ],
-  exports: [WorkOrderQueryService, WorkOrderService, RecordAccess, WorkOrderTypeService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
+  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderGuards, RecordAccess, WorkOrderTypeService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
 })
 export class WorkOrdersModule {}

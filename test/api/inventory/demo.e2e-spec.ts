@@ -1,3 +1,4 @@
+import { Permission } from '@gengyun/contracts';
 import { seedDemo } from '../../../apps/api/src/seed';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
@@ -28,6 +29,14 @@ describe(`inventory demo data (${testDbKind()})`, () => {
     expect(balances).toEqual(ledger);
     const below = await rows(`SELECT p.spare_part_code FROM inventory_spare_part p WHERE p.enterprise_id = ${enterpriseId} AND p.safety_stock_min > (SELECT COALESCE(SUM(b.on_hand), 0) FROM inventory_stock_balance b WHERE b.part_id = p.id)`);
     expect(below.map((r) => r.spare_part_code).sort()).toEqual(['GRS-3', 'FUS-63A'].sort());
+  });
+
+  it("lets the work-order demo's technicians request parts, and its dispatchers see the requisitions", async () => {
+    const holders = async (code: string) =>
+      (await rows(`SELECT DISTINCT r.name FROM role r JOIN role_menu rm ON rm.role_id = r.id JOIN menu m ON m.id = rm.menu_id WHERE r.enterprise_id = ${enterpriseId} AND m.perms = '${code}' ORDER BY r.name`)).map((r) => r.name);
+    expect(await holders(Permission.requisition.request)).toEqual(expect.arrayContaining(['维修工', '调度负责人']));
+    expect(await holders(Permission.requisition.list)).toEqual(expect.arrayContaining(['调度负责人']));
+    expect(await holders(Permission.requisition.list)).not.toContain('维修工');
   });
 
   it('seeding again changes nothing', async () => {

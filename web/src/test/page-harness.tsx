@@ -19,6 +19,8 @@ export type Handlers = Record<string, Handler | object | string | number | boole
 const ENVELOPE = Symbol('envelope');
 /** A refusal envelope (code -1) with the server's message (and more of its content), as a handler's answer. */
 export const fail = (msg: string, key = 'x', content: object = {}): object => ({ [ENVELOPE]: { code: -1, content: { key, ...content }, msg } });
+/** A success whose content is null (a handler's own `null` falls back to an empty page). */
+export const answerNull = (): object => ({ [ENVELOPE]: { code: 200, content: null, msg: '' } });
 
 export interface FakeServer {
   calls: Array<{ path: string; body: Body }>;

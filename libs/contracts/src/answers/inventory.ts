@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES, STOCK_IN_STATES } from '../enums/inventory';
+import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES, REQUISITION_STATUSES, STOCK_IN_STATES } from '../enums/inventory';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const text = z.string().nullable();
@@ -144,3 +144,49 @@ export const ReorderSuggestionRow = z
   .meta({ id: 'ReorderSuggestionRow' });
 export type ReorderSuggestionRow = z.infer<typeof ReorderSuggestionRow>;
 export const ReorderSuggestionPage = pageOf(ReorderSuggestionRow);
+
+/** One line of a requisition, with what is reserved, issued and returned, and what the place has available now. */
+export const RequisitionLineRow = z
+  .object({
+    id,
+    part_id: id,
+    spare_part_code: z.string(),
+    part_name: z.string(),
+    unit: text,
+    warehouse_id: id,
+    warehouse_name: z.string(),
+    bin_id: ref,
+    bin_code: text,
+    batch_no: text,
+    quantity: z.number().int(),
+    reserved: z.number().int(),
+    issued: z.number().int(),
+    returned: z.number().int(),
+    available: z.number().int(),
+  })
+  .meta({ id: 'RequisitionLineRow' });
+export type RequisitionLineRow = z.infer<typeof RequisitionLineRow>;
+
+/** A work order's requisition; `parts_cost` = Σ issue amounts − Σ return amounts of the order's ledger rows. */
+export const RequisitionRow = z
+  .object({
+    ...tenantColumns,
+    work_order_id: id,
+    work_order_code: z.string(),
+    work_order_title: z.string(),
+    status: z.enum(REQUISITION_STATUSES),
+    version: z.number().int(),
+    remark: text,
+    create_user_name: text,
+    approved_user_id: ref,
+    approved_user_name: text,
+    approved_time: timestamp.nullable(),
+    issued_time: timestamp.nullable(),
+    parts_cost: z.string(),
+    lines: z.array(RequisitionLineRow),
+  })
+  .meta({ id: 'RequisitionRow' });
+export type RequisitionRow = z.infer<typeof RequisitionRow>;
+export const RequisitionPage = pageOf(RequisitionRow);
+/** An order's requisition, or null before it has one. */
+export const OrderRequisition = RequisitionRow.nullable();

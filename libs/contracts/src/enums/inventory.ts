@@ -36,3 +36,15 @@ export const INVENTORY_LIMITS = {
   /** Quantities are whole units of the part's unit (choose a smaller unit — g, ml, cm — for loose goods). */
   quantity: 1_000_000_000,
 } as const;
+
+/**
+ * A work order's requisition (issue 15 item 4): `waiting` — some lines could not be reserved ("waiting for parts");
+ * `ready` — every line reserved, awaiting the storekeeper's approval; `approved`; `issued` — taken out against the
+ * order (unused parts may still come back); `cancelled` — reservations released.
+ */
+export const REQUISITION_STATUSES = ['waiting', 'ready', 'approved', 'issued', 'cancelled'] as const;
+export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
+/** Still holding or waiting for stock: the order cannot finish, the parts cannot be deleted. */
+export const OPEN_REQUISITION_STATUSES: readonly RequisitionStatus[] = ['waiting', 'ready', 'approved'];
+/** What the technician may still change (the lines; saving reserves again). */
+export const EDITABLE_REQUISITION_STATUSES: readonly RequisitionStatus[] = ['waiting', 'ready', 'cancelled'];

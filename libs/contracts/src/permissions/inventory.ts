@@ -20,4 +20,14 @@ export const inventoryPermissions = {
     putIn: 'inventory:stock:putin',
     move: 'inventory:stock:move',
   },
+  /**
+   * Requisitions of work orders (`bom/io`): the storekeepers' list; a technician's request of parts on an order (and
+   * the part picker's stock); approval; issue and return.
+   */
+  requisition: {
+    list: 'inventory:requisition:list',
+    request: 'inventory:requisition:request',
+    approve: 'inventory:requisition:approve',
+    issue: 'inventory:requisition:issue',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import type { MovementDocumentType, MovementType, MoveKind } from '../enums/inventory';
+import type { MovementDocumentType, MovementType, MoveKind, RequisitionStatus } from '../enums/inventory';
 
 /** `/sparePart/add`, `/sparePart/update` (with the id). Price as decimal text or a number. */
 export type SparePartRequest = {
@@ -85,3 +85,22 @@ export type StockMovementQuery = {
   start_time?: string;
   end_time?: string;
 };
+
+/** One part a work order needs, from one place (no bin / no batch when left out). */
+export type RequisitionLineRequest = { part_id: number; warehouse_id: number; bin_id?: number; batch_no?: string; quantity: number };
+
+/**
+ * `/requisition/save`: the parts an order needs (the whole list; an empty one cancels). Saving reserves them; a
+ * shortfall is "insufficient stock for a spare part code" unless `wait_for_parts`, which keeps the short lines
+ * unreserved until stock arrives. `version` is the requisition's, once it exists.
+ */
+export type RequisitionSaveRequest = { work_order_id: number; version?: number; wait_for_parts?: boolean; remark?: string; lines: RequisitionLineRequest[] };
+
+/** `/requisition/approve|issue|cancel`. */
+export type RequisitionActRequest = { id: number; version: number };
+
+/** `/requisition/return`: unused parts back to where they were issued from. */
+export type RequisitionReturnRequest = { id: number; version: number; lines: Array<{ line_id: number; quantity: number }> };
+
+/** `/requisition/pageList` filters. */
+export type RequisitionQuery = { pageNumber?: number; pageSize?: number; keyword?: string; status?: RequisitionStatus; warehouse_id?: number };

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthContext, SeedContext, Seeder } from '@gengyun/core';
-import { systemContext } from '@gengyun/identity';
+import { MenuService, RoleService, systemContext } from '@gengyun/identity';
+import { Permission as P } from '@gengyun/contracts';
 import { SparePartService } from '../part/spare-part.service';
 import { Warehouse } from '../warehouse/warehouse.entity';
 import { WarehouseService } from '../warehouse/warehouse.service';
@@ -11,8 +12,8 @@ import { DEMO_PARTS, DEMO_WAREHOUSES } from './demo-stock';
 
 /**
  * Demo data of the inventory area: two warehouses with bins (the administrator manages the main one), ~15 parts, and
- * their opening stock as put-ins of an opening document, so costs and the ledger start as a storekeeper's would. It
- * runs once: the main warehouse's presence marks it done.
+ * their opening stock as put-ins of an opening document, so costs and the ledger start as a storekeeper's would; the
+ * work-order demo's technicians and dispatchers may request parts. It runs once: the main warehouse's presence marks it done.
  */
 @Injectable()
 export class InventoryDemoSeeder implements Seeder {
@@ -21,6 +22,8 @@ export class InventoryDemoSeeder implements Seeder {
     private readonly warehouses: WarehouseService,
     private readonly parts: SparePartService,
     private readonly ledger: StockLedger,
+    private readonly roles: RoleService,
+    private readonly menus: MenuService,
   ) {}
 
   async seed(seed: SeedContext): Promise<void> {
@@ -49,5 +52,20 @@ export class InventoryDemoSeeder implements Seeder {
       }
     }
     await this.ledger.record(admin, { documentType: 'opening', documentId: null, supplierId: null, reason: '期初库存' }, legs);
+    await this.grant(admin);
+  }
+
+  /** The work-order demo's technicians request parts on their orders; its dispatchers also see the requisitions. */
+  private async grant(ctx: AuthContext): Promise<void> {
+    const wanted: Array<[string, string[]]> = [
+      ['维修工', [P.requisition.request]],
+      ['调度负责人', [P.requisition.request, P.requisition.list]],
+    ];
+    for (const [name, codes] of wanted) {
+      const [role] = await this.roles.byNames(ctx.enterpriseId, [name]);
+      if (!role) continue;
+      const held = (await this.roles.detail(ctx, role.id)).menuIds;
+      await this.roles.grant(ctx, { id: role.id, menuIds: [...new Set([...held, ...(await this.menus.idsForCodes(codes))])] });
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { Inventory1795757000000 } from './1795757000000-Inventory';
 import { SafetyAlert1795760873000 } from './1795760873000-SafetyAlert';
+import { Requisitions1795800000000 } from './1795800000000-Requisitions';
 
 /** Migrations of the inventory area, oldest first. */
-export const inventoryMigrations = [Inventory1795757000000, SafetyAlert1795760873000];
+export const inventoryMigrations = [Inventory1795757000000, SafetyAlert1795760873000, Requisitions1795800000000];

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { PartnerKind, PRICE_PATTERN, type EquipmentPartRow, type Page, type SparePartRow } from '@gengyun/contracts';
+import { OPEN_REQUISITION_STATUSES, PartnerKind, PRICE_PATTERN, type EquipmentPartRow, type Page, type SparePartRow } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { uniqueWrite } from '../unique-write';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { FitKind, SparePart, SparePartFit } from './spare-part.entity';
 import { StockMovement } from '../stock/stock.entity';
+import { Requisition, RequisitionLine } from '../requisition/requisition.entity';
 import { StockLevels } from '../stock/stock-levels';
 import type { Caller } from '../warehouse/warehouse-scope';
 import type { SparePartAddDto, SparePartPageDto, SparePartUpdateDto } from './spare-part.dto';
@@ -93,9 +94,17 @@ export class SparePartService {
     return this.detail(ctx, row.id);
   }
 
-  /** A part the ledger names stays: its history is immutable. */
+  /** A part the ledger names stays: its history is immutable; nor can one go while an open requisition asks for it. */
   async delete(ctx: AuthContext, id: number): Promise<void> {
     const row = await this.find(ctx, id);
+    const requisitioned = await this.dataSource
+      .getRepository(RequisitionLine)
+      .createQueryBuilder('l')
+      .innerJoin(Requisition, 'r', 'r.id = l.requisition_id')
+      .where('l.enterprise_id = :e AND l.part_id = :part', { e: ctx.enterpriseId, part: row.id })
+      .andWhere('r.status IN (:...open)', { open: OPEN_REQUISITION_STATUSES })
+      .getExists();
+    if (requisitioned) throw BusinessError.conflict('inventory.errors.partRequisitioned');
     if (await this.dataSource.getRepository(StockMovement).exists({ where: { enterprise_id: ctx.enterpriseId, part_id: row.id } })) {
       throw BusinessError.conflict('inventory.errors.partInUse');
     }

@@ -9,6 +9,12 @@ import { SafetyNotifier } from '../safety/safety-notifier';
 import { NO_BATCH, NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
 import { documentNumber } from './document-number';
 import { movingAverage } from './moving-average';
+import { WorkOrderService } from '@gengyun/work-orders';
+import { RequisitionArrivals } from '../requisition/requisition-arrivals';
+
+/** What a work order's document adds to its parts cost: issues count, returns take back (amounts are signed). */
+const partsCost = (rows: StockMovement[]): number =>
+  -rows.filter((r) => r.movement_type === 'issue' || r.movement_type === 'return').reduce((sum, r) => sum + Number(r.amount ?? 0), 0);
 
 /** One change to one place: signed quantity, and for a put-in the price it came at. */
 export interface Leg {
@@ -20,6 +26,8 @@ export interface Leg {
   quantity: number;
   /** A put-in's unit price; a transfer in takes the average of the leg before it (its transfer out). */
   unitPrice?: number;
+  /** Units of the place's reservation this outbound leg takes (a requisition's issue); 0 for unreserved takes. */
+  release?: number;
 }
 
 /** What every row of one document shares: who (the caller), why, and the document it belongs to. */
@@ -31,6 +39,8 @@ export interface LedgerDocument {
 }
 
 type Writer = Pick<AuthContext, 'enterpriseId' | 'userId'>;
+/** More work of the caller's in the document's transaction, after its rows are written (a throw undoes them). */
+export type Within = (m: EntityManager, rows: StockMovement[]) => Promise<void>;
 
 const ATTEMPTS = 5;
 const balanceKey = (l: Pick<Leg, 'part' | 'warehouseId' | 'binId' | 'batchNo'>) => `${l.part.id}|${l.warehouseId}|${l.binId ?? NO_BIN}|${l.batchNo ?? NO_BATCH}`;
@@ -42,7 +52,9 @@ const valueKey = (partId: number, warehouseId: number) => `${partId}|${warehouse
  * per-warehouse values are read under a row lock to carry the moving-average cost, and an immutable ledger row is
  * written per leg with the balance it left. Locks are taken in id order (balances, then values), and a deadlock or
  * lock timeout runs the whole document again. Under the same locks it keeps the safety-minimum crossings, whose
- * alerts go out once the document committed.
+ * alerts go out once the document committed. A balance never falls below its reservations; a work order's issues and
+ * returns add to the order's parts cost in the same transaction; stock that arrives is offered to the requisitions
+ * waiting for it, after the commit.
  */
 @Injectable()
 export class StockLedger {
@@ -50,14 +62,22 @@ export class StockLedger {
     @InjectDataSource() private readonly db: DataSource,
     private readonly crossings: SafetyCrossings,
     private readonly notifier: SafetyNotifier,
+    private readonly orders: WorkOrderService,
+    private readonly arrivals: RequisitionArrivals,
   ) {}
 
-  async record(ctx: Writer, doc: LedgerDocument, legs: Leg[]): Promise<StockMovement[]> {
+  async record(ctx: Writer, doc: LedgerDocument, legs: Leg[], within?: Within): Promise<StockMovement[]> {
     await this.ensureRows(ctx.enterpriseId, legs.filter((l) => l.quantity > 0));
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows, crossed } = await this.db.transaction((m) => this.write(m, ctx, doc, legs));
+        const { rows, crossed } = await this.db.transaction(async (m) => {
+          const written = await this.write(m, ctx, doc, legs);
+          if (doc.documentType === 'workOrder' && doc.documentId) await this.orders.addPartsCost(m, ctx.enterpriseId, doc.documentId, partsCost(written.rows));
+          await within?.(m, written.rows);
+          return written;
+        });
         await this.notifier.crossed(ctx.enterpriseId, crossed);
+        await this.arrivals.arrived(ctx.enterpriseId, legs.filter((l) => l.quantity > 0));
         return rows;
       } catch (error) {
         if (attempt >= ATTEMPTS || !isRetryableLock(error)) throw error;
@@ -72,12 +92,13 @@ export class StockLedger {
     const ordered = [...legs].sort((a, b) => (balances.get(balanceKey(a))?.id ?? 0) - (balances.get(balanceKey(b))?.id ?? 0));
     for (const leg of ordered) {
       const balance = balances.get(balanceKey(leg));
+      // Never below what stays reserved: an unreserved take leaves the reservations whole, an issue takes its own.
       const moved = balance
         ? await m
             .createQueryBuilder()
             .update(StockBalance)
-            .set({ on_hand: () => 'on_hand + :delta', update_time: new Date() })
-            .where('id = :id AND on_hand + :delta >= 0', { id: balance.id, delta: leg.quantity })
+            .set({ on_hand: () => 'on_hand + :delta', reserved: () => 'reserved - :release', update_time: new Date() })
+            .where('id = :id AND on_hand + :delta >= reserved - :release AND reserved >= :release', { id: balance.id, delta: leg.quantity, release: leg.release ?? 0 })
             .execute()
         : { affected: 0 };
       if (!moved.affected) throw new BusinessError('inventory.errors.insufficientStock', 422, [leg.part.spare_part_code], { fields: { quantity: 'min' } });

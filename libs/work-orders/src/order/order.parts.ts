@@ -7,8 +7,9 @@ import { WorkOrderQueryService } from './work-order-query.service';
 import { WorkOrderService } from './work-order.service';
 import { WorkOrderActionsService } from './work-order-actions.service';
 import { WorkOrderController } from './work-order.controller';
+import { WorkOrderGuards } from './work-order-guards';
 
-/** Orders: numbers, checked forms, the status machine's actions, repeated-submit claims. */
+/** Orders: numbers, checked forms, the status machine's actions (and other areas' guards on them), repeated-submit claims. */
 export const orderParts: WorkOrderParts = {
   entities: [WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim],
   providers: [
@@ -18,6 +19,7 @@ export const orderParts: WorkOrderParts = {
     WorkOrderQueryService,
     WorkOrderService,
     WorkOrderActionsService,
+    WorkOrderGuards,
   ],
   controllers: [WorkOrderController],
 };

@@ -21,6 +21,7 @@ import { RecordHooks } from '../record/record-hooks';
 import { pauseColumns } from '../sla/sla-pause';
 import { WorkOrderNotifier } from '../notify/work-order-notifier';
 import { WorkOrder } from './work-order.entity';
+import { WorkOrderGuards } from './work-order-guards';
 import { replaceHandlers } from './work-order-handlers';
 import { RequestClaims } from './request-claims';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
@@ -58,6 +59,7 @@ export class WorkOrderActionsService {
     private readonly events: WorkOrderEvents,
     private readonly records: RecordHooks,
     private readonly notifier: WorkOrderNotifier,
+    private readonly guards: WorkOrderGuards,
   ) {}
 
   act(ctx: AuthContext, dto: WorkOrderActDto): Promise<WorkOrderView> {
@@ -72,6 +74,7 @@ export class WorkOrderActionsService {
       if (ACTIONS_NEEDING_NOTE.includes(dto.action) && !dto.note?.trim()) throw required('workOrder.fields.note', 'note');
       const effect = await this.effect(ctx, dto, next);
       const plan = await this.records.beforeAct(ctx, order, dto.action, dto.file_ids);
+      await this.guards.check(ctx, order, dto.action);
       Object.assign(effect.columns, pauseColumns(order, dto.action, new Date()));
       if (ENDED_STATUSES.includes(next)) effect.columns.ended_time = new Date();
       const saved = await this.dataSource.transaction(async (m) => {

@@ -80,6 +80,15 @@ export class WorkOrderQueryService {
     return { ...row, timeline: await this.timeline.of(ctx.enterpriseId, order.id), actions };
   }
 
+  /**
+   * Numbers, titles and people in charge of orders of the enterprise, whatever the reader's scope: for another area's
+   * rows that name an order (a requisition's list, the message that its parts arrived). Unknown ids are left out.
+   */
+  async brief(enterpriseId: number, ids: readonly number[]): Promise<Array<Pick<WorkOrder, 'id' | 'code' | 'title' | 'status' | 'person_in_charge_id'>>> {
+    if (!ids.length) return [];
+    return this.repo.find({ select: { id: true, code: true, title: true, status: true, person_in_charge_id: true }, where: { enterprise_id: enterpriseId, id: In([...new Set(ids)]) } });
+  }
+
   async handlerIds(enterpriseId: number, orderId: number): Promise<number[]> {
     return (await this.handlers.find({ where: { enterprise_id: enterpriseId, work_order_id: orderId }, order: { user_id: 'ASC' } })).map((h) => h.user_id);
   }

@@ -187,6 +187,21 @@ export class WorkOrderService {
     return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;
   }
 
+  /**
+   * The inventory area's port for the order's parts cost (Σ issue amounts − Σ return amounts): each stock document
+   * adds its own share, in the document's transaction. An increment, not a recomputed total, so two documents of one
+   * order at once both count; the order's version stays, as no form edits this column.
+   */
+  async addPartsCost(m: EntityManager, enterpriseId: number, orderId: number, delta: number): Promise<void> {
+    if (!delta) return;
+    await m
+      .createQueryBuilder()
+      .update(WorkOrder)
+      .set({ parts_cost: () => 'parts_cost + :delta', update_time: new Date() })
+      .where('id = :id AND enterprise_id = :e', { id: orderId, e: enterpriseId, delta: delta.toFixed(2) })
+      .execute();
+  }
+
   /** The columns to store, once every rule holds and every id is found in the caller's enterprise and scope (imports check rows with it too). */
   async checked(
     ctx: AuthContext,

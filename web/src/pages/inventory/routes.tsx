@@ -1,7 +1,7 @@
 import { Permission } from '@gengyun/contracts/permissions';
 import { lazyPage, type PageRoute } from '@/app/route-types';
 
-/** Spare-part screens under /gengyun (issue 15): the parts catalogue, warehouses, the storekeeper's stock pages and the reorder suggestions. */
+/** Spare-part screens under /gengyun (issue 15): the parts catalogue, warehouses, the storekeeper's stock pages, the reorder suggestions and the requisitions. */
 export const routes: PageRoute[] = [
   {
     path: 'bom/list',
@@ -51,5 +51,17 @@ export const routes: PageRoute[] = [
     menuKey: 'menu.bom.reorder',
     permission: Permission.stock.list,
     page: lazyPage(() => import('./safety/ReorderPage'), 'ReorderPage'),
+  },
+  {
+    path: 'bom/io',
+    menuKey: 'menu.bom.io',
+    permission: Permission.requisition.list,
+    page: lazyPage(() => import('./requisition/RequisitionListPage'), 'RequisitionListPage'),
+  },
+  {
+    path: 'bom/io/view',
+    menuKey: 'menu.bom.ioView',
+    permission: Permission.requisition.list,
+    page: lazyPage(() => import('./requisition/RequisitionDetailPage'), 'RequisitionDetailPage'),
   },
 ];

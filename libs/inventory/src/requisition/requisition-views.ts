@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { RequisitionRow } from '@gengyun/contracts';
+import type { AuthContext, Sendable } from '@gengyun/core';
+import { UserDirectory } from '@gengyun/identity';
+import { WorkOrderQueryService } from '@gengyun/work-orders';
+import { SparePart } from '../part/spare-part.entity';
+import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
+import { NO_BIN, StockBalance, StockMovement } from '../stock/stock.entity';
+import { Requisition, RequisitionLine } from './requisition.entity';
+import { placeKey } from './reservations';
+
+type Row = Sendable<RequisitionRow>;
+
+/** Requisitions as they are answered: their order's number and title, the lines with names and what is available now. */
+@Injectable()
+export class RequisitionViews {
+  constructor(
+    @InjectRepository(RequisitionLine) private readonly lines: Repository<RequisitionLine>,
+    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
+    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
+    @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
+    @InjectRepository(StockBalance) private readonly balances: Repository<StockBalance>,
+    @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
+    private readonly orders: WorkOrderQueryService,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  async rows(ctx: Pick<AuthContext, 'enterpriseId'>, reqs: Requisition[]): Promise<Row[]> {
+    if (!reqs.length) return [];
+    const e = ctx.enterpriseId;
+    const lines = await this.lines.find({ where: { enterprise_id: e, requisition_id: In(reqs.map((r) => r.id)) }, order: { id: 'ASC' } });
+    const ids = <T>(pick: (l: RequisitionLine) => T) => [...new Set(lines.map(pick))];
+    const orderIds = reqs.map((r) => r.work_order_id);
+    const [parts, warehouses, bins, balances, orders, people, costs] = await Promise.all([
+      this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In(ids((l) => l.part_id)) } }),
+      this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((l) => l.warehouse_id)) } }),
+      this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids((l) => l.bin_id)) } }),
+      this.balances.find({ where: { enterprise_id: e, part_id: In(ids((l) => l.part_id)), warehouse_id: In(ids((l) => l.warehouse_id)) } }),
+      this.orders.brief(e, orderIds),
+      this.directory.byIds(e, [...new Set(reqs.flatMap((r) => [r.create_user_id, r.approved_user_id]).filter((id): id is number => id !== null))]),
+      this.partsCosts(e, orderIds),
+    ]);
+    const part = new Map(parts.map((p) => [p.id, p]));
+    const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
+    const bin = new Map(bins.map((b) => [b.id, b.code]));
+    const available = new Map(balances.map((b) => [placeKey(b), b.on_hand - b.reserved]));
+    const order = new Map(orders.map((o) => [o.id, o]));
+    const name = new Map(people.map((u) => [u.id, u.name]));
+    return reqs.map((r) => ({
+      id: r.id,
+      enterprise_id: r.enterprise_id,
+      create_time: r.create_time,
+      create_user_id: r.create_user_id,
+      update_time: r.update_time,
+      work_order_id: r.work_order_id,
+      work_order_code: order.get(r.work_order_id)?.code ?? '',
+      work_order_title: order.get(r.work_order_id)?.title ?? '',
+      status: r.status,
+      version: r.version,
+      remark: r.remark,
+      create_user_name: r.create_user_id === null ? null : (name.get(r.create_user_id) ?? null),
+      approved_user_id: r.approved_user_id,
+      approved_user_name: r.approved_user_id === null ? null : (name.get(r.approved_user_id) ?? null),
+      approved_time: r.approved_time,
+      issued_time: r.issued_time,
+      parts_cost: (costs.get(r.work_order_id) ?? 0).toFixed(2),
+      lines: lines
+        .filter((l) => l.requisition_id === r.id)
+        .map((l) => ({
+          id: l.id,
+          part_id: l.part_id,
+          spare_part_code: part.get(l.part_id)?.spare_part_code ?? '',
+          part_name: part.get(l.part_id)?.name ?? '',
+          unit: part.get(l.part_id)?.unit ?? null,
+          warehouse_id: l.warehouse_id,
+          warehouse_name: warehouse.get(l.warehouse_id) ?? '',
+          bin_id: l.bin_id === NO_BIN ? null : l.bin_id,
+          bin_code: l.bin_id === NO_BIN ? null : (bin.get(l.bin_id) ?? null),
+          batch_no: l.batch_no || null,
+          quantity: l.quantity,
+          reserved: l.reserved,
+          issued: l.issued,
+          returned: l.returned,
+          available: available.get(placeKey(l)) ?? 0,
+        })),
+    }));
+  }
+
+  /** Σ issue amounts − Σ return amounts of each order's ledger rows (amounts are signed, issues negative). */
+  private async partsCosts(e: number, orderIds: number[]): Promise<Map<number, number>> {
+    const rows = await this.movements
+      .createQueryBuilder('mv')
+      .select('mv.document_id', 'order_id')
+      .addSelect('SUM(mv.amount)', 'total')
+      .where('mv.enterprise_id = :e', { e })
+      .andWhere("mv.document_type = 'workOrder'")
+      .andWhere('mv.document_id IN (:...ids)', { ids: orderIds })
+      .andWhere("mv.movement_type IN ('issue', 'return')")
+      .groupBy('mv.document_id')
+      .getRawMany<{ order_id: number | string; total: number | string | null }>();
+    return new Map(rows.map((r) => [Number(r.order_id), -Number(r.total ?? 0) || 0]));
+  }
+}
