@@ -28,13 +28,14 @@ import { ReorderService } from './safety/reorder.service';
 import { ReorderController } from './safety/reorder.controller';
 import { SafetyBenchCard } from './safety/safety-bench-card';
 import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
+import { stocktakeParts } from './stocktake/stocktake.parts';
 
-const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert];
+const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController, ...stocktakeParts.controllers],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -48,6 +49,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // demo
     InventoryDemoSeeder,
+    // part QR codes and stocktakes
+    ...stocktakeParts.providers,
   ],
   exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
 })

@@ -1,5 +1,6 @@
 import { Inventory1795757000000 } from './1795757000000-Inventory';
 import { SafetyAlert1795760873000 } from './1795760873000-SafetyAlert';
+import { Stocktake1795810000000 } from './1795810000000-Stocktake';
 
 /** Migrations of the inventory area, oldest first. */
-export const inventoryMigrations = [Inventory1795757000000, SafetyAlert1795760873000];
+export const inventoryMigrations = [Inventory1795757000000, SafetyAlert1795760873000, Stocktake1795810000000];
