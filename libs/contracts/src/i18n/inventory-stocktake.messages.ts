@@ -49,7 +49,6 @@ export const inventoryStocktakeMessages = {
   'inventory.stocktake.qrContent': { zh_CN: '二维码内容或备件编码', en_US: 'QR content or spare part code' },
   'inventory.stocktake.lookUp': { zh_CN: '查找', en_US: 'Look up' },
   'inventory.stocktake.save': { zh_CN: '保存数量', en_US: 'Save count' },
-  'inventory.stocktake.saved': { zh_CN: '已保存', en_US: 'Saved' },
   'inventory.stocktake.counting': { zh_CN: '已盘点', en_US: 'Counted' },
   'inventory.stocktake.remaining': { zh_CN: '未盘点', en_US: 'Remaining' },
   'inventory.stocktake.noCamera': { zh_CN: '无法打开摄像头，请输入二维码内容', en_US: 'The camera is not available: type the QR content instead' },

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Input, Progress, Space, Typography } from 'antd';
 import { ApiError } from '@/api/api-error';
 import { useT } from '@/i18n/t';
-import { useToast } from '@/components/feedback';
 import { useWarehouseOptions } from '../warehouse/warehouse.api';
 import { QrScanner } from './QrScanner';
 import { CountForm, type CountInput } from './CountForm';
@@ -19,7 +18,6 @@ import type { SparePartRow } from '@gengyun/contracts';
  */
 export function StocktakeCountPage(): ReactElement {
   const { t } = useT();
-  const toast = useToast();
   const [query] = useSearchParams();
   const id = Number(query.get('id') ?? 0);
   const count = useStocktake(id);
@@ -31,7 +29,6 @@ export function StocktakeCountPage(): ReactElement {
   const [round, setRound] = useState(0);
   const [preferred, setPreferred] = useState<string | undefined>();
   const save = useCountLine(() => {
-    void toast.success(t('inventory.stocktake.saved'));
     setPart(null);
     setContent('');
     setRound((n) => n + 1);
