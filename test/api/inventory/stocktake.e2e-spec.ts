@@ -209,6 +209,9 @@ describe(`inventory stocktakes (${testDbKind()})`, () => {
     const stranger = await newEnterprise(t);
     for (const path of ['/stocktake/detail', '/stocktake/start', '/stocktake/finish', '/stocktake/approve']) expect((await t.post(path, { id: c.id }, stranger.admin.token)).status).toBe(404);
     expect((await t.post('/stocktake/add', { count_date: today, warehouse_id: store.id }, stranger.admin.token)).status).toBe(404);
+    const before = (await ok<{ total: number }>(t, '/stocktake/pageList', {}, w.admin)).total;
+    expect((await call('/stocktake/add', { count_date: today, warehouse_id: store.id, person_user_id: stranger.admin.userId })).status).toBe(404);
+    expect((await ok<{ total: number }>(t, '/stocktake/pageList', {}, w.admin)).total).toBe(before);
     // Their own count, our part, bin and QR content.
     const theirs = await ok<Warehouse>(t, '/warehouse/add', { code: 'WH-X', name: '外仓', bins: [{ code: 'X-1' }] }, stranger.admin);
     const theirCount = await ok<Count>(t, '/stocktake/add', { count_date: today, warehouse_id: theirs.id }, stranger.admin);

@@ -91,7 +91,7 @@ export class StocktakeService implements OnModuleInit {
       const binIds = binIdsOf(st);
       if (binIds.length) qb.andWhere('b.bin_id IN (:...bins)', { bins: binIds });
       const held = await qb.getMany();
-      await m.update(Stocktake, { id: st.id }, { start_movement_id: newest?.id == null ? 0 : Number(newest.id) });
+      await m.update(Stocktake, { id: st.id }, { start_movement_id: Number(newest?.id ?? 0) });
       const lines = held.map((b) => m.create(StocktakeLine, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, stocktake_id: st.id, part_id: b.part_id, bin_id: b.bin_id, batch_no: b.batch_no, expected: b.on_hand, counted: null, adjusted: null }));
       for (let i = 0; i < lines.length; i += CHUNK) await m.insert(StocktakeLine, lines.slice(i, i + CHUNK));
       await this.audit.record(ctx, STOCKTAKE_BUSINESS_NO, st.id, [{ key: 'inventory.stocktake.audit.started', params: [st.code, lines.length] }], m);
