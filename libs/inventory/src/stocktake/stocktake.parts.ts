@@ -8,6 +8,7 @@ import { StocktakeService } from './stocktake.service';
 import { StocktakeApproval } from './stocktake-approval.service';
 import { StocktakeQueryService } from './stocktake-query.service';
 import { StocktakeController } from './stocktake.controller';
+import { StocktakeDemoSeeder } from './stocktake-demo.seeder';
 
 /**
  * The storekeeper workspace's `Inventory` page (SPEC §2 `bom/warehouseManageList/Inventory`) with its detail, the
@@ -27,6 +28,6 @@ export const STOCKTAKE_MENU: MenuSeed[] = [
 /** Part QR codes (issue 15 item 1) and stocktakes (item 6): what the inventory module registers for them. */
 export const stocktakeParts: { entities: Type[]; providers: Provider[]; controllers: Type[] } = {
   entities: [Stocktake, StocktakeLine],
-  providers: [menuEntries(STOCKTAKE_MENU, 'menu.bom'), PartQrService, StocktakeService, StocktakeApproval, StocktakeQueryService],
+  providers: [menuEntries(STOCKTAKE_MENU, 'menu.bom'), PartQrService, StocktakeService, StocktakeApproval, StocktakeQueryService, StocktakeDemoSeeder],
   controllers: [PartQrController, StocktakeController],
 };
