@@ -6,7 +6,7 @@ import { ALL, P, addPart, addWarehouse, member, move, ok, putIn, stockOf, world,
 
 const EVERYTHING = [...ALL, ...Object.values(P.stocktake)];
 type Line = { id: number; part_id: number; spare_part_code: string; bin_id: number | null; batch_no: string | null; expected: number; counted: number | null; difference: number | null; moved_since_start: number; adjusted: number | null };
-type Count = { id: number; code: string; state: string; warehouse_id: number; bin_ids: number[]; document_no: string | null; lines_total: number; lines_counted: number; lines_differing: number; version: number; lines: Line[] };
+type Count = { id: number; code: string; state: string; warehouse_id: number; bin_ids: number[]; document_no: string | null; lines_total: number; lines_counted: number; lines_differing: number; version: number; lines: Line[]; bins: Array<{ id: number; code: string }> };
 type Ledger = { rows: Array<{ movement_type: string; quantity: number; balance_after: number; document_type: string; document_id: number | null; document_no: string; reason: string | null; part_id: number; bin_id: number | null }>; total: number };
 
 /** Stocktakes (issue 15 item 6): freeze at start, counting rules, finishing, approval through the ledger, scopes. */
@@ -95,6 +95,9 @@ describe(`inventory stocktakes (${testDbKind()})`, () => {
     const started = await ok<Count>(t, '/stocktake/start', { id: c.id }, w.admin);
     expect(started.lines.filter((l) => l.part_id === part.id)).toEqual([expect.objectContaining({ bin_id: bin(store, 1), expected: 7 })]);
     expect(started.lines.every((l) => l.bin_id === bin(store, 1))).toBe(true);
+    // The bins the counting page offers: the chosen ones only.
+    expect(started.bins.map((b) => b.id)).toEqual([bin(store, 1)]);
+    expect((await ok<Count>(t, '/stocktake/detail', { id: (await newCount()).id }, w.admin)).bins.map((b) => b.id).sort()).toEqual([bin(store), bin(store, 1)].sort());
     const outside = await call('/stocktake/count', { id: c.id, part_id: part.id, bin_id: bin(store), counted: 3 });
     expect([outside.status, outside.body.msg]).toEqual([422, '只能盘点该仓库的设备']);
     // Bins of another warehouse cannot be chosen.

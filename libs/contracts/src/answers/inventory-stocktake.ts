@@ -66,5 +66,6 @@ export const StocktakeLine = z
   .meta({ id: 'StocktakeLine' });
 export type StocktakeLine = z.infer<typeof StocktakeLine>;
 
-export const StocktakeDetail = StocktakeRow.extend({ lines: z.array(StocktakeLine) }).meta({ id: 'StocktakeDetail' });
+/** With its lines and the bins that can be counted (the chosen ones, or all of the warehouse). */
+export const StocktakeDetail = StocktakeRow.extend({ lines: z.array(StocktakeLine), bins: z.array(z.object({ id, code: z.string() })) }).meta({ id: 'StocktakeDetail' });
 export type StocktakeDetail = z.infer<typeof StocktakeDetail>;

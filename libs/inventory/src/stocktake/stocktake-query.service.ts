@@ -39,7 +39,9 @@ export class StocktakeQueryService {
     const st = await this.stocktakes.find(ctx, id);
     const [row] = await this.views(ctx, [st]);
     const lines = await this.db.getRepository(StocktakeLine).find({ where: { stocktake_id: st.id }, order: { id: 'ASC' } });
-    return { ...(row as Row), lines: await this.lineViews(ctx, st, lines) };
+    const chosen = binIdsOf(st);
+    const bins = await this.db.getRepository(WarehouseBin).find({ select: { id: true, code: true }, where: { enterprise_id: ctx.enterpriseId, warehouse_id: st.warehouse_id }, order: { code: 'ASC' } });
+    return { ...(row as Row), lines: await this.lineViews(ctx, st, lines), bins: bins.filter((b) => !chosen.length || chosen.includes(b.id)).map((b) => ({ id: b.id, code: b.code })) };
   }
 
   private async views(ctx: Caller, rows: Stocktake[]): Promise<Row[]> {

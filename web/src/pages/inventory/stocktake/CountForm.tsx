@@ -19,11 +19,10 @@ export function CountForm(props: { count: StocktakeDetail; part: SparePartRow; p
   const places = useMemo(() => {
     const known = lines.map((l) => ({ value: placeKey(l), label: `${l.bin_code ?? '-'}${l.batch_no ? ` / ${l.batch_no}` : ''} · ${t('inventory.stocktake.expected')} ${l.expected}` }));
     const taken = new Set(lines.filter((l) => !l.batch_no).map((l) => l.bin_id ?? 0));
-    const open = count.bin_ids.length ? bins.filter((b) => count.bin_ids.includes(b.id)) : bins;
-    const others = open.filter((b) => part.batch_tracking || !taken.has(b.id)).map((b) => ({ value: `new|${b.id}`, label: b.code }));
+    const others = bins.filter((b) => part.batch_tracking || !taken.has(b.id)).map((b) => ({ value: `new|${b.id}`, label: b.code }));
     const noBin = !count.bin_ids.length && !taken.has(0) && !part.batch_tracking ? [{ value: 'new|0', label: '-' }] : [];
     return [...known, ...others, ...noBin];
-  }, [lines, bins, count.bin_ids, part.batch_tracking, t]);
+  }, [lines, bins, count.bin_ids.length, part.batch_tracking, t]);
   const [place, setPlace] = useState<string | undefined>(places.find((p) => p.value === preferred)?.value ?? places[0]?.value);
   const [batch, setBatch] = useState('');
   const [counted, setCounted] = useState<number | null>(null);

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Input, Progress, Space, Typography } from 'antd';
 import { ApiError } from '@/api/api-error';
 import { useT } from '@/i18n/t';
-import { useWarehouseOptions } from '../warehouse/warehouse.api';
 import { QrScanner } from './QrScanner';
 import { CountForm, type CountInput } from './CountForm';
 import { CountLists } from './CountLists';
@@ -21,7 +20,6 @@ export function StocktakeCountPage(): ReactElement {
   const [query] = useSearchParams();
   const id = Number(query.get('id') ?? 0);
   const count = useStocktake(id);
-  const warehouses = useWarehouseOptions();
   const resolve = useResolvePart();
   const [content, setContent] = useState('');
   const [part, setPart] = useState<SparePartRow | null>(null);
@@ -35,7 +33,6 @@ export function StocktakeCountPage(): ReactElement {
   });
   const finish = useStocktakeStep('finish');
   const row = count.data;
-  const bins = (warehouses.data?.rows ?? []).find((w) => w.id === row?.warehouse_id)?.bins ?? [];
 
   const lookUp = (text: string): void => {
     const trimmed = text.trim();
@@ -85,7 +82,7 @@ export function StocktakeCountPage(): ReactElement {
                 </Button>
               </Space.Compact>
               {problem && <Alert type="error" showIcon title={problem} data-testid="count-problem" />}
-              {part && <CountForm key={`${part.id}-${round}`} count={row} part={part} preferred={preferred} bins={bins} saving={save.isPending} onSave={onSave} />}
+              {part && <CountForm key={`${part.id}-${round}`} count={row} part={part} preferred={preferred} bins={row.bins} saving={save.isPending} onSave={onSave} />}
             </>
           )}
           <CountLists lines={row.lines} onPick={pick} />

@@ -62,6 +62,10 @@ export const count = (over: Partial<StocktakeDetail> = {}): StocktakeDetail => (
   lines_total: 2,
   lines_counted: 1,
   lines_differing: 0,
+  bins: [
+    { id: 11, code: 'A-01' },
+    { id: 12, code: 'A-02' },
+  ],
   lines: [line({}), line({ id: 2, part_id: 6, spare_part_code: 'SEAL-30', part_name: 'Seal', bin_id: 12, bin_code: 'A-02', expected: 4, counted: 4, difference: 0 })],
   ...over,
 });
