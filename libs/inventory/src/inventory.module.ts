@@ -35,13 +35,14 @@ import { RequisitionNotifier } from './requisition/requisition-notifier';
 import { RequisitionGuards } from './requisition/requisition-guards';
 import { RequisitionController } from './requisition/requisition.controller';
 import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
+import { stocktakeParts } from './stocktake/stocktake.parts';
 
-const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine];
+const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -57,6 +58,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     RequisitionService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
     // demo
     InventoryDemoSeeder,
+    // part QR codes and stocktakes
+    ...stocktakeParts.providers,
   ],
   exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
 })

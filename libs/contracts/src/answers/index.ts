@@ -20,3 +20,4 @@ export * from './work-orders-rules';
 export * from './work-orders-schedule';
 export * from './maintenance';
 export * from './inventory';
+export * from './inventory-stocktake';

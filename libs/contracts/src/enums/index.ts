@@ -18,3 +18,4 @@ export * from './work-orders-screens';
 export * from './work-orders-engine';
 export * from './maintenance';
 export * from './inventory';
+export * from './inventory-stocktake';

@@ -31,6 +31,7 @@ import { workOrdersTransferMessages } from './work-orders-transfer.messages';
 import { workOrdersTransferLabels } from './work-orders-transfer.labels';
 import { inventoryMessages } from './inventory.messages';
 import { inventoryLabels } from './inventory.labels';
+import { inventoryStocktakeMessages } from './inventory-stocktake.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -61,6 +62,7 @@ export const messages = {
   ...workOrdersScreensMessages,
   ...inventoryMessages,
   ...inventoryLabels,
+  ...inventoryStocktakeMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,

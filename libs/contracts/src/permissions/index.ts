@@ -9,6 +9,7 @@ import { alarmsPermissions } from './alarms';
 import { workOrdersPermissions } from './work-orders';
 import { maintenancePermissions } from './maintenance';
 import { inventoryPermissions } from './inventory';
+import { inventoryStocktakePermissions } from './inventory-stocktake';
 
 export { isPlatformPermission } from './identity';
 
@@ -28,6 +29,7 @@ export const Permission = {
   ...workOrdersPermissions,
   ...maintenancePermissions,
   ...inventoryPermissions,
+  ...inventoryStocktakePermissions,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -19,3 +19,4 @@ export * from './work-orders-rules';
 export * from './work-orders-schedule';
 export * from './maintenance';
 export * from './inventory';
+export * from './inventory-stocktake';

@@ -64,4 +64,28 @@ export const routes: PageRoute[] = [
     permission: Permission.requisition.list,
     page: lazyPage(() => import('./requisition/RequisitionDetailPage'), 'RequisitionDetailPage'),
   },
+  {
+    path: 'bom/warehouseManageList/Inventory',
+    menuKey: 'menu.bom.inventory',
+    permission: Permission.stocktake.list,
+    page: lazyPage(() => import('./stocktake/StocktakeListPage'), 'StocktakeListPage'),
+  },
+  {
+    path: 'bom/warehouseManageList/Inventory/view',
+    menuKey: 'menu.bom.inventoryView',
+    permission: Permission.stocktake.list,
+    page: lazyPage(() => import('./stocktake/StocktakeDetailPage'), 'StocktakeDetailPage'),
+  },
+  {
+    path: 'bom/warehouseManageList/Inventory/count',
+    menuKey: 'menu.bom.inventoryCount',
+    permission: Permission.stocktake.count,
+    page: lazyPage(() => import('./stocktake/StocktakeCountPage'), 'StocktakeCountPage'),
+  },
+  {
+    path: 'bom/warehouseManageList/Inventory/report',
+    menuKey: 'menu.bom.inventoryReport',
+    permission: Permission.stocktake.list,
+    page: lazyPage(() => import('./stocktake/StocktakeReportPage'), 'StocktakeReportPage'),
+  },
 ];

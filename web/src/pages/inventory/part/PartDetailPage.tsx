@@ -8,6 +8,7 @@ import { useT } from '@/i18n/t';
 import { nameOf } from '@/pages/equipment/common/options.api';
 import { keyed, stockColumns } from '../stock/columns';
 import { usePartDetail, usePartStock } from './part.api';
+import { PartQrCard } from './qr/PartQrCard';
 
 /** /gengyun/bom/list/view?id=: one spare part (the fixed "spare part detail" entry) and where it is held. */
 export function PartDetailPage(): ReactElement {
@@ -51,6 +52,7 @@ export function PartDetailPage(): ReactElement {
       <Card type="inner" size="small" title={label('stock')} style={{ marginTop: 16 }}>
         <DataTable columns={columns} rows={keyed(stock.data?.rows)} primaryKey="key" loading={stock.isLoading} />
       </Card>
+      {row && <PartQrCard part={row} />}
     </Card>
   );
 }

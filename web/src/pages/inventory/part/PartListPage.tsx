@@ -1,17 +1,19 @@
-import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
+import { useMemo, useState, type HTMLAttributes, type Key, type ReactElement } from 'react';
 import { Button, Card, Checkbox, Select, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Permission, type MessageKey } from '@gengyun/contracts';
 import { useOptionsQuery } from '@/api/hooks';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { RowActions } from '@/components/RowActions';
 import { useCan } from '@/app/permissions';
+import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
 import { nameOf, selectOptions } from '@/pages/equipment/common/options.api';
 import { partColumns } from './columns';
 import { PartFormDrawer } from './PartFormDrawer';
 import { useDeletePart, usePartPage, type SparePartRow } from './part.api';
+import { MAX_PART_LABELS, printPartLabels } from './qr/print-part-labels';
 
 type Editing = { row?: SparePartRow } | null;
 type Filters = { bom_type?: number; below_min?: boolean };
@@ -25,6 +27,12 @@ export function PartListPage(): ReactElement {
   const bomTypes = useOptionsQuery('bomType');
   const remove = useDeletePart();
   const [editing, setEditing] = useState<Editing>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const toast = useToast();
+  const print = (): void => {
+    if (!selected.length) return;
+    printPartLabels(selected.slice(0, MAX_PART_LABELS)).catch(() => void toast.error(t('inventory.qr.printFailed')));
+  };
   const columns = useMemo(() => partColumns(nameOf(bomTypes.data), (value) => t(`inventory.stockIn.${String(value)}` as MessageKey)), [bomTypes.data, t]);
 
   return (
@@ -51,11 +59,16 @@ export function PartListPage(): ReactElement {
           </Space>
         }
         toolbar={
-          can(Permission.sparePart.add) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="part-add">
-              {t('common.buttons.add')}
+          <Space>
+            {can(Permission.sparePart.add) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="part-add">
+                {t('common.buttons.add')}
+              </Button>
+            )}
+            <Button icon={<PrinterOutlined />} disabled={!selected.length} onClick={print} data-testid="part-print-labels">
+              {`${t('inventory.qr.print')}${selected.length ? ` (${selected.length})` : ''}`}
             </Button>
-          )
+          </Space>
         }
       />
       <DataTable<SparePartRow>
@@ -64,6 +77,7 @@ export function PartListPage(): ReactElement {
         rows={list.data?.rows ?? []}
         loading={list.isFetching && !list.data}
         paging={pagingOf(search, list)}
+        selection={{ selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) }}
         actions={(row) => (
           <RowActions
             prefix="part"

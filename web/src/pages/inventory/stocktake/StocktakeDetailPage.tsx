@@ -1,0 +1,64 @@
+import { useMemo, type ReactElement } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Descriptions, Space } from 'antd';
+import { Permission } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
+import { DataTable } from '@/components/DataTable';
+import { useT } from '@/i18n/t';
+import { StepButton } from './StepButton';
+import { COUNT_ROUTE, REPORT_ROUTE, lineColumns } from './columns';
+import { useStocktake } from './stocktake.api';
+
+/** /gengyun/bom/warehouseManageList/Inventory/view?id=: one stocktake, its lines (expected, counted, difference) and its next step. */
+export function StocktakeDetailPage(): ReactElement {
+  const { t } = useT();
+  const can = useCan();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const id = Number(query.get('id') ?? 0);
+  const count = useStocktake(id);
+  const columns = useMemo(() => lineColumns(), []);
+  const row = count.data;
+
+  return (
+    <Card
+      title={row ? row.code : t('menu.bom.inventoryView')}
+      loading={count.isLoading}
+      data-testid="stocktake-detail-page"
+      extra={
+        row && (
+          <Space wrap>
+            <StepButton row={row} />
+            {row.state === 'counting' && can(Permission.stocktake.count) && (
+              <Button onClick={() => void navigate(`/gengyun/${COUNT_ROUTE}?id=${row.id}`)} data-testid="stocktake-detail-count">
+                {t('inventory.stocktake.count')}
+              </Button>
+            )}
+            <Button onClick={() => void navigate(`/gengyun/${REPORT_ROUTE}?id=${row.id}`)} data-testid="stocktake-detail-report">
+              {t('inventory.stocktake.report')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {row && (
+        <>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="stocktake-detail">
+            <Descriptions.Item label={t('inventory.stocktake.code')}>{row.code}</Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.date')}>{row.count_date}</Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.state')}>
+              <span data-testid="stocktake-state">{t(`inventory.stocktake.state.${row.state}`)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.warehouse')}>{row.warehouse_name}</Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.bins')}>{row.bin_codes.length ? row.bin_codes.join(', ') : t('inventory.stocktake.allBins')}</Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.person')}>{row.person_name}</Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.progress')}>{`${row.lines_counted}/${row.lines_total}`}</Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.documentNo')}>{row.document_no}</Descriptions.Item>
+            <Descriptions.Item label={t('inventory.stocktake.remark')}>{row.remark}</Descriptions.Item>
+          </Descriptions>
+          <DataTable columns={columns} rows={row.lines} tableProps={{ style: { marginTop: 16 } }} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Empty, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useT } from '@/i18n/t';
+import { useStocktake } from './stocktake.api';
+import { differences, signed } from './stocktake-rules';
+
+const cell = { border: '1px solid #999', padding: '4px 8px' } as const;
+
+/**
+ * /gengyun/bom/warehouseManageList/Inventory/report?id=: the printable difference report — the lines whose counted
+ * quantity differs from the frozen expectation, with what moved during the count and what was adjusted. A plain
+ * table on white, so the browser's print gives the paper copy.
+ */
+export function StocktakeReportPage(): ReactElement {
+  const { t } = useT();
+  const [query] = useSearchParams();
+  const count = useStocktake(Number(query.get('id') ?? 0));
+  const row = count.data;
+  const lines = differences(row?.lines ?? []);
+
+  return (
+    <Card
+      title={t('inventory.stocktake.report')}
+      loading={count.isLoading}
+      data-testid="stocktake-report-page"
+      extra={
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="stocktake-report-print">
+          {t('inventory.stocktake.print')}
+        </Button>
+      }
+    >
+      {row && (
+        <div style={{ background: '#fff', color: '#000', padding: 16, overflowX: 'auto' }} data-testid="stocktake-report">
+          <Typography.Title level={4} style={{ color: '#000' }}>{`${t('inventory.stocktake.report')} ${row.code}`}</Typography.Title>
+          <p>
+            {`${t('inventory.stocktake.warehouse')}: ${row.warehouse_name} · ${t('inventory.stocktake.bins')}: ${row.bin_codes.join(', ') || t('inventory.stocktake.allBins')} · ${t('inventory.stocktake.date')}: ${row.count_date} · ${t('inventory.stocktake.person')}: ${row.person_name ?? ''} · ${t('inventory.stocktake.state')}: ${t(`inventory.stocktake.state.${row.state}`)}`}
+            {row.document_no ? ` · ${t('inventory.stocktake.documentNo')}: ${row.document_no}` : ''}
+          </p>
+          {lines.length === 0 ? (
+            <Empty description={t('inventory.stocktake.noDifference')} />
+          ) : (
+            <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+              <thead>
+                <tr>
+                  {(['part', 'bin', 'batch', 'expected', 'counted', 'difference', 'movedSince', 'adjusted'] as const).map((k) => (
+                    <th key={k} style={cell}>
+                      {t(`inventory.stocktake.${k}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((l) => (
+                  <tr key={l.id} data-testid={`report-line-${l.id}`}>
+                    <td style={cell}>{`${l.spare_part_code} ${l.part_name}`}</td>
+                    <td style={cell}>{l.bin_code ?? ''}</td>
+                    <td style={cell}>{l.batch_no ?? ''}</td>
+                    <td style={cell}>{l.expected}</td>
+                    <td style={cell}>{l.counted}</td>
+                    <td style={cell}>{signed(l.difference)}</td>
+                    <td style={cell}>{signed(l.moved_since_start)}</td>
+                    <td style={cell}>{signed(l.adjusted)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
