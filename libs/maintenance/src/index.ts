@@ -6,6 +6,8 @@ import { MaintenanceDemoSeeder } from './demo/maintenance-demo.seeder';
 export * from './maintenance.module';
 export { PlanGeneration, type GenerationResult } from './generation/plan-generation.service';
 export { DEMO_PLANS, DEMO_TEMPLATE } from './demo/maintenance-demo.seeder';
+export { PatrolGeneration } from './patrol/task/patrol-generation.service';
+export { PatrolSweep } from './patrol/sweep/patrol-sweep.service';
 
 /** The maintenance area as the app lists it. */
 export const maintenanceArea: Area = { name: 'maintenance', module: MaintenanceModule, migrations: maintenanceMigrations, seeders: [MaintenanceDemoSeeder] };

@@ -18,4 +18,5 @@ export * from './work-orders-engine';
 export * from './work-orders-rules';
 export * from './work-orders-schedule';
 export * from './maintenance';
+export * from './maintenance-patrol';
 export * from './inventory';
