@@ -1,8 +1,9 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
+import { toBuffer } from 'qrcode';
 import { NoContent, PatrolPointPage, PatrolPointRow, Permission as Codes } from '@gengyun/contracts';
-import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { Answer, Ctx, FileAnswer, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { PatrolPointService, pointRow } from './patrol-point.service';
-import { PatrolPointAddDto, PatrolPointPageDto, PatrolPointUpdateDto } from './patrol-point.dto';
+import { PatrolPointAddDto, PatrolPointPageDto, PatrolPointQrDto, PatrolPointUpdateDto } from './patrol-point.dto';
 
 /** Inspection points: supervisors list and edit them (including who may check in by hand). */
 @Controller()
@@ -43,5 +44,15 @@ export class PatrolPointController {
   async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.points.delete(ctx, dto.id);
     return reply(null);
+  }
+
+  /** Link builder like `/showAssetQRCode`: a PNG of the point's QR content, for its printed label. */
+  @Permission(Codes.patrol.list, Codes.patrol.edit)
+  @FileAnswer('image/png')
+  @Get('/showPatrolPointQRCode')
+  async qr(@Ctx() ctx: AuthContext, @Query() dto: PatrolPointQrDto): Promise<StreamableFile> {
+    const point = await this.points.find(ctx, dto.id);
+    const data = await toBuffer(point.qr_content, { type: 'png', width: dto.size ?? 256, margin: 1, errorCorrectionLevel: 'M' });
+    return new StreamableFile(data, { type: 'image/png', length: data.length, disposition: 'inline' });
   }
 }

@@ -29,3 +29,8 @@ export class PatrolPointUpdateDto extends PatrolPointAddDto {
 export class PatrolPointPageDto extends PageQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) location_id?: number;
 }
+
+export class PatrolPointQrDto {
+  @Type(() => Number) @IsInt() @Min(1) id!: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(64) @Max(1024) size?: number;
+}
