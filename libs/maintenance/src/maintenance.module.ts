@@ -35,6 +35,7 @@ import { CheckRepair, CheckResult } from './check/check-result.entity';
 import { CheckResults } from './check/check-result.service';
 import { CheckResultController } from './check/check-result.controller';
 import { patrolParts } from './patrol/patrol.parts';
+import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -70,6 +71,6 @@ import { patrolParts } from './patrol/patrol.parts';
     CheckResults,
     ...patrolParts.providers,
   ],
-  exports: [PlanGeneration, MaintenanceDemoSeeder],
+  exports: [PlanGeneration, MaintenanceDemoSeeder, PatrolDemoSeeder],
 })
 export class MaintenanceModule {}

@@ -18,10 +18,11 @@ import { PatrolResults } from './result/patrol-result.service';
 import { PatrolSweep } from './sweep/patrol-sweep.service';
 import { PatrolSweepProcessor } from './sweep/patrol-sweep.processor';
 import { PatrolOwners } from './patrol.owners';
+import { PatrolDemoSeeder } from './demo/patrol-demo.seeder';
 
 /** What spot-check and patrol inspection adds to the maintenance module: its tables, services and routes. */
 export const patrolParts: { entities: Type[]; providers: Provider[]; controllers: Type[] } = {
   entities: [PatrolPoint, PatrolRoute, PatrolRoutePoint, PatrolPlan, PatrolTask, PatrolTaskPoint, PatrolResult, PatrolRepair],
-  providers: [PatrolPointService, PatrolRouteService, PatrolPlanService, PatrolGeneration, PatrolTaskService, PatrolWalk, PatrolResults, PatrolSweep, PatrolSweepProcessor, PatrolOwners],
+  providers: [PatrolPointService, PatrolRouteService, PatrolPlanService, PatrolGeneration, PatrolTaskService, PatrolWalk, PatrolResults, PatrolSweep, PatrolSweepProcessor, PatrolOwners, PatrolDemoSeeder],
   controllers: [PatrolPointController, PatrolRouteController, PatrolPlanController, PatrolTaskController],
 };
