@@ -1,4 +1,5 @@
 import { DataScope, Permission } from '@gengyun/contracts';
+import { io, type Socket } from 'socket.io-client';
 import { PatrolGeneration, PatrolSweep } from '@gengyun/maintenance';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
@@ -70,6 +71,8 @@ describe(`patrol inspection (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // Sockets (live progress) need the app on a port.
+    await t.app.listen(0, '127.0.0.1');
     w = await world(t);
     inspector = await member(t, w, [Permission.patrol.inspect]);
     supervisor = await member(t, w, [...PATROL]);
@@ -266,5 +269,37 @@ describe(`patrol inspection (${testDbKind()})`, () => {
     expect((await post('/patrolTask/checkIn', { task_id: taskId, qr_content: await qr(points.a), ...near }, other.admin)).status).toBe(404);
     const stop = (await ok<Task>(t, '/patrolTask/detail', { id: taskId }, w.admin)).points[0] as TaskPoint;
     expect((await post('/patrolTask/submit', { task_point_id: stop.id, results: [{ item_id: w.item, value: true }, { item_id: number, value: 0.3 }] }, other.admin)).status).toBe(404);
+  });
+
+  it('pushes live route progress to supervisors whose scope covers the route and to the inspector, to nobody else', async () => {
+    const planId = await plan();
+    const taskId = await todaysTask(planId);
+    const inA = await member(t, w, [...PATROL], { scopes: { [DataScope.location]: [w.places.areaA] } });
+    const inB = await member(t, w, [...PATROL], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    const other = await newEnterprise(t);
+    const sockets: Socket[] = [];
+    const heard = new Map<string, Array<{ id: number; points_done: number; status: string }>>();
+    const listen = async (name: string, who: Actor): Promise<void> => {
+      const socket = io(`http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`, { auth: { token: who.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(socket);
+      heard.set(name, []);
+      socket.on('patrolTask.progress', (p: { id: number; points_done: number; status: string }) => heard.get(name)?.push(p));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    };
+    try {
+      await Promise.all([listen('inA', inA), listen('inB', inB), listen('inspector', inspector), listen('other', other.admin)]);
+      const task = await ok<Task>(t, '/patrolTask/checkIn', { task_id: taskId, qr_content: await qr(points.a), ...near }, inspector);
+      await ok(t, '/patrolTask/submit', { task_point_id: task.points[0]?.id, results: [{ item_id: w.item, value: true }, { item_id: number, value: 0.3 }] }, inspector);
+      const mine = (name: string) => (heard.get(name) ?? []).filter((p) => p.id === taskId);
+      for (let i = 0; i < 50 && (!mine('inA').some((p) => p.points_done === 1) || !mine('inspector').some((p) => p.points_done === 1)); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(mine('inA').at(-1)).toMatchObject({ status: 'inProgress', points_done: 1 });
+      expect(mine('inspector').at(-1)).toMatchObject({ points_done: 1 });
+      expect([mine('inB'), mine('other')]).toEqual([[], []]);
+    } finally {
+      for (const s of sockets) s.disconnect();
+    }
   });
 });

@@ -19,10 +19,11 @@ import { PatrolSweep } from './sweep/patrol-sweep.service';
 import { PatrolSweepProcessor } from './sweep/patrol-sweep.processor';
 import { PatrolOwners } from './patrol.owners';
 import { PatrolDemoSeeder } from './demo/patrol-demo.seeder';
+import { PatrolEvents, PatrolPushRoutes } from './patrol.events';
 
 /** What spot-check and patrol inspection adds to the maintenance module: its tables, services and routes. */
 export const patrolParts: { entities: Type[]; providers: Provider[]; controllers: Type[] } = {
   entities: [PatrolPoint, PatrolRoute, PatrolRoutePoint, PatrolPlan, PatrolTask, PatrolTaskPoint, PatrolResult, PatrolRepair],
-  providers: [PatrolPointService, PatrolRouteService, PatrolPlanService, PatrolGeneration, PatrolTaskService, PatrolWalk, PatrolResults, PatrolSweep, PatrolSweepProcessor, PatrolOwners, PatrolDemoSeeder],
+  providers: [PatrolPointService, PatrolRouteService, PatrolPlanService, PatrolGeneration, PatrolTaskService, PatrolWalk, PatrolResults, PatrolSweep, PatrolSweepProcessor, PatrolOwners, PatrolDemoSeeder, PatrolEvents, PatrolPushRoutes],
   controllers: [PatrolPointController, PatrolRouteController, PatrolPlanController, PatrolTaskController],
 };

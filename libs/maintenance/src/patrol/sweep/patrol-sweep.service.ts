@@ -6,6 +6,7 @@ import { Translator } from '@gengyun/core';
 import { PermissionHolders } from '@gengyun/identity';
 import { UserMessageService } from '@gengyun/system';
 import { PatrolTask, PatrolTaskPoint } from '../task/patrol-task.entity';
+import { PatrolEvents } from '../patrol.events';
 
 const OPEN = ['pending', 'inProgress'];
 const BATCH = 500;
@@ -30,6 +31,7 @@ export class PatrolSweep {
     private readonly holders: PermissionHolders,
     private readonly inbox: UserMessageService,
     private readonly translator: Translator,
+    private readonly events: PatrolEvents,
   ) {}
 
   async run(now = new Date()): Promise<PatrolSweepResult> {
@@ -47,6 +49,7 @@ export class PatrolSweep {
       const task = (await this.tasks.findOne({ where: { id: taskId } })) as PatrolTask;
       const count = await this.points.count({ where: { task_id: taskId, status: 'pending', late: true } });
       await this.tell(task, 'maintenance.patrol.notice.lateTitle', 'maintenance.patrol.notice.lateContent', count);
+      await this.events.progressed([task.id]);
       told++;
     }
     return told;
@@ -61,6 +64,7 @@ export class PatrolSweep {
       closed++;
       const result = await this.points.update({ task_id: task.id, status: In(['pending', 'checkedIn']) }, { status: 'missed', update_time: now });
       await this.tell(task, 'maintenance.patrol.notice.missedTitle', 'maintenance.patrol.notice.missedContent', result.affected ?? 0);
+      await this.events.progressed([task.id]);
     }
     return closed;
   }

@@ -10,6 +10,7 @@ import { PatrolPoint } from '../point/patrol-point.entity';
 import { PatrolResults } from '../result/patrol-result.service';
 import { PatrolTask, PatrolTaskPoint } from './patrol-task.entity';
 import { PatrolTaskService } from './patrol-task.service';
+import { PatrolEvents } from '../patrol.events';
 import type { PatrolCheckInDto, PatrolSubmitDto } from './patrol-task.dto';
 
 const OPEN = ['pending', 'inProgress'] as const;
@@ -32,6 +33,7 @@ export class PatrolWalk {
     private readonly results: PatrolResults,
     private readonly templates: TaskTemplateService,
     private readonly config: AppConfig,
+    private readonly events: PatrolEvents,
   ) {}
 
   async checkIn(ctx: AuthContext, dto: PatrolCheckInDto, now = new Date()): Promise<PatrolTaskDetail> {
@@ -65,6 +67,7 @@ export class PatrolWalk {
       await m.update(PatrolTask, { id: task.id, status: 'pending' }, { status: 'inProgress', update_time: now });
       if (now > stop.late_after) await m.update(PatrolTask, { id: task.id }, { late: true });
     });
+    await this.events.progressed([task.id]);
     return this.view.detailOf((await this.tasks.findOne({ where: { id: task.id } })) as PatrolTask);
   }
 
@@ -85,6 +88,7 @@ export class PatrolWalk {
       if (!left) await m.update(PatrolTask, { id: task.id, status: In([...OPEN]) }, { status: 'done', completed_time: now, update_time: now });
     });
     const point = (await this.points.findOne({ where: { id: stop.point_id } })) as PatrolPoint;
+    await this.events.progressed([task.id]);
     for (const answer of answers) if (answer.failed && answer.row.failure_opens_order) await this.results.openRepair(ctx, task, point, answer);
     return this.view.detailOf((await this.tasks.findOne({ where: { id: task.id } })) as PatrolTask);
   }
