@@ -8,6 +8,7 @@ import { useT, type TFunction } from '@/i18n/t';
 import { TASK_STATUS_COLOURS, TASK_STATUS_LABELS, useTaskPage, type PatrolTaskRow } from '../patrol.api';
 import { percentDone } from '../mobile/route-order';
 import { TaskDrawer } from './TaskDrawer';
+import { useLivePatrol } from './use-live-patrol';
 
 const columns = (t: TFunction): DataColumn<PatrolTaskRow>[] => [
   textColumn<PatrolTaskRow>({ key: 'name', titleKey: 'maintenance.patrol.fields.name', width: 200, hideable: false }),
@@ -32,7 +33,7 @@ const columns = (t: TFunction): DataColumn<PatrolTaskRow>[] => [
   }),
 ];
 
-/** /gengyun/patrol/task: patrol tasks with their progress, by day and status; a row opens its points and map. */
+/** /gengyun/patrol/task: patrol tasks with their progress (live), by day and status; a row opens its points and map. */
 export function PatrolTaskPage(): ReactElement {
   const { t } = useT();
   const search = useSearchHelper();
@@ -40,6 +41,7 @@ export function PatrolTaskPage(): ReactElement {
   const [status, setStatus] = useState<PatrolTaskStatus | undefined>();
   const list = useTaskPage({ ...search.params, date, status });
   const [open, setOpen] = useState<number | null>(null);
+  useLivePatrol();
   const cols = useMemo(() => columns(t), [t]);
   return (
     <Card title={t('menu.patrol.task')} data-testid="patrol-task-page">
