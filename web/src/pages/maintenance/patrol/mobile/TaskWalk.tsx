@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Card, Flex, Progress, Skeleton, Steps, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckValue, PatrolSubmitRequest } from '@gengyun/contracts';
@@ -28,12 +28,18 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
   const submit = useActionMutation<PatrolSubmitRequest & Record<string, unknown>, PatrolTaskDetail>('/patrolTask/submit', { onSuccess: refresh });
 
   // Results kept while offline go as soon as the phone is back online (and when the page opens).
+  const latestRefresh = useRef(refresh);
+  latestRefresh.current = refresh;
   useEffect(() => {
-    const flush = () => void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true }))).then((sent) => sent && (setQueued(false), refresh()));
+    const flush = () =>
+      void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true }))).then((sent) => {
+        if (!sent) return;
+        setQueued(false);
+        latestRefresh.current();
+      });
     flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per task page
   }, [taskId]);
 
   if (!detail.data) return <Skeleton active />;

@@ -20,15 +20,16 @@ describe('patrol outbox', () => {
     const store = memory();
     [entry(1, true), entry(2, true), entry(3, true)].forEach((e) => keep(e, store));
     const sent: number[] = [];
-    const offlineAt2 = async (e: { task_point_id: number }) => {
-      if (e.task_point_id === 2) throw new ApiError('down', 'network');
+    const offlineAt2 = (e: { task_point_id: number }): Promise<void> => {
+      if (e.task_point_id === 2) return Promise.reject(new ApiError('down', 'network'));
       sent.push(e.task_point_id);
+      return Promise.resolve();
     };
     expect(await drain(offlineAt2, store)).toBe(1);
     expect(pending(store).map((e) => e.task_point_id)).toEqual([2, 3]);
-    const refusing = async (e: { task_point_id: number }) => {
+    const refusing = (e: { task_point_id: number }): Promise<void> => {
       sent.push(e.task_point_id);
-      if (e.task_point_id === 2) throw new ApiError('请先在巡检点打卡', 'business');
+      return e.task_point_id === 2 ? Promise.reject(new ApiError('请先在巡检点打卡', 'business')) : Promise.resolve();
     };
     expect(await drain(refusing, store)).toBe(2);
     expect(pending(store)).toEqual([]);
