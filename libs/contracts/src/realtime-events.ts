@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AlarmCountAnswer, AlarmPushShape } from './answers/alarms';
 import type { WorkOrderPushShape } from './answers/work-orders';
 /** Socket.IO events the server pushes to browsers, by name → payload. */
-export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents {
+export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents, PatrolClientEvents {
   'notice.published': { id: number; title: string };
   'message.new': { id: number; title: string; unread: number };
   'session.revoked': { reason: string };
@@ -66,4 +66,12 @@ export interface EquipmentMarkerPush {
 /** Equipment events: a marker's state after a meter of it went on- or offline or an alarm of it opened or ended. */
 export interface EquipmentClientEvents {
   'equipment.marker': EquipmentMarkerPush;
+}
+
+/**
+ * A patrol task's progress changed (a check-in, a submission, the sweep's late or missed marks): to those who may list
+ * patrol tasks and whose scope covers the route, and to its inspector; maps and lists re-read the task.
+ */
+export interface PatrolClientEvents {
+  'patrolTask.progress': { id: number; route_id: number; status: 'pending' | 'inProgress' | 'done' | 'missed'; points_done: number; points_total: number; late: boolean };
 }

@@ -5,6 +5,7 @@ import { EquipmentModule } from '@gengyun/equipment';
 import { IdentityModule } from '@gengyun/identity';
 import { FilesModule } from '@gengyun/files';
 import { WorkOrdersModule } from '@gengyun/work-orders';
+import { SystemModule } from '@gengyun/system';
 import { MAINTENANCE_MENU } from './maintenance.permissions';
 import { MaintenanceOwners } from './maintenance.owners';
 import { TaskItem } from './task/task-item.entity';
@@ -33,10 +34,12 @@ import { PlanMoveService } from './plan/plan-move.service';
 import { CheckRepair, CheckResult } from './check/check-result.entity';
 import { CheckResults } from './check/check-result.service';
 import { CheckResultController } from './check/check-result.controller';
+import { patrolParts } from './patrol/patrol.parts';
+import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
- * the generation of plan orders through the work-order area.
+ * the generation of plan orders through the work-order area; spot-check and patrol inspection (`patrol/`).
  */
 @Module({
   imports: [
@@ -44,9 +47,10 @@ import { CheckResultController } from './check/check-result.controller';
     EquipmentModule,
     WorkOrdersModule,
     FilesModule,
-    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim, CheckResult, CheckRepair]),
+    SystemModule,
+    TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim, CheckResult, CheckRepair, ...patrolParts.entities]),
   ],
-  controllers: [TaskController, PlanController, CalendarController, CheckResultController],
+  controllers: [TaskController, PlanController, CalendarController, CheckResultController, ...patrolParts.controllers],
   providers: [
     menuEntries(MAINTENANCE_MENU),
     MaintenanceOwners,
@@ -65,7 +69,8 @@ import { CheckResultController } from './check/check-result.controller';
     MaintenanceDemoSeeder,
     PlanMoveService,
     CheckResults,
+    ...patrolParts.providers,
   ],
-  exports: [PlanGeneration, MaintenanceDemoSeeder],
+  exports: [PlanGeneration, MaintenanceDemoSeeder, PatrolDemoSeeder],
 })
 export class MaintenanceModule {}

@@ -1,10 +1,11 @@
 import { Permission as P } from '@gengyun/contracts';
 import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
+import { PATROL_MENU } from './patrol/patrol.menu';
 
 /**
  * Menu entries of the maintenance routes (SPEC §2) this area serves so far: the plans (`maint/plan`, with the holiday
- * calendar), the calendar (`maint/calendar`) and task items and templates (`task`). The inspection pages join with
- * their screens (docs/decisions/maintenance.md).
+ * calendar), the calendar (`maint/calendar`) and task items and templates (`task`); spot-check and patrol under
+ * their own folder (`patrol/…`).
  */
 export const MAINTENANCE_MENU: MenuSeed[] = [
   {
@@ -21,4 +22,5 @@ export const MAINTENANCE_MENU: MenuSeed[] = [
       route('menu.task', 'task', P.taskTemplate.list, [['edit', P.taskTemplate.edit]]),
     ],
   },
+  PATROL_MENU,
 ];

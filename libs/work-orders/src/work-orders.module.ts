@@ -13,6 +13,7 @@ import { WORK_ORDER_MENU } from './work-orders.permissions';
 import { joinParts } from './work-orders.parts';
 import { typeParts } from './type/type.parts';
 import { poolParts } from './pool/pool.parts';
+import { WorkOrderPoolService } from './pool/work-order-pool.service';
 import { orderParts } from './order/order.parts';
 import { timelineParts } from './timeline/timeline.parts';
 import { notifyParts } from './notify/notify.parts';
@@ -82,6 +83,6 @@ const parts = joinParts([
     WorkOrderEvents,
     ...parts.providers,
   ],
-  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderGuards, RecordAccess, WorkOrderTypeService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
+  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderGuards, RecordAccess, WorkOrderTypeService, WorkOrderPoolService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
 })
 export class WorkOrdersModule {}

@@ -19,5 +19,6 @@ export * from './work-orders-engine';
 export * from './work-orders-rules';
 export * from './work-orders-schedule';
 export * from './maintenance';
+export * from './maintenance-patrol';
 export * from './inventory';
 export * from './inventory-stocktake';

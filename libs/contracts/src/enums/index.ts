@@ -17,5 +17,6 @@ export * from './work-orders-workflow';
 export * from './work-orders-screens';
 export * from './work-orders-engine';
 export * from './maintenance';
+export * from './maintenance-patrol';
 export * from './inventory';
 export * from './inventory-stocktake';

@@ -218,7 +218,7 @@ export const WORK_ORDER_ACTION_LABELS = Object.fromEntries(WORK_ORDER_ACTIONS.ma
 >;
 
 /** Where a work order came from (issue 13 item 2). */
-export const WORK_ORDER_SOURCES = ['manual', 'request', 'plan', 'inspection', 'alarm', 'equipmentIo'] as const;
+export const WORK_ORDER_SOURCES = ['manual', 'request', 'plan', 'inspection', 'alarm', 'equipmentIo', 'patrol'] as const;
 export type WorkOrderSource = (typeof WORK_ORDER_SOURCES)[number];
 
 /** Priority levels 1 (lowest) to 5 (SPEC §9 "levels 1 to 5"). */

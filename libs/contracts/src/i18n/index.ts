@@ -44,6 +44,8 @@ import { iotMonitorLabels } from './iot-monitor.labels';
 import { alarmsLabels } from './alarms.labels';
 import { maintenanceMessages } from './maintenance.messages';
 import { maintenanceLabels } from './maintenance.labels';
+import { maintenancePatrolMessages } from './maintenance-patrol.messages';
+import { maintenancePatrolLabels } from './maintenance-patrol.labels';
 
 export * from './catalog';
 
@@ -94,6 +96,8 @@ export const messages = {
   ...workOrdersTransferLabels,
   ...maintenanceMessages,
   ...maintenanceLabels,
+  ...maintenancePatrolMessages,
+  ...maintenancePatrolLabels,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -51,6 +51,7 @@ export const workOrdersMessages = {
   'workOrder.sources.inspection': { zh_CN: '巡检', en_US: 'Inspection' },
   'workOrder.sources.alarm': { zh_CN: '报警', en_US: 'Alarm' },
   'workOrder.sources.equipmentIo': { zh_CN: '设备出入库', en_US: 'Equipment in/out order' },
+  'workOrder.sources.patrol': { zh_CN: '巡检路线', en_US: 'Patrol route' },
   'workOrder.fields.note': { zh_CN: '原因', en_US: 'Reason' },
   'workOrder.fields.title': { zh_CN: '标题', en_US: 'Title' },
   'workOrder.fields.handlers': { zh_CN: '处理人', en_US: 'Handlers' },

@@ -15,4 +15,14 @@ export const maintenancePermissions = {
   holiday: {
     edit: 'maintenance:holiday:edit',
   },
+  /**
+   * Spot-check and patrol inspection: list points, routes, route plans, tasks and results (supervisors); add and edit
+   * points (with who may check in by hand), routes and route plans; inspect — the phone: one's own tasks, check in and
+   * submit results.
+   */
+  patrol: {
+    list: 'maintenance:patrol:list',
+    edit: 'maintenance:patrol:edit',
+    inspect: 'maintenance:patrol:inspect',
+  },
 } as const;

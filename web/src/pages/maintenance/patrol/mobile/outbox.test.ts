@@ -1,0 +1,39 @@
+import { ApiError } from '@/api/api-error';
+import { drain, keep, pending, type OutboxStore } from './outbox';
+
+const memory = (): OutboxStore => {
+  const data = new Map<string, string>();
+  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+};
+const entry = (id: number, value: boolean) => ({ task_point_id: id, results: [{ item_id: 1, value }] });
+
+describe('patrol outbox', () => {
+  it('keeps one entry per point, the latest answers', () => {
+    const store = memory();
+    keep(entry(1, true), store);
+    keep(entry(2, true), store);
+    keep(entry(1, false), store);
+    expect(pending(store)).toEqual([entry(2, true), entry(1, false)]);
+  });
+
+  it('sends each once; stops while offline and keeps the rest; a refusal is not retried', async () => {
+    const store = memory();
+    [entry(1, true), entry(2, true), entry(3, true)].forEach((e) => keep(e, store));
+    const sent: number[] = [];
+    const offlineAt2 = (e: { task_point_id: number }): Promise<void> => {
+      if (e.task_point_id === 2) return Promise.reject(new ApiError('down', 'network'));
+      sent.push(e.task_point_id);
+      return Promise.resolve();
+    };
+    expect(await drain(offlineAt2, store)).toBe(1);
+    expect(pending(store).map((e) => e.task_point_id)).toEqual([2, 3]);
+    const refusing = (e: { task_point_id: number }): Promise<void> => {
+      sent.push(e.task_point_id);
+      return e.task_point_id === 2 ? Promise.reject(new ApiError('请先在巡检点打卡', 'business')) : Promise.resolve();
+    };
+    expect(await drain(refusing, store)).toBe(2);
+    expect(pending(store)).toEqual([]);
+    expect(sent).toEqual([1, 2, 3]);
+    expect(await drain(refusing, store)).toBe(0);
+  });
+});

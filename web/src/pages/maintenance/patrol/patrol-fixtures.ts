@@ -1,0 +1,75 @@
+import type { PatrolResultRow, PatrolTaskDetail, PatrolTaskPoint, PatrolTaskRow } from './patrol.api';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
+
+export const taskRow = (id: number, extra: Partial<PatrolTaskRow> = {}): PatrolTaskRow => ({
+  ...TENANT_COLUMNS,
+  id,
+  plan_id: 1,
+  route_id: 2,
+  name: 'Pump house round',
+  due_date: '2033-05-01',
+  start_time: '2033-05-01T00:00:00.000Z',
+  end_time: '2033-05-01T02:00:00.000Z',
+  location_id: 3,
+  equipment_type_id: null,
+  person_in_charge_id: 1,
+  assignee_id: 1,
+  pool_id: null,
+  status: 'pending',
+  late: false,
+  points_total: 2,
+  points_done: 0,
+  points_missed: 0,
+  ...extra,
+});
+
+export const result = (id: number, itemId: number, extra: Partial<PatrolResultRow> = {}): PatrolResultRow => ({
+  ...TENANT_COLUMNS,
+  id,
+  task_id: 7,
+  task_point_id: 11,
+  point_id: 21,
+  item_id: itemId,
+  position: id,
+  name: itemId === 1 ? 'Seal' : 'Outlet pressure',
+  type: itemId === 1 ? 'passFail' : 'number',
+  standard: itemId === 1 ? 'No leak' : '0.2–0.4 MPa',
+  lower_limit: itemId === 1 ? null : 0.2,
+  upper_limit: itemId === 1 ? null : 0.4,
+  unit: itemId === 1 ? null : 'MPa',
+  options: [],
+  failing_options: [],
+  failure_opens_order: true,
+  value: null,
+  failed: null,
+  recorded_by: null,
+  recorded_time: null,
+  repair_order_id: null,
+  ...extra,
+});
+
+export const taskPoint = (id: number, pointId: number, position: number, extra: Partial<PatrolTaskPoint> = {}): PatrolTaskPoint => ({
+  id,
+  point_id: pointId,
+  name: `Point ${pointId}`,
+  position,
+  location_id: 3,
+  equipment_id: null,
+  latitude: 31.23 + position / 1000,
+  longitude: 121.47,
+  range_m: 50,
+  expected_time: '2033-05-01T00:00:00.000Z',
+  status: 'pending',
+  late: false,
+  checked_in_time: null,
+  checked_in_by: null,
+  check_in_method: null,
+  distance_m: null,
+  results: [],
+  ...extra,
+});
+
+export const taskDetail = (points: PatrolTaskPoint[], extra: Partial<PatrolTaskRow> = {}): PatrolTaskDetail => ({
+  ...taskRow(7, { points_total: points.length, points_done: points.filter((p) => p.status === 'done').length, ...extra }),
+  points,
+});
