@@ -65,6 +65,14 @@ describe(`work-order overview and to-dos (${testDbKind()})`, () => {
     expect(all.my_pool).toBe(3);
   });
 
+  it('the list filtered to past due shows what the past-due tile counts', async () => {
+    const listed = await ok<{ rows: Array<{ id: number; status: string; due_time: string | null }>; total: number }>(t, '/workOrder/pageList', { past_due: true }, w.admin);
+    expect(listed.total).toBe((await overview(w.admin)).past_due);
+    expect(listed.rows.every((r) => r.due_time !== null && Date.parse(r.due_time) < Date.now() && !['pendingConfirmation', 'completed'].includes(r.status))).toBe(true);
+    expect((await ok<{ total: number }>(t, '/workOrder/pageList', { past_due: false }, w.admin)).total).toBe(6);
+    expect((await t.post('/workOrder/pageList', { past_due: 'maybe' }, w.admin.token)).status).toBe(422);
+  });
+
   it('a scoped handler counts only the orders of their scope and their own', async () => {
     const mine = await overview(fitter);
     // Area A's four orders, and the area-B order they handle; the pool's area-B order is outside their scope.

@@ -26,6 +26,7 @@ describe(`work-order labour and downtime (${testDbKind()})`, () => {
   let dispatcher: Actor;
   let english: Actor;
 
+  const version = async (id: number): Promise<number> => (await detail(t, w.admin, id)).version;
   const labour = (who: Actor, id: number) => ok<Labour>(t, '/workOrderLabour/list', { work_order_id: id }, who);
   const refused = async (who: Actor, path: string, body: object, status: number, msg: string) => {
     const before = Number((await t.db.query('SELECT COUNT(*) AS n FROM work_order_labour'))[0].n) + Number((await t.db.query('SELECT COUNT(*) AS n FROM work_order_downtime'))[0].n);
@@ -95,13 +96,13 @@ describe(`work-order labour and downtime (${testDbKind()})`, () => {
     expect((await labour(tech, order.id)).labour_cost).toBe('240.00');
     // Entries are their own: a mate neither edits nor deletes them, a dispatcher corrects and logs anyone's.
     const techEntry = list.entries.find((e) => e.user_id === tech.userId)!;
-    await refused(mate, '/workOrderLabour/delete', { id: techEntry.id }, 403, '只能修改或删除自己的记录');
+    await refused(mate, '/workOrderLabour/delete', { id: techEntry.id, version: await version(order.id) }, 403, '只能修改或删除自己的记录');
     await refused(tech, '/workOrderLabour/add', { ...id, user_id: mate.userId, start_time: ago(300), minutes: 10 }, 403, '只能修改或删除自己的记录');
-    await ok(t, '/workOrderLabour/update', { id: techEntry.id, start_time: ago(200), end_time: ago(150) }, dispatcher);
+    await ok(t, '/workOrderLabour/update', { id: techEntry.id, start_time: ago(200), end_time: ago(150), version: await version(order.id) }, dispatcher);
     await ok(t, '/workOrderLabour/add', { ...id, user_id: mate.userId, start_time: ago(300), minutes: 10 }, dispatcher);
     list = await labour(tech, order.id);
     expect(list.total_minutes).toBe(50 + 30 + 60 + 10);
-    await ok(t, '/workOrderLabour/delete', { id: techEntry.id }, tech);
+    await ok(t, '/workOrderLabour/delete', { id: techEntry.id, version: await version(order.id) }, tech);
     expect((await labour(tech, order.id)).total_minutes).toBe(100);
   });
 
@@ -125,7 +126,7 @@ describe(`work-order labour and downtime (${testDbKind()})`, () => {
     await refused(tech, '/workOrderDowntime/add', { work_order_id: order.id, start_time: ago(60), end_time: ago(30), reason: 'planned' }, 422, '与该设备的其他停机记录重叠');
     await refused(tech, '/workOrderDowntime/add', { work_order_id: order.id, start_time: ago(300), end_time: ago(400), reason: 'planned' }, 422, '开始时间必须早于结束时间');
     await refused(tech, '/workOrderDowntime/add', { work_order_id: order.id, start_time: ago(300), end_time: ago(200), reason: 'sabotage' }, 422, expect.any(String) as unknown as string);
-    const closed = await ok<Downtime>(t, '/workOrderDowntime/update', { id: open.entries[0]!.id, start_time: ago(120), end_time: ago(60), reason: 'breakdown' }, tech);
+    const closed = await ok<Downtime>(t, '/workOrderDowntime/update', { id: open.entries[0]!.id, start_time: ago(120), end_time: ago(60), reason: 'breakdown', version: await version(order.id) }, tech);
     expect([closed.entries[0]!.minutes, closed.total_minutes]).toEqual([60, 60]);
     await ok(t, '/workOrderDowntime/add', { work_order_id: order.id, start_time: ago(400), end_time: ago(300), reason: 'planned' }, dispatcher);
     const perEquipment = await ok<{ rows: Downtime['entries']; total: number; total_minutes: number }>(t, '/equipmentDowntime/pageList', { equipment_id: w.equipmentA }, w.admin);
@@ -135,7 +136,44 @@ describe(`work-order labour and downtime (${testDbKind()})`, () => {
     expect((await t.post('/equipmentDowntime/pageList', { equipment_id: w.equipmentA }, inB.token)).status).toBe(404);
     const inA = await member(t, w, [P.list], { scopes: { [DataScope.location]: [w.places.areaA] } });
     expect((await ok<{ total: number }>(t, '/equipmentDowntime/pageList', { equipment_id: w.equipmentA }, inA)).total).toBe(2);
-    await refused(mate, '/workOrderDowntime/delete', { id: closed.entries[0]!.id }, 403, '只有工单的处理人、负责人或派单人可以记录');
-    expect((await ok<Downtime>(t, '/workOrderDowntime/delete', { id: closed.entries[0]!.id }, tech)).total_minutes).toBe(100);
+    await refused(mate, '/workOrderDowntime/delete', { id: closed.entries[0]!.id, version: await version(order.id) }, 403, '只有工单的处理人、负责人或派单人可以记录');
+    expect((await ok<Downtime>(t, '/workOrderDowntime/delete', { id: closed.entries[0]!.id, version: await version(order.id) }, tech)).total_minutes).toBe(100);
+  });
+
+  it('an entry is edited or deleted at the order’s version as read (which then rises), with the same rules as adding; bad input changes nothing', async () => {
+    const englishDispatcher = await member(t, w, [P.list, P.handle, P.dispatch], { lang: 'en_US' });
+    const order = await processing(t, w, tech);
+    const entry = (await ok<Labour>(t, '/workOrderLabour/add', { work_order_id: order.id, start_time: ago(90), end_time: ago(60) }, tech)).entries[0]!;
+    const down = (await ok<Downtime>(t, '/workOrderDowntime/add', { work_order_id: order.id, start_time: ago(50), end_time: ago(40), reason: 'breakdown' }, tech)).entries[0]!;
+    const read = await version(order.id);
+    const labourRows = async () => JSON.stringify(await t.db.query('SELECT start_time, end_time, minutes FROM work_order_labour WHERE work_order_id = ?', [order.id]));
+    const downRows = async () => JSON.stringify(await t.db.query('SELECT start_time, end_time, reason FROM work_order_downtime WHERE work_order_id = ?', [order.id]));
+    const [labourBefore, downBefore] = [await labourRows(), await downRows()];
+    const stale = { version: read - 1 };
+    for (const [path, body] of [
+      ['/workOrderLabour/update', { id: entry.id, start_time: ago(100), end_time: ago(70), ...stale }],
+      ['/workOrderLabour/delete', { id: entry.id, ...stale }],
+      ['/workOrderDowntime/update', { id: down.id, start_time: ago(50), end_time: ago(45), reason: 'planned', ...stale }],
+      ['/workOrderDowntime/delete', { id: down.id, ...stale }],
+    ] as const) {
+      const res = await t.post(path, body, tech.token);
+      expect([path, res.status, res.body.msg]).toEqual([path, 409, '操作失败，请获取最新数据后重试']);
+      const en = await t.post(path, body, englishDispatcher.token);
+      expect([path, en.status, en.body.msg]).toEqual([path, 409, 'Failure, get the latest data and retry']);
+    }
+    expect((await t.post('/workOrderLabour/update', { id: entry.id, start_time: ago(100), end_time: ago(70) }, tech.token)).status).toBe(422);
+    await refused(tech, '/workOrderLabour/update', { id: entry.id, start_time: ago(60), end_time: ago(90), version: read }, 422, '开始时间必须早于结束时间');
+    await refused(tech, '/workOrderLabour/update', { id: entry.id, start_time: ago(60), minutes: 120, version: read }, 422, '时间不能晚于当前时间');
+    await refused(tech, '/workOrderDowntime/update', { id: down.id, start_time: ago(40), end_time: ago(50), reason: 'breakdown', version: read }, 422, '开始时间必须早于结束时间');
+    await refused(tech, '/workOrderLabour/update', { id: 999_999, start_time: ago(100), end_time: ago(70), version: read }, 404, '信息不存在');
+    expect([await labourRows(), await downRows(), await version(order.id)]).toEqual([labourBefore, downBefore, read]);
+    const edited = await ok<Labour>(t, '/workOrderLabour/update', { id: entry.id, start_time: ago(100), end_time: ago(70), version: read }, tech);
+    expect(edited.entries[0]!.minutes).toBe(30);
+    expect(await version(order.id)).toBe(read + 1);
+    const again = await t.post('/workOrderDowntime/delete', { id: down.id, version: read }, tech.token);
+    expect(again.status).toBe(409);
+    await ok(t, '/workOrderDowntime/update', { id: down.id, start_time: ago(50), end_time: ago(45), reason: 'planned', version: read + 1 }, tech);
+    expect((await ok<Downtime>(t, '/workOrderDowntime/delete', { id: down.id, version: read + 2 }, tech)).entries).toEqual([]);
+    expect(await version(order.id)).toBe(read + 3);
   });
 });

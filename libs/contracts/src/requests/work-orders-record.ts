@@ -23,11 +23,15 @@ export type WorkOrderLabourAddRequest = {
   note?: string;
 };
 /** `/workOrderLabour/update`. */
-export type WorkOrderLabourUpdateRequest = Omit<WorkOrderLabourAddRequest, 'work_order_id' | 'user_id'> & { id: number };
+/** `/workOrderLabour/update`: a stopped entry's times, at the order's `version` as read (the order's version rises). */
+export type WorkOrderLabourUpdateRequest = Omit<WorkOrderLabourAddRequest, 'work_order_id' | 'user_id'> & { id: number; version: number };
+/** `/workOrderLabour/delete`, `/workOrderDowntime/delete`: an entry, at its order's `version` as read. */
+export type WorkOrderRecordEntryDeleteRequest = { id: number; version: number };
 
 /** `/workOrderDowntime/add`: the order's equipment stood still from `start_time`; no `end_time` while it still does. */
 export type WorkOrderDowntimeAddRequest = { work_order_id: number; start_time: string; end_time?: string | null; reason: DowntimeReason; note?: string };
-export type WorkOrderDowntimeUpdateRequest = Omit<WorkOrderDowntimeAddRequest, 'work_order_id'> & { id: number };
+/** `/workOrderDowntime/update`: at the order's `version` as read (the order's version rises). */
+export type WorkOrderDowntimeUpdateRequest = Omit<WorkOrderDowntimeAddRequest, 'work_order_id'> & { id: number; version: number };
 /** `/equipmentDowntime/pageList`. */
 export type EquipmentDowntimePageRequest = { equipment_id: number; pageNumber?: number; pageSize?: number };
 

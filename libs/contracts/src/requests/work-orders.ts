@@ -81,6 +81,8 @@ export type WorkOrderPageRequest = {
   parent_id?: number;
   /** Only the caller's own orders (person in charge or handler). */
   mine?: boolean;
+  /** Only orders not reported done whose due time has passed (the overview's "past due"). */
+  past_due?: boolean;
   /** Created from / to (ISO times). */
   start?: string;
   end?: string;

@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as Codes, EquipmentDowntimePage, WorkOrderDowntime } from '@gengyun/contracts';
-import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
+import { EntryDeleteDto } from '../record/entry-version.dto';
 import { OrderIdDto } from '../result/work-order-result.dto';
 import { WorkOrderDowntimeService } from './work-order-downtime.service';
 import { DowntimeAddDto, DowntimeUpdateDto, EquipmentDowntimePageDto } from './work-order-downtime.dto';
@@ -34,8 +35,8 @@ export class WorkOrderDowntimeController {
   @Permission(Codes.workOrder.handle, Codes.workOrder.dispatch)
   @Answer(WorkOrderDowntime)
   @Post('/workOrderDowntime/delete')
-  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return reply(await this.downtime.delete(ctx, dto.id));
+  async delete(@Ctx() ctx: AuthContext, @Body() dto: EntryDeleteDto) {
+    return reply(await this.downtime.delete(ctx, dto));
   }
 
   /** The equipment's downtime on every order, for its detail's work-order tab. */

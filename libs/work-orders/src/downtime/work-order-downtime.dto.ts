@@ -23,6 +23,8 @@ export class DowntimeAddDto extends DowntimeFieldsDto implements WorkOrderDownti
 
 export class DowntimeUpdateDto extends DowntimeFieldsDto implements WorkOrderDowntimeUpdateRequest {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
+  /** The order's version as read. */
+  @Type(() => Number) @IsInt() @Min(1) version!: number;
 }
 
 export class EquipmentDowntimePageDto extends PageQueryDto implements EquipmentDowntimePageRequest {

@@ -9,6 +9,8 @@ import { WorkOrderQueryService } from '../order/work-order-query.service';
 import { RecordAccess, minutesBetween, overlaps } from '../record/record-access';
 import { WorkOrderDowntime } from './work-order-downtime.entity';
 import type { DowntimeAddDto, DowntimeUpdateDto, EquipmentDowntimePageDto } from './work-order-downtime.dto';
+import type { EntryDeleteDto } from '../record/entry-version.dto';
+import { writeAtVersion } from '../order/write-at-version';
 
 type Entry = Sendable<WorkOrderDowntimeEntry>;
 /** Downtime is the equipment's: read through the equipment's location scope. */
@@ -72,10 +74,11 @@ export class WorkOrderDowntimeService {
 
   async update(ctx: AuthContext, dto: DowntimeUpdateDto): Promise<Sendable<DowntimeAnswer>> {
     const row = await findScoped(this.repo, ctx, dto.id);
-    const w = await this.access.writable(ctx, row.work_order_id);
+    const w = await this.access.writable(ctx, row.work_order_id, dto.version);
     const period = checkedPeriod(dto);
     await this.checkOverlap(ctx, row.equipment_id, period, row.id);
     await this.repo.manager.transaction(async (m) => {
+      await writeAtVersion(m, ctx.enterpriseId, w.order.id, dto.version, {});
       await m.update(WorkOrderDowntime, { id: row.id }, { start_time: period.start, end_time: period.end, reason: dto.reason, note: dto.note?.trim() || null, update_time: new Date() });
       await this.access.note(m, ctx, w.order, 'downtime', `${dto.reason}${period.end ? '' : ' …'}`);
     });
@@ -83,10 +86,12 @@ export class WorkOrderDowntimeService {
     return this.list(ctx, w.order.id);
   }
 
-  async delete(ctx: AuthContext, id: number): Promise<Sendable<DowntimeAnswer>> {
-    const row = await findScoped(this.repo, ctx, id);
-    const w = await this.access.writable(ctx, row.work_order_id);
+  /** Deletes an entry at its order's version as read. */
+  async delete(ctx: AuthContext, dto: EntryDeleteDto): Promise<Sendable<DowntimeAnswer>> {
+    const row = await findScoped(this.repo, ctx, dto.id);
+    const w = await this.access.writable(ctx, row.work_order_id, dto.version);
     await this.repo.manager.transaction(async (m) => {
+      await writeAtVersion(m, ctx.enterpriseId, w.order.id, dto.version, {});
       await m.delete(WorkOrderDowntime, { id: row.id, enterprise_id: ctx.enterpriseId });
       await this.access.note(m, ctx, w.order, 'downtime', `− ${row.reason}`);
     });

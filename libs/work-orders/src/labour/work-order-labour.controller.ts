@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as Codes, WorkOrderLabour } from '@gengyun/contracts';
-import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
+import { EntryDeleteDto } from '../record/entry-version.dto';
 import { WorkOrderLabourService } from './work-order-labour.service';
 import { LabourAddDto, LabourOrderDto, LabourUpdateDto } from './work-order-labour.dto';
 
@@ -47,7 +48,7 @@ export class WorkOrderLabourController {
   @Permission(Codes.workOrder.handle, Codes.workOrder.dispatch)
   @Answer(WorkOrderLabour)
   @Post('/workOrderLabour/delete')
-  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return reply(await this.labour.delete(ctx, dto.id));
+  async delete(@Ctx() ctx: AuthContext, @Body() dto: EntryDeleteDto) {
+    return reply(await this.labour.delete(ctx, dto));
   }
 }

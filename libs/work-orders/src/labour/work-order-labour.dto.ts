@@ -26,4 +26,6 @@ export class LabourAddDto extends LabourTimesDto implements WorkOrderLabourAddRe
 
 export class LabourUpdateDto extends LabourTimesDto implements WorkOrderLabourUpdateRequest {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
+  /** The order's version as read. */
+  @Type(() => Number) @IsInt() @Min(1) version!: number;
 }

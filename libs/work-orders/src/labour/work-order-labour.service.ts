@@ -10,6 +10,8 @@ import { WorkOrderTypeRecords } from '../result/work-order-type-record.service';
 import { RecordAccess, minutesBetween, overlaps, type Writable } from '../record/record-access';
 import { WorkOrderLabour } from './work-order-labour.entity';
 import type { LabourAddDto, LabourUpdateDto } from './work-order-labour.dto';
+import type { EntryDeleteDto } from '../record/entry-version.dto';
+import { writeAtVersion } from '../order/write-at-version';
 
 type Entry = Sendable<WorkOrderLabourEntry>;
 const runningKey = (orderId: number, userId: number): string => `${orderId}:${userId}`;
@@ -104,13 +106,14 @@ export class WorkOrderLabourService {
     return this.list(ctx, w.order.id);
   }
 
-  /** Changes a stopped entry's times or note (a running timer is stopped, not edited). */
+  /** Changes a stopped entry's times or note (a running timer is stopped, not edited), at the order's version as read. */
   async update(ctx: AuthContext, dto: LabourUpdateDto): Promise<Sendable<LabourAnswer>> {
-    const { row, w } = await this.own(ctx, dto.id);
+    const { row, w } = await this.own(ctx, dto.id, dto.version);
     if (row.end_time === null) throw new BusinessError('workOrderLabour.errors.running', 409);
     const { start, end, minutes } = times(dto);
     await this.checkOverlap(ctx, w.order.id, row.user_id, start, end, row.id);
     await this.repo.manager.transaction(async (m) => {
+      await writeAtVersion(m, ctx.enterpriseId, w.order.id, dto.version, {});
       await m.update(WorkOrderLabour, { id: row.id }, { start_time: start, end_time: end, minutes, note: dto.note?.trim() || null, update_time: new Date() });
       await this.access.note(m, ctx, w.order, 'labour', `${row.minutes}′ → ${minutes}′`);
     });
@@ -118,9 +121,10 @@ export class WorkOrderLabourService {
     return this.list(ctx, w.order.id);
   }
 
-  async delete(ctx: AuthContext, id: number): Promise<Sendable<LabourAnswer>> {
-    const { row, w } = await this.own(ctx, id);
+  async delete(ctx: AuthContext, dto: EntryDeleteDto): Promise<Sendable<LabourAnswer>> {
+    const { row, w } = await this.own(ctx, dto.id, dto.version);
     await this.repo.manager.transaction(async (m) => {
+      await writeAtVersion(m, ctx.enterpriseId, w.order.id, dto.version, {});
       await m.delete(WorkOrderLabour, { id: row.id, enterprise_id: ctx.enterpriseId });
       await this.access.note(m, ctx, w.order, 'labour', `− ${row.minutes}′`);
     });
@@ -128,10 +132,10 @@ export class WorkOrderLabourService {
     return this.list(ctx, w.order.id);
   }
 
-  /** An entry of an order the caller may record on, and theirs unless they dispatch. */
-  private async own(ctx: AuthContext, id: number): Promise<{ row: WorkOrderLabour; w: Writable }> {
+  /** An entry of an order the caller may record on, still at the version they read, and theirs unless they dispatch. */
+  private async own(ctx: AuthContext, id: number, version: number): Promise<{ row: WorkOrderLabour; w: Writable }> {
     const row = await findScoped(this.repo, ctx, id);
-    const w = await this.access.writable(ctx, row.work_order_id);
+    const w = await this.access.writable(ctx, row.work_order_id, version);
     if (row.user_id !== ctx.userId && !w.dispatcher) throw new BusinessError('workOrderRecord.errors.notOwnEntry', 403);
     return { row, w };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { ACTIONS_BESIDE_A_RUN, ACTION_ROLE, Permission as P, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow } from '@gengyun/contracts';
+import { ACTIONS_BESIDE_A_RUN, ACTION_ROLE, Permission as P, WORK_ORDER_STATUSES, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow, type WorkOrderStatus } from '@gengyun/contracts';
 import { findScoped, holdsAny, paginateByIds, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderType } from '../type/work-order-type.entity';
@@ -21,6 +21,14 @@ type Viewer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'scopes' | 'isAdmin'
  * Reading work orders: every list, detail and count applies the caller's location and work-order-type scopes, and
  * lets through their own orders (in charge or handling) whatever those say.
  */
+/** Statuses before the work is reported done: past their due time they count as "past due". */
+const NOT_DONE: readonly WorkOrderStatus[] = WORK_ORDER_STATUSES.slice(0, WORK_ORDER_STATUSES.indexOf('pendingConfirmation'));
+
+/** Orders not reported done whose due time has passed: the overview's "past due" count and the list's filter alike. */
+export function wherePastDue<T extends SelectQueryBuilder<WorkOrder>>(qb: T, now = new Date()): T {
+  return qb.andWhere('o.status IN (:...notDone)', { notDone: NOT_DONE }).andWhere('o.due_time < :pastDueNow', { pastDueNow: now });
+}
+
 @Injectable()
 export class WorkOrderQueryService {
   constructor(
@@ -65,6 +73,7 @@ export class WorkOrderQueryService {
         ),
       );
     }
+    if (dto.past_due) wherePastDue(qb);
     if (dto.start) qb.andWhere('o.create_time >= :start', { start: new Date(dto.start) });
     if (dto.end) qb.andWhere('o.create_time <= :end', { end: new Date(dto.end) });
     whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['o.code', 'o.title']);

@@ -84,6 +84,7 @@ export class WorkOrderPageDto extends PageQueryDto implements WorkOrderPageReque
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) equipment_id?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) parent_id?: number;
   @IsOptional() @ToBoolean() @IsIn([true, false]) mine?: boolean;
+  @IsOptional() @ToBoolean() @IsIn([true, false]) past_due?: boolean;
   @IsOptional() @IsISO8601({ strict: true }) start?: string;
   @IsOptional() @IsISO8601({ strict: true }) end?: string;
 }

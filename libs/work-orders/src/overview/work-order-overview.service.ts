@@ -4,12 +4,9 @@ import { Brackets, type Repository } from 'typeorm';
 import { WORK_ORDER_STATUSES, type Page, type WorkOrderOverview, type WorkOrderStatus, type WorkOrderTodoRow } from '@gengyun/contracts';
 import { paginate, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { WorkOrderPoolMember } from '../pool/work-order-pool.entity';
-import { WorkOrderQueryService } from '../order/work-order-query.service';
+import { WorkOrderQueryService, wherePastDue } from '../order/work-order-query.service';
 import { kindOf, waitingInMyPools, whereTodo } from './work-order-todo';
 import type { WorkOrderTodoPageDto } from './work-order-overview.dto';
-
-/** Statuses before the work is reported done: past their due time they count as "past due". */
-const NOT_DONE: readonly WorkOrderStatus[] = WORK_ORDER_STATUSES.slice(0, WORK_ORDER_STATUSES.indexOf('pendingConfirmation'));
 
 /**
  * The dispatcher's overview and everyone's to-do list. Both start from the list's own query (`visible()`: the caller's
@@ -31,7 +28,7 @@ export class WorkOrderOverviewService {
       .getRawMany<{ status: WorkOrderStatus; n: number | string }>();
     const counts = new Map(grouped.map((g) => [g.status, Number(g.n)]));
     const [pastDue, myPool, myTodo] = await Promise.all([
-      this.query.visible(ctx).andWhere('o.status IN (:...notDone)', { notDone: NOT_DONE }).andWhere('o.due_time < :now', { now: new Date() }).getCount(),
+      wherePastDue(this.query.visible(ctx)).getCount(),
       this.query
         .visible(ctx)
         .setParameters({ todoMe: ctx.userId, todoEnterprise: ctx.enterpriseId })

@@ -34,14 +34,18 @@ export class RecordAccess {
     private readonly events: WorkOrderEvents,
   ) {}
 
-  /** The order visible to the caller ("not found" otherwise), not ended, and theirs to record on. */
-  async writable(ctx: AuthContext, orderId: number): Promise<Writable> {
+  /**
+   * The order visible to the caller ("not found" otherwise), not ended, and theirs to record on; with `version`, still
+   * at the version the caller read (an entry's edit or removal), else "get the latest data and retry".
+   */
+  async writable(ctx: AuthContext, orderId: number, version?: number): Promise<Writable> {
     const order = await this.query.find(ctx, orderId);
     const handlerIds = await this.query.handlerIds(ctx.enterpriseId, order.id);
     const dispatcher = ctx.isAdmin || holdsAny(ctx, P.workOrder.dispatch);
     const involved = handlerIds.includes(ctx.userId) || order.person_in_charge_id === ctx.userId;
     if (!dispatcher && !(involved && holdsAny(ctx, P.workOrder.handle))) throw new BusinessError('workOrderRecord.errors.notInvolved', 403);
     if (ENDED_STATUSES.includes(order.status)) throw new BusinessError('workOrder.errors.ended', 422);
+    if (version !== undefined && order.version !== version) throw BusinessError.conflict('common.errors.staleData');
     return { order, handlerIds, dispatcher };
   }
 

@@ -44,8 +44,9 @@ export class RecordHooks {
     const files = await this.attachments.check(ctx, [...(dto.file_ids ?? []), ...fieldIds], order?.id ?? null);
     for (const { id, field } of fieldFiles) {
       const file = files.adding.find((f) => f.id === id);
-      if (field.data_type === 'image' && file && file.category !== 'image')
+      if (field.data_type === 'image' && file && file.category !== 'image') {
         throw new BusinessError('workOrder.errors.customFieldValue', 422, [field.name], { fields: { [field.code]: 'invalid' } });
+      }
     }
     const dropped = order && dto.file_ids !== undefined ? await this.attachments.dropped(ctx, order.id, [...dto.file_ids, ...fieldIds]) : [];
     return { files, dropped, step: order ? 'update' : 'create' };

@@ -133,6 +133,47 @@ describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
     expect(tooWide(document.body)).toEqual([]);
   });
 
+  it('adds a labour entry by hand and the equipment’s downtime from the phone, large and full width, checked before sending', async () => {
+    const server = fakeServer(PERMS, {
+      ...RECORD,
+      '/workOrder/detail': orderDetail(2, 'processing', ['finish'], { equipment_id: 5 }),
+      '/workOrderLabour/add': fieldLabour(),
+      '/workOrderDowntime/add': { entries: [], total_minutes: 0 },
+    });
+    renderPage(<HandlerPage />, '/?id=2');
+    const typeDate = (input: HTMLElement, value: string): void => {
+      fireEvent.mouseDown(input);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+    const labour = await screen.findByTestId('field-labour-entry');
+    expect(within(labour).getByTestId('wo-labour-add')).toHaveClass('ant-btn-lg', 'ant-btn-block');
+    typeDate(within(labour).getByTestId('wo-labour-start-time'), '2026-01-01 08:00:00');
+    fireEvent.change(within(labour).getByTestId('wo-labour-minutes'), { target: { value: '45' } });
+    fireEvent.click(within(labour).getByTestId('wo-labour-add'));
+    await waitFor(() => expect(server.bodyOf('/workOrderLabour/add')).toMatchObject({ work_order_id: '2', minutes: '45' }));
+    expect(server.bodyOf('/workOrderLabour/add')?.start_time).toMatch(/^2026-01-01T/);
+
+    const downtime = screen.getByTestId('field-downtime-entry');
+    expect(within(downtime).getByTestId('wo-downtime-add')).toHaveClass('ant-btn-lg', 'ant-btn-block');
+    typeDate(within(downtime).getByTestId('wo-downtime-form-start'), '2026-01-02 08:00:00');
+    typeDate(within(downtime).getByTestId('wo-downtime-form-end'), '2026-01-02 07:00:00');
+    fireEvent.click(within(downtime).getByTestId('wo-downtime-add'));
+    expect(await within(downtime).findByText('Start time must be earlier than end time')).toBeInTheDocument();
+    expect(server.count('/workOrderDowntime/add')).toBe(0);
+    typeDate(within(downtime).getByTestId('wo-downtime-form-end'), '2026-01-02 09:30:00');
+    fireEvent.click(within(downtime).getByTestId('wo-downtime-add'));
+    await waitFor(() => expect(server.bodyOf('/workOrderDowntime/add')).toMatchObject({ work_order_id: '2', reason: 'breakdown' }));
+    expect(tooWide(document.body)).toEqual([]);
+  }, 60_000);
+
+  it('an order without equipment takes no downtime on the phone', async () => {
+    fakeServer(PERMS, { ...RECORD, '/workOrder/detail': orderDetail(2, 'processing', ['finish'], { equipment_id: null }) });
+    renderPage(<HandlerPage />, '/?id=2');
+    expect(await screen.findByTestId('field-labour-entry')).toBeInTheDocument();
+    expect(screen.queryByTestId('field-downtime-entry')).toBeNull();
+  });
+
   it('has a back link to the to-dos', async () => {
     fakeServer(PERMS, { ...RECORD, '/workOrder/detail': detail });
     renderPage(<HandlerPage />, '/?id=2');

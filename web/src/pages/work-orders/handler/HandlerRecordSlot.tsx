@@ -3,6 +3,8 @@ import { Card, Flex, Spin } from 'antd';
 import { useT } from '@/i18n/t';
 import { useRecordDetail } from '../order/record/record.api';
 import { ResultPanel } from '../order/record/ResultPanel';
+import { LabourEntryForm } from '../order/record/LabourPanel';
+import { DowntimeEntryForm } from '../order/record/DowntimePanel';
 import { useMayRecord } from '../order/record/use-may-record';
 import { panelsFor } from '../order/record/order-panels';
 import type { WorkOrderDetail } from '../order/work-order.api';
@@ -13,7 +15,7 @@ import { FieldTimer } from './FieldTimer';
 
 /**
  * Where the order's record is kept on the handler page, phone first, one column: photos from the camera, the labour
- * timer, the panels other areas add for the order (a plan order's checklist), the result codes with the note and the
+ * timer, a labour entry by hand and the equipment's downtime, the panels other areas add for the order (a plan order's checklist), the result codes with the note and the
  * costs the type shows, the on-screen signature.
  */
 export function HandlerRecordSlot({ order }: { order: WorkOrderDetail }): ReactElement {
@@ -24,6 +26,16 @@ export function HandlerRecordSlot({ order }: { order: WorkOrderDetail }): ReactE
     <Flex vertical gap={12} style={{ width: '100%', minWidth: 0 }} data-testid="field-record">
       <FieldPhotos orderId={order.id} mayEdit={mayEdit} />
       <FieldTimer orderId={order.id} mayEdit={mayEdit} processing={order.status === 'processing'} showCost={record.data?.show_labour_cost ?? false} />
+      {mayEdit && (
+        <Card size="small" title={t('workOrderLabour.add')} data-testid="field-labour-entry">
+          <LabourEntryForm orderId={order.id} vertical />
+        </Card>
+      )}
+      {mayEdit && order.equipment_id !== null && (
+        <Card size="small" title={t('workOrderDowntime.add')} data-testid="field-downtime-entry">
+          <DowntimeEntryForm orderId={order.id} vertical />
+        </Card>
+      )}
       {panelsFor(order).map(({ key, title, Panel }) => (
         <Card key={key} size="small" title={t(title)} data-testid={`field-panel-${key}`}>
           <Suspense fallback={<Spin />}>

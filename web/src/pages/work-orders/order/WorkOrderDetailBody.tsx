@@ -54,7 +54,7 @@ export function WorkOrderDetailBody({ order, detail }: WorkOrderDetailBodyProps)
         ]}
       />
       <CustomFieldFiles order={order} />
-      <WorkOrderRecordTabs order={order} />
+      <WorkOrderRecordTabs order={detail ?? order} />
       {order.source === 'alarm' && <WorkOrderAlarmSection order={order} actions={detail?.actions ?? []} />}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('workOrder.detail.timeline')}

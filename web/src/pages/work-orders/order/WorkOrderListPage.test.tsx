@@ -43,6 +43,18 @@ describe('WorkOrderListPage', () => {
     await waitFor(() => expect(server.bodyOf('/workOrder/pageList')).toMatchObject({ status: 'overdue', keyword: 'WO2026' }));
   });
 
+  it('opened from the past-due tile’s address, asks for past-due orders only until the filter is closed', async () => {
+    const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page });
+    renderPage(<WorkOrderListPage />, '/gengyun/work/order/list?past_due=1');
+    await screen.findByTestId('work-order-row-2');
+    expect(server.bodyOf('/workOrder/pageList')).toMatchObject({ past_due: 'true' });
+    const tag = screen.getByTestId('work-order-past-due-filter');
+    expect(tag).toHaveTextContent('Past due');
+    fireEvent.click(tag.querySelector('.ant-tag-close-icon') as HTMLElement);
+    await waitFor(() => expect(server.bodyOf('/workOrder/pageList')).not.toHaveProperty('past_due'));
+    expect(screen.queryByTestId('work-order-past-due-filter')).toBeNull();
+  });
+
   it('opens the detail drawer with the timeline: who, what, from → to and the note', async () => {
     const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page, '/workOrder/detail': detail });
     renderPage(<WorkOrderListPage />);

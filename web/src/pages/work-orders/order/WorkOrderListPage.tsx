@@ -23,7 +23,10 @@ export function WorkOrderListPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
   const [query] = useSearchParams();
-  const state = useOrderFilters(() => ({ status: WORK_ORDER_STATUSES.filter((s) => query.get('status')?.split(',').includes(s)) }));
+  const state = useOrderFilters(() => ({
+    status: WORK_ORDER_STATUSES.filter((s) => query.get('status')?.split(',').includes(s)),
+    pastDue: query.get('past_due') === '1' || undefined,
+  }));
   const { filters, paging } = state;
   const list = useWorkOrderPage(state.body);
   const [viewing, setViewing] = useState<WorkOrderRow | null>(null);

@@ -1,6 +1,8 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, WORK_ORDER_STATUSES } from '@gengyun/contracts';
+import { Tag } from 'antd';
 import { SearchBar } from '@/components/SearchBar';
+import { useT } from '@/i18n/t';
 import type { PagedParams } from '@/api/hooks';
 import { workOrderBody, type WorkOrderFilters } from './work-order.api';
 import { StatusFilter } from './StatusFilter';
@@ -26,16 +28,26 @@ export function useOrderFilters(initial: () => WorkOrderFilters = () => ({})): O
   return { filters, paging, setPaging, search, body: workOrderBody(filters, paging.pageNumber, paging.pageSize) };
 }
 
-/** The search box (number or title) and the status filter over a work-order list; `toolbar` holds its buttons. */
+/** The search box (number or title), the status filter and the past-due filter (when set) over a work-order list; `toolbar` holds its buttons. */
 export function OrderSearchBar({ state, toolbar, testId }: { state: OrderFilters; toolbar?: ReactNode; testId: string }): ReactElement {
+  const { t } = useT();
   return (
     <SearchBar
       keyword={state.filters.keyword}
       placeholderKey="workOrder.list.keyword"
       onSearch={(keyword) => state.search({ keyword })}
-      onReset={() => state.search({ keyword: undefined, status: undefined })}
+      onReset={() => state.search({ keyword: undefined, status: undefined, pastDue: undefined })}
       toolbar={toolbar}
-      extra={<StatusFilter statuses={WORK_ORDER_STATUSES} value={state.filters.status} onChange={(status) => state.search({ status })} testId={testId} />}
+      extra={
+        <>
+          <StatusFilter statuses={WORK_ORDER_STATUSES} value={state.filters.status} onChange={(status) => state.search({ status })} testId={testId} />
+          {state.filters.pastDue && (
+            <Tag color="red" closable onClose={() => state.search({ pastDue: undefined })} data-testid="work-order-past-due-filter">
+              {t('workOrder.overview.pastDue')}
+            </Tag>
+          )}
+        </>
+      }
     />
   );
 }

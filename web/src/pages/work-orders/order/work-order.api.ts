@@ -15,6 +15,8 @@ export const workOrderKeys = {
 export interface WorkOrderFilters {
   keyword?: string;
   status?: WorkOrderStatus[];
+  /** Only orders not reported done past their due time (the overview's "past due" tile, `?past_due=1`). */
+  pastDue?: boolean;
 }
 
 export const workOrderBody = (filters: WorkOrderFilters, pageNumber: number, pageSize: number): PagedParams => ({
@@ -22,6 +24,7 @@ export const workOrderBody = (filters: WorkOrderFilters, pageNumber: number, pag
   pageSize,
   keyword: filters.keyword || undefined,
   status: filters.status?.length ? filters.status.join(',') : undefined,
+  past_due: filters.pastDue || undefined,
 });
 
 export const useWorkOrderPage = (body: PagedParams) => usePagedQuery<WorkOrderRow>(workOrderKeys.list, '/workOrder/pageList', body);

@@ -46,7 +46,8 @@ describe('OverviewPage (wot)', () => {
     expect(screen.getByTestId('overview-overdue')).toHaveAttribute('data-to', '/gengyun/work/order/list?status=overdue');
     expect(screen.getByTestId('overview-my-pool')).toHaveAttribute('data-to', '/gengyun/todo/task/list?kind=grab');
     expect(screen.getByTestId('overview-my-todo')).toHaveTextContent('7');
-    expect(screen.getByTestId('overview-past-due')).not.toHaveAttribute('role');
+    expect(screen.getByTestId('overview-past-due-link')).toHaveAttribute('href', '/gengyun/work/order/list?past_due=1');
+    expect(screen.getByTestId('overview-overdue-link')).toHaveAttribute('href', '/gengyun/work/order/list?status=overdue');
     const bars = within(await screen.findByTestId('status-bars')).getAllByRole('listitem');
     expect(bars.map((bar) => [bar.textContent, bar.getAttribute('data-count')])).toEqual([
       ['Waiting to assign', '3'],

@@ -36,7 +36,7 @@ export function OverviewPage(): ReactElement {
           <OverviewTile title={t('workOrder.status.overdue')} value={data?.overdue} to={`${list}?status=overdue`} alert testId="overview-overdue" />
         </Col>
         <Col xs={12} md={8} xl={5}>
-          <OverviewTile title={t('workOrder.overview.pastDue')} value={data?.past_due} alert testId="overview-past-due" />
+          <OverviewTile title={t('workOrder.overview.pastDue')} value={data?.past_due} to={`${list}?past_due=1`} alert testId="overview-past-due" />
         </Col>
         <Col xs={12} md={8} xl={5}>
           <OverviewTile title={t('workOrder.overview.myPool')} value={data?.my_pool} to={`${todo}?kind=grab`} testId="overview-my-pool" />

@@ -1,32 +1,29 @@
 import type { ReactElement } from 'react';
 import { Card, Statistic, theme } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 export interface OverviewTileProps {
   title: string;
   value: number | undefined;
-  /** Where a click leads (the list filtered to what the tile counts); none: not a link. */
+  /** Where a click leads (the list filtered to what the tile counts, the filter in the address); none: not a link. */
   to?: string;
   alert?: boolean;
   testId: string;
 }
 
-/** One number of the overview; a tile that leads somewhere is a link (keyboard and click). */
+/** One number of the overview; a tile that leads somewhere is a real link (keyboard, click, or a new tab). */
 export function OverviewTile({ title, value, to, alert = false, testId }: OverviewTileProps): ReactElement {
-  const navigate = useNavigate();
   const { token } = theme.useToken();
-  return (
-    <Card
-      size="small"
-      hoverable={!!to}
-      role={to ? 'link' : undefined}
-      tabIndex={to ? 0 : undefined}
-      onClick={to ? () => void navigate(to) : undefined}
-      onKeyDown={to ? (e) => e.key === 'Enter' && void navigate(to) : undefined}
-      data-testid={testId}
-      data-to={to}
-    >
+  const card = (
+    <Card size="small" hoverable={!!to} data-testid={testId} data-to={to}>
       <Statistic title={title} value={value ?? '-'} styles={alert && value ? { content: { color: token.colorError } } : undefined} />
     </Card>
+  );
+  return to ? (
+    <Link to={to} style={{ display: 'block' }} aria-label={title} data-testid={`${testId}-link`}>
+      {card}
+    </Link>
+  ) : (
+    card
   );
 }

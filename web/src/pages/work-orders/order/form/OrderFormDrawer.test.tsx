@@ -46,7 +46,7 @@ describe('OrderFormDrawer', () => {
     fireEvent.click(within(drawer).getByTestId('work-order-submit'));
     await waitFor(() => expect(server.count('/workOrder/add')).toBe(1));
     expect(JSON.parse(server.bodyOf('/workOrder/add')?.custom_fields ?? 'null')).toEqual({ manual: [77] });
-  });
+  }, 60_000);
 
 
   it('draws the type’s custom fields (hidden ones left out), asks for the person in charge and a required field, then sends the order with a request id', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkOrderLabour } from '@gengyun/contracts';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { fakeServer, renderPage } from '@/test/page-harness';
@@ -52,6 +52,37 @@ describe('LabourPanel', () => {
     expect(screen.getByText('Running')).toBeInTheDocument();
     fireEvent.click(stop);
     await waitFor(() => expect(server.bodyOf('/workOrderLabour/stop')).toMatchObject({ work_order_id: '3' }));
+  });
+
+  it('edits a stopped entry and deletes one at the order’s version, refusing an end before the start', async () => {
+    const server = fakeServer([], { '/workOrderLabour/list': stopped, '/workOrderLabour/update': stopped, '/workOrderLabour/delete': stopped });
+    renderPage(<LabourPanel orderId={3} version={7} mayEdit processing showCost={false} />);
+    fireEvent.click(await screen.findByTestId('wo-labour-edit-1'));
+    const dialog = await screen.findByTestId('wo-labour-edit');
+    const end = within(dialog).getByTestId('wo-labour-edit-end');
+    fireEvent.mouseDown(end);
+    fireEvent.change(end, { target: { value: '2025-12-31 23:00:00' } });
+    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Start time must be earlier than end time')).toBeInTheDocument();
+    expect(server.count('/workOrderLabour/update')).toBe(0);
+    fireEvent.mouseDown(end);
+    fireEvent.change(end, { target: { value: '2026-01-01 02:00:00' } });
+    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.bodyOf('/workOrderLabour/update')).toMatchObject({ id: '1', version: '7', start_time: '2026-01-01T00:00:00.000Z' }));
+    expect(server.bodyOf('/workOrderLabour/update')?.end_time).toMatch(/^2026-01-01T/);
+    fireEvent.click(screen.getByTestId('wo-labour-delete-1'));
+    fireEvent.click(await screen.findByTestId('wo-labour-delete-1-confirm'));
+    await waitFor(() => expect(server.bodyOf('/workOrderLabour/delete')).toMatchObject({ id: '1', version: '7' }));
+  }, 60_000);
+
+  it('without the order’s version read, offers no edit or delete', async () => {
+    fakeServer([], { '/workOrderLabour/list': stopped });
+    renderPage(<LabourPanel orderId={3} mayEdit processing showCost={false} />);
+    expect(await screen.findByText('Total 90 min')).toBeInTheDocument();
+    expect(screen.queryByTestId('wo-labour-edit-1')).toBeNull();
+    expect(screen.queryByTestId('wo-labour-delete-1')).toBeNull();
   });
 
   it('formats elapsed time as hours and minutes', () => {

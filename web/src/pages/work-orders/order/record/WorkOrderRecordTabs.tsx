@@ -15,7 +15,7 @@ import { panelsFor } from './order-panels';
  * checklist). The buttons show to handlers and dispatchers while the order is open; the server still decides whether
  * this caller is one of the order's people.
  */
-export function WorkOrderRecordTabs({ order }: { order: Pick<WorkOrderRow, 'id' | 'type_id' | 'status' | 'equipment_id' | 'parent_id' | 'source'> }): ReactElement {
+export function WorkOrderRecordTabs({ order }: { order: Pick<WorkOrderRow, 'id' | 'type_id' | 'status' | 'equipment_id' | 'parent_id' | 'source'> & Partial<Pick<WorkOrderRow, 'version'>> }): ReactElement {
   const { t } = useT();
   const detail = useRecordDetail(order.id);
   const mayEdit = useMayRecord(order.status);
@@ -27,9 +27,9 @@ export function WorkOrderRecordTabs({ order }: { order: Pick<WorkOrderRow, 'id' 
         {
           key: 'labour',
           label: t('workOrderRecord.tabs.labour'),
-          children: <LabourPanel orderId={order.id} mayEdit={mayEdit} processing={order.status === 'processing'} showCost={detail.data?.show_labour_cost ?? false} />,
+          children: <LabourPanel orderId={order.id} version={order.version} mayEdit={mayEdit} processing={order.status === 'processing'} showCost={detail.data?.show_labour_cost ?? false} />,
         },
-        { key: 'downtime', label: t('workOrderRecord.tabs.downtime'), children: <DowntimePanel orderId={order.id} mayEdit={mayEdit} hasEquipment={order.equipment_id !== null} /> },
+        { key: 'downtime', label: t('workOrderRecord.tabs.downtime'), children: <DowntimePanel orderId={order.id} version={order.version} mayEdit={mayEdit} hasEquipment={order.equipment_id !== null} /> },
         { key: 'result', label: t('workOrderRecord.tabs.result'), children: <ResultPanel orderId={order.id} typeId={order.type_id} mayEdit={mayEdit} parentOfSubs={order.parent_id === null} /> },
         ...panelsFor(order).map(({ key, title, Panel }) => ({
           key,

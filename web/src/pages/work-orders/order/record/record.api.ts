@@ -1,11 +1,15 @@
 import type {
   WorkOrderAttachment,
   WorkOrderDowntime,
+  WorkOrderDowntimeUpdateRequest,
   WorkOrderLabour,
+  WorkOrderLabourUpdateRequest,
   WorkOrderRecordDetail,
+  WorkOrderRecordEntryDeleteRequest,
   WorkOrderResult,
   WorkOrderTypeRecord,
 } from '@gengyun/contracts';
+import type { Dayjs } from 'dayjs';
 import { call } from '@/api/client';
 import { useActionMutation, useCallQuery } from '@/api/hooks';
 import { workOrderKeys } from '../work-order.api';
@@ -43,18 +47,29 @@ export const useLabourActions = (id: number) => ({
   start: useActionMutation<{ work_order_id: number }>('/workOrderLabour/start', { invalidate: invalidate(id) }),
   stop: useActionMutation<{ work_order_id: number }>('/workOrderLabour/stop', { invalidate: invalidate(id) }),
   add: useActionMutation<Record<string, string | number | undefined>>('/workOrderLabour/add', { invalidate: invalidate(id) }),
-  remove: useActionMutation<{ id: number }>('/workOrderLabour/delete', { invalidate: invalidate(id) }),
+  /** A stopped entry's times and note, at the order's version as read. */
+  update: useActionMutation<WorkOrderLabourUpdateRequest & Record<string, unknown>>('/workOrderLabour/update', { invalidate: invalidate(id) }),
+  remove: useActionMutation<WorkOrderRecordEntryDeleteRequest & Record<string, unknown>>('/workOrderLabour/delete', { invalidate: invalidate(id) }),
 });
 
 export const useDowntimeActions = (id: number) => ({
   add: useActionMutation<Record<string, string | number | undefined>>('/workOrderDowntime/add', { invalidate: invalidate(id) }),
-  update: useActionMutation<Record<string, string | number | undefined>>('/workOrderDowntime/update', { invalidate: invalidate(id) }),
-  remove: useActionMutation<{ id: number }>('/workOrderDowntime/delete', { invalidate: invalidate(id) }),
+  /** A period's times, reason and note, at the order's version as read. */
+  update: useActionMutation<WorkOrderDowntimeUpdateRequest & Record<string, unknown>>('/workOrderDowntime/update', { invalidate: invalidate(id) }),
+  remove: useActionMutation<WorkOrderRecordEntryDeleteRequest & Record<string, unknown>>('/workOrderDowntime/delete', { invalidate: invalidate(id) }),
 });
 
 export const useSaveResult = (id: number) => useActionMutation<Record<string, string | number | undefined>>('/workOrderResult/save', { invalidate: invalidate(id) });
 
 /** Whole minutes from `start` until now, as `h:mm`. */
+/** A time the form checks as the server does: the end after the start, neither in the future (a minute's grace). */
+export const periodError = (start: Dayjs | undefined, end: Dayjs | undefined): 'common.validation.startBeforeEnd' | 'workOrderRecord.errors.future' | null => {
+  const soon = Date.now() + 60_000;
+  if (start && end && !end.isAfter(start)) return 'common.validation.startBeforeEnd';
+  if ((start && start.valueOf() > soon) || (end && end.valueOf() > soon)) return 'workOrderRecord.errors.future';
+  return null;
+};
+
 export const elapsed = (start: string, now: number): string => {
   const minutes = Math.max(0, Math.floor((now - new Date(start).getTime()) / 60_000));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
