@@ -1,17 +1,20 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { Permission, type MessageKey } from '@gengyun/contracts';
 import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, Descriptions, Tag } from 'antd';
 import { useOptionsQuery } from '@/api/hooks';
+import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { nameOf } from '@/pages/equipment/common/options.api';
 import { keyed, stockColumns } from '../stock/columns';
+import { PartFiles } from './PartFiles';
 import { usePartDetail, usePartStock } from './part.api';
 
 /** /gengyun/bom/list/view?id=: one spare part (the fixed "spare part detail" entry) and where it is held. */
 export function PartDetailPage(): ReactElement {
   const { t } = useT();
+  const can = useCan();
   const [query] = useSearchParams();
   const id = Number(query.get('id') ?? 0);
   const part = usePartDetail(id);
@@ -51,6 +54,15 @@ export function PartDetailPage(): ReactElement {
       <Card type="inner" size="small" title={label('stock')} style={{ marginTop: 16 }}>
         <DataTable columns={columns} rows={keyed(stock.data?.rows)} primaryKey="key" loading={stock.isLoading} />
       </Card>
+      {row && (
+        <Card type="inner" size="small" title={label('files')} style={{ marginTop: 16 }}>
+          <PartFiles
+            partId={row.id}
+            mayUpload={can(Permission.sparePart.edit) && can(Permission.file.upload)}
+            mayDelete={can(Permission.sparePart.edit) && can(Permission.file.delete)}
+          />
+        </Card>
+      )}
     </Card>
   );
 }
