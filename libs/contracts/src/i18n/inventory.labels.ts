@@ -23,6 +23,7 @@ export const inventoryLabels = {
   'inventory.part.add': { zh_CN: '新增备件', en_US: 'Add spare part' },
   'inventory.part.edit': { zh_CN: '编辑备件', en_US: 'Edit spare part' },
   'inventory.part.stock': { zh_CN: '库存分布', en_US: 'Stock by place' },
+  'inventory.part.select': { zh_CN: '选择备件', en_US: 'Choose spare parts' },
   'inventory.part.files': { zh_CN: '照片与文档', en_US: 'Photos and documents' },
   'inventory.part.photos': { zh_CN: '照片', en_US: 'Photos' },
   'inventory.part.documents': { zh_CN: '文档', en_US: 'Documents' },
