@@ -46,7 +46,7 @@ export function PartSelectDialog({ open, chosenCodes, onChoose, onClose }: PartS
         onChoose(picked.rows.filter((row) => !chosen.has(row.spare_part_code)));
         close();
       }}
-      okButtonProps={{ disabled: !picked.rows.length, 'data-testid': 'part-select-ok' } as object}
+      okButtonProps={{ disabled: !picked.rows.length, ...({ 'data-testid': 'part-select-ok' } as Record<string, string>) }}
       width={720}
       destroyOnHidden
     >
