@@ -8,7 +8,7 @@ const crud = (g: { add: PermissionCode; edit: PermissionCode; delete: Permission
  * detail, warehouses `bom/warehouse`, and the storekeeper's workspace `bom/warehouseManageList` (stock by part and bin)
  * with its put-in, in/out-bound records, parts by type (typeIndex, typeIndexView, typeIndexAdd) and stock by part
  * (ListIndex, ListIndexView) pages, and the reorder suggestions `bom/reorder` (not in SPEC's menu). The requisitions `bom/io` with
- * its detail; the other workspace pages come with stocktakes (docs/decisions/inventory.md).
+ * its detail; the `Inventory` workspace page comes with stocktakes (docs/decisions/inventory.md).
  */
 export const INVENTORY_MENU: MenuSeed[] = [
   {
