@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { menuEntries } from '@gengyun/core';
 import { DictionaryModule } from '@gengyun/dictionary';
 import { EquipmentModule } from '@gengyun/equipment';
+import { FilesModule } from '@gengyun/files';
 import { IdentityModule } from '@gengyun/identity';
 import { SystemModule } from '@gengyun/system';
 import { WorkOrdersModule } from '@gengyun/work-orders';
@@ -41,7 +42,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
-  imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
+  imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, WorkOrdersModule],
   controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers],
   providers: [
     menuEntries(INVENTORY_MENU),

@@ -6,8 +6,9 @@ const crud = (g: { add: PermissionCode; edit: PermissionCode; delete: Permission
 /**
  * Menu entries of the spare-part routes (SPEC §2) this area serves so far: the parts catalogue `bom/list` with its
  * detail, warehouses `bom/warehouse`, and the storekeeper's workspace `bom/warehouseManageList` (stock by part and bin)
- * with its put-in and in/out-bound records pages, and the reorder suggestions `bom/reorder` (not in SPEC's menu). The requisitions `bom/io` with
- * its detail; the other workspace pages come with stocktakes (docs/decisions/inventory.md).
+ * with its put-in, in/out-bound records, parts by type (typeIndex, typeIndexView, typeIndexAdd) and stock by part
+ * (ListIndex, ListIndexView) pages, and the reorder suggestions `bom/reorder` (not in SPEC's menu). The requisitions `bom/io` with
+ * its detail; the `Inventory` workspace page comes with stocktakes (docs/decisions/inventory.md).
  */
 export const INVENTORY_MENU: MenuSeed[] = [
   {
@@ -24,6 +25,11 @@ export const INVENTORY_MENU: MenuSeed[] = [
       ]),
       { langKey: 'menu.bom.putIn', type: MenuType.detail, route: 'bom/warehouseManageList/PutIn', perms: P.stock.putIn },
       { langKey: 'menu.bom.inOutBound', type: MenuType.detail, route: 'bom/warehouseManageList/InOutBound', perms: P.stock.list },
+      { langKey: 'menu.bom.typeIndex', type: MenuType.detail, route: 'bom/warehouseManageList/typeIndex', perms: P.stock.list },
+      { langKey: 'menu.bom.typeIndexView', type: MenuType.detail, route: 'bom/warehouseManageList/typeIndexView', perms: P.stock.list },
+      { langKey: 'menu.bom.typeIndexAdd', type: MenuType.detail, route: 'bom/warehouseManageList/typeIndexAdd', perms: P.sparePart.add },
+      { langKey: 'menu.bom.listIndex', type: MenuType.detail, route: 'bom/warehouseManageList/ListIndex', perms: P.stock.list },
+      { langKey: 'menu.bom.listIndexView', type: MenuType.detail, route: 'bom/warehouseManageList/ListIndexView', perms: P.stock.list },
       route('menu.bom.reorder', 'bom/reorder', P.stock.list),
       route('menu.bom.io', 'bom/io', P.requisition.list, [
         ['approve', P.requisition.approve],

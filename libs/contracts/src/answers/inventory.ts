@@ -87,6 +87,39 @@ export const StockRow = z
 export type StockRow = z.infer<typeof StockRow>;
 export const StockPage = pageOf(StockRow);
 
+/** Stock of one part summed over the places (bins, batches) of the warehouses asked for: the workspace's "stock by part". */
+export const StockByPartRow = z
+  .object({
+    part_id: id,
+    spare_part_code: z.string(),
+    part_name: z.string(),
+    specification: text,
+    unit: text,
+    bom_type: z.number().int().nullable(),
+    on_hand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+    /** How many places (warehouse × bin × batch) hold it. */
+    places: z.number().int(),
+    safety_stock_min: z.number().int().nullable(),
+  })
+  .meta({ id: 'StockByPartRow' });
+export type StockByPartRow = z.infer<typeof StockByPartRow>;
+export const StockByPartPage = pageOf(StockByPartRow);
+
+/** Stock summed per BOM type (null: parts without a type): the workspace's "parts by type". */
+export const StockByTypeRow = z
+  .object({
+    bom_type: z.number().int().nullable(),
+    parts: z.number().int(),
+    on_hand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+  })
+  .meta({ id: 'StockByTypeRow' });
+export type StockByTypeRow = z.infer<typeof StockByTypeRow>;
+export const StockByTypeList = z.array(StockByTypeRow);
+
 /** One immutable row of the stock ledger. `quantity` is signed: what the movement added to or took from the place. */
 export const StockMovementRow = z
   .object({

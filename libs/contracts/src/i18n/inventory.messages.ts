@@ -79,4 +79,9 @@ export const inventoryMessages = {
   'menu.bom.partDetail': { zh_CN: '备件详情', en_US: 'Spare part detail' },
   'menu.bom.putIn': { zh_CN: '备件入库', en_US: 'Put-in' },
   'menu.bom.inOutBound': { zh_CN: '出入库记录', en_US: 'In/out-bound records' },
+  'menu.bom.typeIndex': { zh_CN: '备件分类', en_US: 'Parts by type' },
+  'menu.bom.typeIndexView': { zh_CN: '分类备件', en_US: 'Parts of a type' },
+  'menu.bom.typeIndexAdd': { zh_CN: '新增分类备件', en_US: 'Add a part of a type' },
+  'menu.bom.listIndex': { zh_CN: '备件库存', en_US: 'Stock by part' },
+  'menu.bom.listIndexView': { zh_CN: '备件库存详情', en_US: 'Part stock detail' },
 } satisfies Catalog;

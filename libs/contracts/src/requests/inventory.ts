@@ -67,7 +67,10 @@ export type MoveRequest = {
 };
 
 /** `/stock/pageList` filters. */
-export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; only_held?: boolean };
+export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; bom_type?: number; only_held?: boolean };
+
+/** `/stock/byPart` (paged) and `/stock/byType`: stock summed per part or per BOM type, in one warehouse or all the caller's. */
+export type StockGroupQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bom_type?: number };
 
 /** `/stock/reorder/pageList` and its export: the parts below their minimum in the caller's warehouses. */
 export type ReorderQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { Page, StockMovementRow, StockRow } from '@gengyun/contracts';
+import type { Page, StockByPartRow, StockByTypeRow, StockMovementRow, StockRow } from '@gengyun/contracts';
 import { whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { UserDirectory } from '@gengyun/identity';
@@ -10,7 +10,7 @@ import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { toMoney } from '../money';
 import { NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
-import type { StockMovementPageDto, StockPageDto } from './stock.dto';
+import type { StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
 
 type Movement = Sendable<StockMovementRow>;
 
@@ -57,6 +57,7 @@ export class StockQueryService {
     if (dto.warehouse_id) qb.andWhere('b.warehouse_id = :wh', { wh: dto.warehouse_id });
     if (dto.bin_id) qb.andWhere('b.bin_id = :bin', { bin: dto.bin_id });
     if (dto.part_id) qb.andWhere('b.part_id = :part', { part: dto.part_id });
+    this.ofType(qb, dto.bom_type);
     if (dto.only_held ?? true) qb.andWhere('b.on_hand > 0');
     const total = await qb.clone().getCount();
     const raw = await qb
@@ -107,6 +108,90 @@ export class StockQueryService {
         };
       }),
     };
+  }
+
+  /**
+   * Stock by part (the workspace's `ListIndex`): one row per part held in the caller's warehouses (or the one asked
+   * for), summed over its bins and batches.
+   */
+  async byPart(ctx: Caller, dto: StockGroupDto): Promise<Page<StockByPartRow>> {
+    const qb = await this.grouped(ctx, dto);
+    whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'p.specification']);
+    const total = Number((await qb.clone().select('COUNT(DISTINCT b.part_id)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
+    const raw = await qb
+      .select([
+        'b.part_id AS part_id',
+        'p.spare_part_code AS spare_part_code',
+        'p.name AS part_name',
+        'p.specification AS specification',
+        'p.unit AS unit',
+        'p.bom_type AS bom_type',
+        'p.safety_stock_min AS safety_stock_min',
+        'SUM(b.on_hand) AS on_hand',
+        'SUM(b.reserved) AS reserved',
+        'COUNT(*) AS places',
+      ])
+      .groupBy('b.part_id')
+      .addGroupBy('p.spare_part_code')
+      .addGroupBy('p.name')
+      .addGroupBy('p.specification')
+      .addGroupBy('p.unit')
+      .addGroupBy('p.bom_type')
+      .addGroupBy('p.safety_stock_min')
+      .orderBy('p.spare_part_code', 'ASC')
+      .offset((dto.pageNumber - 1) * dto.pageSize)
+      .limit(dto.pageSize)
+      .getRawMany<Record<string, string | number | null>>();
+    const num = (v: unknown) => Number(v ?? 0);
+    return {
+      total,
+      rows: raw.map((r) => ({
+        part_id: num(r.part_id),
+        spare_part_code: String(r.spare_part_code),
+        part_name: String(r.part_name),
+        specification: (r.specification as string | null) ?? null,
+        unit: (r.unit as string | null) ?? null,
+        bom_type: r.bom_type === null || r.bom_type === undefined ? null : num(r.bom_type),
+        on_hand: num(r.on_hand),
+        reserved: num(r.reserved),
+        available: num(r.on_hand) - num(r.reserved),
+        places: num(r.places),
+        safety_stock_min: r.safety_stock_min === null || r.safety_stock_min === undefined ? null : num(r.safety_stock_min),
+      })),
+    };
+  }
+
+  /** Parts by type (the workspace's `typeIndex`): per BOM type, how many parts are held and how much of them. */
+  async byType(ctx: Caller, dto: Omit<StockGroupDto, 'bom_type'>): Promise<StockByTypeRow[]> {
+    const raw = await (await this.grouped(ctx, dto))
+      .select(['p.bom_type AS bom_type', 'COUNT(DISTINCT b.part_id) AS parts', 'SUM(b.on_hand) AS on_hand', 'SUM(b.reserved) AS reserved'])
+      .groupBy('p.bom_type')
+      .orderBy('p.bom_type', 'ASC')
+      .getRawMany<Record<string, string | number | null>>();
+    return raw.map((r) => ({
+      bom_type: r.bom_type === null || r.bom_type === undefined ? null : Number(r.bom_type),
+      parts: Number(r.parts),
+      on_hand: Number(r.on_hand),
+      reserved: Number(r.reserved),
+      available: Number(r.on_hand) - Number(r.reserved),
+    }));
+  }
+
+  /** Places holding stock now in the caller's warehouses (the scope), of one warehouse and BOM type when asked. */
+  private async grouped(ctx: Caller, dto: { warehouse_id?: number; bom_type?: number }) {
+    // A warehouse asked for is one the caller may see (another enterprise's or out of scope: "not found").
+    if (dto.warehouse_id) await this.scope.find(ctx, dto.warehouse_id);
+    const qb = this.scope.apply(this.balances.createQueryBuilder('b'), ctx).innerJoin(SparePart, 'p', 'p.id = b.part_id').andWhere('b.on_hand > 0');
+    if (dto.warehouse_id) qb.andWhere('b.warehouse_id = :wh', { wh: dto.warehouse_id });
+    this.ofType(qb, dto.bom_type);
+    return qb;
+  }
+
+  /** `bom_type` 0 asks for the parts without a type. */
+  private ofType(qb: { andWhere: (where: string, params?: Record<string, unknown>) => unknown }, bomType: number | undefined): void {
+    if (bomType === undefined) return;
+    if (bomType === 0) qb.andWhere('p.bom_type IS NULL');
+    else qb.andWhere('p.bom_type = :bomType', { bomType });
   }
 
   /** The ledger (in/out-bound records), newest first. */

@@ -1,9 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, StockDocument, StockMovementPage, StockPage } from '@gengyun/contracts';
+import { Permission as Codes, StockByPartPage, StockByTypeList, StockDocument, StockMovementPage, StockPage } from '@gengyun/contracts';
 import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
 import { StockService } from './stock.service';
 import { StockQueryService } from './stock-query.service';
-import { MoveDto, PutInDto, StockMovementPageDto, StockPageDto } from './stock.dto';
+import { MoveDto, PutInDto, StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
 
 /** Stock and its ledger (`bom/warehouseManageList`): stock by part and bin, put-in, moves, in/out-bound records. */
 @Controller()
@@ -18,6 +18,20 @@ export class StockController {
   @Post('/stock/pageList')
   page(@Ctx() ctx: AuthContext, @Body() dto: StockPageDto) {
     return this.query.stock(ctx, dto);
+  }
+
+  @Permission(Codes.stock.list)
+  @Answer(StockByPartPage)
+  @Post('/stock/byPart')
+  byPart(@Ctx() ctx: AuthContext, @Body() dto: StockGroupDto) {
+    return this.query.byPart(ctx, dto);
+  }
+
+  @Permission(Codes.stock.list)
+  @Answer(StockByTypeList)
+  @Post('/stock/byType')
+  byType(@Ctx() ctx: AuthContext, @Body() dto: StockGroupDto) {
+    return this.query.byType(ctx, dto);
   }
 
   @Permission(Codes.stock.list)

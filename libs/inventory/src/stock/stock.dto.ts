@@ -12,6 +12,7 @@ import {
   type PutInLine,
   type PutInRequest,
   type StockMovementQuery,
+  type StockGroupQuery,
   type StockQuery,
 } from '@gengyun/contracts';
 import { PageQueryDto, ToBoolean } from '@gengyun/core';
@@ -63,6 +64,7 @@ export class StockPageDto extends PageQueryDto implements StockQuery {
   @OptionalId() warehouse_id?: number;
   @OptionalId() bin_id?: number;
   @OptionalId() part_id?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) bom_type?: number;
   /** Leave out places that hold nothing now (the default). */
   @IsOptional() @ToBoolean() @IsBoolean() only_held?: boolean;
 }
@@ -76,4 +78,9 @@ export class StockMovementPageDto extends PageQueryDto implements Omit<StockMove
   @IsOptional() @Type(() => Date) @IsDate() start_time?: Date;
   /** Exclusive. */
   @IsOptional() @Type(() => Date) @IsDate() end_time?: Date;
+}
+
+export class StockGroupDto extends PageQueryDto implements StockGroupQuery {
+  @OptionalId() warehouse_id?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) bom_type?: number;
 }

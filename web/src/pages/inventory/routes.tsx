@@ -47,6 +47,36 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./stock/LedgerPage'), 'LedgerPage'),
   },
   {
+    path: 'bom/warehouseManageList/typeIndex',
+    menuKey: 'menu.bom.typeIndex',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/WorkspacePages'), 'PartsByTypePage'),
+  },
+  {
+    path: 'bom/warehouseManageList/typeIndexView',
+    menuKey: 'menu.bom.typeIndexView',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/WorkspacePages'), 'PartsOfTypePage'),
+  },
+  {
+    path: 'bom/warehouseManageList/typeIndexAdd',
+    menuKey: 'menu.bom.typeIndexAdd',
+    permission: Permission.sparePart.add,
+    page: lazyPage(() => import('./stock/WorkspacePages'), 'AddPartOfTypePage'),
+  },
+  {
+    path: 'bom/warehouseManageList/ListIndex',
+    menuKey: 'menu.bom.listIndex',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/WorkspacePages'), 'StockByPartPage'),
+  },
+  {
+    path: 'bom/warehouseManageList/ListIndexView',
+    menuKey: 'menu.bom.listIndexView',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/WorkspacePages'), 'PartInWarehousePage'),
+  },
+  {
     path: 'bom/reorder',
     menuKey: 'menu.bom.reorder',
     permission: Permission.stock.list,

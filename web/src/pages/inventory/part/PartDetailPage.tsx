@@ -1,18 +1,21 @@
-import type { MessageKey } from '@gengyun/contracts';
+import { Permission, type MessageKey } from '@gengyun/contracts';
 import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, Descriptions, Tag } from 'antd';
 import { useOptionsQuery } from '@/api/hooks';
+import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { nameOf } from '@/pages/equipment/common/options.api';
 import { keyed, stockColumns } from '../stock/columns';
+import { PartFiles } from './PartFiles';
 import { usePartDetail, usePartStock } from './part.api';
 import { PartQrCard } from './qr/PartQrCard';
 
 /** /gengyun/bom/list/view?id=: one spare part (the fixed "spare part detail" entry) and where it is held. */
 export function PartDetailPage(): ReactElement {
   const { t } = useT();
+  const can = useCan();
   const [query] = useSearchParams();
   const id = Number(query.get('id') ?? 0);
   const part = usePartDetail(id);
@@ -53,6 +56,15 @@ export function PartDetailPage(): ReactElement {
         <DataTable columns={columns} rows={keyed(stock.data?.rows)} primaryKey="key" loading={stock.isLoading} />
       </Card>
       {row && <PartQrCard part={row} />}
+      {row && (
+        <Card type="inner" size="small" title={label('files')} style={{ marginTop: 16 }}>
+          <PartFiles
+            partId={row.id}
+            mayUpload={can(Permission.sparePart.edit) && can(Permission.file.upload)}
+            mayDelete={can(Permission.sparePart.edit) && can(Permission.file.delete)}
+          />
+        </Card>
+      )}
     </Card>
   );
 }

@@ -10,11 +10,13 @@ import { partBody, useSavePart, type PartInput, type SparePartRow } from './part
 export interface PartFormDrawerProps {
   /** The edited part, or undefined to add. */
   row?: SparePartRow;
+  /** Values a new part starts with (the BOM type when added from the parts-by-type page). */
+  defaults?: Partial<PartInput>;
   onClose: () => void;
 }
 
 /** Add or edit a spare part: code, name, type, specification, unit, price, safety stock, batch tracking, partners, fits. */
-export function PartFormDrawer({ row, onClose }: PartFormDrawerProps): ReactElement {
+export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps): ReactElement {
   const { t } = useT();
   const [form] = Form.useForm<PartInput>();
   const save = useSavePart(onClose);
@@ -41,8 +43,8 @@ export function PartFormDrawer({ row, onClose }: PartFormDrawerProps): ReactElem
             equipment_ids: row.equipment_ids,
             remark: row.remark ?? undefined,
           }
-        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [] },
-    [row],
+        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [], ...defaults },
+    [row, defaults],
   );
   const label = (key: string) => t(`inventory.part.${key}` as MessageKey);
   const required = (key: string) => ({ required: true, whitespace: true, message: t('common.validation.required', [label(key)]) });

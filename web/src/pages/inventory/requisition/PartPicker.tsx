@@ -8,9 +8,10 @@ export const placeText = (row: Pick<StockRow, 'warehouse_name' | 'bin_code' | 'b
 
 /**
  * Chooses parts by what each place (warehouse × bin × batch) has available: a search and one row per place, phone
- * sized. `chosen` places are disabled (the draft has them already).
+ * sized. A row whose spare_part_code the draft has already is disabled (SPEC §5): one place per part; change its
+ * quantity in the draft.
  */
-export function PartPicker({ open, chosen, onPick, onClose }: { open: boolean; chosen: ReadonlySet<string>; onPick: (row: StockRow) => void; onClose: () => void }): ReactElement {
+export function PartPicker({ open, chosenCodes, onPick, onClose }: { open: boolean; chosenCodes: ReadonlySet<string>; onPick: (row: StockRow) => void; onClose: () => void }): ReactElement {
   const { t } = useT();
   const [keyword, setKeyword] = useState('');
   const stock = usePickerStock({ keyword, pageSize: 50, only_held: true }, open);
@@ -32,7 +33,7 @@ export function PartPicker({ open, chosen, onPick, onClose }: { open: boolean; c
                 <List.Item
                   data-testid={`pick-${key}`}
                   actions={[
-                    <Button key="add" size="small" disabled={chosen.has(key) || row.available <= 0} onClick={() => onPick(row)} data-testid={`pick-add-${key}`}>
+                    <Button key="add" size="small" disabled={chosenCodes.has(row.spare_part_code) || row.available <= 0} onClick={() => onPick(row)} data-testid={`pick-add-${key}`}>
                       {t('inventory.requisition.add')}
                     </Button>,
                   ]}

@@ -128,6 +128,19 @@ describe('PartsPanel (the parts of a work order)', () => {
     expect(server.bodyOf('/requisition/save')).not.toHaveProperty('version');
   });
 
+  it('disables every place of a spare_part_code the draft has already (SPEC §5)', async () => {
+    fakeServer(REQUEST, { '/requisition/ofOrder': answerNull(), '/requisition/stock': { rows: [stock(21, 1, 6), stock(21, 2, 5), stock(22, 1, 3)], total: 3 } });
+    renderPage(<PartsPanel orderId={3} mayEdit />);
+    fireEvent.click(await screen.findByTestId('parts-request'));
+    fireEvent.click(screen.getByTestId('parts-pick'));
+    expect(await screen.findByTestId('pick-add-21-2-0-')).not.toBeDisabled();
+    fireEvent.click(screen.getByTestId('pick-add-21-1-0-'));
+    fireEvent.click(screen.getByTestId('parts-pick'));
+    await waitFor(() => expect(screen.getByTestId('pick-add-21-2-0-')).toBeDisabled());
+    expect(screen.getByTestId('pick-add-21-1-0-')).toBeDisabled();
+    expect(screen.getByTestId('pick-add-22-1-0-')).not.toBeDisabled();
+  });
+
   it('edits an open requisition at the version read, and cancels it', async () => {
     const open = requisition({ status: 'waiting', parts_cost: '0.00', lines: [line(1, { reserved: 0, issued: 0, returned: 0, available: 0 })] });
     const server = fakeServer(REQUEST, { '/requisition/ofOrder': open, '/requisition/save': open, '/requisition/cancel': { ...open, status: 'cancelled' } });

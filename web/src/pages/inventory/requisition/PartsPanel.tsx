@@ -13,6 +13,8 @@ interface Draft {
   warehouse_id: number;
   bin_id: number | null;
   batch_no: string | null;
+  /** spare_part_code: the picker disables parts the draft has already. */
+  code: string;
   label: string;
   place: string;
   available: number;
@@ -25,6 +27,7 @@ const draftOf = (l: RequisitionLine): Draft => ({
   warehouse_id: l.warehouse_id,
   bin_id: l.bin_id,
   batch_no: l.batch_no,
+  code: l.spare_part_code,
   label: `${l.spare_part_code} ${l.part_name}`,
   place: placeText(l),
   available: l.available + l.reserved,
@@ -48,7 +51,7 @@ export function PartsPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
   const save = useSaveRequisition(() => setDrafts(null));
   const cancel = useRequisitionAction('cancel');
   const current = req.data ?? null;
-  const chosen = useMemo(() => new Set((drafts ?? []).map((d) => d.key)), [drafts]);
+  const chosenCodes = useMemo(() => new Set((drafts ?? []).map((d) => d.code)), [drafts]);
   const editable = !current || EDITABLE_REQUISITION_STATUSES.includes(current.status);
 
   const submit = () =>
@@ -139,10 +142,10 @@ export function PartsPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
       )}
       <PartPicker
         open={picking}
-        chosen={chosen}
+        chosenCodes={chosenCodes}
         onClose={() => setPicking(false)}
         onPick={(row) => {
-          setDrafts((all) => [...(all ?? []), { key: placeKeyOf(row), part_id: row.part_id, warehouse_id: row.warehouse_id, bin_id: row.bin_id, batch_no: row.batch_no, label: `${row.spare_part_code} ${row.part_name}`, place: placeText(row), available: row.available, quantity: 1 }]);
+          setDrafts((all) => [...(all ?? []), { key: placeKeyOf(row), part_id: row.part_id, warehouse_id: row.warehouse_id, bin_id: row.bin_id, batch_no: row.batch_no, code: row.spare_part_code, label: `${row.spare_part_code} ${row.part_name}`, place: placeText(row), available: row.available, quantity: 1 }]);
           setPicking(false);
         }}
       />

@@ -36,4 +36,23 @@ describe('PutInPage', () => {
     expect(body).toMatchObject({ warehouse_id: '2' });
     expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, quantity: 12, unit_price: '3.45' }]);
   });
+
+  it('adds lines from the parts selection dialog, where a part already on a line cannot be chosen again', async () => {
+    const seal = { ...TENANT_COLUMNS, id: 6, spare_part_code: 'SEAL-1', name: 'Seal' } as SparePartRow;
+    fakeServer([Permission.stock.list, Permission.stock.putIn], { ...handlers, '/sparePart/pageList': { rows: [part, seal], total: 2 } });
+    renderPage(<PutInPage />, '/gengyun/bom/warehouseManageList/PutIn?warehouse_id=2');
+    fireEvent.click(await screen.findByTestId('put-in-select'));
+    const dialog = await screen.findByTestId('part-select');
+    const boxOf = (code: string) => within(dialog).getByText(code).closest('tr')!.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    await within(dialog).findByText('SEAL-1');
+    fireEvent.click(boxOf('BRG-6204'));
+    fireEvent.click(screen.getByTestId('part-select-ok'));
+    expect(await screen.findByTitle('BRG-6204 Bearing')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('put-in-select'));
+    const again = await screen.findByTestId('part-select');
+    await within(again).findByText('SEAL-1');
+    const boxAgain = (code: string) => within(again).getByText(code).closest('tr')!.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    expect(boxAgain('BRG-6204')).toBeDisabled();
+    expect(boxAgain('SEAL-1')).not.toBeDisabled();
+  });
 });

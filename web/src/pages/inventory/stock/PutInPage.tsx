@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { INVENTORY_LIMITS, PRICE_PATTERN, type PutInLine, type MessageKey } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/options.api';
-import { partLabel, usePartPicker } from '../part/part.api';
+import { partLabel, usePartPicker, type SparePartRow } from '../part/part.api';
+import { PartSelectDialog } from '../part/PartSelectDialog';
 import { useWarehouseOptions } from '../warehouse/warehouse.api';
 import { usePutIn } from './stock.api';
 
@@ -24,6 +25,16 @@ export function PutInPage(): ReactElement {
   const [form] = Form.useForm<PutInValues>();
   const [keyword, setKeyword] = useState('');
   const parts = usePartPicker(keyword.trim());
+  // Parts seen in the search or chosen in the dialog, so every line shows its code and the dialog knows the chosen codes.
+  const [known, setKnown] = useState<ReadonlyMap<number, SparePartRow>>(new Map());
+  const [selecting, setSelecting] = useState(false);
+  const lines = Form.useWatch('lines', form) as PutInValues['lines'] | undefined;
+  const partOptions = useMemo(() => {
+    const all = new Map(known);
+    for (const p of parts.data?.rows ?? []) all.set(p.id, p);
+    return all;
+  }, [known, parts.data]);
+  const chosenCodes = useMemo(() => (lines ?? []).flatMap((l) => (l?.part_id && partOptions.get(l.part_id) ? [partOptions.get(l.part_id)!.spare_part_code] : [])), [lines, partOptions]);
   const warehouses = useWarehouseOptions();
   const { suppliers } = useEquipmentOptions();
   const warehouseId = Form.useWatch('warehouse_id', form);
@@ -72,7 +83,7 @@ export function PutInPage(): ReactElement {
                       onSearch={setKeyword}
                       placeholder={t('inventory.part.name')}
                       aria-label={t('inventory.part.name')}
-                      options={(parts.data?.rows ?? []).map((p) => ({ value: p.id, label: partLabel(p) }))}
+                      options={[...partOptions.values()].map((p) => ({ value: p.id, label: partLabel(p) }))}
                       data-testid={`put-in-part-${field.name}`}
                     />
                   </Form.Item>
@@ -92,10 +103,31 @@ export function PutInPage(): ReactElement {
                 </Space>
               ))}
               <div>
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= INVENTORY_LIMITS.lines}>
-                  {t('inventory.stock.addLine')}
-                </Button>
+                <Space wrap>
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= INVENTORY_LIMITS.lines}>
+                    {t('inventory.stock.addLine')}
+                  </Button>
+                  <Button icon={<AppstoreAddOutlined />} onClick={() => setSelecting(true)} disabled={fields.length >= INVENTORY_LIMITS.lines} data-testid="put-in-select">
+                    {t('inventory.part.select')}
+                  </Button>
+                </Space>
               </div>
+              <PartSelectDialog
+                open={selecting}
+                chosenCodes={chosenCodes}
+                onClose={() => setSelecting(false)}
+                onChoose={(rows) => {
+                  setKnown((all) => new Map([...all, ...rows.map((r) => [r.id, r] as const)]));
+                  const current = (form.getFieldValue('lines') as PutInValues['lines'] | undefined) ?? [];
+                  // An empty first line takes the first chosen part.
+                  const empty = current.findIndex((l) => !l?.part_id);
+                  const room = INVENTORY_LIMITS.lines - fields.length;
+                  rows.slice(0, room + (empty >= 0 ? 1 : 0)).forEach((row, i) => {
+                    if (i === 0 && empty >= 0) form.setFieldValue(['lines', empty, 'part_id'], row.id);
+                    else add({ part_id: row.id });
+                  });
+                }}
+              />
             </Form.Item>
           )}
         </Form.List>

@@ -49,6 +49,12 @@ export function StockPage(): ReactElement {
             <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/InOutBound${query}`)} data-testid="stock-records">
               {t('inventory.stock.records')}
             </Button>
+            <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/ListIndex${query}`)} data-testid="stock-by-part">
+              {t('inventory.workspace.byPart')}
+            </Button>
+            <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/typeIndex${query}`)} data-testid="stock-by-type">
+              {t('inventory.workspace.byType')}
+            </Button>
           </Space>
         }
       />
