@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { Permission, type EquipmentInspectionResult, type EquipmentPlans, type PlanOccurrence, type PlanRow } from '@gengyun/contracts';
+import { Permission, type EquipmentInspectionResult, type EquipmentPlans, type PlanOccurrence, type PlanRow, type PlanTrigger } from '@gengyun/contracts';
 import { useCallQuery } from '@/api/hooks';
 import { useCan } from '@/app/permissions';
 import { detailLink, formatDate } from '@/components/DataTable';
@@ -49,7 +49,7 @@ export function EquipmentPlansTab({ equipmentId }: { equipmentId: number }): Rea
         columns={[
           { key: 'name', title: t('maintenance.plan.fields.name'), render: (_v, p) => p.name },
           { key: 'coverage', title: t('maintenance.plan.fields.coverage'), render: (_v, p) => t(p.coverage === 'equipment' ? 'maintenance.plan.coverage.equipment' : 'maintenance.plan.coverage.type') },
-          { key: 'triggers', title: t('maintenance.plan.fields.triggers'), render: (_v, p) => p.triggers.map((tr) => triggerText(t, tr)).join('; ') },
+          { key: 'triggers', title: t('maintenance.plan.fields.triggers'), render: (_v, p) => (p.triggers as PlanTrigger[]).map((tr) => triggerText(t, tr)).join('; ') },
           { key: 'last', title: t('maintenance.plan.fields.lastCompleted'), render: (_v, p) => p.last_completed ?? '' },
         ]}
       />
