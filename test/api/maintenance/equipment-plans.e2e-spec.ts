@@ -71,10 +71,10 @@ describe(`equipment plans (${testDbKind()})`, () => {
     const point = await db.getRepository('PatrolPoint').save({
       enterprise_id: w.enterpriseId, create_time: new Date(), update_time: new Date(), name: uniq('泵点'), location_id: w.places.areaA, equipment_id: w.pumpA, equipment_type_id: w.pump, qr_content: uniq('qr'),
       nfc_tag_id: null, latitude: 31.2, longitude: 121.4, range_m: 50, window_start: null, window_end: null, task_template_id: w.template, allow_manual_check_in: false, enabled: true, version: 1,
-    }) as { id: number };
+    }) as unknown as { id: number };
     const result = { enterprise_id: w.enterpriseId, create_time: new Date(), update_time: new Date(), task_id: 1, task_point_id: 1, point_id: point.id, location_id: w.places.areaA, equipment_type_id: w.pump, position: 0, type: 'number', standard: null,
       lower_limit: 0.2, upper_limit: 0.4, unit: 'MPa', options: null, failing_options: null, failure_opens_order: false, recorded_by: w.admin.userId };
-    const later = await db.getRepository('PatrolResult').save({ ...result, item_id: w.item, name: '压力', value: '0.5', failed: true, recorded_time: new Date(Date.now() + 60_000) }) as { id: number };
+    const later = await db.getRepository('PatrolResult').save({ ...result, item_id: w.item, name: '压力', value: '0.5', failed: true, recorded_time: new Date(Date.now() + 60_000) }) as unknown as { id: number };
     await db.getRepository('PatrolResult').save({ ...result, task_point_id: 2, item_id: w.item, name: '未记录', value: null, failed: null, recorded_time: null });
     const answer = await ok<Answer>(t, '/plan/equipment', { id: w.pumpA }, w.admin);
     expect(answer.results.map((r) => [r.source, r.name])).toEqual([['patrol', '压力'], ['order', '检查密封']]);
