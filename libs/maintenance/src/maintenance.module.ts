@@ -34,6 +34,7 @@ import { PlanMoveService } from './plan/plan-move.service';
 import { CheckRepair, CheckResult } from './check/check-result.entity';
 import { CheckResults } from './check/check-result.service';
 import { CheckResultController } from './check/check-result.controller';
+import { EquipmentPlansService } from './equipment/equipment-plans.service';
 import { patrolParts } from './patrol/patrol.parts';
 import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
 
@@ -69,6 +70,7 @@ import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
     MaintenanceDemoSeeder,
     PlanMoveService,
     CheckResults,
+    EquipmentPlansService,
     ...patrolParts.providers,
   ],
   exports: [PlanGeneration, MaintenanceDemoSeeder, PatrolDemoSeeder],

@@ -160,3 +160,34 @@ export const CheckResultRow = z
   .meta({ id: 'CheckResultRow' });
 export type CheckResultRow = z.infer<typeof CheckResultRow>;
 export const CheckResultList = z.array(CheckResultRow).meta({ id: 'CheckResultList' });
+
+/** One recorded inspection answer about a piece of equipment: an item of its plan order's checklist, or of a patrol point on it. */
+export const EquipmentInspectionResult = z
+  .object({
+    source: z.enum(['order', 'patrol']),
+    /** The checklist result or patrol result row. */
+    id,
+    work_order_id: ref,
+    task_id: ref,
+    point_id: ref,
+    name: z.string(),
+    type: z.enum(TASK_ITEM_TYPES),
+    unit: text,
+    value: z.union([z.boolean(), z.number(), z.string(), z.array(z.string()), z.array(z.number())]).nullable(),
+    failed: z.boolean().nullable(),
+    recorded_time: timestamp,
+  })
+  .meta({ id: 'EquipmentInspectionResult' });
+export type EquipmentInspectionResult = z.infer<typeof EquipmentInspectionResult>;
+
+/** `/plan/equipment`: the equipment detail's plan tab — plans covering it, their next days for it, its latest results. */
+export const EquipmentPlans = z
+  .object({
+    plans: z.array(PlanRow),
+    from: day,
+    to: day,
+    occurrences: z.array(PlanOccurrence),
+    results: z.array(EquipmentInspectionResult),
+  })
+  .meta({ id: 'EquipmentPlans' });
+export type EquipmentPlans = z.infer<typeof EquipmentPlans>;

@@ -64,6 +64,9 @@ export const MAINTENANCE_LIMITS = {
   durationHours: 720,
   /** The preview's span. */
   previewDays: 90,
+  /** The equipment detail's plan tab: its next days, and how many latest results it lists. */
+  equipmentDays: 30,
+  equipmentResults: 50,
 } as const;
 
 /**

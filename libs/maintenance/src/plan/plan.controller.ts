@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { HolidayYear, NoContent, Permission as Codes, PlanGenerateAnswer, PlanPage, PlanPreview, PlanRow } from '@gengyun/contracts';
+import { EquipmentPlans, HolidayYear, NoContent, Permission as Codes, PlanGenerateAnswer, PlanPage, PlanPreview, PlanRow } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, Permission, Reply, type AuthContext } from '@gengyun/core';
 import { PlanService } from './plan.service';
 import { PlanPreviewService } from './plan-preview.service';
@@ -8,6 +8,7 @@ import { PlanMoveService } from './plan-move.service';
 import { PlanGeneration } from '../generation/plan-generation.service';
 import { HolidayService } from '../holiday/holiday.service';
 import { HolidaySaveDto, HolidayYearDto } from '../holiday/holiday.dto';
+import { EquipmentPlansService } from '../equipment/equipment-plans.service';
 
 /** Maintenance plans (`maint/plan` add, edit, list), their preview, generating now, and the holiday calendar. */
 @Controller()
@@ -18,6 +19,7 @@ export class PlanController {
     private readonly generation: PlanGeneration,
     private readonly holidays: HolidayService,
     private readonly moves: PlanMoveService,
+    private readonly equipmentPlans: EquipmentPlansService,
   ) {}
 
   @Permission(Codes.plan.list, Codes.plan.edit)
@@ -54,6 +56,14 @@ export class PlanController {
   @Post('/plan/preview')
   preview(@Ctx() ctx: AuthContext, @Body() dto: PlanPreviewDto) {
     return this.previews.preview(ctx, dto);
+  }
+
+  /** The equipment detail's plan tab: plans covering one piece of equipment, their next 30 days, its latest results. */
+  @Permission(Codes.plan.list, Codes.plan.edit)
+  @Answer(EquipmentPlans)
+  @Post('/plan/equipment')
+  equipment(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.equipmentPlans.of(ctx, dto.id);
   }
 
   /** Drags one not-yet-generated day of a plan to another day (the calendar); only that occurrence moves. */

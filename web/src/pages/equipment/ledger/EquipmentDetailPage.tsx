@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { MessageKey } from '@gengyun/contracts';
@@ -20,8 +20,9 @@ import { QrTab } from './tabs/QrTab';
 import { ReadingsTab } from './tabs/ReadingsTab';
 import { EquipmentWorkOrdersTab } from '@/pages/work-orders/equipment/EquipmentWorkOrdersTab';
 import { EquipmentPartsTab } from '@/pages/inventory/equipment/EquipmentPartsTab';
+import { tabPanel } from './equipment-tabs';
 
-/** Tabs of the detail page; plans wait for their area (and say so). */
+/** Tabs of the detail page; plans are filled by the area that declares them (`equipment-tabs.ts`), or wait for it (and say so). */
 export const DETAIL_TABS = ['basic', 'children', 'files', 'qr', 'workOrders', 'parts', 'plans', 'readings', 'logs'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
@@ -53,7 +54,15 @@ export function EquipmentDetailPage(): ReactElement {
     qr: () => <QrTab equipment={equipment} />,
     workOrders: () => <EquipmentWorkOrdersTab equipmentId={equipment.id} />,
     parts: () => <EquipmentPartsTab equipmentId={equipment.id} />,
-    plans: () => <EmptyState descriptionKey={PENDING.plans} />,
+    plans: () => {
+      const filled = tabPanel('plans');
+      if (!filled) return <EmptyState descriptionKey={PENDING.plans} />;
+      return (
+        <Suspense fallback={<Skeleton active />}>
+          <filled.Panel equipmentId={equipment.id} />
+        </Suspense>
+      );
+    },
     readings: () => <ReadingsTab equipmentId={equipment.id} />,
     logs: () => <LogsTab equipmentId={equipment.id} />,
   };

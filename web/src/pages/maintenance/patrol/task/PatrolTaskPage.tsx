@@ -1,5 +1,6 @@
 import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Card, Progress, Select, Space, Tag } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { PATROL_TASK_STATUSES, type PatrolTaskStatus } from '@gengyun/contracts';
 import { DataTable, dateColumn, textColumn, type DataColumn } from '@/components/DataTable';
 import { DateInput } from '@/components/DatePickers';
@@ -33,14 +34,15 @@ const columns = (t: TFunction): DataColumn<PatrolTaskRow>[] => [
   }),
 ];
 
-/** /gengyun/patrol/task: patrol tasks with their progress (live), by day and status; a row opens its points and map. */
+/** /gengyun/patrol/task: patrol tasks with their progress (live), by day and status; a row (or `?id=`) opens its points and map. */
 export function PatrolTaskPage(): ReactElement {
   const { t } = useT();
   const search = useSearchHelper();
   const [date, setDate] = useState<string | undefined>();
   const [status, setStatus] = useState<PatrolTaskStatus | undefined>();
   const list = useTaskPage({ ...search.params, date, status });
-  const [open, setOpen] = useState<number | null>(null);
+  const [query] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(Number(query.get('id')) || null);
   useLivePatrol();
   const cols = useMemo(() => columns(t), [t]);
   return (
