@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
+  DAY_PATTERN as DAY,
   INVENTORY_CODE_PATTERN as CODE,
   INVENTORY_LIMITS as LIMITS,
   STOCKTAKE_STATES,
@@ -11,8 +12,6 @@ import {
 } from '@gengyun/contracts';
 import { PageQueryDto, ToIdList } from '@gengyun/core';
 import { OptionalId } from '../dto-helpers';
-
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class StocktakeAddDto implements StocktakeRequest {
   @IsOptional() @IsString() @Matches(CODE) code?: string;
