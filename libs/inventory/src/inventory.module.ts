@@ -29,13 +29,16 @@ import { ReorderController } from './safety/reorder.controller';
 import { SafetyBenchCard } from './safety/safety-bench-card';
 import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 import { stocktakeParts } from './stocktake/stocktake.parts';
+import { LedgerExportService } from './transfer/ledger-export.service';
+import { LedgerExportController } from './transfer/ledger-export.controller';
+import { FilesModule } from '@gengyun/files';
 
 const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock. */
 @Module({
-  imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController, ...stocktakeParts.controllers],
+  imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, EquipmentModule, WorkOrdersModule, FilesModule],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController, ...stocktakeParts.controllers, LedgerExportController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -51,6 +54,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     InventoryDemoSeeder,
     // part QR codes and stocktakes
     ...stocktakeParts.providers,
+    // import/export centre
+    LedgerExportService,
   ],
   exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
 })
