@@ -37,13 +37,16 @@ import { RequisitionGuards } from './requisition/requisition-guards';
 import { RequisitionController } from './requisition/requisition.controller';
 import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 import { stocktakeParts } from './stocktake/stocktake.parts';
+import { LedgerExportService } from './transfer/ledger-export.service';
+import { LedgerExportController } from './transfer/ledger-export.controller';
+import { FilesModule } from '@gengyun/files';
 
 const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -61,6 +64,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     InventoryDemoSeeder,
     // part QR codes and stocktakes
     ...stocktakeParts.providers,
+    // import/export centre
+    LedgerExportService,
   ],
   exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
 })

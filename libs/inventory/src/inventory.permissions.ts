@@ -16,12 +16,13 @@ export const INVENTORY_MENU: MenuSeed[] = [
     type: MenuType.folder,
     icon: 'inbox',
     children: [
-      route('menu.bom.list', 'bom/list', P.sparePart.list, crud(P.sparePart)),
+      route('menu.bom.list', 'bom/list', P.sparePart.list, [...crud(P.sparePart), ['cost', P.sparePart.cost]]),
       { langKey: 'menu.bom.listView', type: MenuType.detail, route: 'bom/list/view', perms: P.sparePart.list },
       route('menu.bom.warehouse', 'bom/warehouse', P.warehouse.list, crud(P.warehouse)),
       route('menu.bom.warehouseManage', 'bom/warehouseManageList', P.stock.list, [
         ['putIn', P.stock.putIn],
         ['move', P.stock.move],
+        ['cost', P.stock.cost],
       ]),
       { langKey: 'menu.bom.putIn', type: MenuType.detail, route: 'bom/warehouseManageList/PutIn', perms: P.stock.putIn },
       { langKey: 'menu.bom.inOutBound', type: MenuType.detail, route: 'bom/warehouseManageList/InOutBound', perms: P.stock.list },

@@ -58,6 +58,10 @@ export const StocktakeLine = z
     moved_since_start: z.number().int(),
     /** The adjustment posted on approval. */
     adjusted: z.number().int().nullable(),
+    /** The unit cost the difference is valued at: the posted adjustment's once approved, else the part's moving average in the warehouse. Null without the storage cost display (SPEC §6). */
+    unit_cost: z.string().nullable(),
+    /** difference × unit cost, two places; null until counted or without the storage cost display. */
+    difference_amount: z.string().nullable(),
     count_user_id: ref,
     count_user_name: text,
     count_time: timestamp.nullable(),

@@ -32,6 +32,7 @@ import { workOrdersTransferLabels } from './work-orders-transfer.labels';
 import { inventoryMessages } from './inventory.messages';
 import { inventoryLabels } from './inventory.labels';
 import { inventoryStocktakeMessages } from './inventory-stocktake.messages';
+import { inventoryTransferMessages } from './inventory-transfer.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -65,6 +66,7 @@ export const messages = {
   ...inventoryMessages,
   ...inventoryLabels,
   ...inventoryStocktakeMessages,
+  ...inventoryTransferMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,

@@ -6,6 +6,8 @@ export const inventoryPermissions = {
     add: 'inventory:part:add',
     edit: 'inventory:part:edit',
     delete: 'inventory:part:delete',
+    /** SPEC §6 cost display toggle "spare parts": see parts' prices (answers and exports hold null without it). */
+    cost: 'inventory:part:cost',
   },
   /** Warehouses and their bins (`bom/warehouse`). */
   warehouse: {
@@ -19,6 +21,8 @@ export const inventoryPermissions = {
     list: 'inventory:stock:list',
     putIn: 'inventory:stock:putin',
     move: 'inventory:stock:move',
+    /** SPEC §6 cost display toggle "storage": see unit costs, amounts and moving-average costs of stock, the ledger and stocktakes. */
+    cost: 'inventory:stock:cost',
   },
   /**
    * Requisitions of work orders (`bom/io`): the storekeepers' list; a technician's request of parts on an order (and

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { OPEN_REQUISITION_STATUSES, PartnerKind, PRICE_PATTERN, type EquipmentPartRow, type Page, type SparePartRow } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { seesPartPrice } from '../cost/cost-display';
 import { uniqueWrite } from '../unique-write';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -61,7 +62,7 @@ export class SparePartService {
     await this.check(ctx, dto);
     const row = await uniqueWrite(() =>
       this.dataSource.transaction(async (m) => {
-        const saved = await m.save(m.create(SparePart, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...this.fields(dto) }));
+        const saved = await m.save(m.create(SparePart, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...this.fields(ctx, dto) }));
         await this.writeFits(m, ctx, saved.id, dto);
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
         return saved;
@@ -78,7 +79,7 @@ export class SparePartService {
         const done = await m
           .createQueryBuilder()
           .update(SparePart)
-          .set({ ...this.fields(dto), version: () => 'version + 1', update_time: new Date() })
+          .set({ ...this.fields(ctx, dto), version: () => 'version + 1', update_time: new Date() })
           .where('id = :id AND enterprise_id = :e AND version = :v', { id: row.id, e: ctx.enterpriseId, v: dto.version })
           .execute();
         if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
@@ -155,7 +156,13 @@ export class SparePartService {
     for (const equipmentId of new Set(dto.equipment_ids ?? [])) await this.refs.place(ctx, equipmentId);
   }
 
-  private fields(dto: SparePartAddDto) {
+  /** Without the "spare parts" cost display (SPEC §6) a caller neither sets nor clears a price: the stored one stays. */
+  private fields(ctx: AuthContext, dto: SparePartAddDto) {
+    const { price, ...rest } = this.columns(dto);
+    return seesPartPrice(ctx) ? { price, ...rest } : rest;
+  }
+
+  private columns(dto: SparePartAddDto) {
     return {
       spare_part_code: dto.spare_part_code,
       name: dto.name,

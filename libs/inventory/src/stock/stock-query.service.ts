@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Page, StockByPartRow, StockByTypeRow, StockMovementRow, StockRow } from '@gengyun/contracts';
 import { whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -196,6 +196,15 @@ export class StockQueryService {
 
   /** The ledger (in/out-bound records), newest first. */
   async movementPage(ctx: Caller, dto: StockMovementPageDto): Promise<Page<Movement>> {
+    const [rows, total] = await this.movementQuery(ctx, dto)
+      .skip((dto.pageNumber - 1) * dto.pageSize)
+      .take(dto.pageSize)
+      .getManyAndCount();
+    return { rows: await this.movementViews(ctx, rows), total };
+  }
+
+  /** The ledger rows the caller may see matching the list's filters, newest first (the list and its export). */
+  movementQuery(ctx: Caller, dto: Omit<StockMovementPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<StockMovement> {
     const qb = this.scope.apply(this.movements.createQueryBuilder('mv'), ctx);
     if (dto.keyword ?? dto.keywordSearch) {
       qb.innerJoin(SparePart, 'p', 'p.id = mv.part_id');
@@ -208,12 +217,7 @@ export class StockQueryService {
     if (dto.direction) qb.andWhere(dto.direction === 'in' ? 'mv.quantity > 0' : 'mv.quantity < 0');
     if (dto.start_time) qb.andWhere('mv.create_time >= :start', { start: dto.start_time });
     if (dto.end_time) qb.andWhere('mv.create_time < :end', { end: dto.end_time });
-    const [rows, total] = await qb
-      .orderBy('mv.id', 'DESC')
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.movementViews(ctx, rows), total };
+    return qb.orderBy('mv.id', 'DESC');
   }
 
   /** Ledger rows with the names of their part, warehouse, bin, supplier and writer. */

@@ -1,11 +1,15 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as Codes, StockByPartPage, StockByTypeList, StockDocument, StockMovementPage, StockPage } from '@gengyun/contracts';
 import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
+import { pageWithoutHiddenCosts, withoutHiddenCosts } from '../cost/cost-display';
 import { StockService } from './stock.service';
 import { StockQueryService } from './stock-query.service';
 import { MoveDto, PutInDto, StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
 
-/** Stock and its ledger (`bom/warehouseManageList`): stock by part and bin, put-in, moves, in/out-bound records. */
+/** A document's rows without the costs the caller may not see. */
+const costless = <M extends object, T extends { movements: readonly M[] }>(ctx: AuthContext, doc: T): T => ({ ...doc, movements: doc.movements.map((m) => withoutHiddenCosts(ctx, m)) });
+
+/** Stock and its ledger (`bom/warehouseManageList`): stock by part and bin, put-in, moves, in/out-bound records; costs only for the "storage" cost display. */
 @Controller()
 export class StockController {
   constructor(
@@ -16,8 +20,8 @@ export class StockController {
   @Permission(Codes.stock.list)
   @Answer(StockPage)
   @Post('/stock/pageList')
-  page(@Ctx() ctx: AuthContext, @Body() dto: StockPageDto) {
-    return this.query.stock(ctx, dto);
+  async page(@Ctx() ctx: AuthContext, @Body() dto: StockPageDto) {
+    return pageWithoutHiddenCosts(ctx, await this.query.stock(ctx, dto));
   }
 
   @Permission(Codes.stock.list)
@@ -37,21 +41,21 @@ export class StockController {
   @Permission(Codes.stock.list)
   @Answer(StockMovementPage)
   @Post('/stockMovement/pageList')
-  movements(@Ctx() ctx: AuthContext, @Body() dto: StockMovementPageDto) {
-    return this.query.movementPage(ctx, dto);
+  async movements(@Ctx() ctx: AuthContext, @Body() dto: StockMovementPageDto) {
+    return pageWithoutHiddenCosts(ctx, await this.query.movementPage(ctx, dto));
   }
 
   @Permission(Codes.stock.putIn)
   @Answer(StockDocument)
   @Post('/stock/putIn')
   async putIn(@Ctx() ctx: AuthContext, @Body() dto: PutInDto) {
-    return reply(await this.stock.putIn(ctx, dto));
+    return reply(costless(ctx, await this.stock.putIn(ctx, dto)));
   }
 
   @Permission(Codes.stock.move)
   @Answer(StockDocument)
   @Post('/stock/move')
   async move(@Ctx() ctx: AuthContext, @Body() dto: MoveDto) {
-    return reply(await this.stock.move(ctx, dto));
+    return reply(costless(ctx, await this.stock.move(ctx, dto)));
   }
 }

@@ -7,7 +7,7 @@ import { UserDirectory } from '@gengyun/identity';
 import { SparePart } from '../part/spare-part.entity';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
-import { StockMovement } from '../stock/stock.entity';
+import { StockMovement, StockValue } from '../stock/stock.entity';
 import { Stocktake, StocktakeLine } from './stocktake.entity';
 import { binIdsOf, StocktakeService } from './stocktake.service';
 import type { StocktakePageDto } from './stocktake.dto';
@@ -103,17 +103,21 @@ export class StocktakeQueryService {
   private async lineViews(ctx: Caller, st: Stocktake, lines: StocktakeLine[]): Promise<Array<Sendable<LineView>>> {
     if (!lines.length) return [];
     const e = ctx.enterpriseId;
-    const [parts, bins, users, moved] = await Promise.all([
+    const [parts, bins, users, moved, costs] = await Promise.all([
       this.db.getRepository(SparePart).find({ where: { enterprise_id: e, id: In(ids(lines, (l) => l.part_id)) } }),
       this.db.getRepository(WarehouseBin).find({ select: { id: true, code: true }, where: { enterprise_id: e, warehouse_id: st.warehouse_id } }),
       this.directory.byIds(e, ids(lines, (l) => l.count_user_id)),
       this.movedSinceStart(st),
+      this.unitCosts(st, ids(lines, (l) => l.part_id)),
     ]);
     const part = new Map(parts.map((p) => [p.id, p]));
     const bin = new Map(bins.map((b) => [b.id, b.code]));
     const user = new Map(users.map((u) => [u.id, u.name]));
     return lines.map((l) => {
       const p = part.get(l.part_id);
+      const key = placeKey(l.part_id, l.bin_id, l.batch_no);
+      const unitCost = costs.posted.get(key) ?? costs.average.get(l.part_id) ?? null;
+      const difference = l.counted === null ? null : l.counted - l.expected;
       return {
         id: l.id,
         part_id: l.part_id,
@@ -126,15 +130,34 @@ export class StocktakeQueryService {
         batch_no: l.batch_no || null,
         expected: l.expected,
         counted: l.counted,
-        difference: l.counted === null ? null : l.counted - l.expected,
-        moved_since_start: moved.get(placeKey(l.part_id, l.bin_id, l.batch_no)) ?? 0,
+        difference,
+        moved_since_start: moved.get(key) ?? 0,
         adjusted: l.adjusted,
+        unit_cost: unitCost,
+        difference_amount: difference === null || unitCost === null ? null : (difference * Number(unitCost)).toFixed(2),
         count_user_id: l.count_user_id,
         count_user_name: l.count_user_id ? (user.get(l.count_user_id) ?? null) : null,
         count_time: l.count_time,
         remark: l.remark,
       };
     });
+  }
+
+  /**
+   * What a line's difference is valued at: the unit cost of the adjustment posted for its place once approved, else
+   * the part's moving-average cost in the warehouse now.
+   */
+  private async unitCosts(st: Stocktake, partIds: number[]): Promise<{ posted: Map<string, string>; average: Map<number, string> }> {
+    const [posted, values] = await Promise.all([
+      st.state === 'approved'
+        ? this.db.getRepository(StockMovement).find({ where: { enterprise_id: st.enterprise_id, warehouse_id: st.warehouse_id, document_type: 'stocktake', document_id: st.id } })
+        : [],
+      this.db.getRepository(StockValue).find({ where: { enterprise_id: st.enterprise_id, warehouse_id: st.warehouse_id, part_id: In(partIds) } }),
+    ]);
+    return {
+      posted: new Map(posted.filter((m) => m.unit_cost !== null).map((m) => [placeKey(m.part_id, m.bin_id ?? 0, m.batch_no ?? ''), m.unit_cost as string])),
+      average: new Map(values.filter((v) => v.avg_cost !== null).map((v) => [v.part_id, v.avg_cost as string])),
+    };
   }
 
   /** What the ledger moved in the count's warehouse after it started, per place — its own adjustments left out. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as Codes, StocktakeDetail, StocktakePage } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { withoutHiddenCosts } from '../cost/cost-display';
 import { StocktakeService } from './stocktake.service';
 import { StocktakeApproval } from './stocktake-approval.service';
 import { StocktakeQueryService } from './stocktake-query.service';
@@ -15,6 +16,12 @@ export class StocktakeController {
     private readonly query: StocktakeQueryService,
   ) {}
 
+  /** The count as it now stands, its lines' values only for the "storage" cost display. */
+  private async view(ctx: AuthContext, id: number) {
+    const detail = await this.query.detail(ctx, id);
+    return { ...detail, lines: detail.lines.map((l) => withoutHiddenCosts(ctx, l)) };
+  }
+
   @Permission(Codes.stocktake.list)
   @Answer(StocktakePage)
   @Post('/stocktake/pageList')
@@ -26,7 +33,7 @@ export class StocktakeController {
   @Answer(StocktakeDetail)
   @Post('/stocktake/detail')
   detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return this.query.detail(ctx, dto.id);
+    return this.view(ctx, dto.id);
   }
 
   @Permission(Codes.stocktake.add)
@@ -34,7 +41,7 @@ export class StocktakeController {
   @Post('/stocktake/add')
   async add(@Ctx() ctx: AuthContext, @Body() dto: StocktakeAddDto) {
     const row = await this.stocktakes.add(ctx, dto);
-    return reply(await this.query.detail(ctx, row.id));
+    return reply(await this.view(ctx, row.id));
   }
 
   @Permission(Codes.stocktake.add)
@@ -42,7 +49,7 @@ export class StocktakeController {
   @Post('/stocktake/start')
   async start(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.stocktakes.start(ctx, dto.id);
-    return reply(await this.query.detail(ctx, dto.id));
+    return reply(await this.view(ctx, dto.id));
   }
 
   @Permission(Codes.stocktake.count)
@@ -50,7 +57,7 @@ export class StocktakeController {
   @Post('/stocktake/count')
   async count(@Ctx() ctx: AuthContext, @Body() dto: StocktakeCountDto) {
     await this.stocktakes.count(ctx, dto);
-    return reply(await this.query.detail(ctx, dto.id));
+    return reply(await this.view(ctx, dto.id));
   }
 
   @Permission(Codes.stocktake.count)
@@ -58,7 +65,7 @@ export class StocktakeController {
   @Post('/stocktake/finish')
   async finish(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.stocktakes.finish(ctx, dto.id);
-    return reply(await this.query.detail(ctx, dto.id));
+    return reply(await this.view(ctx, dto.id));
   }
 
   @Permission(Codes.stocktake.approve)
@@ -66,6 +73,6 @@ export class StocktakeController {
   @Post('/stocktake/approve')
   async approve(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     await this.approval.approve(ctx, dto.id);
-    return reply(await this.query.detail(ctx, dto.id));
+    return reply(await this.view(ctx, dto.id));
   }
 }

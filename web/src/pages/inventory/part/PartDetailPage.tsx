@@ -10,6 +10,7 @@ import { nameOf } from '@/pages/equipment/common/options.api';
 import { keyed, stockColumns } from '../stock/columns';
 import { PartFiles } from './PartFiles';
 import { usePartDetail, usePartStock } from './part.api';
+import { useCostDisplay } from '../cost/cost-display';
 import { PartQrCard } from './qr/PartQrCard';
 
 /** /gengyun/bom/list/view?id=: one spare part (the fixed "spare part detail" entry) and where it is held. */
@@ -21,7 +22,8 @@ export function PartDetailPage(): ReactElement {
   const part = usePartDetail(id);
   const stock = usePartStock(id);
   const bomTypes = useOptionsQuery('bomType');
-  const columns = useMemo(() => stockColumns(false), []);
+  const { partPrice, stockCost } = useCostDisplay();
+  const columns = useMemo(() => stockColumns(false, stockCost), [stockCost]);
   const row = part.data;
   const label = (key: string) => t(`inventory.part.${key}` as MessageKey);
 
@@ -34,7 +36,7 @@ export function PartDetailPage(): ReactElement {
           <Descriptions.Item label={label('bomType')}>{nameOf(bomTypes.data)(row.bom_type)}</Descriptions.Item>
           <Descriptions.Item label={label('specification')}>{row.specification}</Descriptions.Item>
           <Descriptions.Item label={label('unit')}>{row.unit}</Descriptions.Item>
-          <Descriptions.Item label={label('price')}>{row.price}</Descriptions.Item>
+          {partPrice && <Descriptions.Item label={label('price')}>{row.price}</Descriptions.Item>}
           <Descriptions.Item label={label('safetyMin')}>{row.safety_stock_min}</Descriptions.Item>
           <Descriptions.Item label={label('safetyMax')}>{row.safety_stock_max}</Descriptions.Item>
           <Descriptions.Item label={label('batchTracking')}>{row.batch_tracking ? t('inventory.yes') : t('inventory.no')}</Descriptions.Item>

@@ -4,6 +4,7 @@ import { INVENTORY_LIMITS, PRICE_PATTERN, type MessageKey } from '@gengyun/contr
 import { useOptionsQuery } from '@/api/hooks';
 import { useT } from '@/i18n/t';
 import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/options.api';
+import { useCostDisplay } from '../cost/cost-display';
 import { InstalledOnSelect } from './InstalledOnSelect';
 import { partBody, useSavePart, type PartInput, type SparePartRow } from './part.api';
 
@@ -20,6 +21,8 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
   const { t } = useT();
   const [form] = Form.useForm<PartInput>();
   const save = useSavePart(onClose);
+  // Without the "spare parts" cost display the price is neither shown nor sent; the server keeps the stored one.
+  const { partPrice } = useCostDisplay();
   const pending = save.add.isPending || save.update.isPending;
   const bomTypes = useOptionsQuery('bomType');
   const equipment = useEquipmentOptions();
@@ -97,11 +100,13 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
               <Input data-testid="part-unit" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="price" label={label('price')} rules={[{ pattern: PRICE_PATTERN, message: t('inventory.errors.priceFormat') }]}>
-              <Input inputMode="decimal" data-testid="part-price" />
-            </Form.Item>
-          </Col>
+          {partPrice && (
+            <Col span={12}>
+              <Form.Item name="price" label={label('price')} rules={[{ pattern: PRICE_PATTERN, message: t('inventory.errors.priceFormat') }]}>
+                <Input inputMode="decimal" data-testid="part-price" />
+              </Form.Item>
+            </Col>
+          )}
           <Col span={12}>
             <Form.Item name="safety_stock_min" label={label('safetyMin')}>
               <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="part-min" />

@@ -10,6 +10,7 @@ import { useCan } from '@/app/permissions';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
 import { nameOf, selectOptions } from '@/pages/equipment/common/options.api';
+import { useCostDisplay } from '../cost/cost-display';
 import { partColumns } from './columns';
 import { PartFormDrawer } from './PartFormDrawer';
 import { useDeletePart, usePartPage, type SparePartRow } from './part.api';
@@ -33,7 +34,8 @@ export function PartListPage(): ReactElement {
     if (!selected.length) return;
     printPartLabels(selected.slice(0, MAX_PART_LABELS)).catch(() => void toast.error(t('inventory.qr.printFailed')));
   };
-  const columns = useMemo(() => partColumns(nameOf(bomTypes.data), (value) => t(`inventory.stockIn.${String(value)}` as MessageKey)), [bomTypes.data, t]);
+  const { partPrice } = useCostDisplay();
+  const columns = useMemo(() => partColumns(nameOf(bomTypes.data), (value) => t(`inventory.stockIn.${String(value)}` as MessageKey), partPrice), [bomTypes.data, t, partPrice]);
 
   return (
     <Card title={t('menu.bom.list')} data-testid="part-list-page">

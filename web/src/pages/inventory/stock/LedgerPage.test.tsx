@@ -35,7 +35,7 @@ const handlers = { '/stockMovement/pageList': { rows: [movement], total: 1 }, '/
 
 describe('LedgerPage', () => {
   it('lists movements with their kind, signed quantity and balance; starts on the warehouse of the address; filters by direction', async () => {
-    const server = fakeServer([Permission.stock.list], handlers);
+    const server = fakeServer([Permission.stock.list, Permission.stock.cost], handlers);
     renderPage(<LedgerPage />, '/gengyun/bom/warehouseManageList/InOutBound?warehouse_id=2');
     const row = (await screen.findByText('IO20261120020000ABCDEF')).closest('tr') as HTMLElement;
     expect(['Transfer out', '-3', '7', '-9.00', 'Keeper'].every((text) => within(row).queryAllByText(text).length > 0)).toBe(true);

@@ -7,6 +7,7 @@ import { DateRangeInput } from '@/components/DatePickers';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
 import { isoToRange, rangeToIso } from '@/pages/alarms/alarm/AlarmFilterBar';
+import { useCostDisplay } from '../cost/cost-display';
 import { ledgerColumns } from './columns';
 import { WarehouseSelect } from './WarehouseSelect';
 import { useLedgerPage, type StockMovementRow } from './stock.api';
@@ -20,7 +21,11 @@ export function LedgerPage(): ReactElement {
   const initialWarehouse = Number(query.get('warehouse_id') ?? 0) || undefined;
   const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>({ warehouse_id: initialWarehouse });
   const list = useLedgerPage(search.params);
-  const columns = useMemo(() => ledgerColumns((value) => t(`inventory.movement.${String(value)}` as MessageKey), (value) => t(`inventory.document.${String(value)}` as MessageKey)), [t]);
+  const { stockCost } = useCostDisplay();
+  const columns = useMemo(
+    () => ledgerColumns((value) => t(`inventory.movement.${String(value)}` as MessageKey), (value) => t(`inventory.document.${String(value)}` as MessageKey), stockCost),
+    [t, stockCost],
+  );
 
   return (
     <Card title={t('menu.bom.inOutBound')} data-testid="ledger-page">

@@ -43,8 +43,8 @@ const handlers = {
 const key = '5-2-11-';
 
 describe('StockPage', () => {
-  it('shows stock by part and bin with on hand, reserved and available; filters by warehouse', async () => {
-    const server = fakeServer([Permission.stock.list], handlers);
+  it('shows stock by part and bin with on hand, reserved and available (and the cost, with the storage cost display); filters by warehouse', async () => {
+    const server = fakeServer([Permission.stock.list, Permission.stock.cost], handlers);
     renderPage(<StockPage />);
     const row = await screen.findByTestId(`stock-row-${key}`);
     expect(['BRG-6204', 'Main store', 'A-01', '10', '3', '7', '3.00'].every((text) => within(row).queryAllByText(text).length > 0)).toBe(true);

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/DataTable';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
+import { useCostDisplay } from '../cost/cost-display';
 import { keyed, stockColumns, type KeyedStockRow } from './columns';
 import { MoveDialog } from './MoveDialog';
 import { WarehouseSelect } from './WarehouseSelect';
@@ -21,7 +22,8 @@ export function StockPage(): ReactElement {
   const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>({ only_held: true });
   const list = useStockPage(search.params);
   const [moving, setMoving] = useState<KeyedStockRow | null>(null);
-  const columns = useMemo(() => stockColumns(), []);
+  const { stockCost } = useCostDisplay();
+  const columns = useMemo(() => stockColumns(true, stockCost), [stockCost]);
   const warehouse = search.params.warehouse_id;
   const query = warehouse ? `?warehouse_id=${warehouse}` : '';
 

@@ -6,6 +6,7 @@ import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { StepButton } from './StepButton';
+import { useCostDisplay } from '../cost/cost-display';
 import { COUNT_ROUTE, REPORT_ROUTE, lineColumns } from './columns';
 import { useStocktake } from './stocktake.api';
 
@@ -17,7 +18,8 @@ export function StocktakeDetailPage(): ReactElement {
   const [query] = useSearchParams();
   const id = Number(query.get('id') ?? 0);
   const count = useStocktake(id);
-  const columns = useMemo(() => lineColumns(), []);
+  const { stockCost } = useCostDisplay();
+  const columns = useMemo(() => lineColumns(stockCost), [stockCost]);
   const row = count.data;
 
   return (

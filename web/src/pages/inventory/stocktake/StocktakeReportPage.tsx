@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Empty, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useT } from '@/i18n/t';
+import { useCostDisplay } from '../cost/cost-display';
 import { useStocktake } from './stocktake.api';
 import { differences, signed } from './stocktake-rules';
 
@@ -10,7 +11,8 @@ const cell = { border: '1px solid #999', padding: '4px 8px' } as const;
 
 /**
  * /gengyun/bom/warehouseManageList/Inventory/report?id=: the printable difference report — the lines whose counted
- * quantity differs from the frozen expectation, with what moved during the count and what was adjusted. A plain
+ * quantity differs from the frozen expectation, with what moved during the count and what was adjusted (and, for the
+ * "storage" cost display, the unit cost and the difference's value). A plain
  * table on white, so the browser's print gives the paper copy.
  */
 export function StocktakeReportPage(): ReactElement {
@@ -19,6 +21,8 @@ export function StocktakeReportPage(): ReactElement {
   const count = useStocktake(Number(query.get('id') ?? 0));
   const row = count.data;
   const lines = differences(row?.lines ?? []);
+  const { stockCost } = useCostDisplay();
+  const heads = ['part', 'bin', 'batch', 'expected', 'counted', 'difference', 'movedSince', 'adjusted', ...(stockCost ? (['unitCost', 'differenceAmount'] as const) : [])] as const;
 
   return (
     <Card
@@ -44,7 +48,7 @@ export function StocktakeReportPage(): ReactElement {
             <table style={{ borderCollapse: 'collapse', width: '100%' }}>
               <thead>
                 <tr>
-                  {(['part', 'bin', 'batch', 'expected', 'counted', 'difference', 'movedSince', 'adjusted'] as const).map((k) => (
+                  {heads.map((k) => (
                     <th key={k} style={cell}>
                       {t(`inventory.stocktake.${k}`)}
                     </th>
@@ -62,6 +66,8 @@ export function StocktakeReportPage(): ReactElement {
                     <td style={cell}>{signed(l.difference)}</td>
                     <td style={cell}>{signed(l.moved_since_start)}</td>
                     <td style={cell}>{signed(l.adjusted)}</td>
+                    {stockCost && <td style={cell}>{l.unit_cost ?? ''}</td>}
+                    {stockCost && <td style={cell}>{l.difference_amount ?? ''}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -18,7 +18,8 @@ export const stocktakeColumns = (stateName: (value: unknown) => string): DataCol
   dateColumn<StocktakeRow>({ key: 'create_time', titleKey: 'inventory.ledger.time', defaultHidden: true }),
 ];
 
-export const lineColumns = (): DataColumn<StocktakeLine>[] => [
+/** A count's lines; the difference's value only for the "storage" cost display (SPEC §6). */
+export const lineColumns = (showCost = false): DataColumn<StocktakeLine>[] => [
   textColumn<StocktakeLine>({ key: 'spare_part_code', titleKey: 'inventory.part.code', width: 140, hideable: false }),
   textColumn<StocktakeLine>({ key: 'part_name', titleKey: 'inventory.part.name', width: 140 }),
   textColumn<StocktakeLine>({ key: 'specification', titleKey: 'inventory.part.specification', width: 120 }),
@@ -29,5 +30,11 @@ export const lineColumns = (): DataColumn<StocktakeLine>[] => [
   textColumn<StocktakeLine>({ key: 'difference', titleKey: 'inventory.stocktake.difference', width: 90, format: (v) => signed(v as number | null) }),
   textColumn<StocktakeLine>({ key: 'moved_since_start', titleKey: 'inventory.stocktake.movedSince', width: 120, format: (v) => signed(v as number) }),
   textColumn<StocktakeLine>({ key: 'adjusted', titleKey: 'inventory.stocktake.adjusted', width: 90, format: (v) => signed(v as number | null) }),
+  ...(showCost
+    ? [
+        textColumn<StocktakeLine>({ key: 'unit_cost', titleKey: 'inventory.stocktake.unitCost', width: 100 }),
+        textColumn<StocktakeLine>({ key: 'difference_amount', titleKey: 'inventory.stocktake.differenceAmount', width: 110 }),
+      ]
+    : []),
   textColumn<StocktakeLine>({ key: 'count_user_name', titleKey: 'inventory.stocktake.person', width: 100, defaultHidden: true }),
 ];

@@ -32,6 +32,8 @@ export const line = (over: Partial<StocktakeLine>): StocktakeLine => ({
   difference: null,
   moved_since_start: 0,
   adjusted: null,
+  unit_cost: null,
+  difference_amount: null,
   count_user_id: null,
   count_user_name: null,
   count_time: null,
