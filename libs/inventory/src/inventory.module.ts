@@ -39,7 +39,6 @@ import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 import { stocktakeParts } from './stocktake/stocktake.parts';
 import { LedgerExportService } from './transfer/ledger-export.service';
 import { LedgerExportController } from './transfer/ledger-export.controller';
-import { FilesModule } from '@gengyun/files';
 
 const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
