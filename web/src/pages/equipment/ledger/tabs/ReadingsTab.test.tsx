@@ -74,7 +74,7 @@ describe('equipment detail: live readings tab', () => {
     expect(server.count('/meter/pageList')).toBe(0);
   });
 
-  it('the work-order tab lists the equipment’s downtime (orders with their permission); the plan tab says it fills once plans exist', async () => {
+  it('the work-order tab lists the equipment’s downtime (orders with their permission); the plan tab is the maintenance area’s, which needs its permission', async () => {
     const row = { id: 7, asset_code: 'EQ0007', asset_name: 'Pump-7', status: 1, running_status_id: 1, custom_fields: {} };
     fakeServer([Permission.equipment.list], { '/equipment/detail': () => row });
     renderPage(<EquipmentDetailPage />, '/gengyun/eqpt/list/view?id=7');
@@ -82,6 +82,6 @@ describe('equipment detail: live readings tab', () => {
     expect(await screen.findByText('Seeing the work orders needs the permission to list them')).toBeInTheDocument();
     expect(await screen.findByText('Total downtime 0 min')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('eqpt-tab-plans'));
-    expect(await screen.findByText(/Maintenance plans are not available yet/)).toBeInTheDocument();
+    expect(await screen.findByText('You may not view maintenance plans')).toBeInTheDocument();
   });
 });
