@@ -9,12 +9,12 @@ import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { P } from '../common/permissions';
-import { useDeleteEquipment, useEquipmentDetail } from './equipment.api';
+import { EQUIPMENT_BUSINESS_NO, equipmentKeys, useDeleteEquipment, useEquipmentDetail } from './equipment.api';
 import { STATUS_OPTIONS, canScrap } from './equipment-rules';
 import { ScrapDialog } from './ScrapDialog';
 import { BasicTab } from './tabs/BasicTab';
 import { ChildrenTab } from './tabs/ChildrenTab';
-import { FilesTab } from './tabs/FilesTab';
+import { OwnedFiles } from '@/components/OwnedFiles';
 import { LogsTab } from './tabs/LogsTab';
 import { QrTab } from './tabs/QrTab';
 import { ReadingsTab } from './tabs/ReadingsTab';
@@ -50,7 +50,7 @@ export function EquipmentDetailPage(): ReactElement {
   const content: Record<DetailTab, () => ReactNode> = {
     basic: () => <BasicTab equipment={equipment} mayEdit={can(P.equipment.edit)} startEditing={query.get('edit') === '1'} />,
     children: () => <ChildrenTab equipment={equipment} mayAdd={can(P.equipment.add)} />,
-    files: () => <FilesTab equipmentId={equipment.id} mayUpload={can(P.equipment.edit) && can(P.file.upload)} mayDelete={can(P.equipment.edit) && can(P.file.delete)} />,
+    files: () => <OwnedFiles businessNo={EQUIPMENT_BUSINESS_NO} dataId={equipment.id} queryKey={equipmentKeys.files(equipment.id)} testIdPrefix="eqpt" mayUpload={can(P.equipment.edit) && can(P.file.upload)} mayDelete={can(P.equipment.edit) && can(P.file.delete)} />,
     qr: () => <QrTab equipment={equipment} />,
     workOrders: () => <EquipmentWorkOrdersTab equipmentId={equipment.id} />,
     parts: () => <EquipmentPartsTab equipmentId={equipment.id} />,

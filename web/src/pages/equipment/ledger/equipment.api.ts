@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry, EquipmentRow, FileItem } from '@gengyun/contracts';
-import { call, get, unwrap } from '@/api/client';
+import { call } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
 
 /** Query keys of the ledger screens; mutations invalidate `all`. */
@@ -54,20 +54,6 @@ export function useEquipmentChildren(id: number) {
 
 export const useEquipmentLogs = (id: number, params: PagedParams) => usePagedQuery<EquipmentLog>(equipmentKeys.logs(id), '/equipment/logs', { ...params, id });
 
-export function useEquipmentFiles(id: number, enabled = true) {
-  return useQuery({
-    queryKey: equipmentKeys.files(id),
-    queryFn: ({ signal }) => unwrap(get<FileItem[]>('/searchFileInfo', { business_no: EQUIPMENT_BUSINESS_NO, data_id: id }, { noLoading: true, signal })),
-    enabled: enabled && id > 0,
-  });
-}
-
-/** POST /addFile: multipart `files`, `data_id`, `business_no`; the answer is the new id. */
-export async function uploadEquipmentFile(files: File[], meta: { data_id?: string | number; business_no?: string | number }): Promise<number> {
-  const answer = await call<number | number[]>('/addFile', { files, data_id: meta.data_id, business_no: meta.business_no ?? EQUIPMENT_BUSINESS_NO });
-  return Array.isArray(answer) ? (answer[0] as number) : answer;
-}
-
 const invalidate = [equipmentKeys.all];
 export const useAddEquipment = (onSuccess?: (row: EquipmentRow) => void) =>
   useActionMutation<Record<string, unknown>, EquipmentRow>('/equipment/add', { invalidate, onSuccess });
@@ -76,4 +62,3 @@ export const useUpdateEquipment = (onSuccess?: (row: EquipmentRow) => void) =>
 export const useDeleteEquipment = (onSuccess?: () => void) => useActionMutation<{ id: number }>('/equipment/delete', { invalidate, onSuccess });
 export const useScrapEquipment = (onSuccess?: (row: EquipmentRow) => void) =>
   useActionMutation<{ id: number; reason: string }, EquipmentRow>('/equipment/scrap', { invalidate, onSuccess });
-export const useDeleteFile = (id: number) => useActionMutation<{ id: number }>('/deleteFile', { invalidate: [equipmentKeys.files(id)] });

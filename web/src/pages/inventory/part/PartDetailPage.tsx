@@ -8,8 +8,8 @@ import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { nameOf } from '@/pages/equipment/common/options.api';
 import { keyed, stockColumns } from '../stock/columns';
-import { PartFiles } from './PartFiles';
-import { usePartDetail, usePartStock } from './part.api';
+import { OwnedFiles } from '@/components/OwnedFiles';
+import { PART_BUSINESS_NO, partKeys, usePartDetail, usePartStock } from './part.api';
 import { useCostDisplay } from '../cost/cost-display';
 import { PartQrCard } from './qr/PartQrCard';
 
@@ -60,8 +60,11 @@ export function PartDetailPage(): ReactElement {
       {row && <PartQrCard part={row} />}
       {row && (
         <Card type="inner" size="small" title={label('files')} style={{ marginTop: 16 }}>
-          <PartFiles
-            partId={row.id}
+          <OwnedFiles
+            businessNo={PART_BUSINESS_NO}
+            dataId={row.id}
+            queryKey={partKeys.files(row.id)}
+            testIdPrefix="part"
             mayUpload={can(Permission.sparePart.edit) && can(Permission.file.upload)}
             mayDelete={can(Permission.sparePart.edit) && can(Permission.file.delete)}
           />

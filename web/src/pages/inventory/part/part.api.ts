@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EquipmentPartRow, FileItem, Page, SparePartQuery, SparePartRequest, SparePartRow, StockRow } from '@gengyun/contracts';
-import { call, get, unwrap } from '@/api/client';
+import type { EquipmentPartRow, Page, SparePartQuery, SparePartRequest, SparePartRow, StockRow } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery, usePagedQuery, OPTIONS_STALE_MS, type PagedParams } from '@/api/hooks';
 
 export type { SparePartRow };
@@ -57,18 +55,3 @@ export const useDeletePart = () => useActionMutation<{ id: number }>('/sparePart
 /** Business number of a part's photos and documents (and of its change log). */
 export const PART_BUSINESS_NO = 'sparePart';
 
-export function usePartFiles(id: number) {
-  return useQuery({
-    queryKey: partKeys.files(id),
-    queryFn: ({ signal }) => unwrap(get<FileItem[]>('/searchFileInfo', { business_no: PART_BUSINESS_NO, data_id: id }, { noLoading: true, signal })),
-    enabled: id > 0,
-  });
-}
-
-/** POST /addFile under the part: multipart `files`, `data_id`, `business_no`; the answer is the new id. */
-export async function uploadPartFile(files: File[], meta: { data_id?: string | number; business_no?: string | number }): Promise<number> {
-  const answer = await call<number | number[]>('/addFile', { files, data_id: meta.data_id, business_no: PART_BUSINESS_NO });
-  return Array.isArray(answer) ? (answer[0] as number) : answer;
-}
-
-export const useDeletePartFile = (id: number) => useActionMutation<{ id: number }>('/deleteFile', { invalidate: [partKeys.files(id)] });

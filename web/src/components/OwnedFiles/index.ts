@@ -1,0 +1,2 @@
+export { OwnedFiles, type OwnedFilesProps } from './OwnedFiles';
+export { useOwnedFiles, useDeleteOwnedFile, ownedFileUploader, type OwnedFilesKey } from './owned-files.api';
