@@ -19,7 +19,7 @@ const root = join(__dirname, '..', '..');
  * A fingerprint of whatever the migrations can read: every library's source (migrations import column helpers and
  * seed lists from beside them) and the area list. An edit anywhere in `libs` makes a new template, built once.
  */
-function schemaFingerprint(): string {
+export function schemaFingerprint(): string {
   const hash = createHash('sha256');
   const libs = join(root, 'libs');
   for (const lib of readdirSync(libs).sort()) {

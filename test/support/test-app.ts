@@ -8,7 +8,11 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '@gengyun/core';
 import { migrate } from '../../apps/api/src/areas';
 import { createApp } from '../../apps/api/src/bootstrap';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { IdentitySeeder } from '@gengyun/identity';
+import type { SeedContext } from '@gengyun/core';
+import { seedDemo } from '../../apps/api/src/seed';
+import { copyDemoSqlite } from './demo-template';
+import { createTestDatabase, testDbKind, type TestDatabase } from './test-db';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -22,8 +26,30 @@ export interface TestApp {
 
 /** The real Fastify app on a fresh, migrated database (SQLite, or MariaDB with TEST_DB=mariadb). */
 export async function startTestApp(env: Record<string, string> = {}, modules: Type[] = []): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase(undefined, { migrated: true });
+  return startOn(await createTestDatabase(undefined, { migrated: true }), mkdtempSync(join(tmpdir(), 'gengyun-data-')), env, modules);
+}
+
+/** A test app with the demo enterprise: `demo` names its enterprise and people. */
+export type DemoTestApp = TestApp & { demo: SeedContext };
+
+/**
+ * The app with the demo enterprise of `npm start` seeded. On SQLite the database and files are a copy of a demo seeded
+ * once (`copyDemoSqlite`); on MariaDB it is seeded here, so seeding itself keeps running on both databases.
+ */
+export async function startDemoTestApp(env: Record<string, string> = {}): Promise<DemoTestApp> {
+  if (testDbKind() === 'mariadb') {
+    const t = await startTestApp(env);
+    return { ...t, demo: await seedDemo(t.app) };
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-data-'));
+  const database = await createTestDatabase('sqlite');
+  await copyDemoSqlite(database.url.replace(/^sqlite:/, ''), dataDir);
+  const t = await startOn(database, dataDir, env, []);
+  // The enterprise and its people are found again (an idempotent lookup), not the whole demo seeded anew.
+  return { ...t, demo: await t.app.get(IdentitySeeder).seedDemo() };
+}
+
+async function startOn(database: TestDatabase, dataDir: string, env: Record<string, string>, modules: Type[]): Promise<TestApp> {
   const config = AppConfig.fromEnv({
     NODE_ENV: 'test',
     DB_URL: database.url,

@@ -1,17 +1,17 @@
 import { Permission } from '@gengyun/contracts';
 import { seedDemo } from '../../../apps/api/src/seed';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startDemoTestApp, type DemoTestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { ledgerAgreesWithBalances } from './support';
 
 /** The demo enterprise's storerooms (`npm start`): two warehouses with bins, ~15 parts, opening stock; seeding twice changes nothing. */
 describe(`inventory demo data (${testDbKind()})`, () => {
-  let t: TestApp;
+  let t: DemoTestApp;
   let enterpriseId: number;
   // The whole demo enterprise is seeded (every area's data), which takes a while on a busy MariaDB.
   beforeAll(async () => {
-    t = await startTestApp();
-    enterpriseId = (await seedDemo(t.app)).enterpriseId;
+    t = await startDemoTestApp();
+    enterpriseId = t.demo.enterpriseId;
   }, 180_000);
   afterAll(() => t?.close());
 

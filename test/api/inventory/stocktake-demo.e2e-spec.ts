@@ -1,14 +1,14 @@
 import { seedDemo } from '../../../apps/api/src/seed';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startDemoTestApp, type DemoTestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 
 /** The demo enterprise's stocktake: the site store's count under way, one line counted one short; seeding twice adds none. */
 describe(`inventory demo stocktake (${testDbKind()})`, () => {
-  let t: TestApp;
+  let t: DemoTestApp;
   let enterpriseId: number;
   beforeAll(async () => {
-    t = await startTestApp();
-    enterpriseId = (await seedDemo(t.app)).enterpriseId;
+    t = await startDemoTestApp();
+    enterpriseId = t.demo.enterpriseId;
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { DEMO_PLANS, DEMO_TEMPLATE } from '@gengyun/maintenance';
 import { seedDemo } from '../../../apps/api/src/seed';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startDemoTestApp, type DemoTestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { login } from '../../support/builders/identity';
 import { dayIn } from '../../../libs/maintenance/src/cycle/zoned';
@@ -8,11 +8,11 @@ import { addDays } from '../../../libs/maintenance/src/cycle/local-date';
 
 /** The demo enterprise's maintenance data (`npm start`): a checklist, a monthly and a floating plan, orders due now. */
 describe(`maintenance demo data (${testDbKind()})`, () => {
-  let t: TestApp;
+  let t: DemoTestApp;
   let enterpriseId: number;
   beforeAll(async () => {
-    t = await startTestApp();
-    enterpriseId = (await seedDemo(t.app)).enterpriseId;
+    t = await startDemoTestApp();
+    enterpriseId = t.demo.enterpriseId;
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { DEMO_POINT_QR, DEMO_ROUTE } from '@gengyun/maintenance';
 import { seedDemo } from '../../../apps/api/src/seed';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startDemoTestApp, type DemoTestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { login } from '../../support/builders/identity';
 
@@ -13,11 +13,11 @@ interface Task {
 
 /** The demo route (`npm start`): the demo admin walks today's task on the phone page's calls and a failure opens an order. */
 describe(`patrol demo route (${testDbKind()})`, () => {
-  let t: TestApp;
+  let t: DemoTestApp;
   let enterpriseId: number;
   beforeAll(async () => {
-    t = await startTestApp();
-    enterpriseId = (await seedDemo(t.app)).enterpriseId;
+    t = await startDemoTestApp();
+    enterpriseId = t.demo.enterpriseId;
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
 import { seedDemo } from '../../../apps/api/src/seed';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startDemoTestApp, type DemoTestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { login } from '../../support/builders/identity';
 import { count } from '../../alarms/alarm-fixtures';
@@ -8,12 +8,12 @@ const COMMON_STATUSES = ['toAssign', 'toAccept', 'toRepair', 'processing', 'susp
 
 /** The demo enterprise's work-order data (`npm start`): people, types, pool, the designed flow, orders, a request. */
 describe(`work-order demo data (${testDbKind()})`, () => {
-  let t: TestApp;
+  let t: DemoTestApp;
   let enterpriseId: number;
   // The whole demo enterprise is seeded (every area's data), which takes a while on a busy MariaDB.
   beforeAll(async () => {
-    t = await startTestApp();
-    enterpriseId = (await seedDemo(t.app)).enterpriseId;
+    t = await startDemoTestApp();
+    enterpriseId = t.demo.enterpriseId;
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { AppConfig } from '@gengyun/core';
 import { migrate } from '../../../apps/api/src/areas';
 import { createApp } from '../../../apps/api/src/bootstrap';
-import { seedDemo } from '../../../apps/api/src/seed';
+import { copyDemoSqlite } from '../../support/demo-template';
 import { api } from './api';
 import { registerFailureHook, type Watched } from './failure-artifacts';
 
@@ -37,7 +37,7 @@ export interface BrowserRig {
   close(): Promise<void>;
 }
 
-/** The embedded server on a fresh SQLite database with the demo enterprise, the built web, and Chromium. */
+/** The embedded server on a fresh copy of a SQLite database with the demo enterprise, the built web, and Chromium. */
 export async function startBrowserRig(): Promise<BrowserRig> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-web-'));
   const config = AppConfig.fromEnv({
@@ -53,9 +53,10 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     // Tests log in through the API per page; the per-minute login limit (its own API tests) would refuse the later ones.
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   });
+  // The demo enterprise seeded once for every suite (`copyDemoSqlite`); migrating after it is a no-op unless it is stale.
+  await copyDemoSqlite(join(dataDir, 'web.sqlite'), dataDir);
   await migrate(config);
   const app = await createApp(config);
-  await seedDemo(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
