@@ -1,14 +1,12 @@
 import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { col, foldedFields, index } from '@gengyun/core';
+import { col, foldedFields } from '@gengyun/core';
 
-const TYPE_INDEX = ['enterprise_id', 'type_id'];
-const SEARCH_INDEX = new TableIndex({ name: 'IDX_work_order_search', columnNames: ['enterprise_id', 'type_id', 'location_id', 'status', 'search_text'] });
+const SEARCH_INDEX = new TableIndex({ name: 'IDX_work_order_search', columnNames: ['enterprise_id', 'location_id', 'type_id', 'status', 'search_text'] });
 const BATCH = 1000;
 
 /**
  * The list's keyword search reads one column of folded code and title, compared byte-wise, from an index that also
- * holds the type, location and status the list filters and scopes on; the index starts as the (enterprise, type) one
- * it replaces.
+ * holds the location, type and status the list filters and scopes on.
  */
 export class WorkOrderSearch1795870000000 implements MigrationInterface {
   name = 'WorkOrderSearch1795870000000';
@@ -22,11 +20,9 @@ export class WorkOrderSearch1795870000000 implements MigrationInterface {
       after = Number(rows[rows.length - 1]!.id);
     }
     await q.createIndex('work_order', SEARCH_INDEX);
-    await q.dropIndex('work_order', index('work_order', TYPE_INDEX));
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.createIndex('work_order', index('work_order', TYPE_INDEX));
     await q.dropIndex('work_order', SEARCH_INDEX);
     await q.dropColumn('work_order', 'search_text');
   }

@@ -3,7 +3,7 @@ import type { WorkOrderSource, WorkOrderStatus } from '@gengyun/contracts';
 import { TenantEntity, foldedFields } from '@gengyun/core';
 
 /**
- * The index that answers the list's keyword search, its type and status filters and both data scopes (type, location)
+ * The index that answers the list's keyword search, its status filter and both data scopes (location first, then type)
  * from the index alone (docs/performance.md, work orders).
  */
 export const WORK_ORDER_SEARCH_INDEX = 'IDX_work_order_search';
@@ -18,10 +18,11 @@ const decimalText = {
 @Entity('work_order')
 @Index(['enterprise_id', 'code'], { unique: true })
 @Index(['enterprise_id', 'status'])
+@Index(['enterprise_id', 'type_id'])
 @Index(['enterprise_id', 'location_id'])
 @Index(['enterprise_id', 'person_in_charge_id'])
 @Index(['enterprise_id', 'parent_id'])
-@Index(WORK_ORDER_SEARCH_INDEX, ['enterprise_id', 'type_id', 'location_id', 'status', 'search_text'])
+@Index(WORK_ORDER_SEARCH_INDEX, ['enterprise_id', 'location_id', 'type_id', 'status', 'search_text'])
 export class WorkOrder extends TenantEntity {
   @Column({ type: 'varchar', length: 30 }) code!: string;
   @Column({ type: 'varchar', length: 100 }) title!: string;
