@@ -3,10 +3,11 @@
 //   - /workOrder/pageList p95 for the administrator and for a user scoped to one site and 5 types, beside the bare
 //     SQL the service issued for the same request (captured, then replayed);
 //   - transitions (/workOrder/act accept then start, on distinct orders) p95 with 20 concurrent users;
-//   - grab → the other dispatchers' sockets receiving `workOrder.changed` p95.
+//   - grab → the other dispatchers' sockets receiving `workOrder.changed` p95;
+//   - then one accept and one start alone, each statement they sent with its time (where a transition's time goes).
 // Needs the compiled server: `npm run build:server && node bench/work-orders/work-orders.bench.mjs`.
 // BENCH_DB_URL (default mariadb://root@127.0.0.1:3306/gengyun_bench_wo), BENCH_ROWS (100000), BENCH_RUNS (5),
-// BENCH_REQUESTS (60 list calls per run), BENCH_GRABS (20 per run).
+// BENCH_REQUESTS (60 list calls per run), BENCH_GRABS (20 per run); BENCH_KEEP_DB=1 keeps the database for a look.
 import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 const require = createRequire(new URL('../../dist/apps/api/src/bootstrap.js', import.meta.url));
 const { createApp } = require('./bootstrap.js');
 const { migrate } = require('./areas.js');
-const { AppConfig } = require('@gengyun/core');
+const { AppConfig, foldedFields } = require('@gengyun/core');
 const { DataScope, Permission } = require('@gengyun/contracts');
 const { MenuService, RoleService, UserService, IdentitySeeder, systemContext } = require('@gengyun/identity');
 const { DataSource } = require('typeorm');
@@ -122,9 +123,10 @@ for (let done = 0; done < ROWS; done += BATCH) {
       status = 'toAssign';
       poolId = pool;
     }
-    values.push([ctx.enterpriseId, now, ctx.adminUserId, now, `WO-B${String(i).padStart(7, '0')}`, `工单${i} 水泵检修`, types[i % types.length], status, poolId, 1 + (i % 5), room.id, new Date(now.getTime() + 86_400_000), new Date(now.getTime() + 3_600_000), person, 0, 'manual', 1]);
+    const [code, title] = [`WO-B${String(i).padStart(7, '0')}`, `工单${i} 水泵检修`];
+    values.push([ctx.enterpriseId, now, ctx.adminUserId, now, code, title, foldedFields(code, title), types[i % types.length], status, poolId, 1 + (i % 5), room.id, new Date(now.getTime() + 86_400_000), new Date(now.getTime() + 3_600_000), person, 0, 'manual', 1]);
   }
-  await db.query('INSERT INTO work_order (enterprise_id, create_time, create_user_id, update_time, code, title, type_id, status, pool_id, priority, location_id, due_time, response_deadline, person_in_charge_id, parts_cost, source, version) VALUES ?', [values]);
+  await db.query('INSERT INTO work_order (enterprise_id, create_time, create_user_id, update_time, code, title, search_text, type_id, status, pool_id, priority, location_id, due_time, response_deadline, person_in_charge_id, parts_cost, source, version) VALUES ?', [values]);
 }
 for (let i = 0; i < handlerRows.length; i += BATCH) {
   await db.query('INSERT INTO work_order_handler (enterprise_id, create_time, update_time, work_order_id, user_id) VALUES ?', [handlerRows.slice(i, i + BATCH)]);
@@ -245,14 +247,52 @@ for (let run = 0; run < RUNS; run++) {
   results.act.push(await actRun(run));
   results.grab.push(await grabRun(run));
 }
-const [[plan]] = await (async () => {
+const [plans] = await (async () => {
   statements.length = 0;
   dataSource.logger = capturing;
   await post('/workOrder/pageList', listBody(0), scoped.token);
   dataSource.logger = quiet;
   const page = statements.find((s) => /FROM `work_order`/.test(s.query) && /LIMIT/i.test(s.query));
-  return page ? replay[0].query(`EXPLAIN ${page.query}`, page.parameters) : [[{}]];
+  return page ? replay[0].query(`EXPLAIN ${page.query}`, page.parameters) : [[]];
 })();
+
+/**
+ * One accept and one start by one user with nothing else running: each statement the request sent, with its time
+ * (driver call to answer), and the request's time outside them (routing, checks, the answer, the push).
+ */
+async function profileAct() {
+  const runner = dataSource.createQueryRunner();
+  const proto = Object.getPrototypeOf(runner);
+  await runner.release();
+  const query = proto.query;
+  const timed = [];
+  proto.query = async function (sql, parameters, structured) {
+    const start = performance.now();
+    try {
+      return await query.call(this, sql, parameters, structured);
+    } finally {
+      timed.push({ ms: performance.now() - start, sql: sql.replace(/\s+/g, ' ').slice(0, 110) });
+    }
+  };
+  const id = orderId(ROWS - 1 - WORKERS * (RUNS + 1) * 5);
+  const lines = [];
+  try {
+    let version = 1;
+    for (const action of ['accept', 'start']) {
+      timed.length = 0;
+      const start = performance.now();
+      version = (await post('/workOrder/act', { id, version, action }, workers[0].token)).version;
+      const total = performance.now() - start;
+      const inSql = timed.reduce((sum, s) => sum + s.ms, 0);
+      lines.push(`${action}: ${f(total)} ms, ${timed.length} statements ${f(inSql)} ms, outside them ${f(total - inSql)} ms`);
+      for (const s of timed) lines.push(`  ${f(s.ms).padStart(6)} ms  ${s.sql}`);
+    }
+  } finally {
+    proto.query = query;
+  }
+  return lines;
+}
+const profile = await profileAct();
 
 const row = (label, xs, target) => {
   const m = median(xs);
@@ -269,12 +309,13 @@ console.log(row('  bare SQL of the same pages', results.scopedSql));
 console.log(row('  its pages without a keyword', results.scopedBrowse));
 console.log(row(`/workOrder/act (accept, start), ${WORKERS} users`, results.act, 30));
 console.log(row(`grab → ${DISPATCHERS - 1} other dispatchers' sockets`, results.grab, 500));
-console.log(`scoped page query plan: key ${plan?.key ?? 'none'}, rows ${plan?.rows ?? '?'}, ${plan?.Extra ?? ''}`);
+console.log(`scoped page query plan: ${plans.map((p) => `${p.table}: key ${p.key ?? 'none'}, rows ${p.rows ?? '?'}, ${p.Extra ?? ''}`).join('; ')}`);
+console.log(`\none transition, alone:\n${profile.join('\n')}`);
 
 sockets.forEach((s) => s.close());
 await Promise.all(replay.map((c) => c.end()));
 await db.end();
 await app.close();
-await root.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
+if (!process.env.BENCH_KEEP_DB) await root.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
 await root.end();
 process.exit(0);

@@ -109,5 +109,37 @@ describe(`workflow engine: parallel branches (${testDbKind()})`, () => {
       expect(run.nodes.find((n) => n.node_id === 'Task_sign')?.tasks.map((x) => x.state)).toEqual(['agree', 'agree']);
       expect((await detail(t, w.admin, order.id)).timeline.at(-1)?.to_status).toBe('pendingConfirmation');
     });
+
+    const visits = async (order: Pick<Order, 'id'>, nodeId: string) =>
+      (await nodes(t, w.admin, order.id)).nodes.filter((n) => n.node_id === nodeId).map((n) => [n.state, n.tasks.map((x) => x.state)]);
+
+    it('a rejection on one branch sends back that branch only: the other keeps its task, the split is not entered again', async () => {
+      let order: Order = await engineOrder(t, w, 3);
+      order = await completed(t, signers[0]!, order, 'Task_sign', 'reject', { note: '材料不全' });
+      expect(await states(order)).toEqual({ finished: false, active: ['Task_check', 'Task_sign'], waiting: [] });
+      // The countersign starts again with fresh tasks for both signers; the check is the same visit, still open.
+      expect(await visits(order, 'Task_sign')).toEqual([
+        ['returned', ['reject', 'dropped']],
+        ['active', ['pending', 'pending']],
+      ]);
+      expect(await visits(order, 'Task_check')).toEqual([['active', ['pending']]]);
+      order = await completed(t, signers[1]!, order, 'Task_sign');
+      order = await completed(t, signers[0]!, order, 'Task_sign');
+      expect(await states(order)).toEqual({ finished: false, active: ['Task_check'], waiting: ['Join'] });
+      order = await completed(t, checker, order, 'Task_check');
+      expect([(await states(order)).finished, order.status]).toEqual([true, 'pendingConfirmation']);
+    });
+
+    it('a rejection on a branch after the other reached the join: the join keeps that arrival and waits for the branch', async () => {
+      let order: Order = await engineOrder(t, w, 3);
+      order = await completed(t, checker, order, 'Task_check');
+      order = await completed(t, signers[1]!, order, 'Task_sign', 'reject', { note: '重签' });
+      expect(await states(order)).toEqual({ finished: false, active: ['Task_sign'], waiting: ['Join'] });
+      expect(order.status).toBe('toReview');
+      order = await completed(t, signers[0]!, order, 'Task_sign');
+      order = await completed(t, signers[1]!, order, 'Task_sign');
+      expect([(await states(order)).finished, order.status]).toEqual([true, 'pendingConfirmation']);
+      expect(await visits(order, 'Task_check')).toEqual([['done', ['agree']]]);
+    });
   });
 });

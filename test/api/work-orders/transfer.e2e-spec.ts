@@ -1,5 +1,6 @@
 import { Workbook } from 'exceljs';
 import { DataScope, isKeyParam, messages, type Lang, type MessageKey } from '@gengyun/contracts';
+import { foldedFields } from '@gengyun/core';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
@@ -152,6 +153,8 @@ describe(`work-order export and import (${testDbKind()})`, () => {
     const first = listed.rows.find((r) => r.title === `${mark}1`);
     expect(first).toMatchObject({ type_id: w.repair, priority: 2, equipment_id: w.equipmentA, location_id: w.places.areaA, person_in_charge_id: w.admin.userId, status: 'toAssign', pool_id: w.pool, description: '漏水' });
     expect(String(first?.code)).toMatch(/^WO\d{8}-\d{4}$/);
+    const [{ search_text }] = await t.db.query('SELECT search_text FROM work_order WHERE id = ?', [first?.id]);
+    expect(search_text).toBe(foldedFields(String(first?.code), `${mark}1`));
     expect(listed.rows.find((r) => r.title === `${mark}2`)).toMatchObject({ person_in_charge_id: inA.userId, priority: 5 });
     // Without the add permission there is no import, and a template downloads for those who may.
     const reader = await member(t, w, [P.list]);

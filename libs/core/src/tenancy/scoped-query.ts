@@ -100,14 +100,17 @@ export async function paginateByIds<T extends ObjectLiteral & { id: number }>(
   const readIds = async (q: SelectQueryBuilder<T>) => (await q.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
   let order: number[] | undefined;
   let total = 0;
+  const count = () => {
+    const q = qb.clone().orderBy();
+    return (index ? q.useIndex(index) : q).getCount();
+  };
   if (wholeUpTo) {
     const all = await readIds(idQuery().limit(wholeUpTo + 1));
     if (all.length <= wholeUpTo) [order, total] = [all.slice(offset, offset + page.pageSize), all.length];
+    // More matches: a page among the first ones is in hand already, and only the total is left to read.
+    else if (offset + page.pageSize <= wholeUpTo) [order, total] = [all.slice(offset, offset + page.pageSize), await count()];
   }
-  if (!order) {
-    const count = qb.clone().orderBy();
-    [order, total] = await Promise.all([readIds(idQuery().offset(offset).limit(page.pageSize)), (index ? count.useIndex(index) : count).getCount()]);
-  }
+  if (!order) [order, total] = await Promise.all([readIds(idQuery().offset(offset).limit(page.pageSize)), count()]);
   if (!order.length) return { rows: [], total };
   const rows = await qb.connection.getRepository<T>(qb.expressionMap.mainAlias!.target).createQueryBuilder(alias).whereInIds(order).getMany();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));

@@ -64,12 +64,10 @@ export class WorkOrderActionsService {
 
   act(ctx: AuthContext, dto: WorkOrderActDto): Promise<WorkOrderView> {
     return this.claims.once(ctx, dto.request_id, async () => {
-      const order = await this.query.find(ctx, dto.id);
+      const { order, handlerIds, running } = await this.query.forAction(ctx, dto.id);
       if (order.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
       const next = this.next(order.status, dto.action);
-      const running = (await openRuns(this.dataSource.manager, ctx.enterpriseId, [order.id])).has(order.id);
       if (running && !besideARun.includes(dto.action)) throw new BusinessError('workOrder.engine.errors.followsRun', 422);
-      const handlerIds = await this.query.handlerIds(ctx.enterpriseId, order.id);
       await this.mayAct(ctx, order, handlerIds, dto.action);
       if (ACTIONS_NEEDING_NOTE.includes(dto.action) && !dto.note?.trim()) throw required('workOrder.fields.note', 'note');
       const effect = await this.effect(ctx, dto, next);
@@ -85,9 +83,10 @@ export class WorkOrderActionsService {
         await this.records.write(m, ctx, order, plan);
         return Object.assign(order, effect.columns, { status: next, version: dto.version + 1 });
       });
-      this.events.changed(saved, effect.handlers ?? handlerIds);
+      const handlersNow = effect.handlers ? [...new Set(effect.handlers)] : handlerIds;
+      this.events.changed(saved, handlersNow);
       await this.notifier.acted(ctx, saved, { action: dto.action, next, handlers: effect.handlers, note: dto.note });
-      return (await this.query.views(ctx, [saved]))[0] as WorkOrderView;
+      return (await this.query.views(ctx, [saved], { orderId: saved.id, handlerIds: handlersNow }))[0] as WorkOrderView;
     });
   }
 

@@ -13,7 +13,7 @@ import { RuleHooks } from '../rule/rule-hooks';
 import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
 import { WorkflowRun } from '../workflow/engine/workflow-run';
 import { lateAfterEdit } from '../sla/sla-late';
-import { WorkOrder } from './work-order.entity';
+import { WorkOrder, workOrderSearchText } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
 import { RequestClaims } from './request-claims';
@@ -164,7 +164,11 @@ export class WorkOrderService {
     const comparable = (v: unknown): string => String(v instanceof Date ? v.getTime() : v);
     const changes = TRACKED.filter((k) => comparable(order[k]) !== comparable(fields[k]));
     await this.dataSource.transaction(async (m) => {
-      await writeAtVersion(m, ctx.enterpriseId, order.id, dto.version, { ...fields, ...lateAfterEdit(order, fields.due_time) });
+      await writeAtVersion(m, ctx.enterpriseId, order.id, dto.version, {
+        ...fields,
+        search_text: workOrderSearchText({ code: order.code, title: fields.title }),
+        ...lateAfterEdit(order, fields.due_time),
+      });
       await this.timeline.append(m, ctx, {
         orderId: order.id,
         action: 'update',

@@ -15,6 +15,8 @@ export async function writeAtVersion(
   columns: QueryDeepPartialEntity<WorkOrder>,
   now = new Date(),
 ): Promise<void> {
+  // The folded search text follows the title; only the caller knows the code it is folded with.
+  if (columns.title !== undefined && columns.search_text === undefined) throw new Error('writeAtVersion: a new title needs its search_text');
   const done = await m
     .createQueryBuilder()
     .update(WorkOrder)

@@ -1,6 +1,6 @@
 import type { WorkflowGraph, WorkflowNode } from '@gengyun/contracts';
 import { enginePath } from './engine-path';
-import { startOf, walkFrom } from './graph-walk';
+import { startOf, tasksBehind, walkFrom } from './graph-walk';
 
 const node = (id: string, type: WorkflowNode['type'], extra: Partial<WorkflowNode> = {}): WorkflowNode => ({
   id,
@@ -55,5 +55,40 @@ describe('walking a template', () => {
     const path = enginePath(parallel, [{ node_id: 'A', state: 'done' }, { node_id: 'J', state: 'waiting' }, { node_id: 'B', state: 'active' }], false);
     expect(path.current.sort()).toEqual(['B', 'J']);
     expect(path.done.sort()).toEqual(['A', 'F', 'S', 'f1', 'f2', 'f3', 'f4'].sort());
+  });
+});
+
+describe('tasksBehind — where a rejection goes back to on its own branch', () => {
+  /** start → P → fork → (A1 → A2, B) → join → C → end. */
+  const branches: WorkflowGraph = {
+    process_id: 'b',
+    process_name: null,
+    nodes: ['S', 'P', 'F', 'A1', 'X', 'A2', 'B', 'J', 'C', 'E'].map((id) =>
+      node(id, id === 'S' ? 'startEvent' : id === 'E' ? 'endEvent' : id === 'F' || id === 'J' ? 'parallelGateway' : id === 'X' ? 'exclusiveGateway' : 'userTask'),
+    ),
+    flows: [
+      flow('f1', 'S', 'P'),
+      flow('f2', 'P', 'F'),
+      flow('f3', 'F', 'A1'),
+      flow('f4', 'A1', 'X'),
+      flow('f5', 'X', 'A2'),
+      flow('f6', 'F', 'B'),
+      flow('f7', 'A2', 'J'),
+      flow('f8', 'B', 'J'),
+      flow('f9', 'J', 'C'),
+      flow('f10', 'C', 'E'),
+    ],
+  };
+
+  it('finds the task before it on the branch, through gateways, and stops at the split', () => {
+    expect([...tasksBehind(branches, 'A2')]).toEqual(['A1']);
+    expect([...tasksBehind(branches, 'A1')]).toEqual([]);
+    expect([...tasksBehind(branches, 'B')]).toEqual([]);
+  });
+
+  it('does not reach into the branches of a join behind it, nor past the first task', () => {
+    expect([...tasksBehind(branches, 'C')]).toEqual([]);
+    expect([...tasksBehind(branches, 'P')]).toEqual([]);
+    expect([...tasksBehind(parallel, 'C')]).toEqual([]);
   });
 });

@@ -57,3 +57,28 @@ export function walkFrom(graph: WorkflowGraph, fromId: string, lookup: (name: st
 
 /** The start event's id. */
 export const startOf = (graph: WorkflowGraph): string => (graph.nodes.find((n) => n.type === 'startEvent') as WorkflowNode).id;
+
+/**
+ * The user tasks that lead into `nodeId` on its own branch: walking its incoming flows back through gateways, stopping
+ * at each user task found and at the start, a parallel split (the branch begins there) or a parallel join (an inner
+ * fork's end, which cannot be entered on one side alone).
+ */
+export function tasksBehind(graph: WorkflowGraph, nodeId: string): Set<string> {
+  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
+  const count = (key: 'source' | 'target', id: string): number => graph.flows.filter((f) => f[key] === id).length;
+  const found = new Set<string>();
+  const seen = new Set<string>([nodeId]);
+  const queue = [nodeId];
+  while (queue.length) {
+    const id = queue.shift() as string;
+    for (const f of graph.flows.filter((flow) => flow.target === id)) {
+      const from = nodes.get(f.source);
+      if (!from || seen.has(from.id)) continue;
+      seen.add(from.id);
+      if (from.type === 'userTask') found.add(from.id);
+      else if (from.type === 'parallelGateway' && (count('source', from.id) > 1 || count('target', from.id) > 1)) continue;
+      else if (from.type !== 'startEvent') queue.push(from.id);
+    }
+  }
+  return found;
+}

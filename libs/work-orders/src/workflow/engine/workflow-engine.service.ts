@@ -11,6 +11,7 @@ import { WorkOrderEvents } from '../../work-orders.events';
 import { WorkflowRun, runStatus, type RunOutcome } from './workflow-run';
 import { isBlank, orderField } from './order-fields';
 import { WorkOrderNode, WorkOrderNodeTask } from './work-order-node.entity';
+import { tasksBehind } from './graph-walk';
 import type { WorkflowCompleteNodeDto, WorkflowGrabNodeDto } from './engine.dto';
 import { writeAtVersion } from '../../order/write-at-version';
 
@@ -146,20 +147,32 @@ export class WorkflowEngine {
 
   /**
    * A rejection: the node is returned, its other open tasks dropped, and the order goes back to the user task before
-   * it (entered again with fresh tasks); with none before it the order is `returned` for the dispatcher.
+   * it (entered again with fresh tasks); with none before it the order is `returned` for the dispatcher. Inside
+   * parallel branches (other nodes of the run still open or waiting at a join) only the node's own branch goes back:
+   * to the task before it on that branch, else the node itself is entered again; the other branches keep their tasks.
    */
   private async returned(m: EntityManager, ctx: AuthContext, step: Step, now: Date): Promise<RunOutcome> {
     await this.drop(m, step.row.id, ctx.userId, now);
     await m.update(WorkOrderNode, { id: step.row.id }, { state: 'returned', left_time: now, update_time: now });
-    const userTasks = new Set(step.graph.nodes.filter((n) => n.type === 'userTask').map((n) => n.id));
     const before = await m.find(WorkOrderNode, { where: { work_order_id: step.order.id, state: 'done' }, order: { id: 'DESC' } });
-    const previous = before.find((r) => r.id < step.row.id && userTasks.has(r.node_id) && r.node_id !== step.node.id);
-    if (!previous) {
-      const stillActive = await m.count(WorkOrderNode, { where: { work_order_id: step.order.id, state: In(['active', 'waiting']) } });
-      return { status: stillActive ? step.order.status : 'returned', columns: {}, ended: false };
+    const beside = await m.count(WorkOrderNode, { where: { work_order_id: step.order.id, state: In(['active', 'waiting']) } });
+    let back: WorkflowNode | undefined;
+    if (beside) {
+      const behind = tasksBehind(step.graph, step.node.id);
+      const previous = before.find((r) => r.id < step.row.id && behind.has(r.node_id));
+      back = previous ? this.nodeOf(step.graph, previous.node_id) : step.node;
+    } else {
+      const userTasks = new Set(step.graph.nodes.filter((n) => n.type === 'userTask').map((n) => n.id));
+      const previous = before.find((r) => r.id < step.row.id && userTasks.has(r.node_id) && r.node_id !== step.node.id);
+      if (!previous) return { status: 'returned', columns: {}, ended: false };
+      back = this.nodeOf(step.graph, previous.node_id);
     }
-    await this.run.enter(m, ctx, step.order, step.graph.nodes.find((n) => n.id === previous.node_id) as WorkflowNode, now);
+    await this.run.enter(m, ctx, step.order, back, now);
     return this.run.outcome(m, step.order, step.graph, []);
+  }
+
+  private nodeOf(graph: WorkflowGraph, id: string): WorkflowNode {
+    return graph.nodes.find((n) => n.id === id) as WorkflowNode;
   }
 
   /** The node's other open tasks end unused (someone grabbed it, it completed, or it was rejected). */
