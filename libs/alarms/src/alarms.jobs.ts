@@ -3,9 +3,14 @@ declare module '@gengyun/core' {
     /** SMS/mail escalation steps of an alarm, as delayed jobs with ids from `alarmStepJobId`. */
     alarms: {
       escalate: { enterpriseId: number; alarmId: number; step: number };
+      /** One mail or SMS another area asked for (a `channel_delivery` row), sent and its outcome recorded. */
+      channelSend: { enterpriseId: number; deliveryId: number };
     };
   }
 }
 
 /** `alarm-12-step-3`: a repeat add of the same step is ignored; acknowledging removes the pending ones. */
 export const alarmStepJobId = (alarmId: number, step: number): string => `alarm-${alarmId}-step-${step}`;
+
+/** `channel-delivery-12`: a message is queued once. */
+export const channelDeliveryJobId = (deliveryId: number): string => `channel-delivery-${deliveryId}`;

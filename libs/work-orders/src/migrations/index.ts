@@ -8,6 +8,7 @@ import { WorkflowEngine1764700100000 } from './1764700100000-WorkflowEngine';
 import { WorkOrderSignature1764700200000 } from './1764700200000-WorkOrderSignature';
 import { WorkOrderRules1764700300000 } from './1764700300000-WorkOrderRules';
 import { WorkflowNodeLate1764700400000 } from './1764700400000-WorkflowNodeLate';
+import { WorkOrderNoticeChannels1795880200000 } from './1795880200000-WorkOrderNoticeChannels';
 
 /** Migrations of the work-orders area, oldest first. */
 export const workOrdersMigrations = [
@@ -21,4 +22,5 @@ export const workOrdersMigrations = [
   WorkOrderSignature1764700200000,
   WorkOrderRules1764700300000,
   WorkflowNodeLate1764700400000,
+  WorkOrderNoticeChannels1795880200000,
 ];
