@@ -96,20 +96,29 @@ export class ChannelDeliveries implements ChannelProvider, OnModuleInit {
     if (![enterpriseId, deliveryId].every((n) => Number.isInteger(n) && n > 0)) return;
     const row = await this.claim(enterpriseId, deliveryId);
     if (!row) return;
-    const config = await this.channels.row(enterpriseId);
-    if (!this.configured(row.channel, config)) {
+    const send = this.sender(row, await this.channels.row(enterpriseId));
+    if (!send) {
       // Turned off or unconfigured since it was accepted.
       await this.repo.update({ id: row.id }, { status: 'skipped', last_error: 'notConfigured' satisfies ChannelSkip, update_time: new Date() });
       return;
     }
     try {
-      if (row.channel === 'mail') await this.senders.mailFor(config)!.send({ to: row.recipient, subject: row.subject, text: row.body });
-      else await this.senders.smsFor(config)!.send(row.recipient, row.template, { subject: row.subject, text: row.body });
+      await send();
       await this.repo.update({ id: row.id }, { status: 'sent', sent_time: new Date(), last_error: null, update_time: new Date() });
     } catch (error) {
       await this.repo.update({ id: row.id }, { status: 'failed', last_error: reasonOf(error), update_time: new Date() });
       throw error;
     }
+  }
+
+  /** The send of one delivery through the enterprise's channel, or null when the channel is not configured. */
+  private sender(row: ChannelDelivery, config: ChannelConfig): (() => Promise<void>) | null {
+    if (row.channel === 'mail') {
+      const mail = this.senders.mailFor(config);
+      return mail && (() => mail.send({ to: row.recipient, subject: row.subject, text: row.body }));
+    }
+    const sms = config.sms_enabled ? this.senders.smsFor(config) : null;
+    return sms && (() => sms.send(row.recipient, row.template, { subject: row.subject, text: row.body }));
   }
 
   private configured(channel: MessageChannel, config: ChannelConfig): boolean {
