@@ -3,8 +3,10 @@ declare module '@gengyun/core' {
     /** SMS/mail escalation steps of an alarm, as delayed jobs with ids from `alarmStepJobId`. */
     alarms: {
       escalate: { enterpriseId: number; alarmId: number; step: number };
-      /** One mail or SMS another area asked for (a `channel_delivery` row), sent and its outcome recorded. */
-      channelSend: { enterpriseId: number; deliveryId: number };
+    };
+    /** Mail and SMS other areas ask for through ChannelMessages: one `channel_delivery` row sent, its outcome recorded. */
+    channels: {
+      send: { enterpriseId: number; deliveryId: number };
     };
   }
 }

@@ -17,7 +17,7 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
  * The enterprise's message channels as the ChannelMessages port other areas send through: each recipient's
  * address and language from identity's user directory, the SMS gateway and SMTP server from the message
  * configuration (ChannelSenders, as escalation uses them). Every recipient gets a `channel_delivery` row before the
- * caller is answered — `skipped` with its reason, or `pending` and a job that sends it. The job records `sent`, or
+ * caller is answered — `skipped` with its reason, or `pending` and a job (`channels/send`, a queue of its own beside escalation's) that sends it. The job records `sent`, or
  * `failed` with the reason and fails so the job port retries it (its attempts and back-off); a delivery is never
  * sent twice once `sent`. SMS is off while the enterprise's switch is off or no gateway is configured; mail while no
  * SMTP server is. Escalation does not go through here: its steps, intervals and log are its own.
@@ -79,7 +79,7 @@ export class ChannelDeliveries implements ChannelProvider, OnModuleInit {
         continue;
       }
       try {
-        await this.jobs.add('alarms', 'channelSend', { enterpriseId, deliveryId: row.id }, { jobId: channelDeliveryJobId(row.id) });
+        await this.jobs.add('channels', 'send', { enterpriseId, deliveryId: row.id }, { jobId: channelDeliveryJobId(row.id) });
         outcome.queued.push(row.user_id);
       } catch (error) {
         await this.repo.update({ id: row.id }, { status: 'failed', last_error: reasonOf(error), update_time: new Date() });
@@ -90,8 +90,8 @@ export class ChannelDeliveries implements ChannelProvider, OnModuleInit {
     return outcome;
   }
 
-  @JobHandler('alarms', 'channelSend')
-  async deliver(job: Job<'alarms', 'channelSend'>): Promise<void> {
+  @JobHandler('channels', 'send')
+  async deliver(job: Job<'channels', 'send'>): Promise<void> {
     const { enterpriseId, deliveryId } = job.data;
     if (![enterpriseId, deliveryId].every((n) => Number.isInteger(n) && n > 0)) return;
     const row = await this.claim(enterpriseId, deliveryId);

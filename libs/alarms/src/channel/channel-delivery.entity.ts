@@ -7,7 +7,7 @@ export type ChannelDeliveryStatus = (typeof CHANNEL_DELIVERY_STATUSES)[number];
 
 /**
  * One mail or SMS another area asked to send one user through the enterprise's channels (ChannelMessages), already
- * in the recipient's language. Recorded before the caller is answered, sent by the `alarms/channelSend` job: a row is
+ * in the recipient's language. Recorded before the caller is answered, sent by the `channels/send` job: a row is
  * what makes an accepted message impossible to lose — it ends `sent`, `failed` (with the reason) or `skipped`.
  */
 @Entity('channel_delivery')
