@@ -22,8 +22,8 @@ export function NoticePreferencesButton(): ReactElement {
 
 type Channel = 'enabled' | 'mail' | 'sms';
 type Chosen = Record<Channel, WorkOrderNoticeKind[]>;
-type KindRow = { kind: WorkOrderNoticeKind };
-const ROWS: KindRow[] = WORK_ORDER_NOTICE_KINDS.map((kind) => ({ kind }));
+type KindLine = { kind: WorkOrderNoticeKind };
+const ROWS: KindLine[] = WORK_ORDER_NOTICE_KINDS.map((kind) => ({ kind }));
 
 const CHANNELS: ReadonlyArray<{ key: Channel; label: MessageKey }> = [
   { key: 'enabled', label: 'workOrder.notice.channel.inApp' },
@@ -49,13 +49,13 @@ function NoticePreferencesDialog({ onClose }: { onClose: () => void }): ReactEle
       onClose();
     },
   });
-  const columns: TableColumnsType<KindRow> = [
+  const columns: TableColumnsType<KindLine> = [
     { key: 'kind', title: t('workOrder.notice.channel.kind'), render: (_, { kind }) => t(WORK_ORDER_NOTICE_LABELS[kind]) },
     ...CHANNELS.map(({ key, label }) => ({
       key,
       title: t(label),
       align: 'center' as const,
-      render: (_: unknown, { kind }: KindRow) => (
+      render: (_: unknown, { kind }: KindLine) => (
         <Checkbox
           aria-label={`${t(WORK_ORDER_NOTICE_LABELS[kind])} · ${t(label)}`}
           checked={value[key].includes(kind)}
@@ -80,7 +80,7 @@ function NoticePreferencesDialog({ onClose }: { onClose: () => void }): ReactEle
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('workOrder.notice.help')}</Typography.Text>
-        <Table<KindRow> rowKey="kind" size="small" pagination={false} columns={columns} dataSource={ROWS} />
+        <Table<KindLine> rowKey="kind" size="small" pagination={false} columns={columns} dataSource={ROWS} />
         {current.data && !current.data.hasMail && <Typography.Text type="secondary" data-testid="work-order-notice-no-mail">{t('workOrder.notice.noMail')}</Typography.Text>}
         {current.data && !current.data.hasPhone && <Typography.Text type="secondary" data-testid="work-order-notice-no-phone">{t('workOrder.notice.noPhone')}</Typography.Text>}
       </Space>
