@@ -1,4 +1,8 @@
 declare module '@gengyun/core' {
+  interface SweepJobs {
+    /** Every minute: queue again the channel deliveries whose job was lost (accepted, never sent). */
+    'channel-deliveries': Record<string, never>;
+  }
   interface JobMap {
     /** SMS/mail escalation steps of an alarm, as delayed jobs with ids from `alarmStepJobId`. */
     alarms: {

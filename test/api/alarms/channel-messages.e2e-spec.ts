@@ -1,4 +1,4 @@
-import { ChannelMessages, type ChannelMessage } from '@gengyun/core';
+import { ChannelMessages, Jobs, type ChannelMessage } from '@gengyun/core';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
@@ -109,5 +109,25 @@ describe(`mail and SMS to people through the enterprise's channels (${testDbKind
     expect((await t.app.get(ChannelMessages).send(message(enterpriseId, 'mail', [user], 'test:refused'))).queued).toEqual([user]);
     await until(async () => (await rows('test:refused'))[0]?.attempts === 3 && (await rows('test:refused'))[0]?.status === 'failed', 20_000);
     expect((await rows('test:refused'))[0]!.last_error).toContain('mailbox full');
+  });
+
+  it('queues again an accepted delivery whose job was lost, and it is sent once', async () => {
+    const { enterpriseId, admin } = await newEnterprise(t);
+    await t.post('/messageConfig/update', { smtp_url: smtp.url }, admin.token);
+    const user = await person(enterpriseId, admin, 'en_US', { mail: 'lost@plant.test' });
+    // As a crash between the insert and the queue add leaves it: pending, no job.
+    await t.db.query(
+      `INSERT INTO channel_delivery (enterprise_id, create_time, create_user_id, update_time, channel, user_id, recipient, topic, template, subject, body, status, attempts, last_error, sent_time)
+       VALUES (?, CURRENT_TIMESTAMP, NULL, CURRENT_TIMESTAMP, 'mail', ?, 'lost@plant.test', 'test:lost', 'workOrder.notice.assignedContent', 'Lost and found', 'Still delivered', 'pending', 0, NULL, NULL)`,
+      [enterpriseId, user],
+    );
+    const old = new Date(Date.now() - 120_000);
+    await t.db.createQueryBuilder().update('channel_delivery').set({ create_time: old, update_time: old }).where('topic = :topic', { topic: 'test:lost' }).execute();
+    await t.app.get(Jobs).add('sweeps', 'channel-deliveries', {});
+    await until(async () => (await rows('test:lost'))[0]?.status === 'sent', 10_000);
+    await t.app.get(Jobs).add('sweeps', 'channel-deliveries', {});
+    await until(() => smtp.to('lost@plant.test').length >= 1);
+    expect(smtp.to('lost@plant.test').map((m) => mailSubject(m.raw))).toEqual(['Lost and found']);
+    expect((await rows('test:lost')).map((r) => [r.status, r.attempts])).toEqual([['sent', 1]]);
   });
 });

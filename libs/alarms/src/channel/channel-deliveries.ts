@@ -1,8 +1,8 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, LessThan, type Repository } from 'typeorm';
 import { DEFAULT_LANG } from '@gengyun/contracts';
-import { ChannelMessages, JobHandler, Jobs, Translator, type ChannelMessage, type ChannelOutcome, type ChannelProvider, type ChannelSkip, type Job, type MessageChannel } from '@gengyun/core';
+import { ChannelMessages, JobHandler, Jobs, PlatformRole, Translator, type ChannelMessage, type ChannelOutcome, type ChannelProvider, type ChannelSkip, type Job, type MessageChannel } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { channelDeliveryJobId } from '../alarms.jobs';
 import { SENDING_LEASE_MS } from '../delivery/delivery.service';
@@ -10,6 +10,9 @@ import { ChannelConfigService } from './channel-config.service';
 import type { ChannelConfig } from './channel-config.entity';
 import { ChannelDelivery } from './channel-delivery.entity';
 import { ChannelSenders } from './channel-senders';
+
+/** A `pending` row this old whose job is gone (a crash between the insert and the queue add) is queued again. */
+export const LOST_AFTER_MS = 60_000;
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -23,7 +26,7 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
  * SMTP server is. Escalation does not go through here: its steps, intervals and log are its own.
  */
 @Injectable()
-export class ChannelDeliveries implements ChannelProvider, OnModuleInit {
+export class ChannelDeliveries implements ChannelProvider, OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('ChannelDeliveries');
 
   constructor(
@@ -34,10 +37,38 @@ export class ChannelDeliveries implements ChannelProvider, OnModuleInit {
     private readonly directory: UserDirectory,
     private readonly translator: Translator,
     private readonly jobs: Jobs,
+    private readonly role: PlatformRole,
   ) {}
 
   onModuleInit(): void {
     this.port.provide(this);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.role.runsProcessors) return;
+    await this.jobs.add('sweeps', 'channel-deliveries', {}, { jobId: 'channel-deliveries', repeat: { every: LOST_AFTER_MS } });
+  }
+
+  /**
+   * Accepted deliveries never lost: `pending` rows older than a minute, and `sending` claims past their lease (a
+   * crash mid-send), are queued again under their job id — a job still waiting keeps the id, so nothing runs twice.
+   */
+  @JobHandler('sweeps', 'channel-deliveries')
+  async requeue(_job?: Job<'sweeps', 'channel-deliveries'>): Promise<void> {
+    const now = Date.now();
+    const lost = await this.repo
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.enterprise_id'])
+      .where(
+        new Brackets((w) => {
+          w.where({ status: 'pending', update_time: LessThan(new Date(now - LOST_AFTER_MS)) }).orWhere({ status: 'sending', update_time: LessThan(new Date(now - SENDING_LEASE_MS)) });
+        }),
+      )
+      .orderBy('d.id', 'ASC')
+      .take(500)
+      .getMany();
+    for (const row of lost) await this.jobs.add('channels', 'send', { enterpriseId: row.enterprise_id, deliveryId: row.id }, { jobId: channelDeliveryJobId(row.id) });
+    if (lost.length) this.logger.warn(`queued ${lost.length} channel deliveries again`);
   }
 
   async send(message: ChannelMessage): Promise<ChannelOutcome> {
