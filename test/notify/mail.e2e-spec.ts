@@ -1,37 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { AppConfig, LogMailSender, SmtpMailSender, createMailSender } from '@gengyun/core';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from '../support/smtp-server';
 
 describe('mail sender', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -64,22 +32,13 @@ describe('mail sender', () => {
   });
 
   it('rejects when the server refuses the recipient', async () => {
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        callback(new Error('no such mailbox'));
-      },
-    });
-    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-    const port = (refusing.server.address() as AddressInfo).port;
-    const sender = new SmtpMailSender(`smtp://127.0.0.1:${port}`, 'noreply@gengyun.test');
+    const refusing = await startSmtp({ refuse: 'no such mailbox' });
+    const sender = new SmtpMailSender(refusing.url, 'noreply@gengyun.test');
     try {
       await expect(sender.send({ to: 'ghost@example.com', subject: 's', text: 't' })).rejects.toThrow(/no such mailbox/);
     } finally {
       sender.close();
-      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+      await refusing.close();
     }
   });
 

@@ -23,6 +23,8 @@ import { EscalationRecipients } from './escalation/escalation-recipients';
 import { EscalationTargets } from './escalation/escalation-targets';
 import { ChannelConfigService } from './channel/channel-config.service';
 import { ChannelSenders } from './channel/channel-senders';
+import { ChannelDelivery } from './channel/channel-delivery.entity';
+import { ChannelDeliveries } from './channel/channel-deliveries';
 import { DeliveryService } from './delivery/delivery.service';
 import { AlarmController } from './alarm/alarm.controller';
 import { AlarmRuleController } from './rule/alarm-rule.controller';
@@ -35,7 +37,7 @@ import { ALARM_MENU } from './alarms.permissions';
 import { AlarmsOwners } from './alarms.owners';
 import { AlarmWorkOrderPort } from './work-order-port/alarm-work-order-port';
 
-const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig];
+const entities = [AlarmRule, Alarm, AlarmDelivery, ChannelConfig, ChannelDelivery];
 const providers = [
   menuEntries(ALARM_MENU),
   settingsOfArea('alarms'),
@@ -55,6 +57,7 @@ const providers = [
   EscalationTargets,
   ChannelConfigService,
   ChannelSenders,
+  ChannelDeliveries,
   DeliveryService,
   AlarmsOwners,
   AlarmWorkOrderPort,

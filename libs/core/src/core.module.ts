@@ -17,6 +17,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { FileStorage, LocalFileStorage } from './files/file-storage';
 import { CacheRegistry } from './cache/cache.registry';
 import { MailSender, mailSenderProvider } from './notify/mail/mail.sender';
+import { ChannelMessagesModule } from './notify/channel/channel-messages.module';
 import { AccessVersion } from './tenancy/access-version.entity';
 import { DataScopes } from './tenancy/data-scopes';
 import { MenuRegistry } from './menus/menu-registry';
@@ -41,6 +42,7 @@ export class CoreModule {
         JobsModule.forRoot(config, platform),
         RealtimeModule.forRoot(config, platform),
         MqttModule.forRoot(),
+        ChannelMessagesModule,
       ],
       providers: [
         { provide: AppConfig, useValue: config },

@@ -33,6 +33,8 @@ export * from './notify/sms';
 export * from './files/file-storage';
 export * from './cache/cache.registry';
 export * from './notify/mail/mail.sender';
+export * from './notify/channel/channel-messages';
+export * from './notify/channel/channel-messages.module';
 export * from './jobs/job-names';
 export * from './jobs/job.port';
 export * from './jobs/in-process.jobs';

@@ -78,7 +78,7 @@ describe(`work-order messages and preferences (${testDbKind()})`, () => {
 
   it('each user chooses the kinds they receive; the choice is theirs alone and holds for the sweep too', async () => {
     const all = await ok<{ kinds: Array<{ kind: string; enabled: boolean }> }>(t, '/workOrderNotice/preferences', {}, pic);
-    expect(all.kinds).toEqual(['overdue', 'late', 'nodeLate', 'assigned', 'grabbed', 'returned', 'evaluate'].map((kind) => ({ kind, enabled: true })));
+    expect(all.kinds).toEqual(['overdue', 'late', 'nodeLate', 'assigned', 'grabbed', 'returned', 'evaluate'].map((kind) => ({ kind, enabled: true, mail: true, sms: false })));
     const saved = await prefer(pic, { disabled: ['overdue', 'grabbed'] });
     expect(saved.status).toBe(200);
     expect(saved.body.content.kinds.filter((k: { enabled: boolean }) => !k.enabled).map((k: { kind: string }) => k.kind)).toEqual(['overdue', 'grabbed']);

@@ -49,13 +49,12 @@ export const readUnread = (answer: unknown): number => {
   return Number(answer) || 0;
 };
 
-/** Unread message count for the header badge and the work bench; refreshed every minute. */
+/** Unread message count for the header badge and the work bench; kept current by push (app/use-live-unread), not polled. */
 export function useUnreadCount() {
   const session = useSession();
   return useQuery({
     queryKey: sessionKeys.unread,
     queryFn: async ({ signal }) => readUnread(await call<unknown>('/message/my/unreadCount', undefined, { noLoading: true, silent: true, signal })),
     enabled: isLoggedIn(session),
-    refetchInterval: 60_000,
   });
 }

@@ -6,14 +6,16 @@ import { logout } from '@/api/session-calls';
 import { useUnreadCount } from '@/api/session.api';
 import { useT } from '@/i18n/t';
 import { SHELL_BASE } from './route-types';
+import { useLiveUnread } from './use-live-unread';
 import { useSession } from './session-store';
 
-/** Avatar and name; my info, my password, my messages (unread badge), logout. */
+/** Avatar and name; my info, my password, my messages (unread badge, kept live by push), logout. */
 export function UserMenu(): ReactElement {
   const { t } = useT();
   const navigate = useNavigate();
   const session = useSession();
   const unread = useUnreadCount().data ?? 0;
+  useLiveUnread();
 
   const items = [
     { key: 'my/info', icon: <UserOutlined />, label: <span data-testid="user-menu-info">{t('menu.personal.myInfo')}</span> },

@@ -35,6 +35,8 @@ export const UserRow = z
     name: z.string(),
     job_no: z.string().nullable(),
     phone: z.string().nullable(),
+    /** Where mail notifications go (work orders, safety stock, alarms); null: none. */
+    mail: z.string().nullable(),
     wechat_no: z.string().nullable(),
     org_id: ref,
     group_id: ref,

@@ -3,6 +3,8 @@ export const ACCOUNT_PATTERN = /^[\w.@-]+$/;
 export const ACCOUNT_MAX = 50;
 /** A phone number: an optional `+`, then digits and dashes (5–20 characters). */
 export const PHONE_PATTERN = /^\+?\d[\d-]{4,19}$/;
+/** A user's mail address is checked with `MAIL_PATTERN` (enums/alarms) and holds at most this; not unique (decisions/notifications.md). */
+export const MAIL_MAX = 100;
 /** An SMS verification code. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 /** A new password: 6–64 characters with at least one letter and one digit (SPEC section 5). */

@@ -33,6 +33,7 @@ const user = {
   'identity.user.fields.password': { zh_CN: '密码', en_US: 'Password' },
   'identity.user.fields.confirmPassword': { zh_CN: '确认密码', en_US: 'Confirm password' },
   'identity.user.fields.phone': { zh_CN: '手机号', en_US: 'Phone' },
+  'identity.user.fields.mail': { zh_CN: '邮箱', en_US: 'Mail' },
   'identity.user.fields.jobNo': { zh_CN: '工号', en_US: 'Job number' },
   'identity.user.fields.wechatNo': { zh_CN: '微信号', en_US: 'WeChat number' },
   'identity.user.fields.org': { zh_CN: '所属组织', en_US: 'Organization' },

@@ -12,6 +12,7 @@ export const identityMessages = {
   'identity.errors.phoneRegistered': { zh_CN: '手机号已注册', en_US: 'Phone already registered' },
   'identity.errors.companyRegistered': { zh_CN: '企业已注册，可申请认领', en_US: 'Company already registered (you may apply to claim it)' },
   'identity.errors.accountRegistered': { zh_CN: '账号或工号已注册', en_US: 'Account or job number already registered' },
+  'identity.errors.mailFormat': { zh_CN: '邮箱格式错误', en_US: 'Mail format error' },
   'identity.errors.phoneNotVerified': { zh_CN: '手机号未验证', en_US: 'Phone not verified' },
   'identity.errors.nfcLoginFailed': { zh_CN: 'NFC登录失败', en_US: 'NFC login failed' },
   'identity.errors.nfcUnsupported': { zh_CN: '未找到企业或不支持NFC', en_US: 'Company not found or NFC unsupported' },

@@ -70,6 +70,7 @@ const login = {
   'web.fields.name': { zh_CN: '姓名', en_US: 'Name' },
   'web.fields.phone': { zh_CN: '手机号', en_US: 'Phone' },
   'web.fields.wechat': { zh_CN: '微信号', en_US: 'WeChat number' },
+  'web.fields.mail': { zh_CN: '邮箱', en_US: 'Mail' },
   'web.fields.jobNumber': { zh_CN: '工号', en_US: 'Job number' },
   'web.fields.enterprise': { zh_CN: '所属企业', en_US: 'Enterprise' },
   'web.fields.org': { zh_CN: '所属组织', en_US: 'Organization' },

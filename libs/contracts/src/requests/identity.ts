@@ -26,6 +26,9 @@ export type ChangePasswordRequest = {
 export type UpdateInfoRequest = {
   name?: string;
   phone?: string;
+  mail?: string;
+  /** Removes the mail address (an emptied form field is dropped on the way, so clearing is asked for by name). */
+  clear_mail?: boolean;
   wechat_no?: string;
   lang?: Lang;
 };
@@ -33,6 +36,9 @@ export type UpdateInfoRequest = {
 type UserFields = {
   job_no?: string;
   phone?: string;
+  mail?: string;
+  /** Removes the mail address (see UpdateInfoRequest). */
+  clear_mail?: boolean;
   wechat_no?: string;
   org_id?: number | null;
   group_id?: number | null;

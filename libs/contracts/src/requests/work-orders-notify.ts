@@ -1,4 +1,8 @@
 import type { WorkOrderNoticeKind } from '../enums/work-orders-notify';
 
-/** `/workOrderNotice/savePreferences`: the kinds of work-order messages the caller does not want (all others arrive). */
-export type WorkOrderNoticePreferencesRequest = { disabled: WorkOrderNoticeKind[] };
+/**
+ * `/workOrderNotice/savePreferences`: `disabled`, the kinds the caller does not want in the app (all others arrive);
+ * `mail` and `sms`, the kinds they want by those channels. Each replaces the stored choice; absent, its default:
+ * every kind in the app and by mail, none by SMS.
+ */
+export type WorkOrderNoticePreferencesRequest = { disabled: WorkOrderNoticeKind[]; mail?: WorkOrderNoticeKind[]; sms?: WorkOrderNoticeKind[] };

@@ -11,7 +11,7 @@ import { SessionService } from '../session/session.service';
 import type { ImportRolesDto, ResetPasswordDto, UpdateInfoDto } from './user.dto';
 import { User } from './user.entity';
 import { PositionRole } from '../org/position-role.entity';
-import { UserService, type UserView } from './user.service';
+import { mailOf, UserService, type UserView } from './user.service';
 
 /** Password resets, restore of deleted users, role import and the caller's own profile. */
 @Injectable()
@@ -98,12 +98,15 @@ export class UserAccountService {
 
   async updateInfo(ctx: AuthContext, dto: UpdateInfoDto): Promise<UserView> {
     const user = await this.userService.active(ctx, ctx.userId);
+    const { clear_mail: _clear, ...fields } = dto;
+    const mail = mailOf(dto);
+    const next: Partial<Pick<User, 'name' | 'phone' | 'mail' | 'wechat_no' | 'lang'>> = { ...fields, ...(mail === undefined ? {} : { mail }) };
     if (dto.phone && dto.phone !== user.phone) await this.userService.checkUnique(ctx.enterpriseId, undefined, dto.phone, user.id);
-    const changes = (Object.keys(dto) as Array<keyof UpdateInfoDto>).filter((k) => dto[k] !== undefined && dto[k] !== user[k]);
+    const changes = (Object.keys(next) as Array<keyof typeof next>).filter((k) => next[k] !== undefined && next[k] !== user[k]);
     if (changes.length) {
       await this.db.transaction(async (m) => {
-        await m.update(User, { id: user.id }, { ...dto });
-        const remark = changes.map((k) => ({ key: 'common.audit.fieldChanged' as const, params: [k, user[k] ?? '', dto[k] ?? ''] }));
+        await m.update(User, { id: user.id }, next);
+        const remark = changes.map((k) => ({ key: 'common.audit.fieldChanged' as const, params: [k, user[k] ?? '', next[k] ?? ''] }));
         await this.audit.record(ctx, 'user', user.id, remark, m);
       });
     }

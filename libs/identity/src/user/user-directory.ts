@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Lang } from '@gengyun/contracts';
 import { BusinessError, type AuthContext } from '@gengyun/core';
 import { Role } from '../role/role.entity';
 import { User } from './user.entity';
@@ -13,8 +14,9 @@ export interface DirectoryUser {
   org_id: number | null;
   position_id: number | null;
   phone: string | null;
-  /** Users carry no e-mail address yet (SPEC: account, phone, roles, group, organisation, WeChat number): always null. */
   mail: string | null;
+  /** The language their messages are written in. */
+  lang: Lang;
 }
 
 /** Whom to reach: users by id, and everyone holding one of the roles, positions or organisations. */
@@ -119,4 +121,4 @@ export class UserDirectory {
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
-const toEntry = (u: User): DirectoryUser => ({ id: u.id, account: u.account, name: u.name, org_id: u.org_id, position_id: u.position_id, phone: u.phone, mail: null });
+const toEntry = (u: User): DirectoryUser => ({ id: u.id, account: u.account, name: u.name, org_id: u.org_id, position_id: u.position_id, phone: u.phone, mail: u.mail, lang: u.lang });

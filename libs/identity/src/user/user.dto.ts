@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ArrayMaxSize } from 'class-validator';
-import { ACCOUNT_MAX, ACCOUNT_PATTERN, LANGS, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN as PHONE, type AddUserRequest, type Lang, type UpdateInfoRequest, type UpdateUserRequest } from '@gengyun/contracts';
+import { ACCOUNT_MAX, ACCOUNT_PATTERN, LANGS, MAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN as PHONE, type AddUserRequest, type Lang, type UpdateInfoRequest, type UpdateUserRequest } from '@gengyun/contracts';
 import { IdDto, PageQueryDto, ToBoolean, ToIdList } from '@gengyun/core';
 
 export class UserPageDto extends PageQueryDto {
@@ -11,6 +11,9 @@ export class UserPageDto extends PageQueryDto {
 class UserFieldsDto {
   @IsOptional() @IsString() @MaxLength(50) job_no?: string;
   @IsOptional() @IsString() @Matches(PHONE) phone?: string;
+  /** Its format is checked by the service ("mail format error"). */
+  @IsOptional() @IsString() @MaxLength(MAIL_MAX) mail?: string;
+  @IsOptional() @ToBoolean() @IsBoolean() clear_mail?: boolean;
   @IsOptional() @IsString() @MaxLength(50) wechat_no?: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) org_id?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) group_id?: number;
@@ -41,6 +44,8 @@ export class ResetPasswordDto extends IdDto {
 export class UpdateInfoDto implements UpdateInfoRequest {
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(50) name?: string;
   @IsOptional() @IsString() @Matches(PHONE) phone?: string;
+  @IsOptional() @IsString() @MaxLength(MAIL_MAX) mail?: string;
+  @IsOptional() @ToBoolean() @IsBoolean() clear_mail?: boolean;
   @IsOptional() @IsString() @MaxLength(50) wechat_no?: string;
   @IsOptional() @IsIn(LANGS) lang?: Lang;
 }

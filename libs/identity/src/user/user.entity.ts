@@ -12,6 +12,8 @@ export class User extends TenantEntity {
   @Column({ type: 'varchar', length: 50, nullable: true }) job_no!: string | null;
   /** Unique among users that are not deleted (checked by the service). */
   @Index() @Column({ type: 'varchar', length: 20, nullable: true }) phone!: string | null;
+  /** Where mail notifications go; not unique (a team may share a mailbox). */
+  @Column({ type: 'varchar', length: 100, nullable: true }) mail!: string | null;
   @Column({ type: 'varchar', length: 50, nullable: true }) wechat_no!: string | null;
   @Column({ type: 'int', nullable: true }) org_id!: number | null;
   @Column({ type: 'int', nullable: true }) group_id!: number | null;
@@ -29,6 +31,7 @@ export class User extends TenantEntity {
 
 /** What a new account holds unless it is given otherwise: no organisation or position, enabled, not locked. */
 export const NEW_USER = {
+  mail: null,
   wechat_no: null,
   org_id: null,
   group_id: null,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
-import type { Page } from '@gengyun/contracts';
+import { MAIL_PATTERN, type Page } from '@gengyun/contracts';
 import { AuditService, BusinessError, DataScopes, findScoped, paginate, scoped, whereKeyword, type AuthContext, type RemarkPart } from '@gengyun/core';
 import { Enterprise } from '../tenant/enterprise.entity';
 import { Group } from '../org/group.entity';
@@ -15,7 +15,7 @@ import { User } from './user.entity';
 
 export type UserView = Omit<User, 'password_hash' | 'failed_count' | 'locked_until'> & { roleIds: number[]; locked: boolean };
 
-const AUDITED: Array<keyof User> = ['account', 'name', 'job_no', 'phone', 'wechat_no', 'org_id', 'group_id', 'position_id', 'is_external', 'is_paid', 'enabled', 'lang'];
+const AUDITED: Array<keyof User> = ['account', 'name', 'job_no', 'phone', 'mail', 'wechat_no', 'org_id', 'group_id', 'position_id', 'is_external', 'is_paid', 'enabled', 'lang'];
 
 @Injectable()
 export class UserService {
@@ -38,7 +38,7 @@ export class UserService {
       .orderBy('u.id', 'ASC');
     if (dto.org_id) qb.andWhere('u.org_id = :org', { org: dto.org_id });
     if (dto.enabled !== undefined) qb.andWhere('u.enabled = :enabled', { enabled: dto.enabled });
-    const page = await paginate(whereKeyword(qb, dto.keyword, ['u.account', 'u.name', 'u.phone', 'u.job_no']), dto);
+    const page = await paginate(whereKeyword(qb, dto.keyword, ['u.account', 'u.name', 'u.phone', 'u.mail', 'u.job_no']), dto);
     return { rows: await this.views(page.rows), total: page.total };
   }
 
@@ -48,6 +48,7 @@ export class UserService {
 
   async add(ctx: AuthContext, dto: AddUserDto): Promise<UserView> {
     checkNewPassword(dto.password);
+    const mail = mailOf(dto) ?? null;
     await this.checkUnique(ctx.enterpriseId, dto.account, dto.phone, undefined, dto.job_no);
     await this.checkRefs(ctx, dto);
     const roles = await this.roles.ofEnterprise(ctx, dto.roleIds ?? []);
@@ -63,6 +64,7 @@ export class UserService {
           name: dto.name,
           job_no: dto.job_no ?? null,
           phone: dto.phone ?? null,
+          mail,
           wechat_no: dto.wechat_no ?? null,
           org_id: dto.org_id ?? null,
           group_id: dto.group_id ?? null,
@@ -85,6 +87,7 @@ export class UserService {
 
   async update(ctx: AuthContext, dto: UpdateUserDto): Promise<UserView> {
     const user = await this.active(ctx, dto.id);
+    const mail = mailOf(dto);
     const account = dto.account ?? user.account;
     const phone = dto.phone ?? user.phone;
     const jobNo = dto.job_no ?? user.job_no;
@@ -99,8 +102,8 @@ export class UserService {
     const roles = dto.roleIds ? await this.roles.ofEnterprise(ctx, dto.roleIds) : undefined;
     if (dto.is_paid && !user.is_paid) await this.checkPaidQuota(ctx.enterpriseId, user.id);
     const before = { ...user };
-    const { id: _id, roleIds: _roles, ...fields } = dto;
-    Object.assign(user, fields);
+    const { id: _id, roleIds: _roles, clear_mail: _clear, ...fields } = dto;
+    Object.assign(user, fields, mail === undefined ? {} : { mail });
     await this.db.transaction(async (m) => {
       await m.save(user);
       if (roles) await this.roles.setUserRoles(user.id, roles.map((r) => r.id), m);
@@ -184,4 +187,16 @@ export class UserService {
     if (dto.group_id) await findScoped(this.groups, ctx, dto.group_id);
     if (dto.position_id) await findScoped(this.positions, ctx, dto.position_id);
   }
+}
+
+/**
+ * The mail address a body sets: trimmed, `null` when it asks to clear it, undefined when it leaves it alone; "mail
+ * format error" (SPEC's "… format error" style) when it is not one.
+ */
+export function mailOf(dto: { mail?: string; clear_mail?: boolean }): string | null | undefined {
+  if (dto.clear_mail) return null;
+  if (dto.mail === undefined) return undefined;
+  const mail = dto.mail.trim();
+  if (!MAIL_PATTERN.test(mail)) throw new BusinessError('identity.errors.mailFormat', 422, [], { fields: { mail: 'matches' } });
+  return mail;
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { Translator } from '@gengyun/core';
+import { ChannelMessages, Translator } from '@gengyun/core';
 import { PermissionHolders } from '@gengyun/identity';
 import { UserMessageService } from '@gengyun/system';
 import { SparePart } from '../part/spare-part.entity';
@@ -10,8 +10,10 @@ import type { Crossing } from './safety-crossings';
 
 /**
  * Tells each warehouse's manager, in their own language, that a part fell below its safety minimum there (issue 15
- * item 5): one in-app message per crossing. Users have no mail address yet, so there is no mail. Sent after the
- * movement committed; a failure is logged, never returned to the one who moved the stock (the movement stands).
+ * item 5): one in-app message and one mail per crossing, the mail through the enterprise's message channels (core
+ * ChannelMessages: recorded, sent in the background, skipped with the reason when the manager has no address or no
+ * SMTP server is configured). Sent after the movement committed; a failure is logged, never returned to the one who
+ * moved the stock (the movement stands).
  */
 @Injectable()
 export class SafetyNotifier {
@@ -23,6 +25,7 @@ export class SafetyNotifier {
     private readonly holders: PermissionHolders,
     private readonly inbox: UserMessageService,
     private readonly translator: Translator,
+    private readonly channels: ChannelMessages,
   ) {}
 
   async crossed(enterpriseId: number, crossings: readonly Crossing[]): Promise<void> {
@@ -37,6 +40,7 @@ export class SafetyNotifier {
       const managers = warehouses.map((w) => w.manager_id).filter((id): id is number => id !== null);
       const lang = new Map((await this.holders.languages(enterpriseId, [...new Set(managers)])).map((u) => [u.id, u.lang]));
       const messages = [];
+      const mails = [];
       for (const c of crossings) {
         const w = warehouse.get(c.warehouseId);
         const p = part.get(c.partId);
@@ -50,8 +54,19 @@ export class SafetyNotifier {
           content: await this.translator.t('inventory.safety.alertContent', language, params, enterpriseId),
           link: 'bom/reorder',
         });
+        mails.push({ userId: reader, params, topic: `inventory:safety:${p.id}:${w.id}` });
       }
       await this.inbox.deliver(enterpriseId, messages);
+      for (const m of mails) {
+        await this.channels.send({
+          enterpriseId,
+          channel: 'mail',
+          userIds: [m.userId],
+          topic: m.topic,
+          subject: { key: 'inventory.safety.alertTitle', params: m.params },
+          text: { key: 'inventory.safety.alertContent', params: m.params },
+        });
+      }
     } catch (error) {
       this.logger.error(`safety stock alert of enterprise ${enterpriseId}: ${String(error)}`);
     }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { Page } from '@gengyun/contracts';
-import type { AuthContext } from '@gengyun/core';
+import { EventBus, type AuthContext } from '@gengyun/core';
 import { UserMessage } from './user-message.entity';
 import type { MessagePageDto } from './notice.dto';
 
@@ -11,7 +11,10 @@ type Caller = Pick<AuthContext, 'enterpriseId' | 'userId'>;
 /** The caller's own inbox (my/message). */
 @Injectable()
 export class UserMessageService {
-  constructor(@InjectRepository(UserMessage) private readonly repo: Repository<UserMessage>) {}
+  constructor(
+    @InjectRepository(UserMessage) private readonly repo: Repository<UserMessage>,
+    private readonly events: EventBus,
+  ) {}
 
   async page(ctx: Caller, dto: MessagePageDto): Promise<Page<UserMessage>> {
     const where: FindOptionsWhere<UserMessage> = { enterprise_id: ctx.enterpriseId, user_id: ctx.userId };
@@ -27,7 +30,8 @@ export class UserMessageService {
 
   /**
    * Puts messages in users' inboxes on behalf of the platform (an overdue work order, …): titles and texts come already
-   * in each recipient's language; the caller has decided who may be told. `link`: the admin route it is about.
+   * in each recipient's language; the caller has decided who may be told. `link`: the admin route it is about. Each
+   * recipient's header then hears of it with their new unread count (`message.new`, to them alone).
    */
   async deliver(enterpriseId: number, messages: ReadonlyArray<{ userId: number; title: string; content: string; link?: string }>): Promise<void> {
     if (!messages.length) return;
@@ -46,6 +50,25 @@ export class UserMessageService {
       read_time: null,
     }));
     await this.repo.createQueryBuilder().insert().into(UserMessage).values(rows).updateEntity(false).execute();
+    await this.announce(enterpriseId, messages);
+  }
+
+  /** One push per recipient: their newest message and unread count (read after the insert, so it includes it). */
+  private async announce(enterpriseId: number, messages: ReadonlyArray<{ userId: number; title: string }>): Promise<void> {
+    const userIds = [...new Set(messages.map((m) => m.userId))];
+    const counts = (await this.repo
+      .createQueryBuilder('m')
+      .select('m.user_id', 'userId')
+      .addSelect('COUNT(*)', 'unread')
+      .addSelect('MAX(m.id)', 'last')
+      .where('m.enterprise_id = :enterpriseId AND m.is_read = :unread AND m.user_id IN (:...userIds)', { enterpriseId, unread: false, userIds })
+      .groupBy('m.user_id')
+      .getRawMany()) as Array<{ userId: number | string; unread: number | string; last: number | string }>;
+    const title = new Map(messages.map((m) => [m.userId, m.title.slice(0, 200)]));
+    for (const c of counts) {
+      const userId = Number(c.userId);
+      this.events.emit('message.delivered', { enterpriseId, userId, id: Number(c.last), title: title.get(userId) ?? '', unread: Number(c.unread) });
+    }
   }
 
   async unread(ctx: Caller): Promise<number> {

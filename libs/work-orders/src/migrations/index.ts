@@ -9,6 +9,7 @@ import { WorkOrderSignature1764700200000 } from './1764700200000-WorkOrderSignat
 import { WorkOrderRules1764700300000 } from './1764700300000-WorkOrderRules';
 import { WorkflowNodeLate1764700400000 } from './1764700400000-WorkflowNodeLate';
 import { WorkOrderSearch1795870000000 } from './1795870000000-WorkOrderSearch';
+import { WorkOrderNoticeChannels1795880200000 } from './1795880200000-WorkOrderNoticeChannels';
 
 /** Migrations of the work-orders area, oldest first. */
 export const workOrdersMigrations = [
@@ -23,4 +24,5 @@ export const workOrdersMigrations = [
   WorkOrderRules1764700300000,
   WorkflowNodeLate1764700400000,
   WorkOrderSearch1795870000000,
+  WorkOrderNoticeChannels1795880200000,
 ];

@@ -6,7 +6,14 @@ import { WORK_ORDER_NOTICE_KINDS, type WorkOrderNoticeKind, type WorkOrderNotice
 const ToKindList = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value));
 
+const kinds = [ToKindList(), IsArray(), ArrayMaxSize(WORK_ORDER_NOTICE_KINDS.length), IsIn(WORK_ORDER_NOTICE_KINDS, { each: true })];
+const Kinds = (): PropertyDecorator => (target, key) => kinds.forEach((decorate) => decorate(target, key));
+
 export class WorkOrderNoticePreferencesDto implements WorkOrderNoticePreferencesRequest {
   /** Absent (an empty form field): nothing turned off. */
-  @IsOptional() @ToKindList() @IsArray() @ArrayMaxSize(WORK_ORDER_NOTICE_KINDS.length) @IsIn(WORK_ORDER_NOTICE_KINDS, { each: true }) disabled: WorkOrderNoticeKind[] = [];
+  @IsOptional() @Kinds() disabled: WorkOrderNoticeKind[] = [];
+  /** Absent: every kind by mail (the default). */
+  @IsOptional() @Kinds() mail?: WorkOrderNoticeKind[];
+  /** Absent: no kind by SMS (the default). */
+  @IsOptional() @Kinds() sms?: WorkOrderNoticeKind[];
 }

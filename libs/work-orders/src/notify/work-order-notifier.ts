@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Permission as P, type Lang, type MessageKey, type WorkOrderAction, type WorkOrderNoticeKind, type WorkOrderStatus } from '@gengyun/contracts';
-import { Translator, type AuthContext } from '@gengyun/core';
+import { ChannelMessages, Translator, type AuthContext, type MessageChannel } from '@gengyun/core';
 import { PermissionHolders, type PermissionHolder } from '@gengyun/identity';
 import { UserMessageService } from '@gengyun/system';
 import type { WorkOrder } from '../order/work-order.entity';
@@ -32,8 +32,9 @@ export interface Acted {
 }
 
 /**
- * In-app messages about work orders (issue 13 items 7 and 12), one per person in their own language, to those who
- * did not turn the kind off, never to the one who acted:
+ * Messages about work orders (issue 13 items 7 and 12), one per person in their own language, in the app and by mail
+ * and SMS as each chose (WorkOrderNoticePreferencesService), never to the one who acted; mail and SMS go through the
+ * enterprise's message channels (core ChannelMessages), which record each delivery and send it in the background:
  * - overdue, late (the sweep): the person in charge and the dispatch owners — users holding the dispatch permission
  *   who may see the order (their data scope covers it, or it is theirs); a workflow node past its time limit: its
  *   open tasks' holders and the person in charge;
@@ -49,6 +50,7 @@ export class WorkOrderNotifier {
     private readonly inbox: UserMessageService,
     private readonly translator: Translator,
     private readonly preferences: WorkOrderNoticePreferencesService,
+    private readonly channels: ChannelMessages,
   ) {}
 
   /** The person in charge and the dispatch owners of the order, each once. */
@@ -83,9 +85,10 @@ export class WorkOrderNotifier {
     }
   }
 
+  /** Answers who was told in the app. */
   private async send(kind: WorkOrderNoticeKind, order: Notified, userIds: readonly number[], params: unknown[]): Promise<number[]> {
-    const wanted = await this.preferences.receiving(order.enterprise_id, kind, userIds);
-    const to: Array<{ id: number; lang: Lang }> = await this.holders.languages(order.enterprise_id, wanted);
+    const readers = await this.preferences.receiving(order.enterprise_id, kind, userIds);
+    const to: Array<{ id: number; lang: Lang }> = await this.holders.languages(order.enterprise_id, readers.inApp);
     const messages = await Promise.all(
       to.map(async (u) => ({
         userId: u.id,
@@ -95,6 +98,18 @@ export class WorkOrderNotifier {
       })),
     );
     await this.inbox.deliver(order.enterprise_id, messages);
+    for (const channel of ['mail', 'sms'] as const satisfies readonly MessageChannel[]) await this.outside(channel, kind, order, readers[channel], params);
     return to.map((u) => u.id);
+  }
+
+  /** Mail or SMS: a failure to hand them over is logged; the in-app messages stand. */
+  private async outside(channel: MessageChannel, kind: WorkOrderNoticeKind, order: Notified, userIds: number[], params: unknown[]): Promise<void> {
+    if (!userIds.length) return;
+    try {
+      const texts = TEXTS[kind];
+      await this.channels.send({ enterpriseId: order.enterprise_id, channel, userIds, topic: `workOrder:${order.id}:${kind}`, subject: { key: texts.title, params }, text: { key: texts.content, params } });
+    } catch (error) {
+      this.logger.error(`work order ${order.id} (${kind}, ${channel}): ${String(error)}`);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { ACCOUNT_PATTERN, PASSWORD_DIGIT, PASSWORD_LETTER, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, type MessageKey } from '@gengyun/contracts';
+import { ACCOUNT_PATTERN, MAIL_MAX, MAIL_PATTERN, PASSWORD_DIGIT, PASSWORD_LETTER, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, type MessageKey } from '@gengyun/contracts';
 import { translate } from '@/i18n/t';
 
 /**
@@ -65,3 +65,15 @@ export const confirmRules = (field: string): FormRule[] => [
     validator: (_, value?: string) => (!value || value === getFieldValue(field) ? Promise.resolve() : reject('identity.errors.passwordMismatch')),
   }),
 ];
+
+/** Optional; the server's pattern and length ("mail format error"). */
+export const mailRules: FormRule[] = [
+  maxLength('identity.user.fields.mail', MAIL_MAX),
+  { validator: (_, value?: string) => (!value || MAIL_PATTERN.test(value.trim()) ? Promise.resolve() : reject('identity.errors.mailFormat')) },
+];
+
+/** The mail part of an edit's body: the trimmed address, or a request to clear it when the field was emptied. */
+export const mailFields = (text: string | undefined): { mail?: string; clear_mail?: true } => {
+  const mail = text?.trim();
+  return mail ? { mail } : { clear_mail: true };
+};

@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/app/session-store';
 import { useT } from '@/i18n/t';
 import { phoneRule, requiredRule } from '@/pages/login/password-rules';
+import { mailFields, mailRules } from '@/pages/identity/identity-rules';
 import { fetchMyInfo, personalKeys, updateMyInfo, type MyInfoInput } from './personal.api';
 
-/** /gengyun/my/info: own profile; Edit switches name, phone and WeChat number to a form (Cancel / Save). */
+/** /gengyun/my/info: own profile; Edit switches name, phone, mail and WeChat number to a form (Cancel / Save). */
 export function MyInfoPage(): ReactElement {
   const { t } = useT();
   const queryClient = useQueryClient();
@@ -38,7 +39,7 @@ export function MyInfoPage(): ReactElement {
     <Button
       type="primary"
       onClick={() => {
-        form.setFieldsValue({ name: data.name, phone: data.phone ?? '', wechat_no: data.wechat_no ?? '' });
+        form.setFieldsValue({ name: data.name, phone: data.phone ?? '', mail: data.mail ?? '', wechat_no: data.wechat_no ?? '' });
         setEditing(true);
       }}
       data-testid="my-info-edit"
@@ -50,12 +51,15 @@ export function MyInfoPage(): ReactElement {
   return (
     <Card title={t('menu.personal.myInfo')} extra={actions} data-testid="my-info-page">
       {editing ? (
-        <Form<MyInfoInput> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => save.mutate(values)}>
+        <Form<MyInfoInput> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => save.mutate({ ...values, ...mailFields(values.mail) })}>
           <Form.Item name="name" label={t('web.fields.name')} rules={[requiredRule('web.fields.name')]}>
             <Input data-testid="my-info-name" />
           </Form.Item>
           <Form.Item name="phone" label={t('web.fields.phone')} rules={[phoneRule]}>
             <Input data-testid="my-info-phone" />
+          </Form.Item>
+          <Form.Item name="mail" label={t('web.fields.mail')} rules={mailRules}>
+            <Input type="email" data-testid="my-info-mail" />
           </Form.Item>
           <Form.Item name="wechat_no" label={t('web.fields.wechat')} rules={[{ max: 50 }]}>
             <Input data-testid="my-info-wechat" />
@@ -66,6 +70,9 @@ export function MyInfoPage(): ReactElement {
           <Descriptions.Item label={t('web.login.account')}>{data.account}</Descriptions.Item>
           <Descriptions.Item label={t('web.fields.name')}>{data.name}</Descriptions.Item>
           <Descriptions.Item label={t('web.fields.phone')}>{data.phone ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('web.fields.mail')}>
+            <span data-testid="my-info-mail-text">{data.mail ?? ''}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('web.fields.wechat')}>{data.wechat_no ?? ''}</Descriptions.Item>
           <Descriptions.Item label={t('web.fields.jobNumber')}>
             <span data-testid="my-info-job-no">{data.job_no ?? ''}</span>

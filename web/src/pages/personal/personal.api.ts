@@ -10,7 +10,7 @@ export const personalKeys = {
 };
 
 export type { MyInfo };
-export type MyInfoInput = Pick<UpdateInfoRequest, 'name' | 'phone' | 'wechat_no'>;
+export type MyInfoInput = Pick<UpdateInfoRequest, 'name' | 'phone' | 'mail' | 'clear_mail' | 'wechat_no'>;
 export type ChangePasswordInput = ChangePasswordRequest;
 
 export const fetchMyInfo = (signal?: AbortSignal): Promise<MyInfo> => call<MyInfo>('/user/info', undefined, { noLoading: true, signal });

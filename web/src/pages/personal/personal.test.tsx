@@ -29,6 +29,25 @@ describe('my/info', () => {
     expect(screen.getByTestId('my-info-org')).toHaveTextContent('Operations');
     expect(screen.getByTestId('my-info-roles')).toHaveTextContent('Technician, Shift lead');
   });
+
+  const me = { id: 3, account: 'li', name: 'Li', phone: null, mail: 'li@example.com', wechat_no: null, job_no: null, orgName: null, roleNames: [] } satisfies Partial<MyInfo>;
+
+  it('shows the mail address, refuses a malformed one and asks to clear an emptied one', async () => {
+    const server = fakeServer([], { '/user/info': me, '/user/updateInfo': me });
+    renderPage(<MyInfoPage />);
+    expect(await screen.findByTestId('my-info-mail-text')).toHaveTextContent('li@example.com');
+    fireEvent.click(screen.getByTestId('my-info-edit'));
+    const mail = await screen.findByTestId('my-info-mail');
+    fireEvent.change(mail, { target: { value: 'not a mail' } });
+    fireEvent.click(screen.getByTestId('my-info-save'));
+    expect(await screen.findByText('Mail format error')).toBeInTheDocument();
+    expect(server.count('/user/updateInfo')).toBe(0);
+    fireEvent.change(mail, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('my-info-save'));
+    await waitFor(() => expect(server.count('/user/updateInfo')).toBe(1));
+    expect(server.bodyOf('/user/updateInfo')).toMatchObject({ name: 'Li', clear_mail: 'true' });
+    expect(server.bodyOf('/user/updateInfo')).not.toHaveProperty('mail');
+  });
 });
 
 describe('my/message', () => {

@@ -13,6 +13,7 @@ const toFormValues = (user: UserRow): UserInput => ({
   account: user.account,
   name: user.name,
   phone: user.phone ?? undefined,
+  mail: user.mail ?? undefined,
   job_no: user.job_no ?? undefined,
   wechat_no: user.wechat_no ?? undefined,
   org_id: user.org_id ?? undefined,

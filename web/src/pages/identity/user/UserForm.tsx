@@ -3,7 +3,7 @@ import { Col, Form, Input, Row, Select, Switch, TreeSelect, type FormInstance } 
 import { LANGS, Permission } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
-import { accountRules, maxLength, nameRules, passwordRules, phoneRules } from '../identity-rules';
+import { accountRules, mailRules, maxLength, nameRules, passwordRules, phoneRules } from '../identity-rules';
 import { orgTreeOptions, useUnitOptions } from '../identity-options.api';
 import { useIdentityNames } from '../use-names';
 import type { UserInput } from './user.api';
@@ -60,6 +60,11 @@ export function UserForm({ form, adding, disabled, onFinish, initialValues }: Us
         <Col {...half}>
           <Form.Item name="phone" label={t('identity.user.fields.phone')} rules={phoneRules}>
             <Input data-testid="user-form-phone" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="mail" label={t('identity.user.fields.mail')} rules={mailRules}>
+            <Input type="email" data-testid="user-form-mail" />
           </Form.Item>
         </Col>
         <Col {...half}>

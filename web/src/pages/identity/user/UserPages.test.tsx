@@ -4,9 +4,10 @@ import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
+import { toUserBody } from './user.api';
 
 const P = Permission.user;
-const userRow = { id: 7, account: 'li', name: 'Li Lei', job_no: null, phone: '13800138000', wechat_no: null, org_id: null, group_id: null, position_id: null, is_external: false, is_paid: false, enabled: true, lang: 'en_US', roleIds: [2], locked: false };
+const userRow = { id: 7, account: 'li', name: 'Li Lei', job_no: null, phone: '13800138000', mail: 'li@example.com', wechat_no: null, org_id: null, group_id: null, position_id: null, is_external: false, is_paid: false, enabled: true, lang: 'en_US', roleIds: [2], locked: false };
 const lists = { '/user/pageList': () => ({ rows: [userRow], total: 1 }), '/role/pageList': () => ({ rows: [{ id: 2, name: 'Dispatcher', is_admin: false }], total: 1 }) };
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,6 +33,7 @@ describe('user list buttons follow the session permissions', () => {
     expect(screen.getByTestId('user-row-delete-7')).toBeInTheDocument();
     expect(screen.getByTestId('user-row-reset-7')).toBeInTheDocument();
     expect(await screen.findByText('Dispatcher')).toBeInTheDocument();
+    expect(screen.getByText('li@example.com')).toBeInTheDocument();
   });
 
   it('searching sends the keyword and returns to page 1', async () => {
@@ -60,10 +62,12 @@ describe('add user form', () => {
     expect(screen.getByText('Name cannot be empty')).toBeInTheDocument();
     await userEvent.type(screen.getByTestId('user-form-account'), 'bad account');
     await userEvent.type(screen.getByTestId('user-form-phone'), '12ab');
+    await userEvent.type(screen.getByTestId('user-form-mail'), 'li@example');
     await userEvent.type(screen.getByTestId('user-form-password'), 'abcdefgh');
     await userEvent.click(screen.getByTestId('user-form-submit'));
     expect(await screen.findByText(/may hold only letters/)).toBeInTheDocument();
     expect(screen.getByText('The phone number is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Mail format error')).toBeInTheDocument();
     expect(screen.getByText(/letters and digits/i, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(server.bodyOf('/user/add')).toBeUndefined();
   });
@@ -74,6 +78,7 @@ describe('add user form', () => {
     await userEvent.type(await screen.findByTestId('user-form-account'), ' wang ');
     await userEvent.type(screen.getByTestId('user-form-name'), 'Wang Wu');
     await userEvent.type(screen.getByTestId('user-form-phone'), '13900139000');
+    await userEvent.type(screen.getByTestId('user-form-mail'), ' wang@example.com ');
     await userEvent.type(screen.getByTestId('user-form-password'), 'abc12345');
     await userEvent.click(screen.getByTestId('user-form-submit'));
     await waitFor(() => expect(server.bodyOf('/user/add')).toBeDefined());
@@ -81,10 +86,21 @@ describe('add user form', () => {
       account: 'wang',
       name: 'Wang Wu',
       phone: '13900139000',
+      mail: 'wang@example.com',
       password: 'abc12345',
       roleIds: '[]',
       enabled: 'true',
       lang: 'zh_CN',
     });
+  });
+});
+
+describe('the mail address of an edit', () => {
+  it('is sent trimmed, and an emptied field asks to clear it', () => {
+    expect(toUserBody({ account: 'li', name: 'Li', mail: ' li@example.com ' }, 7)).toMatchObject({ mail: 'li@example.com', id: 7 });
+    const cleared = toUserBody({ account: 'li', name: 'Li', mail: '' }, 7);
+    expect(cleared).toMatchObject({ clear_mail: true });
+    expect(cleared.mail).toBeUndefined();
+    expect(toUserBody({ account: 'li', name: 'Li', password: 'abc12345' })).not.toHaveProperty('clear_mail');
   });
 });

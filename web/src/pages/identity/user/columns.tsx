@@ -26,6 +26,7 @@ export function userColumns({ orgName, roleNames, canView }: UserColumnContext):
     textColumn<UserRow>({ key: 'name', titleKey: 'identity.user.fields.name' }),
     textColumn<UserRow>({ key: 'job_no', titleKey: 'identity.user.fields.jobNo' }),
     textColumn<UserRow>({ key: 'phone', titleKey: 'identity.user.fields.phone' }),
+    textColumn<UserRow>({ key: 'mail', titleKey: 'identity.user.fields.mail' }),
     textColumn<UserRow>({ key: 'org_id', titleKey: 'identity.user.fields.org', format: (value) => orgName(value as number | null) }),
     textColumn<UserRow>({ key: 'roleIds', titleKey: 'identity.user.fields.roles', format: (value) => roleNames((value as number[]) ?? []) }),
     enumColumn<UserRow>({ key: 'enabled', titleKey: 'identity.user.fields.enabled', options: ENABLED_OPTIONS }),
@@ -37,7 +38,7 @@ export function userColumns({ orgName, roleNames, canView }: UserColumnContext):
 export function deletedUserColumns(context: Omit<UserColumnContext, 'canView'>): DataColumn<UserRow>[] {
   return [
     textColumn<UserRow>({ key: 'account', titleKey: 'identity.user.fields.account', hideable: false }),
-    ...userColumns({ ...context, canView: false }).filter((column) => ['name', 'job_no', 'phone', 'org_id', 'roleIds'].includes(column.key)),
+    ...userColumns({ ...context, canView: false }).filter((column) => ['name', 'job_no', 'phone', 'mail', 'org_id', 'roleIds'].includes(column.key)),
     dateColumn<UserRow>({ key: 'deleted_time', titleKey: 'identity.user.fields.deletedTime' }),
   ];
 }

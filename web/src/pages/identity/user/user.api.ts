@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AddUserRequest, ImportRolesAnswer, ImportRolesRow, UserRow } from '@gengyun/contracts';
 import { call, longPost, unwrap } from '@/api/client';
 import { useActionMutation, usePagedQuery, type PagedParams } from '@/api/hooks';
+import { mailFields } from '../identity-rules';
 
 /** Query keys of the user screens. Mutations invalidate `all` (list, deleted list and details). */
 export const userKeys = {
@@ -18,7 +19,7 @@ export type UserInput = Omit<AddUserRequest, 'password'> & { password?: string }
 
 export type UserFilters = PagedParams & { org_id?: number; enabled?: boolean };
 
-/** Form values → the body sent: strings trimmed; the password only when adding. */
+/** Form values → the body sent: strings trimmed; the password only when adding; an emptied mail cleared when editing. */
 export function toUserBody(values: UserInput, id?: number): Record<string, unknown> {
   const trim = (text?: string): string | undefined => (text === undefined ? undefined : text.trim());
   const body: Record<string, unknown> = {
@@ -26,13 +27,14 @@ export function toUserBody(values: UserInput, id?: number): Record<string, unkno
     account: trim(values.account),
     name: trim(values.name),
     phone: trim(values.phone),
+    mail: trim(values.mail) || undefined,
     job_no: trim(values.job_no),
     wechat_no: trim(values.wechat_no),
     roleIds: values.roleIds ?? [],
   };
   if (id === undefined) return body;
   delete body.password;
-  return { ...body, id };
+  return { ...body, ...mailFields(values.mail), id };
 }
 
 export const useUserPage = (params: UserFilters) => usePagedQuery<UserRow>(userKeys.list, '/user/pageList', params);
