@@ -38,6 +38,8 @@ import { EquipmentPlansService } from './equipment/equipment-plans.service';
 import { patrolParts } from './patrol/patrol.parts';
 import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
 import { MaintenanceUsageModule } from './usage/usage.module';
+import { TodayPlansService } from './today/today-plans.service';
+import { TodayPlansCard } from './today/today-plans.card';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -74,6 +76,8 @@ import { MaintenanceUsageModule } from './usage/usage.module';
     CheckResults,
     EquipmentPlansService,
     ...patrolParts.providers,
+    TodayPlansService,
+    TodayPlansCard,
   ],
   exports: [PlanGeneration, MaintenanceDemoSeeder, PatrolDemoSeeder],
 })
