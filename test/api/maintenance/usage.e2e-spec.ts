@@ -155,8 +155,11 @@ describe(`usage plans (${testDbKind()})`, () => {
   it('readings follow the scopes: out of scope or another enterprise is not found, reading needs the plan permission', async () => {
     const areaA = await member(t, w, undefined, { scopes: { [DataScope.location]: [w.places.areaA] } });
     const before = Number((await t.db.query(`SELECT COUNT(*) AS n FROM maintenance_usage_reading WHERE equipment_id = ?`, [w.pumpB]))[0].n);
-    for (const path of ['/usageReading/add', '/usageReading/list']) {
-      const res = await t.post(path, { equipment_id: w.pumpB, counter: 'runHours', value: 5 }, areaA.token);
+    for (const [path, body] of [
+      ['/usageReading/add', { equipment_id: w.pumpB, counter: 'runHours', value: 5 }],
+      ['/usageReading/list', { equipment_id: w.pumpB }],
+    ] as const) {
+      const res = await t.post(path, body, areaA.token);
       expect([path, res.status, res.body.msg]).toEqual([path, 404, '信息不存在']);
     }
     // The pump in their area: its meter-derived readings of the first test are listed.

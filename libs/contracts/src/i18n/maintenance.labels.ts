@@ -99,6 +99,7 @@ export const maintenanceLabels = {
   'maintenance.usage.sources.meter': { zh_CN: '设备仪表', en_US: 'Equipment meter' },
   'maintenance.usage.sources.manual': { zh_CN: '人工录入', en_US: 'Entered by hand' },
   'maintenance.usage.step': { zh_CN: '每隔', en_US: 'Every' },
+  'maintenance.usage.counter': { zh_CN: '计数器', en_US: 'Counter' },
   'maintenance.usage.every': { zh_CN: '每{0}{1}', en_US: 'every {0} {1}' },
   'maintenance.usage.forecast.title': { zh_CN: '用量预测', en_US: 'Usage forecast' },
   'maintenance.usage.forecast.equipment': { zh_CN: '设备', en_US: 'Equipment' },

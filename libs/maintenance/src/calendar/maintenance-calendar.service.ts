@@ -5,7 +5,7 @@ import type { CalendarOccurrence, MaintenanceCalendar } from '@gengyun/contracts
 import { AppConfig, BusinessError, scoped, type AuthContext } from '@gengyun/core';
 import { WorkOrderQueryService } from '@gengyun/work-orders';
 import { generationDay } from '../cycle/cycle';
-import { addDays, daysBetween, isLocalDate, maxDate } from '../cycle/local-date';
+import { addDays, daysBetween, isLocalDate, maxDate, type LocalDate } from '../cycle/local-date';
 import { dayIn, momentOf } from '../cycle/zoned';
 import { PlanCalendar } from '../generation/plan-calendar';
 import { PlanOccurrence } from '../generation/plan-occurrence.entity';
@@ -17,7 +17,6 @@ import { usageTriggers } from '../plan/plan-triggers';
 import { planTriggers } from '../plan/plan-view';
 import { UsagePlans } from '../usage/usage-plans.service';
 import { usageOccurrenceDays } from '../usage/usage-occurrences';
-import type { LocalDate } from '../cycle/local-date';
 
 /** The calendar shows a month with the weeks around it; a longer span is refused. */
 const MAX_SPAN_DAYS = 62;
@@ -65,8 +64,8 @@ export class MaintenanceCalendarService {
       for (const g of made) if (!days.has(g.due_date)) days.set(g.due_date, g.due_date);
       const forecastUsage = usage.length > 0 && plan.enabled && maxDate(dto.start, today) <= dto.end;
       const covered = days.size || forecastUsage ? (await this.equipment.of(plan)).map((p) => p.id) : [];
-      const usageDays = forecastUsage ? await this.usageDays(plan, usage, covered, usage.length < triggers.length ? cycle.map((o) => o.due) : null, today, dto) : new Map<LocalDate, number[]>();
-      for (const [due, ids] of usageDays) {
+      const forecastDays = forecastUsage ? await this.usageDays(plan, usage, covered, usage.length < triggers.length ? cycle.map((o) => o.due) : null, today, dto) : new Map<LocalDate, number[]>();
+      for (const [due, ids] of forecastDays) {
         if (days.has(due)) continue;
         rows.push({ plan_id: plan.id, plan_name: plan.name, person_in_charge_id: plan.person_in_charge_id, due, planned: due, generate_on: due, due_time: momentOf(due, plan.due_time, this.config.timeZone).toISOString(), equipment_ids: ids, orders: [], usage: true });
       }

@@ -31,14 +31,14 @@ export class PlanPreviewService {
     const to = addDays(from, (dto.days ?? MAINTENANCE_LIMITS.previewDays) - 1);
     const due = await this.calendar.dueDays(plan, from, to);
     const equipmentIds = (await this.equipment.of(plan)).map((p) => p.id);
-    const occurrence = (day: LocalDate, planned: LocalDate, ids: number[], usage?: true): PlanPreview['occurrences'][number] => ({
+    const occurrence = (day: LocalDate, planned: LocalDate, ids: number[], fromUsage?: true): PlanPreview['occurrences'][number] => ({
       plan_id: plan.id ?? 0,
       due: day,
       planned,
-      generate_on: usage ? day : generationDay(day, plan.lead_days),
+      generate_on: fromUsage ? day : generationDay(day, plan.lead_days),
       due_time: momentOf(day, plan.due_time, this.config.timeZone).toISOString(),
       equipment_ids: ids,
-      ...(usage ? { usage } : {}),
+      ...(fromUsage ? { usage: true } : {}),
     });
     const triggers = usageTriggers(planTriggers(plan));
     if (!triggers.length) return { from, to, occurrences: due.map((o) => occurrence(o.due, o.planned, equipmentIds)) };

@@ -102,7 +102,7 @@ export class UsageCounters {
 
   /** The counter's readings from `from` on, oldest first (the forecast's basis). */
   async history(equipmentId: number, counter: UsageCounter, from: LocalDate): Promise<CounterPoint[]> {
-    const rows = await this.readings.find({ where: { equipment_id: equipmentId, counter, read_day: MoreThanOrEqual(from) }, order: { read_time: 'ASC', id: 'ASC' } });
+    const rows = await this.readings.find({ where: { equipment_id: equipmentId, counter, read_day: MoreThanOrEqual(from) }, order: { read_day: 'ASC', read_time: 'ASC', id: 'ASC' } });
     return rows.map((r) => ({ day: r.read_day, value: Number(r.value) }));
   }
 
@@ -116,7 +116,7 @@ export class UsageCounters {
         m.create(UsageReading, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, equipment_id: dto.equipment_id, counter: dto.counter, value: dto.value, source: 'manual', read_day: dayIn(now, this.config.timeZone), read_time: now }),
       );
       // Readings of the meter before now are in the value entered: the meter is taken in from now on.
-      const updated = await m.update(UsageCounterRow, { equipment_id: dto.equipment_id, counter: dto.counter }, { value: dto.value, synced_ts: now.getTime(), update_time: now });
+      const updated = await m.update(UsageCounterRow, { equipment_id: dto.equipment_id, counter: dto.counter }, { value: dto.value, synced_ts: now.getTime(), last_raw: null, update_time: now });
       if (!updated.affected) await m.save(m.create(UsageCounterRow, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, equipment_id: dto.equipment_id, counter: dto.counter, value: dto.value, meter_id: null, synced_ts: null, last_raw: null }));
       return reading;
     });

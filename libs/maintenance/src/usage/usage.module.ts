@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EquipmentModule } from '@gengyun/equipment';
-import { IdentityModule } from '@gengyun/identity';
 import { IotModule } from '@gengyun/iot';
 import { UsageBase, UsageCounterRow, UsageReading } from './usage.entity';
 import { UsageMeters } from './usage-meters';
@@ -15,7 +14,7 @@ import { UsageController } from './usage.controller';
  * dependency stays in this folder.
  */
 @Module({
-  imports: [IdentityModule, EquipmentModule, IotModule, TypeOrmModule.forFeature([UsageCounterRow, UsageReading, UsageBase])],
+  imports: [EquipmentModule, IotModule, TypeOrmModule.forFeature([UsageCounterRow, UsageReading, UsageBase])],
   controllers: [UsageController],
   providers: [UsageMeters, UsageCounters, UsagePlans],
   exports: [UsagePlans, UsageCounters],

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { INTERVAL_ANCHORS, MAINTENANCE_LIMITS, TIME_CYCLE_KINDS, USAGE_COUNTERS, USAGE_SOURCES } from '@gengyun/contracts';
+import { INTERVAL_ANCHORS, MAINTENANCE_LIMITS, TIME_CYCLE_KINDS, USAGE_COUNTERS, USAGE_SOURCES, type PlanTrigger } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { CYCLE_LABELS, USAGE_COUNTER_LABELS, USAGE_SOURCE_LABELS, USAGE_UNIT_LABELS, WEEKDAY_LABELS } from '../labels';
 
@@ -13,7 +13,7 @@ const DAYS = [...Array.from({ length: MAINTENANCE_LIMITS.executionDay }, (_, i) 
  */
 export function TriggerFields({ usage = false }: { usage?: boolean }): ReactElement {
   const { t } = useT();
-  const kinds = usage ? [...TIME_CYCLE_KINDS, 'usage' as const] : TIME_CYCLE_KINDS;
+  const kinds: ReadonlyArray<PlanTrigger['kind']> = usage ? [...TIME_CYCLE_KINDS, 'usage'] : TIME_CYCLE_KINDS;
   const dayOptions = DAYS.map((d) => ({ value: d, label: d === 'last' ? t('maintenance.plan.lastDay') : String(d) }));
   return (
     <Form.List name="triggers">
@@ -79,7 +79,7 @@ export function TriggerFields({ usage = false }: { usage?: boolean }): ReactElem
                           />
                         </Form.Item>
                         <Form.Item name={[field.name, 'counter']} initialValue="runHours">
-                          <Select style={{ width: 140 }} aria-label={t('maintenance.usage.forecast.title')} options={USAGE_COUNTERS.map((value) => ({ value, label: t(USAGE_COUNTER_LABELS[value]) }))} />
+                          <Select style={{ width: 140 }} aria-label={t('maintenance.usage.counter')} options={USAGE_COUNTERS.map((value) => ({ value, label: t(USAGE_COUNTER_LABELS[value]) }))} />
                         </Form.Item>
                         <Form.Item name={[field.name, 'source']} initialValue="meter">
                           <Select style={{ width: 150 }} aria-label={t('maintenance.usage.readings.source')} options={USAGE_SOURCES.map((value) => ({ value, label: t(USAGE_SOURCE_LABELS[value]) }))} />

@@ -43,7 +43,7 @@ export function UsageReadingDrawer({ canEdit, onClose }: { canEdit: boolean; onC
           />
         </Form.Item>
         <Form.Item name="counter">
-          <Select style={{ width: 130 }} aria-label={t('maintenance.usage.forecast.title')} options={USAGE_COUNTERS.map((value) => ({ value, label: t(USAGE_COUNTER_LABELS[value]) }))} />
+          <Select style={{ width: 130 }} aria-label={t('maintenance.usage.counter')} options={USAGE_COUNTERS.map((value) => ({ value, label: t(USAGE_COUNTER_LABELS[value]) }))} />
         </Form.Item>
         {canEdit && (
           <Space>
@@ -66,7 +66,7 @@ export function UsageReadingDrawer({ canEdit, onClose }: { canEdit: boolean; onC
         data-testid="usage-reading-list"
         columns={[
           { key: 'time', dataIndex: 'read_time', title: t('maintenance.usage.readings.time'), render: (v: string) => formatDate(v) },
-          { key: 'counter', dataIndex: 'counter', title: t('maintenance.usage.forecast.title'), render: (c: UsageCounter) => t(USAGE_COUNTER_LABELS[c]) },
+          { key: 'counter', dataIndex: 'counter', title: t('maintenance.usage.counter'), render: (c: UsageCounter) => t(USAGE_COUNTER_LABELS[c]) },
           { key: 'value', title: t('maintenance.usage.readings.value'), render: (_, r) => `${Math.round(r.value * 100) / 100} ${t(USAGE_UNIT_LABELS[r.counter])}` },
           { key: 'source', dataIndex: 'source', title: t('maintenance.usage.readings.source'), render: (s: UsageReadingRow['source']) => t(USAGE_SOURCE_LABELS[s]) },
         ]}
