@@ -139,14 +139,17 @@ describe(`usage plans (${testDbKind()})`, () => {
     const noMeter = await addPlan({ equipment_ids: [w.pumpA, w.pumpB], triggers: [{ kind: 'usage', counter: 'flow', step: 100, source: 'meter' }] });
     expect(noMeter.status).toBe(422);
     expect(noMeter.body.msg).toMatch(/^设备.+没有提供累计流量读数的仪表$/);
-    const english = await t
-      .post('/plan/add', { name: 'x', task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4, coverage: 'equipment', equipment_ids: [w.pumpB], start_date: today(), triggers: [{ kind: 'usage', counter: 'energy', step: 10, source: 'meter' }] }, w.admin.token)
-      .set('Accept-Language', 'en-US');
+    const englishPlanner = await member(t, w, undefined, { lang: 'en_US' });
+    const english = await t.post(
+      '/plan/add',
+      { name: 'x', task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4, coverage: 'equipment', equipment_ids: [w.pumpB], start_date: today(), triggers: [{ kind: 'usage', counter: 'energy', step: 10, source: 'meter' }] },
+      englishPlanner.token,
+    );
     expect(english.body.msg).toMatch(/^Equipment .+ has no meter reporting Energy$/);
     const patrolStyle = await addPlan({ triggers: [{ kind: 'usage', counter: 'hours', step: 10 }] });
     expect([patrolStyle.status, patrolStyle.body.msg]).toEqual([422, '计划触发条件格式错误']);
     expect(Number((await t.db.query(`SELECT COUNT(*) AS n FROM maintenance_plan`))[0].n)).toBe(before);
-    const negative = await t.post('/usageReading/add', { equipment_id: w.pumpA, counter: 'runHours', value: -1 }, w.admin.token).set('Accept-Language', 'en-US');
+    const negative = await t.post('/usageReading/add', { equipment_id: w.pumpA, counter: 'runHours', value: -1 }, englishPlanner.token);
     expect([negative.status, negative.body.msg]).toEqual([422, 'A counter reading is a number of at least 0']);
     const unknown = await t.post('/usageReading/add', { equipment_id: w.pumpA, counter: 'rpm', value: 1 }, w.admin.token);
     expect(unknown.status).toBe(422);
