@@ -13,6 +13,11 @@ const DAYS = [...Array.from({ length: MAINTENANCE_LIMITS.executionDay }, (_, i) 
  */
 export function TriggerFields({ usage = false }: { usage?: boolean }): ReactElement {
   const { t } = useT();
+  const form = Form.useFormInstance();
+  // A condition turned into a usage one starts as run hours from the meter (the time fields it had are dropped).
+  const kindChanged = (name: number, kind: PlanTrigger['kind']) => {
+    if (kind === 'usage') form.setFieldValue(['triggers', name], { kind, counter: 'runHours', source: 'meter' });
+  };
   const kinds: ReadonlyArray<PlanTrigger['kind']> = usage ? [...TIME_CYCLE_KINDS, 'usage'] : TIME_CYCLE_KINDS;
   const dayOptions = DAYS.map((d) => ({ value: d, label: d === 'last' ? t('maintenance.plan.lastDay') : String(d) }));
   return (
@@ -22,7 +27,12 @@ export function TriggerFields({ usage = false }: { usage?: boolean }): ReactElem
           {fields.map((field) => (
             <Space key={field.key} align="baseline" wrap data-testid={`plan-trigger-${field.name}`}>
               <Form.Item name={[field.name, 'kind']} rules={[{ required: true }]}>
-                <Select style={{ width: 120 }} options={kinds.map((value) => ({ value, label: t(CYCLE_LABELS[value]) }))} aria-label={t('maintenance.plan.fields.triggers')} />
+                <Select
+                  style={{ width: 120 }}
+                  options={kinds.map((value) => ({ value, label: t(CYCLE_LABELS[value]) }))}
+                  onChange={(kind: PlanTrigger['kind']) => kindChanged(field.name, kind)}
+                  aria-label={t('maintenance.plan.fields.triggers')}
+                />
               </Form.Item>
               <Form.Item noStyle shouldUpdate>
                 {({ getFieldValue }) => {
@@ -78,10 +88,10 @@ export function TriggerFields({ usage = false }: { usage?: boolean }): ReactElem
                             data-testid={`plan-trigger-${field.name}-step`}
                           />
                         </Form.Item>
-                        <Form.Item name={[field.name, 'counter']} initialValue="runHours">
+                        <Form.Item name={[field.name, 'counter']}>
                           <Select style={{ width: 140 }} aria-label={t('maintenance.usage.counter')} options={USAGE_COUNTERS.map((value) => ({ value, label: t(USAGE_COUNTER_LABELS[value]) }))} />
                         </Form.Item>
-                        <Form.Item name={[field.name, 'source']} initialValue="meter">
+                        <Form.Item name={[field.name, 'source']}>
                           <Select style={{ width: 150 }} aria-label={t('maintenance.usage.readings.source')} options={USAGE_SOURCES.map((value) => ({ value, label: t(USAGE_SOURCE_LABELS[value]) }))} />
                         </Form.Item>
                       </Space>
