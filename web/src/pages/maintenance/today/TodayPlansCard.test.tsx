@@ -1,23 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Permission, type TodayPlans } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
+import { LocationProbe } from '@/test/location-probe';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { HomePage } from '../../personal/HomePage';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-function Landed() {
-  const location = useLocation();
-  return <div data-testid="landed">{`${location.pathname}${location.search}`}</div>;
-}
-
 const home = () =>
   renderPage(
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<Landed />} />
+      <Route path="*" element={<LocationProbe />} />
     </Routes>,
   );
 
@@ -59,7 +55,7 @@ describe("the work bench's today's plans", () => {
     expect(within(card).getByText('1 of 3 points done', { exact: false })).toBeInTheDocument();
     expect(server.count('/plan/today')).toBe(1);
     fireEvent.click(within(card).getByTestId('home-today-order-77'));
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/gengyun/work/order/view?id=77');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/gengyun/work/order/view?id=77');
   });
 
   it("an inspector's task opens the phone page; nothing today says so", async () => {
@@ -68,7 +64,7 @@ describe("the work bench's today's plans", () => {
     const card = await screen.findByTestId('home-today-plans');
     expect(await within(card).findByText('My patrol tasks')).toBeInTheDocument();
     fireEvent.click(within(card).getByTestId('home-today-task-31'));
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/gengyun/patrol/mobile?task=31');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/gengyun/patrol/mobile?task=31');
     unmount();
     vi.unstubAllGlobals();
     fakeServer([Permission.patrol.inspect], { '/plan/today': answer({ orders: [], tasks: [] }) });
