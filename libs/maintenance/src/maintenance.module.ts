@@ -37,6 +37,9 @@ import { CheckResultController } from './check/check-result.controller';
 import { EquipmentPlansService } from './equipment/equipment-plans.service';
 import { patrolParts } from './patrol/patrol.parts';
 import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
+import { MaintenanceUsageModule } from './usage/usage.module';
+import { TodayPlansService } from './today/today-plans.service';
+import { TodayPlansCard } from './today/today-plans.card';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -49,6 +52,7 @@ import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
     WorkOrdersModule,
     FilesModule,
     SystemModule,
+    MaintenanceUsageModule,
     TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim, CheckResult, CheckRepair, ...patrolParts.entities]),
   ],
   controllers: [TaskController, PlanController, CalendarController, CheckResultController, ...patrolParts.controllers],
@@ -72,6 +76,8 @@ import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
     CheckResults,
     EquipmentPlansService,
     ...patrolParts.providers,
+    TodayPlansService,
+    TodayPlansCard,
   ],
   exports: [PlanGeneration, MaintenanceDemoSeeder, PatrolDemoSeeder],
 })

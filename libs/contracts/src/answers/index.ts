@@ -20,5 +20,6 @@ export * from './work-orders-rules';
 export * from './work-orders-schedule';
 export * from './maintenance';
 export * from './maintenance-patrol';
+export * from './maintenance-today';
 export * from './inventory';
 export * from './inventory-stocktake';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { day, id, pageOf, ref, tenantColumns, timestamp } from './common';
 import { WORK_ORDER_STATUSES } from '../enums/work-orders';
-import { HOLIDAY_RULES, INTERVAL_ANCHORS, PLAN_COVERAGES, TASK_ITEM_TYPES, TRIGGER_MODES } from '../enums/maintenance';
+import { HOLIDAY_RULES, INTERVAL_ANCHORS, PLAN_COVERAGES, TASK_ITEM_TYPES, TRIGGER_MODES, USAGE_COUNTERS, USAGE_SOURCES } from '../enums/maintenance';
 
 const text = z.string().nullable();
 const monthDay = z.union([z.number().int(), z.literal('last')]);
@@ -50,6 +50,7 @@ export const PlanTriggerShape = z
     z.object({ kind: z.literal('monthly'), day: monthDay }),
     z.object({ kind: z.literal('yearly'), month: z.number().int(), day: monthDay }),
     z.object({ kind: z.literal('interval'), days: z.number().int(), anchor: z.enum(INTERVAL_ANCHORS) }),
+    z.object({ kind: z.literal('usage'), counter: z.enum(USAGE_COUNTERS), step: z.number(), source: z.enum(USAGE_SOURCES) }),
   ])
   .meta({ id: 'PlanTrigger' });
 
@@ -97,10 +98,41 @@ export const PlanOccurrence = z
     generate_on: day,
     due_time: timestamp,
     equipment_ids: z.array(id),
+    /** A day forecast from the usage rate (the pieces whose counter is expected to reach its step then). */
+    usage: z.boolean().optional(),
   })
   .meta({ id: 'PlanOccurrence' });
 export type PlanOccurrence = z.infer<typeof PlanOccurrence>;
-export const PlanPreview = z.object({ from: day, to: day, occurrences: z.array(PlanOccurrence) }).meta({ id: 'PlanPreview' });
+
+/**
+ * Where a usage trigger stands for one piece of equipment, and the forecast of its next due day with its basis: the
+ * rate observed over `period_from`–`period_to` from `readings` counter readings (null when too few to tell).
+ */
+export const UsageForecast = z
+  .object({
+    equipment_id: id,
+    equipment_name: z.string(),
+    counter: z.enum(USAGE_COUNTERS),
+    source: z.enum(USAGE_SOURCES),
+    step: z.number(),
+    /** The counter now, and where it stood when the last order was completed (null: no reading yet). */
+    value: z.number().nullable(),
+    base: z.number().nullable(),
+    /** The counter value at which the next order falls due. */
+    due_at: z.number().nullable(),
+    /** Counter units per day. */
+    rate_per_day: z.number().nullable(),
+    period_from: day.nullable(),
+    period_to: day.nullable(),
+    readings: z.number().int().nonnegative(),
+    next_due: day.nullable(),
+    /** An order made on this counter is still open (the next waits for its completion). */
+    open: z.boolean(),
+  })
+  .meta({ id: 'UsageForecast' });
+export type UsageForecast = z.infer<typeof UsageForecast>;
+
+export const PlanPreview = z.object({ from: day, to: day, occurrences: z.array(PlanOccurrence), usage: z.array(UsageForecast).optional() }).meta({ id: 'PlanPreview' });
 export type PlanPreview = z.infer<typeof PlanPreview>;
 
 /** `/plan/generate`: orders made by this run (others were already there). */
@@ -126,6 +158,8 @@ export const CalendarOccurrence = z
     equipment_ids: z.array(id),
     /** Orders generated for this day, with their status (those the caller may see). */
     orders: z.array(z.object({ id, equipment_id: z.number().int().nonnegative(), status: z.enum(WORK_ORDER_STATUSES), overdue: z.boolean() })),
+    /** Forecast from the usage rate rather than a time cycle. */
+    usage: z.boolean().optional(),
   })
   .meta({ id: 'CalendarOccurrence' });
 export type CalendarOccurrence = z.infer<typeof CalendarOccurrence>;
@@ -191,3 +225,19 @@ export const EquipmentPlans = z
   })
   .meta({ id: 'EquipmentPlans' });
 export type EquipmentPlans = z.infer<typeof EquipmentPlans>;
+
+/** A counter reading of a piece of equipment: entered by hand (who, when), or the meter-derived counter at a day's end. */
+export const UsageReadingRow = z
+  .object({
+    id,
+    equipment_id: id,
+    counter: z.enum(USAGE_COUNTERS),
+    value: z.number(),
+    source: z.enum(USAGE_SOURCES),
+    read_day: day,
+    read_time: timestamp,
+    create_user_id: ref,
+  })
+  .meta({ id: 'UsageReadingRow' });
+export type UsageReadingRow = z.infer<typeof UsageReadingRow>;
+export const UsageReadingList = z.array(UsageReadingRow).meta({ id: 'UsageReadingList' });

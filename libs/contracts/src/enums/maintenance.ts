@@ -29,10 +29,20 @@ export type TimeTrigger =
   | { kind: 'interval'; days: number; anchor: IntervalAnchor };
 
 /**
- * A plan's trigger condition. Only time cycles exist so far; a usage trigger (`{ kind: 'usage', counter, step }`)
- * joins this union as another member, and the plan's `trigger_mode` combines them all.
+ * Usage (fixed-workload) counters an equipment accumulates: run hours and starts derived from a running-state or power
+ * quantity of its meter, kWh and cumulative flow from the meter's counters — or, for any of them, read by hand.
  */
-export type PlanTrigger = TimeTrigger;
+export const USAGE_COUNTERS = ['runHours', 'energy', 'flow', 'starts'] as const;
+export type UsageCounter = (typeof USAGE_COUNTERS)[number];
+/** Where a usage trigger's counter comes from: the equipment's live meter, or readings entered by hand only. */
+export const USAGE_SOURCES = ['meter', 'manual'] as const;
+export type UsageSource = (typeof USAGE_SOURCES)[number];
+
+/** Due each time the counter has grown by `step` since the base (the counter when the last order was completed). */
+export type UsageTrigger = { kind: 'usage'; counter: UsageCounter; step: number; source: UsageSource };
+
+/** A plan's trigger condition: time cycles and usage counters, combined by the plan's `trigger_mode`. */
+export type PlanTrigger = TimeTrigger | UsageTrigger;
 
 /** How a plan's triggers combine: an occurrence when any one is due, or only when all are due on that day. */
 export const TRIGGER_MODES = ['any', 'all'] as const;
@@ -60,6 +70,10 @@ export const MAINTENANCE_LIMITS = {
   executionDay: 27,
   month: 12,
   intervalDays: 3650,
+  /** A usage step's ceiling (the counters' units: hours, kWh, m³, starts). */
+  usageStep: 1e9,
+  /** The days of readings a usage forecast draws its rate from. */
+  usageRateDays: 30,
   leadDays: 365,
   durationHours: 720,
   /** The preview's span. */

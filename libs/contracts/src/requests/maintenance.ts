@@ -1,4 +1,4 @@
-import type { CheckValue, HolidayRule, PlanCoverage, PlanTrigger, TaskItemType, TriggerMode } from '../enums/maintenance';
+import type { CheckValue, HolidayRule, PlanCoverage, PlanTrigger, TaskItemType, TriggerMode, UsageCounter } from '../enums/maintenance';
 
 /** Request bodies of the maintenance area (the DTOs implement them; the web's forms send them). */
 
@@ -72,6 +72,11 @@ export type HolidayYearRequest = { year: number; days: Array<{ date: string; nam
 
 /** `/plan/calendar`: planned and generated work of the plans in scope between two days (at most 62 days), narrowed by the filters. */
 export type MaintenanceCalendarRequest = { start: string; end: string; plan_id?: number; person_id?: number; location_id?: number; equipment_type_id?: number };
+
+/** `/usageReading/add`: a counter reading of a piece of equipment entered by hand; it becomes the counter's value. */
+export type UsageReadingRequest = { equipment_id: number; counter: UsageCounter; value: number };
+/** `/usageReading/list`: a piece of equipment's latest counter readings (of one counter, or all). */
+export type UsageReadingListRequest = { equipment_id: number; counter?: UsageCounter };
 
 /** `/plan/moveOccurrence`: one not-yet-generated day of a plan dragged to another day (only that occurrence moves). */
 export type PlanMoveRequest = { plan_id: number; from: string; to: string };

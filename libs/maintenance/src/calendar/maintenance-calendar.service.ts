@@ -5,7 +5,7 @@ import type { CalendarOccurrence, MaintenanceCalendar } from '@gengyun/contracts
 import { AppConfig, BusinessError, scoped, type AuthContext } from '@gengyun/core';
 import { WorkOrderQueryService } from '@gengyun/work-orders';
 import { generationDay } from '../cycle/cycle';
-import { addDays, daysBetween, isLocalDate, maxDate } from '../cycle/local-date';
+import { addDays, daysBetween, isLocalDate, maxDate, type LocalDate } from '../cycle/local-date';
 import { dayIn, momentOf } from '../cycle/zoned';
 import { PlanCalendar } from '../generation/plan-calendar';
 import { PlanOccurrence } from '../generation/plan-occurrence.entity';
@@ -13,6 +13,10 @@ import { PlanEquipment } from '../plan/plan-equipment';
 import { MaintenancePlan } from '../plan/plan.entity';
 import { PLAN_SCOPE } from '../plan/plan.service';
 import type { MaintenanceCalendarDto } from './calendar.dto';
+import { usageTriggers } from '../plan/plan-triggers';
+import { planTriggers } from '../plan/plan-view';
+import { UsagePlans } from '../usage/usage-plans.service';
+import { usageOccurrenceDays } from '../usage/usage-occurrences';
 
 /** The calendar shows a month with the weeks around it; a longer span is refused. */
 const MAX_SPAN_DAYS = 62;
@@ -30,6 +34,7 @@ export class MaintenanceCalendarService {
     private readonly equipment: PlanEquipment,
     private readonly orders: WorkOrderQueryService,
     private readonly config: AppConfig,
+    private readonly usage: UsagePlans,
   ) {}
 
   async between(ctx: AuthContext, dto: MaintenanceCalendarDto): Promise<MaintenanceCalendar> {
@@ -51,9 +56,19 @@ export class MaintenanceCalendarService {
       // Forecast only what generation will still make: days after those it has done (or from today for a new plan).
       const next = plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
       const from = maxDate(dto.start, next);
-      const days = new Map((plan.enabled && from <= dto.end ? await this.calendar.dueDays(plan, from, dto.end) : []).map((o) => [o.due, o.planned]));
+      const triggers = planTriggers(plan);
+      const usage = usageTriggers(triggers);
+      const cycle = plan.enabled && from <= dto.end ? await this.calendar.dueDays(plan, from, dto.end) : [];
+      // With mode all a plan's cycle days carry its usage days only; they are forecast below with them.
+      const days = new Map((usage.length && plan.trigger_mode === 'all' ? [] : cycle).map((o) => [o.due, o.planned]));
       for (const g of made) if (!days.has(g.due_date)) days.set(g.due_date, g.due_date);
-      const covered = days.size ? (await this.equipment.of(plan)).map((p) => p.id) : [];
+      const forecastUsage = usage.length > 0 && plan.enabled && maxDate(dto.start, today) <= dto.end;
+      const covered = days.size || forecastUsage ? (await this.equipment.of(plan)).map((p) => p.id) : [];
+      const forecastDays = forecastUsage ? await this.usageDays(plan, usage, covered, usage.length < triggers.length ? cycle.map((o) => o.due) : null, today, dto) : new Map<LocalDate, number[]>();
+      for (const [due, ids] of forecastDays) {
+        if (days.has(due)) continue;
+        rows.push({ plan_id: plan.id, plan_name: plan.name, person_in_charge_id: plan.person_in_charge_id, due, planned: due, generate_on: due, due_time: momentOf(due, plan.due_time, this.config.timeZone).toISOString(), equipment_ids: ids, orders: [], usage: true });
+      }
       for (const [due, planned] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
         const orders = made.filter((g) => g.due_date === due && status.has(g.work_order_id)).map((g) => ({ id: g.work_order_id, equipment_id: g.equipment_id, ...(status.get(g.work_order_id) as { status: CalendarOccurrence['orders'][number]['status']; overdue: boolean }) }));
         rows.push({
@@ -69,7 +84,14 @@ export class MaintenanceCalendarService {
         });
       }
     }
-    return { rows };
+    return { rows: rows.sort((a, b) => a.plan_id - b.plan_id || a.due.localeCompare(b.due)) };
+  }
+
+  /** A usage plan's forecast days within the calendar's span, from today on. */
+  private async usageDays(plan: MaintenancePlan, usage: ReturnType<typeof usageTriggers>, covered: number[], cycle: LocalDate[] | null, today: LocalDate, dto: MaintenanceCalendarDto): Promise<Map<LocalDate, number[]>> {
+    const forecast = await this.usage.forecast(plan, usage, covered, today);
+    const start = maxDate(dto.start, today);
+    return new Map([...usageOccurrenceDays(forecast, plan.trigger_mode, cycle, dto.end)].filter(([day]) => day >= start));
   }
 
   /** Status of the generated orders the caller may see. */

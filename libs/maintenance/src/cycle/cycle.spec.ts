@@ -110,6 +110,13 @@ describe('combined triggers', () => {
   it('no trigger, no occurrence', () => {
     expect(dues([], span('2026-01-01'), '2026-01-01', '2026-12-31')).toEqual([]);
   });
+
+  it('usage triggers give no calendar days: the time cycles alone decide them (usage is per piece, in usage/)', () => {
+    const usage: PlanTrigger = { kind: 'usage', counter: 'runHours', step: 500, source: 'meter' };
+    expect(dues([...triggers, usage], span('2026-01-01'), '2026-01-01', '2026-12-31', none, 'all')).toEqual(['2026-06-01']);
+    expect(dues([{ kind: 'monthly', day: 1 }, usage], span('2026-06-01'), '2026-06-01', '2026-07-01')).toEqual(['2026-06-01', '2026-07-01']);
+    expect(dues([usage], span('2026-01-01'), '2026-01-01', '2026-12-31')).toEqual([]);
+  });
 });
 
 describe('holidays', () => {

@@ -77,9 +77,12 @@ function nextWorkingDay(date: LocalDate, holidays: ReadonlySet<LocalDate>): Loca
   return null;
 }
 
-/** Days the triggers combine to (any one of them, or all of them on the same day), sorted. */
+/**
+ * Days the time triggers combine to (any one of them, or all of them on the same day), sorted. Usage triggers give no
+ * days here: they are per piece of equipment and read counters (`usage/`), and generation combines them with these.
+ */
 function combined(triggers: readonly PlanTrigger[], mode: TriggerMode, span: PlanSpan, from: LocalDate, to: LocalDate): LocalDate[] {
-  const sets = triggers.map((t) => new Set(cycleDays(t, span, from, to)));
+  const sets = triggers.filter((t): t is TimeTrigger => t.kind !== 'usage').map((t) => new Set(cycleDays(t, span, from, to)));
   if (!sets.length) return [];
   const days = mode === 'any' ? new Set(sets.flatMap((s) => [...s])) : new Set([...(sets[0] as Set<LocalDate>)].filter((d) => sets.every((s) => s.has(d))));
   return [...days].filter((d) => !span.end || d <= span.end).sort();

@@ -8,7 +8,7 @@ import type { TaskTemplateDetail } from '@gengyun/contracts';
 import { WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
 import { MaintenancePlan } from '../plan/plan.entity';
 import { PlanEquipment } from '../plan/plan-equipment';
-import { floats } from '../plan/plan-triggers';
+import { floats, usageTriggers } from '../plan/plan-triggers';
 import { planHandlerIds, planTriggers } from '../plan/plan-view';
 import { addDays, maxDate, type LocalDate } from '../cycle/local-date';
 import { dayIn, momentOf } from '../cycle/zoned';
@@ -19,6 +19,7 @@ import { GenerationClaims } from './generation-claims';
 import { checklistText } from './checklist-text';
 import { TaskTemplateService } from '../task/task-template.service';
 import { CheckResults } from '../check/check-result.service';
+import { UsagePlans } from '../usage/usage-plans.service';
 
 const HOUR = 3_600_000;
 
@@ -48,6 +49,7 @@ export class PlanGeneration {
     private readonly claims: GenerationClaims,
     private readonly templates: TaskTemplateService,
     private readonly results: CheckResults,
+    private readonly usage: UsagePlans,
   ) {}
 
   /**
@@ -86,7 +88,7 @@ export class PlanGeneration {
     let created = 0;
     for (const plan of plans) {
       try {
-        created += await this.generate(plan, today);
+        created += await this.generate(plan, today, now);
       } catch (error) {
         if (!(error instanceof BusinessError)) throw error;
         this.logger.warn(`plan ${plan.id} not generated: ${error.key}`);
@@ -95,19 +97,36 @@ export class PlanGeneration {
     return { created, plans: plans.length };
   }
 
-  /** One plan's due orders as of `today`; returns how many this call created. */
-  async generate(plan: MaintenancePlan, today: LocalDate): Promise<number> {
+  /**
+   * One plan's due orders as of `today`; returns how many this call created. Usage triggers are per piece: with mode
+   * any, a piece whose counter passed its step gets an order due today beside the time cycles' days; with mode all,
+   * only on the next cycle day (today when the plan has no time cycle) and only pieces whose every counter passed.
+   */
+  async generate(plan: MaintenancePlan, today: LocalDate, now = new Date()): Promise<number> {
     const horizon = addDays(today, plan.lead_days);
-    const floating = floats(planTriggers(plan));
+    const triggers = planTriggers(plan);
+    const usage = usageTriggers(triggers);
+    const floating = floats(triggers);
     // A floating plan has one order ahead at a time: the first due day after its last completion.
     const from = floating
       ? (plan.last_completed ? addDays(plan.last_completed, 1) : plan.start_date)
       : plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
     const due = await this.calendar.dueDays(plan, from, horizon);
-    const pieces = due.length ? await this.equipment.of(plan) : [];
+    const timely = floating ? due.slice(0, 1) : due;
+    const inSpan = today >= plan.start_date && (!plan.end_date || today <= plan.end_date);
+    const pieces = due.length || (usage.length && inSpan) ? await this.equipment.of(plan) : [];
+    const usageDue = usage.length && inSpan && pieces.length ? new Set(await this.usage.due(plan, usage, pieces.map((p) => p.id), now)) : new Set<number>();
     const template = pieces.length ? await this.template(plan) : null;
     let created = 0;
-    for (const occurrence of floating ? due.slice(0, 1) : due) for (const piece of pieces) created += await this.one(plan, occurrence, piece, template);
+    if (!usage.length || plan.trigger_mode === 'any') for (const occurrence of timely) for (const piece of pieces) created += await this.one(plan, occurrence, piece, template);
+    const usageDays = plan.trigger_mode === 'all' && usage.length < triggers.length ? timely.slice(0, 1) : [{ due: today, planned: today }];
+    for (const piece of pieces.filter((p) => usageDue.has(p.id))) {
+      for (const occurrence of usageDays) {
+        created += await this.one(plan, occurrence, piece, template);
+        // Made now or by a cycle the same day: either order's completion resets the step.
+        await this.usage.opened(plan.id, piece.id, occurrence.due);
+      }
+    }
     if (!floating) {
       await this.plans
         .createQueryBuilder()

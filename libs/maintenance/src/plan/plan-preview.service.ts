@@ -9,6 +9,10 @@ import { MaintenancePlan } from './plan.entity';
 import { PlanEquipment } from './plan-equipment';
 import { PlanService } from './plan.service';
 import type { PlanPreviewDto } from './plan.dto';
+import { usageTriggers } from './plan-triggers';
+import { planTriggers } from './plan-view';
+import { UsagePlans } from '../usage/usage-plans.service';
+import { usageOccurrenceDays } from '../usage/usage-occurrences';
 
 /** What a plan (saved, or the form's draft) will generate over the next days, without creating anything. */
 @Injectable()
@@ -18,6 +22,7 @@ export class PlanPreviewService {
     private readonly calendar: PlanCalendar,
     private readonly equipment: PlanEquipment,
     private readonly config: AppConfig,
+    private readonly usage: UsagePlans,
   ) {}
 
   async preview(ctx: AuthContext, dto: PlanPreviewDto, now = new Date()): Promise<PlanPreview> {
@@ -26,18 +31,23 @@ export class PlanPreviewService {
     const to = addDays(from, (dto.days ?? MAINTENANCE_LIMITS.previewDays) - 1);
     const due = await this.calendar.dueDays(plan, from, to);
     const equipmentIds = (await this.equipment.of(plan)).map((p) => p.id);
-    return {
-      from,
-      to,
-      occurrences: due.map((o) => ({
-        plan_id: plan.id ?? 0,
-        due: o.due,
-        planned: o.planned,
-        generate_on: generationDay(o.due, plan.lead_days),
-        due_time: momentOf(o.due, plan.due_time, this.config.timeZone).toISOString(),
-        equipment_ids: equipmentIds,
-      })),
-    };
+    const occurrence = (day: LocalDate, planned: LocalDate, ids: number[], fromUsage?: true): PlanPreview['occurrences'][number] => ({
+      plan_id: plan.id ?? 0,
+      due: day,
+      planned,
+      generate_on: fromUsage ? day : generationDay(day, plan.lead_days),
+      due_time: momentOf(day, plan.due_time, this.config.timeZone).toISOString(),
+      equipment_ids: ids,
+      ...(fromUsage ? { usage: true } : {}),
+    });
+    const triggers = usageTriggers(planTriggers(plan));
+    if (!triggers.length) return { from, to, occurrences: due.map((o) => occurrence(o.due, o.planned, equipmentIds)) };
+    // Usage days are forecast per piece from the observed rate; with mode all the cycle days only carry them.
+    const usage = await this.usage.forecast(plan, triggers, equipmentIds, from, now);
+    const cycleDays = due.map((o) => o.due);
+    const timely = plan.trigger_mode === 'all' ? [] : due.map((o) => occurrence(o.due, o.planned, equipmentIds));
+    const forecast = [...usageOccurrenceDays(usage, plan.trigger_mode, triggers.length < planTriggers(plan).length ? cycleDays : null, to)].map(([day, ids]) => occurrence(day, day, ids, true));
+    return { from, to, occurrences: [...timely, ...forecast].sort((a, b) => a.due.localeCompare(b.due)), usage };
   }
 
   /** The saved plan in the caller's scope, or the draft checked as a save would check it. */

@@ -1,5 +1,5 @@
 import { BusinessError } from '@gengyun/core';
-import { checkTriggers, floats } from './plan-triggers';
+import { checkTriggers, floats, timeTriggers, usageTriggers } from './plan-triggers';
 
 const keyOf = (raw: unknown): string => {
   try {
@@ -35,6 +35,30 @@ describe('plan triggers', () => {
 
   it('keeps only the fields of each kind, weekdays sorted once', () => {
     expect(checkTriggers([{ kind: 'weekly', days: [5, 1, 5], day: 3 }, { kind: 'daily', extra: true }])).toEqual([{ kind: 'weekly', days: [1, 5] }, { kind: 'daily' }]);
+  });
+
+  it('takes usage triggers where allowed: a known counter and source, a step above 0', () => {
+    const usage = (t: Record<string, unknown>): string => {
+      try {
+        checkTriggers([{ kind: 'usage', counter: 'runHours', step: 500, source: 'meter', ...t }], { usage: true });
+      } catch (e) {
+        return (e as BusinessError).key;
+      }
+      return 'accepted';
+    };
+    expect(usage({})).toBe('accepted');
+    expect(checkTriggers([{ kind: 'usage', counter: 'flow', step: 2.5, extra: 1 }], { usage: true })).toEqual([{ kind: 'usage', counter: 'flow', step: 2.5, source: 'meter' }]);
+    for (const step of [0, -5, '500', null, Number.POSITIVE_INFINITY, 2e9]) expect(usage({ step })).toBe('maintenance.errors.usageStep');
+    expect(usage({ counter: 'rpm' })).toBe('maintenance.errors.trigger');
+    expect(usage({ source: 'guess' })).toBe('maintenance.errors.trigger');
+    // Patrol plans (and any caller not asking for usage) keep to time cycles.
+    expect(keyOf([{ kind: 'usage', counter: 'runHours', step: 500, source: 'meter' }])).toBe('maintenance.errors.trigger');
+  });
+
+  it('splits time and usage triggers', () => {
+    const triggers = checkTriggers([{ kind: 'daily' }, { kind: 'usage', counter: 'starts', step: 100, source: 'manual' }], { usage: true });
+    expect(usageTriggers(triggers)).toEqual([{ kind: 'usage', counter: 'starts', step: 100, source: 'manual' }]);
+    expect(timeTriggers(triggers)).toEqual([{ kind: 'daily' }]);
   });
 
   it('knows a plan that floats on its last completion', () => {

@@ -1,7 +1,7 @@
-import { INTERVAL_ANCHORS, MAINTENANCE_LIMITS as LIMITS, type MonthDay, type PlanTrigger, type Weekday } from '@gengyun/contracts';
+import { INTERVAL_ANCHORS, MAINTENANCE_LIMITS as LIMITS, USAGE_COUNTERS, USAGE_SOURCES, type MonthDay, type PlanTrigger, type TimeTrigger, type UsageCounter, type UsageSource, type UsageTrigger, type Weekday } from '@gengyun/contracts';
 import { BusinessError } from '@gengyun/core';
 
-const refuse = (key: 'maintenance.errors.executionDay' | 'maintenance.errors.month' | 'maintenance.errors.trigger' | 'maintenance.errors.weekdays' | 'maintenance.errors.triggerRequired'): never => {
+const refuse = (key: 'maintenance.errors.executionDay' | 'maintenance.errors.month' | 'maintenance.errors.trigger' | 'maintenance.errors.weekdays' | 'maintenance.errors.triggerRequired' | 'maintenance.errors.usageStep'): never => {
   throw new BusinessError(key, 422, [], { fields: { triggers: key.split('.').pop() as string } });
 };
 
@@ -15,8 +15,17 @@ function monthDay(v: unknown): MonthDay {
   return v;
 }
 
-/** One trigger as sent (JSON), checked field by field; anything else in it is dropped. */
-function trigger(raw: unknown): PlanTrigger {
+/** A usage trigger: a known counter and source, and a step above 0 (a finite number within the ceiling). */
+function usage(t: Record<string, unknown>): UsageTrigger {
+  if (!(USAGE_COUNTERS as readonly unknown[]).includes(t.counter)) return refuse('maintenance.errors.trigger');
+  const source = t.source ?? 'meter';
+  if (!(USAGE_SOURCES as readonly unknown[]).includes(source)) return refuse('maintenance.errors.trigger');
+  if (typeof t.step !== 'number' || !Number.isFinite(t.step) || t.step <= 0 || t.step > LIMITS.usageStep) return refuse('maintenance.errors.usageStep');
+  return { kind: 'usage', counter: t.counter as UsageCounter, step: t.step, source: source as UsageSource };
+}
+
+/** One trigger as sent (JSON), checked field by field; anything else in it is dropped. Usage triggers only where allowed. */
+function trigger(raw: unknown, allowUsage: boolean): PlanTrigger {
   if (typeof raw !== 'object' || raw === null) return refuse('maintenance.errors.trigger');
   const t = raw as Record<string, unknown>;
   switch (t.kind) {
@@ -39,17 +48,26 @@ function trigger(raw: unknown): PlanTrigger {
       if (!(INTERVAL_ANCHORS as readonly unknown[]).includes(t.anchor)) return refuse('maintenance.errors.trigger');
       return { kind: 'interval', days: t.days, anchor: t.anchor as 'start' | 'completion' };
     }
+    case 'usage':
+      return allowUsage ? usage(t) : refuse('maintenance.errors.trigger');
     default:
       return refuse('maintenance.errors.trigger');
   }
 }
 
-/** A plan's triggers (SPEC "plan trigger condition must be set"), each within SPEC §5's limits. */
-export function checkTriggers(raw: unknown): PlanTrigger[] {
+/**
+ * A plan's triggers (SPEC "plan trigger condition must be set"), each within SPEC §5's limits. Usage (fixed-workload)
+ * triggers are for maintenance plans (`usage: true`); patrol plans keep to time cycles.
+ */
+export function checkTriggers(raw: unknown, options: { usage?: boolean } = {}): PlanTrigger[] {
   if (!Array.isArray(raw) || !raw.length) return refuse('maintenance.errors.triggerRequired');
   if (raw.length > LIMITS.triggers) return refuse('maintenance.errors.trigger');
-  return raw.map(trigger);
+  return raw.map((t) => trigger(t, options.usage ?? false));
 }
+
+export const isUsage = (t: PlanTrigger): t is UsageTrigger => t.kind === 'usage';
+export const usageTriggers = (triggers: readonly PlanTrigger[]): UsageTrigger[] => triggers.filter(isUsage);
+export const timeTriggers = (triggers: readonly PlanTrigger[]): TimeTrigger[] => triggers.filter((t): t is TimeTrigger => !isUsage(t));
 
 /** Whether a plan's next due day floats on its last completion (such a plan has one order ahead at a time). */
 export const floats = (triggers: readonly PlanTrigger[]): boolean => triggers.some((t) => t.kind === 'interval' && t.anchor === 'completion');

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import { DataScope, type Page, type PlanRow } from '@gengyun/contracts';
+import { DataScope, type Page, type PlanRow, type PlanTrigger } from '@gengyun/contracts';
 import { AuditService, BusinessError, ensureInScope, findScoped, paginate, scoped, whereKeyword, type AuthContext, type ScopeColumns } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
 import { MaintenancePlan } from './plan.entity';
-import { checkTriggers } from './plan-triggers';
+import { checkTriggers, usageTriggers } from './plan-triggers';
 import { placement } from './plan-placement';
 import { planRow } from './plan-view';
 import { TaskTemplateService } from '../task/task-template.service';
 import { isLocalDate } from '../cycle/local-date';
+import { UsagePlans } from '../usage/usage-plans.service';
 import type { PlanAddDto, PlanPageDto, PlanUpdateDto } from './plan.dto';
 
 export const PLAN_BUSINESS_NO = 'maintenancePlan';
@@ -34,6 +35,7 @@ export class PlanService {
     private readonly equipment: EquipmentReferences,
     private readonly directory: UserDirectory,
     private readonly orders: WorkOrderService,
+    private readonly usage: UsagePlans,
   ) {}
 
   async page(ctx: AuthContext, dto: PlanPageDto): Promise<Page<PlanRow>> {
@@ -83,13 +85,14 @@ export class PlanService {
   /** Every rule of the form holds and every id is found in the caller's enterprise and scope, or nothing is written. */
   async checked(ctx: AuthContext, dto: PlanAddDto): Promise<PlanColumns> {
     if (!dto.person_in_charge_id) throw new BusinessError('workOrder.errors.personInCharge', 422, [], { fields: { person_in_charge_id: 'isNotEmpty' } });
-    const triggers = checkTriggers(dto.triggers);
+    const triggers = checkTriggers(dto.triggers, { usage: true });
     if (!isLocalDate(dto.start_date)) throw invalid('startDate');
     if (dto.end_date && !isLocalDate(dto.end_date)) throw invalid('endDate');
     if (dto.end_date && dto.end_date < dto.start_date) throw new BusinessError('common.validation.startBeforeEnd', 422, [], { fields: { end_date: 'startBeforeEnd' } });
     await this.templates.find(ctx, dto.task_template_id);
     const place = await this.place(ctx, dto);
     ensureInScope(ctx, { [DataScope.location]: place.location_id, [DataScope.equipmentType]: place.equipment_type_id });
+    await this.checkUsage(ctx, triggers, place);
     const priority = dto.priority ?? 3;
     // The orders it will make must pass the work-order rules now: type enabled and in scope, person, pool, location.
     const draft = { title: dto.name, type_id: dto.work_order_type_id, priority, person_in_charge_id: dto.person_in_charge_id, pool_id: dto.pool_id ?? null, location_id: place.location_id };
@@ -115,6 +118,15 @@ export class PlanService {
       holiday_rule: dto.holiday_rule ?? 'none',
       enabled: dto.enabled ?? true,
     };
+  }
+
+  /** Usage triggers fed by meters need the meter on every chosen piece (type plans are resolved at generation). */
+  private async checkUsage(ctx: AuthContext, triggers: PlanTrigger[], place: Pick<PlanColumns, 'coverage' | 'equipment_ids'>): Promise<void> {
+    const usage = usageTriggers(triggers);
+    if (!usage.length || place.coverage !== 'equipment' || !place.equipment_ids) return;
+    const ids = JSON.parse(place.equipment_ids) as number[];
+    const { equipment } = await this.equipment.labels(ctx.enterpriseId, ids, []);
+    await this.usage.checkMeters(ctx.enterpriseId, usage, ids.map((id) => ({ id, label: equipment.get(id)?.name ?? String(id) })));
   }
 
   /** What the plan covers and where that puts it in the scopes. */

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
 import { AlertOutlined, CalendarOutlined, InboxOutlined, MessageOutlined, ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useCan } from '@/app/permissions';
 import { useSession } from '@/app/session-store';
 import { useT } from '@/i18n/t';
 import { fetchHomeCounts, personalKeys } from './personal.api';
+import { HOME_CARDS } from './home-cards';
 
 interface CountCard {
   key: string;
@@ -32,7 +33,7 @@ const AREA_CARDS: CountCard[] = [
 const greetingKey = (hour: number): MessageKey =>
   hour < 6 ? 'web.home.greeting.night' : hour < 12 ? 'web.home.greeting.morning' : hour < 18 ? 'web.home.greeting.afternoon' : 'web.home.greeting.evening';
 
-/** /gengyun/home: greeting and count cards. */
+/** /gengyun/home: greeting and count cards, then the areas' list cards (`home-cards.ts`). */
 export function HomePage(): ReactElement {
   const { t } = useT();
   const navigate = useNavigate();
@@ -71,6 +72,11 @@ export function HomePage(): ReactElement {
           );
         })}
       </Row>
+      {HOME_CARDS.filter((card) => card.permissions.some((code) => can(code))).map(({ key, Card: AreaCard }) => (
+        <Suspense key={key} fallback={null}>
+          <AreaCard />
+        </Suspense>
+      ))}
     </div>
   );
 }

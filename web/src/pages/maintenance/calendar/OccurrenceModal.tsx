@@ -13,6 +13,7 @@ export function OccurrenceModal({ occurrence, onClose }: { occurrence: CalendarO
         {occurrence.planned !== occurrence.due && <Descriptions.Item label={t('maintenance.plan.preview.planned')}>{occurrence.planned}</Descriptions.Item>}
         <Descriptions.Item label={t('maintenance.plan.preview.generateOn')}>{occurrence.generate_on}</Descriptions.Item>
         <Descriptions.Item label={t('maintenance.plan.preview.equipment')}>{occurrence.equipment_ids.length}</Descriptions.Item>
+        {occurrence.usage && <Descriptions.Item label={t('maintenance.plan.fields.triggers')}>{t('maintenance.plan.triggerKinds.usage')}</Descriptions.Item>}
       </Descriptions>
     </Modal>
   );

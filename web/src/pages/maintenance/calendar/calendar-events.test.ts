@@ -1,5 +1,5 @@
 import type { CalendarOccurrence } from '@gengyun/contracts';
-import { DONE_COLOUR, FORECAST_COLOUR, GENERATED_COLOUR, OVERDUE_COLOUR, calendarEvents } from './calendar-events';
+import { DONE_COLOUR, FORECAST_COLOUR, GENERATED_COLOUR, OVERDUE_COLOUR, USAGE_COLOUR, calendarEvents } from './calendar-events';
 
 const day = (orders: CalendarOccurrence['orders']): CalendarOccurrence => ({
   plan_id: 7,
@@ -30,5 +30,10 @@ describe('calendar events', () => {
     expect(colour([order('processing')])).toBe(GENERATED_COLOUR);
     expect(colour([order('completed'), order('closed')])).toBe(DONE_COLOUR);
     expect(colour([order('completed'), order('processing', true)])).toBe(OVERDUE_COLOUR);
+  });
+
+  it('a day forecast from usage is marked, coloured apart and not draggable', () => {
+    const [event] = calendarEvents([{ ...day([]), equipment_ids: [11], usage: true }], true);
+    expect(event).toMatchObject({ title: '≈ Pump monthly (1)', backgroundColor: USAGE_COLOUR, editable: false });
   });
 });

@@ -123,7 +123,7 @@ export function PlanFormDrawer({ row, onClose }: PlanFormDrawerProps): ReactElem
           </Form.Item>
         </Space>
         <Form.Item label={t('maintenance.plan.fields.triggers')} required>
-          <TriggerFields />
+          <TriggerFields usage />
         </Form.Item>
         <Space wrap>
           <Form.Item name="trigger_mode" label={t('maintenance.plan.fields.triggerMode')}>

@@ -102,4 +102,59 @@ describe('PlanListPage', () => {
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('The plan trigger condition must be set');
     expect(server.count('/plan/update')).toBe(0);
   });
+
+  it('adds a usage trigger beside the time cycles in the same editor, and previews its forecast with the basis', async () => {
+    const usagePreview: PlanPreview = {
+      from: '2026-09-25',
+      to: '2026-12-23',
+      occurrences: [{ plan_id: 7, due: '2026-10-05', planned: '2026-10-05', generate_on: '2026-10-05', due_time: '2026-10-05T00:00:00.000Z', equipment_ids: [11], usage: true }],
+      usage: [
+        { equipment_id: 11, equipment_name: 'Pump A', counter: 'runHours', source: 'meter', step: 500, value: 1200, base: 1000, due_at: 1500, rate_per_day: 30, period_from: '2026-08-26', period_to: '2026-09-25', readings: 31, next_due: '2026-10-05', open: false },
+        { equipment_id: 12, equipment_name: 'Pump B', counter: 'runHours', source: 'meter', step: 500, value: 40, base: 40, due_at: 540, rate_per_day: null, period_from: null, period_to: null, readings: 0, next_due: null, open: false },
+      ],
+    };
+    const server = fakeServer(ALL, { ...handlers, '/plan/preview': usagePreview });
+    renderPage(<PlanListPage />);
+    fireEvent.click(await screen.findByTestId('plan-edit-7'));
+    const drawer = await screen.findByTestId('plan-form');
+    fireEvent.click(within(drawer).getByTestId('plan-trigger-add'));
+    const row = await within(drawer).findByTestId('plan-trigger-2');
+    fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Trigger conditions' }));
+    fireEvent.click(await screen.findByText('Fixed workload', { selector: '.ant-select-item-option-content' }));
+    fireEvent.change(await within(row).findByRole('spinbutton', { name: 'Every' }), { target: { value: '500' } });
+    fireEvent.click(screen.getByTestId('plan-preview-button'));
+    await waitFor(() => expect(server.count('/plan/preview')).toBe(1));
+    const sent = JSON.parse(server.bodyOf('/plan/preview')?.plan ?? '{}') as { triggers: unknown[] };
+    expect(sent.triggers.slice(0, 2)).toEqual(plan.triggers);
+    expect(sent.triggers[2]).toMatchObject({ kind: 'usage', step: 500, counter: 'runHours', source: 'meter' });
+    const forecast = await within(drawer).findByTestId('plan-usage-forecast');
+    expect(within(forecast).getByText('31 readings from 2026-08-26 to 2026-09-25')).toBeInTheDocument();
+    expect(within(forecast).getByText('1200 / 1500 h')).toBeInTheDocument();
+    expect(within(forecast).getByText('Too few readings to forecast')).toBeInTheDocument();
+    expect(within(within(drawer).getByTestId('plan-preview')).getByText('usage forecast')).toBeInTheDocument();
+  });
+
+  it('lists a usage trigger in words, and enters a counter reading by hand', async () => {
+    const usagePlan = { ...plan, triggers: [{ kind: 'usage' as const, counter: 'energy' as const, step: 1000, source: 'manual' as const }] };
+    const reading = { id: 1, equipment_id: 11, counter: 'runHours', value: 1234, source: 'manual', read_day: '2026-09-25', read_time: '2026-09-25T02:00:00.000Z', create_user_id: 1 };
+    const server = fakeServer(ALL, {
+      ...handlers,
+      '/plan/pageList': { rows: [usagePlan], total: 1 },
+      '/equipment/pageList': { rows: [{ id: 11, asset_code: 'P-01', asset_name: 'Pump A' }], total: 1 },
+      '/usageReading/list': [reading],
+      '/usageReading/add': reading,
+    });
+    renderPage(<PlanListPage />);
+    const row = await screen.findByTestId('plan-row-7');
+    expect(within(row).getByText('Fixed workload Energy every 1000 kWh (Entered by hand)')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('plan-usage-readings'));
+    const drawer = await screen.findByTestId('usage-readings');
+    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Equipment' }));
+    fireEvent.click(await screen.findByText('P-01 Pump A', { selector: '.ant-select-item-option-content' }));
+    expect(await within(drawer).findByText('1234 h')).toBeInTheDocument();
+    fireEvent.change(within(drawer).getByRole('spinbutton', { name: 'Reading' }), { target: { value: '1234' } });
+    fireEvent.click(within(drawer).getByTestId('usage-reading-submit'));
+    await waitFor(() => expect(server.count('/usageReading/add')).toBe(1));
+    expect(server.bodyOf('/usageReading/add')).toMatchObject({ equipment_id: '11', counter: 'runHours', value: '1234' });
+  });
 });

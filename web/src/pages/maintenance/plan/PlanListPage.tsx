@@ -1,6 +1,6 @@
 import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Button, Card, Modal, Space } from 'antd';
-import { CalendarOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DashboardOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
@@ -10,11 +10,12 @@ import { useT } from '@/i18n/t';
 import { useTemplateOptions } from '../task/task.api';
 import { planColumns } from './columns';
 import { HolidayDrawer } from './HolidayDrawer';
+import { UsageReadingDrawer } from './UsageReadingDrawer';
 import { PlanFormDrawer } from './PlanFormDrawer';
 import { PlanPreviewPanel } from './PlanPreviewPanel';
 import { useGenerateNow, usePlanPage, usePlanPreview, type PlanRow } from './plan.api';
 
-type Open = { kind: 'form'; row?: PlanRow } | { kind: 'preview'; row: PlanRow } | { kind: 'holidays' } | null;
+type Open = { kind: 'form'; row?: PlanRow } | { kind: 'preview'; row: PlanRow } | { kind: 'holidays' } | { kind: 'readings' } | null;
 
 function SavedPreview({ row, onClose }: { row: PlanRow; onClose: () => void }): ReactElement {
   const { t } = useT();
@@ -26,7 +27,7 @@ function SavedPreview({ row, onClose }: { row: PlanRow; onClose: () => void }): 
   );
 }
 
-/** /gengyun/maint/plan: maintenance plans; add and edit with a preview, generate due orders now, the holiday calendar. */
+/** /gengyun/maint/plan: maintenance plans; add and edit with a preview, generate due orders now, the holiday calendar, counter readings. */
 export function PlanListPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
@@ -65,6 +66,9 @@ export function PlanListPage(): ReactElement {
                 {t('maintenance.plan.holidays')}
               </Button>
             )}
+            <Button icon={<DashboardOutlined />} onClick={() => setOpen({ kind: 'readings' })} data-testid="plan-usage-readings">
+              {t('maintenance.usage.readings.show')}
+            </Button>
           </Space>
         }
       />
@@ -86,6 +90,7 @@ export function PlanListPage(): ReactElement {
       {open?.kind === 'form' && <PlanFormDrawer row={open.row} onClose={() => setOpen(null)} />}
       {open?.kind === 'preview' && <SavedPreview row={open.row} onClose={() => setOpen(null)} />}
       {open?.kind === 'holidays' && <HolidayDrawer onClose={() => setOpen(null)} />}
+      {open?.kind === 'readings' && <UsageReadingDrawer canEdit={canEdit} onClose={() => setOpen(null)} />}
     </Card>
   );
 }

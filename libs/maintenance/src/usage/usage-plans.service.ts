@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { TriggerMode, UsageForecast, UsageTrigger } from '@gengyun/contracts';
+import { BusinessError, isUniqueViolation } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import type { LocalDate } from '../cycle/local-date';
+import { UsageCounters } from './usage-counters.service';
+import { nextUsageDay, usageRate } from './usage-forecast';
+import { UsageMeters } from './usage-meters';
+import { UsageBase } from './usage.entity';
+
+/** The plan as usage reads it (a draft in the preview has no id yet). */
+export interface UsagePlan {
+  id?: number;
+  enterprise_id: number;
+  trigger_mode: TriggerMode;
+}
+
+/** One usage trigger for one piece: the counter, the step's base and whether an order made on it is still open. */
+interface Standing {
+  trigger: UsageTrigger;
+  value: number | null;
+  base: number | null;
+  open: string | null;
+}
+
+const crossed = (s: Standing): boolean => s.value !== null && s.base !== null && s.value - s.base >= s.trigger.step;
+
+/**
+ * A plan's usage (fixed-workload) triggers per piece of equipment: which pieces are due now, the forecast of their next
+ * day from the observed rate, and the step's reset when an order is completed (the counter then is the new base).
+ */
+@Injectable()
+export class UsagePlans {
+  constructor(
+    @InjectRepository(UsageBase) private readonly bases: Repository<UsageBase>,
+    private readonly counters: UsageCounters,
+    private readonly meters: UsageMeters,
+    private readonly equipment: EquipmentReferences,
+  ) {}
+
+  /**
+   * The pieces whose usage is due now — one trigger past its step (mode any) or every one (mode all) — leaving those
+   * with an order made on their usage still open. A piece read for the first time starts its step from now.
+   */
+  async due(plan: UsagePlan & { id: number }, triggers: readonly UsageTrigger[], pieceIds: readonly number[], now = new Date()): Promise<number[]> {
+    const standing = await this.standing(plan, triggers, pieceIds, now, true);
+    return pieceIds.filter((id) => {
+      const rows = standing.get(id) ?? [];
+      if (!rows.length || rows.some((s) => s.open)) return false;
+      return plan.trigger_mode === 'all' ? rows.every(crossed) : rows.some(crossed);
+    });
+  }
+
+  /** An order was made (or found) for the piece on its usage: the next waits for its completion. */
+  async opened(planId: number, pieceId: number, day: LocalDate): Promise<void> {
+    await this.bases.update({ plan_id: planId, equipment_id: pieceId }, { open_due: day, update_time: new Date() });
+  }
+
+  /** The open order made for the piece was cancelled or voided: the usage stays due, and the next run makes another. */
+  async released(planId: number, pieceId: number, due: LocalDate): Promise<void> {
+    await this.bases.update({ plan_id: planId, equipment_id: pieceId, open_due: due }, { open_due: null, update_time: new Date() });
+  }
+
+  /** A generated order was completed: each usage step of the plan for that piece starts again from the counter now. */
+  async completed(plan: UsagePlan & { id: number }, triggers: readonly UsageTrigger[], pieceId: number, now = new Date()): Promise<void> {
+    for (const trigger of triggers) {
+      const value = (await this.counters.values(plan.enterprise_id, [pieceId], trigger.counter, trigger.source === 'meter', now)).get(pieceId) ?? null;
+      if (value === null) continue;
+      const updated = await this.bases.update({ plan_id: plan.id, equipment_id: pieceId, counter: trigger.counter }, { base: value, open_due: null, update_time: now });
+      if (!updated.affected) await this.insertBase(plan, pieceId, trigger, value);
+    }
+  }
+
+  /** Where each trigger stands for each piece, with the forecast of its next day from the rate over the window. */
+  async forecast(plan: UsagePlan, triggers: readonly UsageTrigger[], pieceIds: readonly number[], today: LocalDate, now = new Date()): Promise<UsageForecast[]> {
+    const standing = await this.standing(plan, triggers, pieceIds, now, false);
+    const names = (await this.equipment.labels(plan.enterprise_id, pieceIds, [])).equipment;
+    const out: UsageForecast[] = [];
+    for (const id of pieceIds) {
+      for (const s of standing.get(id) ?? []) {
+        const rate = usageRate(await this.counters.history(id, s.trigger.counter, this.counters.windowStart(today)));
+        const dueAt = s.base === null ? null : s.base + s.trigger.step;
+        out.push({
+          equipment_id: id,
+          equipment_name: names.get(id)?.name ?? String(id),
+          counter: s.trigger.counter,
+          source: s.trigger.source,
+          step: s.trigger.step,
+          value: s.value,
+          base: s.base,
+          due_at: dueAt,
+          rate_per_day: rate.rate,
+          period_from: rate.from,
+          period_to: rate.to,
+          readings: rate.readings,
+          next_due: s.open || s.value === null || dueAt === null ? null : nextUsageDay(s.value, dueAt, rate.rate, today),
+          open: s.open !== null,
+        });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * SPEC-style check on save: a meter-fed trigger needs, on every chosen piece, an enabled meter whose type reports the
+   * counter's quantity (type plans are resolved at generation: a piece without such a meter takes readings by hand).
+   */
+  async checkMeters(enterpriseId: number, triggers: readonly UsageTrigger[], pieces: ReadonlyArray<{ id: number; label: string }>): Promise<void> {
+    for (const trigger of triggers.filter((t) => t.source === 'meter')) {
+      const found = await this.meters.of(enterpriseId, pieces.map((p) => p.id), trigger.counter);
+      const missing = pieces.find((p) => !found.has(p.id));
+      if (missing) throw new BusinessError('maintenance.errors.usageMeter', 422, [missing.label, { key: `maintenance.usage.counters.${trigger.counter}` }], { fields: { triggers: 'usageMeter' } });
+    }
+  }
+
+  private async standing(plan: UsagePlan, triggers: readonly UsageTrigger[], pieceIds: readonly number[], now: Date, keep: boolean): Promise<Map<number, Standing[]>> {
+    const out = new Map<number, Standing[]>(pieceIds.map((id) => [id, []]));
+    const saved = plan.id && pieceIds.length ? await this.bases.find({ where: { plan_id: plan.id, equipment_id: In([...pieceIds]) } }) : [];
+    for (const trigger of triggers) {
+      const values = await this.counters.values(plan.enterprise_id, pieceIds, trigger.counter, trigger.source === 'meter', now);
+      for (const id of pieceIds) {
+        const value = values.get(id) ?? null;
+        const row = saved.find((b) => b.equipment_id === id && b.counter === trigger.counter);
+        if (!row && keep && value !== null && plan.id) await this.insertBase(plan as UsagePlan & { id: number }, id, trigger, value);
+        out.get(id)?.push({ trigger, value, base: row ? Number(row.base) : value, open: row?.open_due ?? null });
+      }
+    }
+    return out;
+  }
+
+  private async insertBase(plan: UsagePlan & { id: number }, pieceId: number, trigger: UsageTrigger, value: number): Promise<void> {
+    try {
+      await this.bases.save(this.bases.create({ enterprise_id: plan.enterprise_id, create_user_id: null, plan_id: plan.id, equipment_id: pieceId, counter: trigger.counter, base: value, open_due: null }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
