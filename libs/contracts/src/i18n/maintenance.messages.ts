@@ -28,6 +28,8 @@ export const maintenanceMessages = {
   'maintenance.errors.checkChoice': { zh_CN: '请从检查项的选项中选择', en_US: 'Choose from the item\'s options' },
   'maintenance.errors.checkPhotos': { zh_CN: '请上传1至9张照片', en_US: 'Add 1 to 9 photos' },
   'maintenance.errors.checkSignature': { zh_CN: '请上传签名', en_US: 'Add the signature' },
+  'maintenance.errors.checkPhotoKind': { zh_CN: '照片只能是图片文件', en_US: 'Photos must be pictures' },
+  'maintenance.errors.checkSignatureKind': { zh_CN: '签名须为在屏幕上签写的PNG图片', en_US: 'The signature must be a PNG drawn on screen' },
   'maintenance.audit.checked': { zh_CN: '检查项{0}：{1}', en_US: 'Checked {0}: {1}' },
   'maintenance.check.failedTitle': { zh_CN: '{0}：{1}不合格', en_US: '{0}: {1} failed' },
   'maintenance.check.failedDescription': { zh_CN: '检查项{0}不合格（标准：{1}；结果：{2}）', en_US: 'Item {0} failed (standard: {1}; result: {2})' },

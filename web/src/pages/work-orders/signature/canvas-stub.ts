@@ -1,3 +1,5 @@
+import { fireEvent } from '@testing-library/react';
+
 /** A 1×1 PNG, what the stubbed canvas exports. */
 export const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -28,4 +30,11 @@ export function stubCanvas(): { context: Record<string | symbol, unknown>; resto
       proto.toDataURL = saved.toDataURL;
     },
   };
+}
+
+/** A stroke with the mouse across a pad's canvas (test-only; stub `PointerEvent` away first, jsdom's carry no buttons). */
+export function drawStroke(el: HTMLElement): void {
+  fireEvent.mouseDown(el, { buttons: 1, clientX: 10, clientY: 10 });
+  for (let x = 20; x <= 120; x += 20) fireEvent.mouseMove(document, { buttons: 1, clientX: x, clientY: 10 + x / 4 });
+  fireEvent.mouseUp(document, { buttons: 0, clientX: 120, clientY: 40 });
 }
