@@ -30,6 +30,8 @@ export class CheckResultOwners implements OnModuleInit {
       },
       edit: [],
       unbound: [P.workOrder.handle, P.workOrder.dispatch],
+      // The answer holds at most 9 photos; files of earlier answers stay bound as the row's history (a signature drawn again).
+      countsPictures: false,
     });
   }
 }

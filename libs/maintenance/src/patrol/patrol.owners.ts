@@ -41,6 +41,8 @@ export class PatrolOwners implements OnModuleInit {
       },
       edit: [],
       unbound: [P.patrol.inspect],
+      // The answer holds at most 9 photos; files of earlier answers stay bound as the row's history (a signature drawn again).
+      countsPictures: false,
     });
   }
 }

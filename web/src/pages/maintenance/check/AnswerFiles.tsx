@@ -42,7 +42,12 @@ export function AnswerFiles({ type, owner, ids, kept = 0, disabled = false, onUp
   const [sending, setSending] = useState<Sending[]>([]);
   const [signing, setSigning] = useState(false);
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const send = async (file: File): Promise<void> => {
     const key = ++next.current;

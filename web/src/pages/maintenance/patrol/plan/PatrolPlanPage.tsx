@@ -44,14 +44,14 @@ export function PatrolPlanPage(): ReactElement {
         toolbar={
           <Space wrap>
             {canEdit && (
-            <>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})} data-testid="patrol-plan-add">
-                {t('common.buttons.add')}
-              </Button>
-              <Button icon={<ThunderboltOutlined />} loading={generate.isPending} onClick={() => generate.mutate(undefined)} data-testid="patrol-plan-generate">
-                {t('maintenance.patrol.plan.generateNow')}
-              </Button>
-            </>
+              <>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})} data-testid="patrol-plan-add">
+                  {t('common.buttons.add')}
+                </Button>
+                <Button icon={<ThunderboltOutlined />} loading={generate.isPending} onClick={() => generate.mutate(undefined)} data-testid="patrol-plan-generate">
+                  {t('maintenance.patrol.plan.generateNow')}
+                </Button>
+              </>
             )}
             <PatrolTransferButtons resource="patrolPlan" />
           </Space>
