@@ -197,7 +197,8 @@ describe(`patrol inspection (${testDbKind()})`, () => {
     const items = { photo: await add({ type: 'photo' }), signature: await add({ type: 'signature' }), reading: await add({ type: 'meterReading', meter_quantity: 'energy', unit: 'kWh' }) };
     const sheet = (await ok<{ id: number }>(t, '/taskTemplate/add', { name: uniq('拍照签名'), equipment_type_id: w.pump, item_ids: Object.values(items) }, w.admin)).id;
     const point = (await addPoint({ equipment_id: w.pumpA, task_template_id: sheet })).body.content.id as number;
-    const onlyRoute = (await ok<{ id: number }>(t, '/patrolRoute/add', { name: uniq('路线'), points: [{ point_id: point, offset_minutes: 0 }] }, w.admin)).id;
+    // A second point keeps the task open after the first is submitted, so the same answers can be sent again.
+    const onlyRoute = (await ok<{ id: number }>(t, '/patrolRoute/add', { name: uniq('路线'), points: [{ point_id: point, offset_minutes: 0 }, { point_id: points.b, offset_minutes: 30 }] }, w.admin)).id;
     await meterReading(t, w, w.pumpA, 8765.4);
     const taskId = await todaysTask(await plan({ route_id: onlyRoute, assignee_id: walker.userId }));
     const task = await ok<Task>(t, '/patrolTask/checkIn', { task_id: taskId, qr_content: await qr(point), ...near }, walker);

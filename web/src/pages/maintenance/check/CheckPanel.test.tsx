@@ -89,7 +89,7 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     expect(within(screen.getByTestId('check-item-5')).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(screen.getByTestId('check-item-3')).getByRole('textbox')).toBeInTheDocument();
     expect(within(screen.getByTestId('check-item-6')).getByText('2 files recorded')).toBeInTheDocument();
-    expect(within(screen.getByTestId('check-item-6')).getByTestId('answer-file-11')).toHaveAttribute('src', expect.stringContaining('business_no=checkResult'));
+    expect(within(screen.getByTestId('check-item-6')).getAllByRole('img')[0]).toHaveAttribute('src', expect.stringContaining('id=11&business_no=checkResult'));
     expect(within(screen.getByTestId('check-item-6')).getByTestId('answer-camera')).toBeInTheDocument();
     expect(within(screen.getByTestId('check-item-7')).getByTestId('signature-pad')).toBeInTheDocument();
   });

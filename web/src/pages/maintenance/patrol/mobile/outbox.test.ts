@@ -55,7 +55,7 @@ describe('patrol outbox', () => {
     };
     expect(await drain(send, store, upload)).toBe(0);
     // The first upload's id is kept in the entry: it is not uploaded again.
-    expect(pending(store)[0]).toMatchObject({ results: [{ item_id: 3, value: [40, 101] }], files: [photo(2), { item_id: 4 }] });
+    expect(pending(store)[0]).toMatchObject({ results: [{ item_id: 3, value: [40, 101] }, { item_id: 4, value: null }], files: [photo(2), { item_id: 4 }] });
     online = 10;
     expect(await drain(send, store, upload)).toBe(1);
     expect(uploaded).toEqual(['p1.jpg', 'p2.jpg', 'signature.png']);

@@ -7,6 +7,11 @@ import { PatrolTaskPage } from './PatrolTaskPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
+/** The picture antd's Image draws inside the element carrying the test id. */
+const imageOf = (testId: string): HTMLImageElement => {
+  const el = screen.getByTestId(testId);
+  return (el.tagName === 'IMG' ? el : el.querySelector('img')) as HTMLImageElement;
+};
 
 describe('PatrolTaskPage (patrol/task)', () => {
   it('lists tasks with status, late and progress; a row opens its points in order', async () => {
@@ -48,6 +53,6 @@ describe('PatrolTaskPage (patrol/task)', () => {
     fireEvent.click(within(point).getByRole('button', { name: /expand/i }));
     expect(within(await screen.findByTestId('answer-row-1')).getByText('Failed')).toBeInTheDocument();
     expect(screen.getByTestId('answer-row-2')).toHaveTextContent('0.3 MPa');
-    for (const id of [501, 502, 503]) expect(screen.getByTestId(`answer-view-file-${id}`)).toHaveAttribute('src', expect.stringContaining(`id=${id}&business_no=patrolResult`));
+    for (const id of [501, 502, 503]) expect(imageOf(`answer-view-file-${id}`)).toHaveAttribute('src', expect.stringContaining(`id=${id}&business_no=patrolResult`));
   });
 });
