@@ -32,7 +32,9 @@ export function AnswerValue({ row, owner }: { row: AnswerRow; owner: AnswerFileO
     case 'number':
     case 'meterReading':
       return <Typography.Text>{`${String(v)}${row.unit ? ` ${row.unit}` : ''}`}</Typography.Text>;
-    default:
+    case 'text':
+    case 'singleChoice':
+    case 'multipleChoice':
       return <Typography.Text>{Array.isArray(v) ? v.join('、') : String(v)}</Typography.Text>;
   }
 }
