@@ -38,3 +38,21 @@ export function drawStroke(el: HTMLElement): void {
   for (let x = 20; x <= 120; x += 20) fireEvent.mouseMove(document, { buttons: 1, clientX: x, clientY: 10 + x / 4 });
   fireEvent.mouseUp(document, { buttons: 0, clientX: 120, clientY: 40 });
 }
+
+/**
+ * A pad ready to draw on in jsdom (test-only): the stubbed canvas, a laid-out size, and mouse events (jsdom's pointer
+ * events carry no buttons). Answers the restore.
+ */
+export function stubPad(width = 300, height = 160): { restore: () => void } {
+  const canvas = stubCanvas();
+  vi.stubGlobal('PointerEvent', undefined);
+  Object.defineProperty(HTMLCanvasElement.prototype, 'offsetWidth', { configurable: true, get: () => width });
+  Object.defineProperty(HTMLCanvasElement.prototype, 'offsetHeight', { configurable: true, get: () => height });
+  return {
+    restore: () => {
+      canvas.restore();
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'offsetWidth');
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'offsetHeight');
+    },
+  };
+}

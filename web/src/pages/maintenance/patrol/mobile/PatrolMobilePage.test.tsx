@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Permission } from '@gengyun/contracts';
 import { FakeXhr } from '@/test/fake-xhr';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { drawStroke, stubCanvas } from '../../../work-orders/signature/canvas-stub';
+import { drawStroke, stubPad } from '../../../work-orders/signature/canvas-stub';
 import { result, taskDetail, taskPoint, taskRow } from '../patrol-fixtures';
 import { pending } from './outbox';
 import { PatrolMobilePage } from './PatrolMobilePage';
@@ -85,20 +85,13 @@ describe('PatrolMobilePage (patrol/mobile) on a 390 px phone', () => {
   });
 
   describe('photos, the signature and meter readings', () => {
-    let canvas: ReturnType<typeof stubCanvas>;
+    let pad: ReturnType<typeof stubPad>;
     beforeEach(() => {
       FakeXhr.sent = [];
       vi.stubGlobal('XMLHttpRequest', FakeXhr);
-      vi.stubGlobal('PointerEvent', undefined);
-      canvas = stubCanvas();
-      Object.defineProperty(HTMLCanvasElement.prototype, 'offsetWidth', { configurable: true, get: () => 300 });
-      Object.defineProperty(HTMLCanvasElement.prototype, 'offsetHeight', { configurable: true, get: () => 160 });
+      pad = stubPad();
     });
-    afterEach(() => {
-      canvas.restore();
-      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'offsetWidth');
-      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'offsetHeight');
-    });
+    afterEach(() => pad.restore());
     const photo = (): File => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'gauge.jpg', { type: 'image/jpeg' });
     const rows = [
       result(3, 3, { type: 'photo', name: 'Gauge photo', unit: null, lower_limit: null, upper_limit: null }),
