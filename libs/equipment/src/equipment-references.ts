@@ -130,6 +130,13 @@ export class EquipmentReferences {
     };
   }
 
+  /** Codes of an enterprise's locations by id (exports that name locations as imports read them); no scope applies, as for `labels`. */
+  async locationCodes(enterpriseId: number, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+    const rows = wanted.length ? await this.locations.find({ select: { id: true, code: true }, where: { enterprise_id: enterpriseId, id: In(wanted) } }) : [];
+    return new Map(rows.filter((l) => l.code).map((l) => [l.id, l.code as string]));
+  }
+
   /** A location and the locations above it, nearest first (empty when it is not of this enterprise). */
   async ancestry(enterpriseId: number, locationId: number): Promise<number[]> {
     const rows = await this.locations.find({ select: { id: true, parent_id: true }, where: { enterprise_id: enterpriseId } });

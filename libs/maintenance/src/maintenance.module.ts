@@ -5,6 +5,7 @@ import { EquipmentModule } from '@gengyun/equipment';
 import { IdentityModule } from '@gengyun/identity';
 import { FilesModule } from '@gengyun/files';
 import { WorkOrdersModule } from '@gengyun/work-orders';
+import { IotModule } from '@gengyun/iot';
 import { SystemModule } from '@gengyun/system';
 import { MAINTENANCE_MENU } from './maintenance.permissions';
 import { MaintenanceOwners } from './maintenance.owners';
@@ -34,6 +35,8 @@ import { PlanMoveService } from './plan/plan-move.service';
 import { CheckRepair, CheckResult } from './check/check-result.entity';
 import { CheckResults } from './check/check-result.service';
 import { CheckResultController } from './check/check-result.controller';
+import { ItemAnswers } from './check/item-answers';
+import { CheckResultOwners } from './check/check-result.owners';
 import { EquipmentPlansService } from './equipment/equipment-plans.service';
 import { patrolParts } from './patrol/patrol.parts';
 import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
@@ -53,6 +56,7 @@ import { TodayPlansCard } from './today/today-plans.card';
     FilesModule,
     SystemModule,
     MaintenanceUsageModule,
+    IotModule,
     TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim, CheckResult, CheckRepair, ...patrolParts.entities]),
   ],
   controllers: [TaskController, PlanController, CalendarController, CheckResultController, ...patrolParts.controllers],
@@ -74,6 +78,8 @@ import { TodayPlansCard } from './today/today-plans.card';
     MaintenanceDemoSeeder,
     PlanMoveService,
     CheckResults,
+    ItemAnswers,
+    CheckResultOwners,
     EquipmentPlansService,
     ...patrolParts.providers,
     TodayPlansService,

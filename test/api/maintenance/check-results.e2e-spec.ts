@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
 import { uploadPlan } from '../equipment/support';
-import { member, ok, uniq, world, type World } from './support';
+import { member, meterReading, ok, uniq, uploadAnswerFile, world, type World } from './support';
 
 const noonOf = (day: string): Date => new Date(`${day}T04:00:00.000Z`);
 
@@ -25,6 +25,7 @@ interface Result {
   failed: boolean | null;
   recorded_by: number | null;
   repair_order_id: number | null;
+  live_value: number | null;
 }
 
 /** Checklist results on generated orders (issue 14): rows at generation, answers by type, failures opening one order. */
@@ -57,7 +58,7 @@ describe(`checklist results (${testDbKind()})`, () => {
   beforeAll(async () => {
     t = await startTestApp();
     w = await world(t);
-    handler = await member(t, w, [Permission.workOrder.list, Permission.workOrder.handle]);
+    handler = await member(t, w, [Permission.workOrder.list, Permission.workOrder.handle, Permission.file.upload]);
     const add = async (body: Record<string, unknown>) => (await ok<{ id: number }>(t, '/taskItem/add', { name: uniq('项'), ...body }, w.admin)).id;
     items = {
       passFail: w.item,
@@ -67,7 +68,7 @@ describe(`checklist results (${testDbKind()})`, () => {
       multipleChoice: await add({ type: 'multipleChoice', options: ['a', 'b', 'c'], failing_options: ['c'] }),
       photo: await add({ type: 'photo' }),
       signature: await add({ type: 'signature' }),
-      meterReading: await add({ type: 'meterReading', meter_quantity: 'kwh', lower_limit: 0, upper_limit: 1000, unit: 'kWh' }),
+      meterReading: await add({ type: 'meterReading', meter_quantity: 'energy', lower_limit: 0, upper_limit: 1000, unit: 'kWh' }),
     };
     const template = (await ok<{ id: number }>(t, '/taskTemplate/add', { name: uniq('全项'), equipment_type_id: w.pump, item_ids: Object.values(items) }, w.admin)).id;
     orderId = await generatedOrder(template, '2033-05-01');
@@ -115,13 +116,14 @@ describe(`checklist results (${testDbKind()})`, () => {
   });
 
   it('records each type\'s answer; numbers outside the limits and failing options are failures', async () => {
-    const photo = await uploadPlan(t, w.admin.token);
+    const photo = await uploadAnswerFile(t, handler.token, 'checkResult', 'jpg');
+    const signature = await uploadAnswerFile(t, handler.token, 'checkResult', 'png');
     const answers: Array<[string, unknown, boolean]> = [
       ['text', ' 密封完好 ', false],
       ['singleChoice', '异响', true],
       ['multipleChoice', ['a', 'b'], false],
       ['photo', [photo], false],
-      ['signature', photo, false],
+      ['signature', signature, false],
       ['meterReading', 1000, false],
     ];
     for (const [type, value, failed] of answers) {
@@ -137,6 +139,43 @@ describe(`checklist results (${testDbKind()})`, () => {
     expect(byType.get('photo')?.value).toEqual([photo]);
     // A failure on an item that does not open orders opens none.
     expect(await repairsOf(row('singleChoice').id)).toHaveLength(0);
+  });
+
+  it('binds photos and signatures to their row: the caller\'s own unbound pictures, a signature only as PNG', async () => {
+    const boundTo = async (fileId: number) => (await t.db.query<Array<{ data_id: number | null }>>('SELECT data_id FROM file_info WHERE id = ?', [fileId]))[0]?.data_id;
+    const mine = await uploadAnswerFile(t, handler.token, 'checkResult');
+    const text = await uploadAnswerFile(t, handler.token, 'checkResult', 'txt');
+    const jpeg = await uploadAnswerFile(t, handler.token, 'checkResult', 'jpg');
+    const othersUpload = await uploadAnswerFile(t, w.admin.token, 'checkResult');
+    const refused: Array<[string, unknown, number, string]> = [
+      ['photo', [text], 422, '照片只能是图片文件'],
+      ['signature', jpeg, 422, '签名须为在屏幕上签写的PNG图片'],
+      ['photo', [mine, othersUpload], 404, '信息不存在'],
+      ['photo', [await uploadPlan(t, w.admin.token)], 404, '信息不存在'],
+    ];
+    for (const [type, value, status, msg] of refused) {
+      const res = await record(handler, row(type).id, value);
+      expect([type, res.status, res.body.msg]).toEqual([type, status, msg]);
+    }
+    expect([await boundTo(mine), await boundTo(text), await boundTo(othersUpload)]).toEqual([null, null, null]);
+    expect((await record(handler, row('photo').id, [mine, jpeg])).status).toBe(200);
+    expect([Number(await boundTo(mine)), Number(await boundTo(jpeg))]).toEqual([row('photo').id, row('photo').id]);
+    // Sent again it is the same answer; a file bound to one row is not another row's.
+    expect((await record(handler, row('photo').id, [mine, jpeg])).status).toBe(200);
+    expect((await record(handler, row('signature').id, mine)).status).toBe(404);
+    // Those who see the order see the row's pictures; a user scoped elsewhere does not.
+    const image = (who: Actor) => t.http().get(`/getImg?id=${mine}&business_no=checkResult`).set('Authorization', `Bearer ${who.token}`);
+    expect((await image(handler)).status).toBe(200);
+    const inB = await member(t, w, [Permission.workOrder.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    expect((await image(inB)).status).toBe(404);
+  });
+
+  it('pre-fills a meter reading with the equipment meter\'s latest value of its quantity', async () => {
+    expect(row('meterReading').live_value).toBeNull();
+    await meterReading(t, w, w.pumpA, 1234.5);
+    const listed = await ok<Result[]>(t, '/checkResult/list', { work_order_id: orderId }, handler);
+    expect(listed.find((r) => r.type === 'meterReading')?.live_value).toBe(1234.5);
+    expect(listed.filter((r) => r.type !== 'meterReading').every((r) => r.live_value === null)).toBe(true);
   });
 
   it('a fail on an item that opens orders opens one repair order under the checked one, even when sent twice at once', async () => {

@@ -4,7 +4,7 @@ import { PatrolGeneration, PatrolSweep } from '@gengyun/maintenance';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
-import { member, ok, uniq, world, type World } from './support';
+import { member, meterReading, ok, uniq, uploadAnswerFile, world, type World } from './support';
 
 const DAY = 86_400_000;
 const HERE = { latitude: 31.2304, longitude: 121.4737 };
@@ -19,7 +19,7 @@ interface TaskPoint {
   late: boolean;
   check_in_method: string | null;
   distance_m: number | null;
-  results: Array<{ id: number; item_id: number; failed: boolean | null; repair_order_id: number | null }>;
+  results: Array<{ id: number; item_id: number; type: string; value: unknown; failed: boolean | null; repair_order_id: number | null; live_value: number | null }>;
 }
 interface Task {
   id: number;
@@ -191,6 +191,51 @@ describe(`patrol inspection (${testDbKind()})`, () => {
     expect(failed.total).toBe(2);
   });
 
+  it('binds a point\'s photos and signature to its results, the inspector\'s own unbound pictures; pre-fills a meter reading', async () => {
+    const walker = await member(t, w, [Permission.patrol.inspect, Permission.file.upload]);
+    const add = async (body: Record<string, unknown>) => (await ok<{ id: number }>(t, '/taskItem/add', { name: uniq('项'), ...body }, w.admin)).id;
+    const items = { photo: await add({ type: 'photo' }), signature: await add({ type: 'signature' }), reading: await add({ type: 'meterReading', meter_quantity: 'energy', unit: 'kWh' }) };
+    const sheet = (await ok<{ id: number }>(t, '/taskTemplate/add', { name: uniq('拍照签名'), equipment_type_id: w.pump, item_ids: Object.values(items) }, w.admin)).id;
+    const point = (await addPoint({ equipment_id: w.pumpA, task_template_id: sheet })).body.content.id as number;
+    // A second point keeps the task open after the first is submitted, so the same answers can be sent again.
+    const onlyRoute = (await ok<{ id: number }>(t, '/patrolRoute/add', { name: uniq('路线'), points: [{ point_id: point, offset_minutes: 0 }, { point_id: points.b, offset_minutes: 30 }] }, w.admin)).id;
+    await meterReading(t, w, w.pumpA, 8765.4);
+    const taskId = await todaysTask(await plan({ route_id: onlyRoute, assignee_id: walker.userId }));
+    const task = await ok<Task>(t, '/patrolTask/checkIn', { task_id: taskId, qr_content: await qr(point), ...near }, walker);
+    const stop = task.points[0] as TaskPoint;
+    expect(stop.results.find((r) => r.item_id === items.reading)?.live_value).toBe(8765.4);
+    const photo = await uploadAnswerFile(t, walker.token, 'patrolResult', 'jpg');
+    const signature = await uploadAnswerFile(t, walker.token, 'patrolResult', 'png');
+    const submit = (photos: number[], sig: number) =>
+      post('/patrolTask/submit', { task_point_id: stop.id, results: [{ item_id: items.photo, value: photos }, { item_id: items.signature, value: sig }, { item_id: items.reading, value: 8770 }] }, walker);
+    const foreignUpload = await uploadAnswerFile(t, w.admin.token, 'patrolResult');
+    const orderFile = await uploadAnswerFile(t, w.admin.token, 'checkResult');
+    const refused: Array<[number[], number, number, string]> = [
+      [[photo, foreignUpload], signature, 404, '信息不存在'],
+      [[orderFile], signature, 404, '信息不存在'],
+      [[photo], photo, 422, '签名须为在屏幕上签写的PNG图片'],
+      [[await uploadAnswerFile(t, walker.token, 'patrolResult', 'txt')], signature, 422, '照片只能是图片文件'],
+    ];
+    for (const [photos, sig, status, msg] of refused) {
+      const res = await submit(photos, sig);
+      expect([res.status, res.body.msg]).toEqual([status, msg]);
+    }
+    expect((await ok<Task>(t, '/patrolTask/detail', { id: taskId }, walker)).points[0]?.status).toBe('checkedIn');
+    expect((await submit([photo], signature)).status).toBe(200);
+    // A phone sending the same answers again changes nothing.
+    expect((await submit([photo], signature)).status).toBe(200);
+    const results = (await ok<Task>(t, '/patrolTask/detail', { id: taskId }, supervisor)).points[0]?.results ?? [];
+    const rowOf = (item: number) => results.find((r) => r.item_id === item);
+    expect([rowOf(items.photo)?.value, rowOf(items.signature)?.value, rowOf(items.reading)?.value]).toEqual([[photo], signature, 8770]);
+    const bound = await t.db.query<Array<{ id: number; data_id: number }>>('SELECT id, data_id FROM file_info WHERE id IN (?, ?) ORDER BY id', [photo, signature]);
+    expect(bound.map((f) => Number(f.data_id))).toEqual([rowOf(items.photo)?.id, rowOf(items.signature)?.id]);
+    const image = (who: Actor, id: number) => t.http().get(`/getImg?id=${id}&business_no=patrolResult`).set('Authorization', `Bearer ${who.token}`);
+    expect([(await image(supervisor, photo)).status, (await image(walker, signature)).status]).toEqual([200, 200]);
+    const inB = await member(t, w, [...PATROL], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    expect((await image(inB, photo)).status).toBe(404);
+    expect((await image((await newEnterprise(t)).admin, photo)).status).toBe(404);
+  });
+
   it('a pass opens nothing; the last point done completes the task', async () => {
     const planId = await plan();
     const taskId = await todaysTask(planId);
@@ -301,5 +346,28 @@ describe(`patrol inspection (${testDbKind()})`, () => {
     } finally {
       for (const s of sockets) s.disconnect();
     }
+  });
+
+  it('the live map shows the day\'s tasks in the caller\'s scope with their points\' state and the inspector\'s last position', async () => {
+    const planId = await plan();
+    const taskId = await todaysTask(planId);
+    const task = await ok<Task>(t, '/patrolTask/checkIn', { task_id: taskId, qr_content: await qr(points.a), ...near }, inspector);
+    await ok(t, '/patrolTask/submit', { task_point_id: task.points[0]?.id, results: [{ item_id: w.item, value: true }, { item_id: number, value: 0.3 }] }, inspector);
+    interface LiveMap {
+      date: string;
+      tasks: Array<{ id: number; assignee_id: number; points: Array<{ point_id: number; status: string; latitude: number }> }>;
+      inspectors: Array<{ user_id: number; task_id: number; latitude: number; longitude: number }>;
+    }
+    const map = await ok<LiveMap>(t, '/patrolTask/map', {}, supervisor);
+    const shown = map.tasks.find((x) => x.id === taskId);
+    expect(shown?.points.map((p) => [p.point_id, p.status])).toEqual([[points.a, 'done'], [points.b, 'pending'], [points.manual, 'pending']]);
+    expect(shown?.assignee_id).toBe(inspector.userId);
+    expect(map.inspectors.find((i) => i.user_id === inspector.userId)).toMatchObject({ latitude: near.latitude, longitude: near.longitude });
+    const inB = await member(t, w, [...PATROL], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    expect(await ok<LiveMap>(t, '/patrolTask/map', {}, inB)).toMatchObject({ tasks: [], inspectors: [] });
+    expect((await ok<LiveMap>(t, '/patrolTask/map', { date: '2001-01-01' }, supervisor)).tasks).toEqual([]);
+    expect((await post('/patrolTask/map', { date: 'tomorrow' }, supervisor)).status).toBe(422);
+    expect((await post('/patrolTask/map', {}, inspector)).status).toBe(403);
+    expect((await ok<LiveMap>(t, '/patrolTask/map', {}, (await newEnterprise(t)).admin)).tasks).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { Permission, type PermissionCode } from '@gengyun/contracts';
 import type { TestApp } from '../../support/test-app';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
 import { newPlaces } from '../../support/builders/places';
+import { floorPlanPng } from '../../../libs/equipment/src/location/plan-png';
 import { addEquipment } from '../equipment/support';
 import { LEVELS, ok, uniq } from '../work-orders/support';
 
@@ -49,3 +50,20 @@ export async function world(t: TestApp): Promise<World> {
 
 export const member = (t: TestApp, w: World, permissions: PermissionCode[] = ALL, opts: Parameters<typeof newUser>[2] = {}): Promise<Actor> =>
   newUser(t, w.enterpriseId, { permissions, ...opts });
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const ANSWER_FILES = { png: () => floorPlanPng(8, 8), jpg: () => JPEG, txt: () => Buffer.from('not a picture') } as const;
+
+/** A file uploaded unbound by `token` under a checklist owner (`checkResult`, `patrolResult`): its id. */
+export async function uploadAnswerFile(t: TestApp, token: string, businessNo: string, kind: keyof typeof ANSWER_FILES = 'png'): Promise<number> {
+  const res = await t.http().post('/addFile').set('Authorization', `Bearer ${token}`).field('business_no', businessNo).attach('files', ANSWER_FILES[kind](), `answer.${kind}`);
+  if (res.status !== 200) throw new Error(`upload ${res.status} ${JSON.stringify(res.body)}`);
+  return Number(res.body.content);
+}
+
+/** A power meter on a piece of equipment whose latest `energy` reading is `value` (written as ingest would). */
+export async function meterReading(t: TestApp, w: World, equipmentId: number, value: number): Promise<number> {
+  const meter = (await ok<{ meter: { id: number } }>(t, '/meter/add', { meter_code: uniq('PM'), name: uniq('电表'), meter_type: 'power', equipment_id: equipmentId }, w.admin)).meter.id;
+  await t.db.query('INSERT INTO meter_latest (meter_id, quantity, enterprise_id, value, ts) VALUES (?, ?, ?, ?, ?)', [meter, 'energy', w.enterpriseId, value, Date.now()]);
+  return meter;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { day, id, pageOf, ref, tenantColumns, timestamp } from './common';
-import { PlanTriggerShape } from './maintenance';
-import { HOLIDAY_RULES, TASK_ITEM_TYPES, TRIGGER_MODES } from '../enums/maintenance';
+import { PlanTriggerShape, itemAnswerColumns } from './maintenance';
+import { HOLIDAY_RULES, TRIGGER_MODES } from '../enums/maintenance';
 import { PATROL_CHECK_IN_METHODS, PATROL_POINT_STATUSES, PATROL_TASK_STATUSES } from '../enums/maintenance-patrol';
 
 const text = z.string().nullable();
@@ -114,28 +114,7 @@ export const PatrolTaskList = z.array(PatrolTaskRow).meta({ id: 'PatrolTaskList'
 
 /** One item's result at a visited point: the item as it was when the task was made, the answer, the order a failure opened. */
 export const PatrolResultRow = z
-  .object({
-    ...tenantColumns,
-    task_id: id,
-    task_point_id: id,
-    point_id: id,
-    item_id: id,
-    position: z.number().int(),
-    name: z.string(),
-    type: z.enum(TASK_ITEM_TYPES),
-    standard: text,
-    lower_limit: z.number().nullable(),
-    upper_limit: z.number().nullable(),
-    unit: text,
-    options: z.array(z.string()),
-    failing_options: z.array(z.string()),
-    failure_opens_order: z.boolean(),
-    value: z.union([z.boolean(), z.number(), z.string(), z.array(z.string()), z.array(z.number())]).nullable(),
-    failed: z.boolean().nullable(),
-    recorded_by: ref,
-    recorded_time: timestamp.nullable(),
-    repair_order_id: ref,
-  })
+  .object({ ...itemAnswerColumns, task_id: id, task_point_id: id, point_id: id })
   .meta({ id: 'PatrolResultRow' });
 export type PatrolResultRow = z.infer<typeof PatrolResultRow>;
 export const PatrolResultPage = pageOf(PatrolResultRow);
@@ -166,3 +145,31 @@ export const PatrolTaskPoint = z
 export type PatrolTaskPoint = z.infer<typeof PatrolTaskPoint>;
 export const PatrolTaskDetail = PatrolTaskRow.extend({ points: z.array(PatrolTaskPoint) }).meta({ id: 'PatrolTaskDetail' });
 export type PatrolTaskDetail = z.infer<typeof PatrolTaskDetail>;
+
+/** A task on the supervisor's live map: its route's points in walking order with their state. */
+export const PatrolMapTask = z
+  .object({
+    id,
+    name: z.string(),
+    status: z.enum(PATROL_TASK_STATUSES),
+    late: z.boolean(),
+    start_time: timestamp,
+    end_time: timestamp,
+    assignee_id: ref,
+    assignee_name: z.string(),
+    points: z.array(
+      z.object({ id, point_id: id, name: z.string(), position: z.number().int(), latitude: z.number(), longitude: z.number(), status: z.enum(PATROL_POINT_STATUSES), late: z.boolean() }),
+    ),
+  })
+  .meta({ id: 'PatrolMapTask' });
+export type PatrolMapTask = z.infer<typeof PatrolMapTask>;
+
+/** Where an inspector last checked in today (the phone's position sent with the check-in). */
+export const PatrolMapInspector = z
+  .object({ user_id: id, name: z.string(), task_id: id, point_name: z.string(), latitude: z.number(), longitude: z.number(), time: timestamp })
+  .meta({ id: 'PatrolMapInspector' });
+export type PatrolMapInspector = z.infer<typeof PatrolMapInspector>;
+
+/** `/patrolTask/map`: the day's tasks in the caller's scopes and their inspectors' last positions. */
+export const PatrolLiveMap = z.object({ date: day, tasks: z.array(PatrolMapTask), inspectors: z.array(PatrolMapInspector) }).meta({ id: 'PatrolLiveMap' });
+export type PatrolLiveMap = z.infer<typeof PatrolLiveMap>;

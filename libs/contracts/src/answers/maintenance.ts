@@ -167,30 +167,35 @@ export const MaintenanceCalendar = z.object({ rows: z.array(CalendarOccurrence) 
 export type MaintenanceCalendar = z.infer<typeof MaintenanceCalendar>;
 
 /**
- * One checklist item on a generated order (issue 14): the item as it was when the order was made, the answer recorded
- * (null until then), whether it failed, and the repair order a failure opened.
+ * The columns of an answered checklist row, on an order or at a patrol point: the item as it was when the row was
+ * written, the answer recorded (null until then), whether it failed, the repair order a failure opened, and for a meter
+ * reading the equipment meter's latest value of the item's quantity (what the field pages pre-fill; null when no meter
+ * of the equipment the caller may see reports it).
  */
+export const itemAnswerColumns = {
+  ...tenantColumns,
+  item_id: id,
+  position: z.number().int(),
+  name: z.string(),
+  type: z.enum(TASK_ITEM_TYPES),
+  standard: text,
+  lower_limit: z.number().nullable(),
+  upper_limit: z.number().nullable(),
+  unit: text,
+  options: z.array(z.string()),
+  failing_options: z.array(z.string()),
+  failure_opens_order: z.boolean(),
+  value: z.union([z.boolean(), z.number(), z.string(), z.array(z.string()), z.array(z.number())]).nullable(),
+  failed: z.boolean().nullable(),
+  recorded_by: ref,
+  recorded_time: timestamp.nullable(),
+  repair_order_id: ref,
+  live_value: z.number().nullable(),
+};
+
+/** One checklist item on a generated order (issue 14). */
 export const CheckResultRow = z
-  .object({
-    ...tenantColumns,
-    work_order_id: id,
-    item_id: id,
-    position: z.number().int(),
-    name: z.string(),
-    type: z.enum(TASK_ITEM_TYPES),
-    standard: text,
-    lower_limit: z.number().nullable(),
-    upper_limit: z.number().nullable(),
-    unit: text,
-    options: z.array(z.string()),
-    failing_options: z.array(z.string()),
-    failure_opens_order: z.boolean(),
-    value: z.union([z.boolean(), z.number(), z.string(), z.array(z.string()), z.array(z.number())]).nullable(),
-    failed: z.boolean().nullable(),
-    recorded_by: ref,
-    recorded_time: timestamp.nullable(),
-    repair_order_id: ref,
-  })
+  .object({ ...itemAnswerColumns, work_order_id: id })
   .meta({ id: 'CheckResultRow' });
 export type CheckResultRow = z.infer<typeof CheckResultRow>;
 export const CheckResultList = z.array(CheckResultRow).meta({ id: 'CheckResultList' });

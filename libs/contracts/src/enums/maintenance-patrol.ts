@@ -27,4 +27,6 @@ export const PATROL_LIMITS = {
   offsetMinutes: 24 * 60,
   durationMinutes: 24 * 60,
   toleranceMinutes: 24 * 60,
+  /** Tasks of one day on the supervisor's live map. */
+  mapTasks: 200,
 } as const;

@@ -91,3 +91,7 @@ export const MAINTENANCE_LIMITS = {
 export type CheckValue = boolean | number | string | string[] | number[];
 /** At most this many photos per item, and this long a text answer. */
 export const CHECK_LIMITS = { photos: 9, text: 500 } as const;
+
+/** The files area's business numbers of checklist photos and signatures: an order's checklist row, a patrol point's result. */
+export const ANSWER_FILE_OWNERS = { check: 'checkResult', patrol: 'patrolResult' } as const;
+export type AnswerFileOwner = (typeof ANSWER_FILE_OWNERS)[keyof typeof ANSWER_FILE_OWNERS];

@@ -77,4 +77,7 @@ export const maintenancePatrolLabels = {
   'maintenance.patrol.mobile.submit': { zh_CN: '提交结果', en_US: 'Submit results' },
   'maintenance.patrol.mobile.queued': { zh_CN: '网络不可用，结果已保存在手机上，恢复后自动提交', en_US: 'Offline: the results are kept on the phone and sent when the connection returns' },
   'maintenance.patrol.mobile.repair': { zh_CN: '已生成维修工单', en_US: 'Work order opened' },
+  'maintenance.patrol.map.none': { zh_CN: '今天没有可查看的巡检任务', en_US: 'No patrols to follow today' },
+  'maintenance.patrol.map.pool': { zh_CN: '待班组成员领取', en_US: 'Waiting in its pool' },
+  'maintenance.patrol.map.lastSeen': { zh_CN: '{0} 最后在{1}打卡（{2}）', en_US: '{0} last checked in at {1} ({2})' },
 } satisfies Catalog;

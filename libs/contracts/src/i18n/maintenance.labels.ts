@@ -163,4 +163,9 @@ export const maintenanceLabels = {
   'maintenance.check.files': { zh_CN: '已记录{0}个文件', en_US: '{0} files recorded' },
   'maintenance.check.repairOrder': { zh_CN: '已生成维修工单', en_US: 'Repair order opened' },
   'maintenance.check.empty': { zh_CN: '没有检查项', en_US: 'No checklist items' },
+  'maintenance.check.signed': { zh_CN: '已签名', en_US: 'Signed' },
+  'maintenance.check.signAgain': { zh_CN: '重新签名', en_US: 'Sign again' },
+  'maintenance.check.kept': { zh_CN: '{0}个文件待联网后上传', en_US: '{0} files to upload once online' },
+  'maintenance.check.live': { zh_CN: '仪表实时值 {0}', en_US: 'Meter reads {0}' },
+  'maintenance.check.results': { zh_CN: '检查结果', en_US: 'Results' },
 } satisfies Catalog;

@@ -31,6 +31,8 @@ export const maintenanceMessages = {
   'maintenance.errors.usageStep': { zh_CN: '用量触发的步长必须大于0', en_US: 'A usage trigger\'s step must be greater than 0' },
   'maintenance.errors.usageMeter': { zh_CN: '设备{0}没有提供{1}读数的仪表', en_US: 'Equipment {0} has no meter reporting {1}' },
   'maintenance.errors.usageValue': { zh_CN: '计数器读数必须是不小于0的数值', en_US: 'A counter reading is a number of at least 0' },
+  'maintenance.errors.checkPhotoKind': { zh_CN: '照片只能是图片文件', en_US: 'Photos must be pictures' },
+  'maintenance.errors.checkSignatureKind': { zh_CN: '签名须为在屏幕上签写的PNG图片', en_US: 'The signature must be a PNG drawn on screen' },
   'maintenance.audit.checked': { zh_CN: '检查项{0}：{1}', en_US: 'Checked {0}: {1}' },
   'maintenance.check.failedTitle': { zh_CN: '{0}：{1}不合格', en_US: '{0}: {1} failed' },
   'maintenance.check.failedDescription': { zh_CN: '检查项{0}不合格（标准：{1}；结果：{2}）', en_US: 'Item {0} failed (standard: {1}; result: {2})' },

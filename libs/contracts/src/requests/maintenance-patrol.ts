@@ -50,6 +50,9 @@ export type PatrolPlanRequest = {
 /** `/patrolTask/pageList` filters. */
 export type PatrolTaskPageRequest = { date?: string; status?: PatrolTaskStatus; plan_id?: number; route_id?: number };
 
+/** `/patrolTask/map`: one day's tasks (today on the enterprise's clock unless given). */
+export type PatrolMapRequest = { date?: string };
+
 /** `/patrolTask/checkIn`: the point by its QR content or NFC tag id, with where the phone is. */
 export type PatrolCheckInRequest = { task_id: number; qr_content?: string; nfc_tag_id?: string; latitude?: number; longitude?: number };
 

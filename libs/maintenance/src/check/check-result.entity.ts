@@ -1,32 +1,12 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { TaskItemType } from '@gengyun/contracts';
 import { TenantEntity } from '@gengyun/core';
+import { ItemAnswer } from './item-answer.entity';
 
-/**
- * One checklist item on a generated order: the item copied as it was when the order was made (a later edit of the item
- * does not change what the order asked), and the answer recorded on it.
- */
+/** One checklist item on a generated order, copied when the order was made, and the answer recorded on it. */
 @Entity('maintenance_check_result')
 @Index(['work_order_id', 'item_id'], { unique: true })
-export class CheckResult extends TenantEntity {
+export class CheckResult extends ItemAnswer {
   @Column({ type: 'int' }) work_order_id!: number;
-  @Column({ type: 'int' }) item_id!: number;
-  @Column({ type: 'int' }) position!: number;
-  @Column({ type: 'varchar', length: 100 }) name!: string;
-  @Column({ type: 'varchar', length: 20 }) type!: TaskItemType;
-  @Column({ type: 'varchar', length: 500, nullable: true }) standard!: string | null;
-  @Column({ type: 'double', nullable: true }) lower_limit!: number | null;
-  @Column({ type: 'double', nullable: true }) upper_limit!: number | null;
-  @Column({ type: 'varchar', length: 20, nullable: true }) unit!: string | null;
-  /** JSON arrays of text, as on the item. */
-  @Column({ type: 'text', nullable: true }) options!: string | null;
-  @Column({ type: 'text', nullable: true }) failing_options!: string | null;
-  @Column({ type: 'boolean', width: 1, default: false }) failure_opens_order!: boolean;
-  /** The answer as JSON; null until recorded. */
-  @Column({ type: 'text', nullable: true }) value!: string | null;
-  @Column({ type: 'boolean', width: 1, nullable: true }) failed!: boolean | null;
-  @Column({ type: 'int', nullable: true }) recorded_by!: number | null;
-  @Column({ type: 'datetime', nullable: true }) recorded_time!: Date | null;
 }
 
 /**

@@ -2,8 +2,8 @@ import { Permission as P } from '@gengyun/contracts';
 import { MenuType, menuRoute as route, type MenuSeed } from '@gengyun/core';
 
 /**
- * Spot-check and patrol screens: points (with their QR labels), routes, route plans and tasks for supervisors, and the
- * phone page inspectors walk their tasks on.
+ * Spot-check and patrol screens: points (with their QR labels), routes, route plans, tasks and the live map for
+ * supervisors, and the phone page inspectors walk their tasks on.
  */
 export const PATROL_MENU: MenuSeed = {
   langKey: 'menu.patrol',
@@ -14,6 +14,7 @@ export const PATROL_MENU: MenuSeed = {
     route('menu.patrol.route', 'patrol/route', P.patrol.list),
     route('menu.patrol.plan', 'patrol/plan', P.patrol.list),
     route('menu.patrol.task', 'patrol/task', P.patrol.list),
+    route('menu.patrol.map', 'patrol/map', P.patrol.list),
     route('menu.patrol.mobile', 'patrol/mobile', P.patrol.inspect),
   ],
 };

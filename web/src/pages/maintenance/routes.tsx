@@ -49,6 +49,12 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./patrol/task/PatrolTaskPage'), 'PatrolTaskPage'),
   },
   {
+    path: 'patrol/map',
+    menuKey: 'menu.patrol.map',
+    permission: Permission.patrol.list,
+    page: lazyPage(() => import('./patrol/map/LiveMapPage'), 'LiveMapPage'),
+  },
+  {
     path: 'patrol/mobile',
     menuKey: 'menu.patrol.mobile',
     permission: Permission.patrol.inspect,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Page, PatrolPlanRow, PlanTrigger } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
@@ -14,7 +14,7 @@ import type { PatrolPlanAddDto, PatrolPlanPageDto, PatrolPlanUpdateDto } from '.
 
 export const PATROL_PLAN_BUSINESS_NO = 'patrolPlan';
 type Caller = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
-type PlanColumns = Omit<PatrolPlan, 'id' | 'enterprise_id' | 'create_time' | 'create_user_id' | 'update_time' | 'version' | 'generated_through'>;
+export type PlanColumns = Omit<PatrolPlan, 'id' | 'enterprise_id' | 'create_time' | 'create_user_id' | 'update_time' | 'version' | 'generated_through'>;
 
 export const patrolPlanTriggers = (plan: Pick<PatrolPlan, 'triggers'>): PlanTrigger[] => JSON.parse(plan.triggers) as PlanTrigger[];
 export const patrolPlanRow = (plan: PatrolPlan): PatrolPlanRow => ({ ...plan, enabled: Boolean(plan.enabled), triggers: patrolPlanTriggers(plan) }) as unknown as PatrolPlanRow;
@@ -48,14 +48,17 @@ export class PatrolPlanService {
 
   async add(ctx: AuthContext, dto: PatrolPlanAddDto): Promise<PatrolPlanRow> {
     const columns = await this.checked(ctx, dto);
-    const id = await this.dataSource.transaction(async (m) => {
-      const now = new Date();
-      const inserted = await m.insert(PatrolPlan, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, create_time: now, update_time: now, version: 1, generated_through: null });
-      const planId = Number(inserted.identifiers[0]?.id);
-      await this.audit.record(ctx, PATROL_PLAN_BUSINESS_NO, planId, [{ key: 'common.audit.created', params: [columns.name] }], m);
-      return planId;
-    });
+    const id = await this.dataSource.transaction((m) => this.insert(m, ctx, columns));
     return patrolPlanRow(await this.find(ctx, id));
+  }
+
+  /** Writes a checked plan with its log line, in the caller's transaction. */
+  async insert(m: EntityManager, ctx: AuthContext, columns: PlanColumns): Promise<number> {
+    const now = new Date();
+    const inserted = await m.insert(PatrolPlan, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, create_time: now, update_time: now, version: 1, generated_through: null });
+    const id = Number(inserted.identifiers[0]?.id);
+    await this.audit.record(ctx, PATROL_PLAN_BUSINESS_NO, id, [{ key: 'common.audit.created', params: [columns.name] }], m);
+    return id;
   }
 
   /** Saved at the version seen; tasks already generated stay, a changed start date restarts generation from it. */
@@ -72,7 +75,8 @@ export class PatrolPlanService {
     return patrolPlanRow(await this.find(ctx, plan.id));
   }
 
-  private async checked(ctx: AuthContext, dto: PatrolPlanAddDto): Promise<PlanColumns> {
+  /** A plan checked as `/patrolPlan/add` checks it (the import reads each row through it). */
+  async checked(ctx: AuthContext, dto: PatrolPlanAddDto): Promise<PlanColumns> {
     if (!dto.person_in_charge_id) throw new BusinessError('workOrder.errors.personInCharge', 422, [], { fields: { person_in_charge_id: 'isNotEmpty' } });
     if (!dto.assignee_id && !dto.pool_id) throw new BusinessError('maintenance.errors.patrolAssignee', 422, [], { fields: { assignee_id: 'patrolAssignee' } });
     const triggers = checkTriggers(dto.triggers);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { DataScope, type Page, type PatrolPointRow } from '@gengyun/contracts';
 import { AuditService, BusinessError, ensureInScope, findScoped, isUniqueViolation, paginate, scoped, whereKeyword, type AuthContext, type ScopeColumns } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -13,7 +13,7 @@ export const PATROL_POINT_BUSINESS_NO = 'patrolPoint';
 /** Points, and everything copied from them (tasks' points, results), follow the location and equipment-type scopes. */
 export const PATROL_SCOPE: ScopeColumns = { [DataScope.location]: 'location_id', [DataScope.equipmentType]: 'equipment_type_id' };
 type Caller = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
-type PointColumns = Omit<PatrolPoint, 'id' | 'enterprise_id' | 'create_time' | 'create_user_id' | 'update_time' | 'version'>;
+export type PointColumns = Omit<PatrolPoint, 'id' | 'enterprise_id' | 'create_time' | 'create_user_id' | 'update_time' | 'version'>;
 
 export const pointRow = (p: PatrolPoint): PatrolPointRow =>
   ({ ...p, latitude: Number(p.latitude), longitude: Number(p.longitude), allow_manual_check_in: Boolean(p.allow_manual_check_in), enabled: Boolean(p.enabled) }) as unknown as PatrolPointRow;
@@ -54,18 +54,25 @@ export class PatrolPointService {
   }
 
   async add(ctx: AuthContext, dto: PatrolPointAddDto): Promise<PatrolPointRow> {
+    const columns = await this.checkedNew(ctx, dto);
+    const id = await this.unique(() => this.dataSource.transaction((m) => this.insert(m, ctx, columns)));
+    return pointRow(await this.find(ctx, id));
+  }
+
+  /** A new point checked as `/patrolPoint/add` checks it (the import reads each row through it), labels free. */
+  async checkedNew(ctx: AuthContext, dto: PatrolPointAddDto): Promise<PointColumns> {
     const columns = await this.checked(ctx, dto);
     await this.free(ctx.enterpriseId, columns);
-    const id = await this.unique(() =>
-      this.dataSource.transaction(async (m) => {
-        const now = new Date();
-        const inserted = await m.insert(PatrolPoint, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, create_time: now, update_time: now, version: 1 });
-        const newId = Number(inserted.identifiers[0]?.id);
-        await this.audit.record(ctx, PATROL_POINT_BUSINESS_NO, newId, [{ key: 'common.audit.created', params: [columns.name] }], m);
-        return newId;
-      }),
-    );
-    return pointRow(await this.find(ctx, id));
+    return columns;
+  }
+
+  /** Writes a checked point with its log line, in the caller's transaction. */
+  async insert(m: EntityManager, ctx: AuthContext, columns: PointColumns): Promise<number> {
+    const now = new Date();
+    const inserted = await m.insert(PatrolPoint, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, create_time: now, update_time: now, version: 1 });
+    const id = Number(inserted.identifiers[0]?.id);
+    await this.audit.record(ctx, PATROL_POINT_BUSINESS_NO, id, [{ key: 'common.audit.created', params: [columns.name] }], m);
+    return id;
   }
 
   async update(ctx: AuthContext, dto: PatrolPointUpdateDto): Promise<PatrolPointRow> {

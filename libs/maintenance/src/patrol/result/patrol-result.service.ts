@@ -2,29 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import type { Page, PatrolResultRow, TaskItemRow } from '@gengyun/contracts';
-import { BusinessError, Translator, isUniqueViolation, paginate, scoped, type AuthContext } from '@gengyun/core';
-import { FileService } from '@gengyun/files';
+import { BusinessError, Translator, paginate, scoped, type AuthContext } from '@gengyun/core';
 import { systemContext } from '@gengyun/identity';
 import { WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
-import { checkValue } from '../../check/check-value';
+import { ItemAnswers, PATROL_RESULT_BUSINESS_NO, itemCopy, type CheckedAnswer as Checked } from '../../check/item-answers';
 import { PATROL_SCOPE } from '../point/patrol-point.service';
 import type { PatrolPoint } from '../point/patrol-point.entity';
 import type { PatrolTask, PatrolTaskPoint } from '../task/patrol-task.entity';
 import { PatrolRepair, PatrolResult } from './patrol-result.entity';
 import type { PatrolResultPageDto } from './patrol-result.dto';
 
-const list = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
-
 /** What a submission sets on one result row, checked against its item. */
-export interface CheckedAnswer {
-  row: PatrolResult;
-  value: string;
-  failed: boolean;
-}
+export type CheckedAnswer = Checked<PatrolResult>;
 
 /**
  * Results per item at a visited point: the checklist copied on check-in (as `check/` copies it onto generated orders),
- * answers checked by the same rules (`checkValue`), and a failed item that opens orders opening exactly one work order,
+ * answers checked by the same piece (`ItemAnswers`), and a failed item that opens orders opening exactly one work order,
  * linked to the result and the point, through the work-order service.
  */
 @Injectable()
@@ -33,7 +26,7 @@ export class PatrolResults {
     @InjectRepository(PatrolResult) private readonly repo: Repository<PatrolResult>,
     @InjectRepository(PatrolRepair) private readonly repairs: Repository<PatrolRepair>,
     private readonly orders: WorkOrderService,
-    private readonly files: FileService,
+    private readonly answers: ItemAnswers,
     private readonly translator: Translator,
   ) {}
 
@@ -46,17 +39,14 @@ export class PatrolResults {
       items.map((item, position) => ({
         enterprise_id: taskPoint.enterprise_id, create_user_id: null, create_time: now, update_time: now,
         task_id: taskPoint.task_id, task_point_id: taskPoint.id, point_id: point.id, location_id: point.location_id, equipment_type_id: point.equipment_type_id,
-        item_id: item.id, position, name: item.name, type: item.type, standard: item.standard, lower_limit: item.lower_limit, upper_limit: item.upper_limit, unit: item.unit,
-        options: item.options.length ? JSON.stringify(item.options) : null,
-        failing_options: item.failing_options.length ? JSON.stringify(item.failing_options) : null,
-        failure_opens_order: item.failure_opens_order, value: null, failed: null, recorded_by: null, recorded_time: null,
+        ...itemCopy(item, position),
       })),
     );
   }
 
   /**
    * Every item of the point answered, each checked against its item (the SPEC-style message on a misfit, nothing
-   * written); file ids must be the caller's enterprise's.
+   * written); photos and signatures are the caller's own uploads for patrol results (`ItemAnswers.check`).
    */
   async checked(ctx: AuthContext, taskPointId: number, answers: ReadonlyArray<{ item_id: number; value: unknown }>): Promise<CheckedAnswer[]> {
     const rows = await this.repo.find({ where: { enterprise_id: ctx.enterpriseId, task_point_id: taskPointId }, order: { position: 'ASC' } });
@@ -65,17 +55,13 @@ export class PatrolResults {
       throw new BusinessError('maintenance.errors.patrolResults', 422, [], { fields: { results: 'patrolResults' } });
     }
     const out: CheckedAnswer[] = [];
-    for (const row of rows) {
-      const checked = checkValue({ ...row, options: list(row.options), failing_options: list(row.failing_options) }, byItem.get(row.item_id));
-      for (const fileId of checked.fileIds) await this.files.find(ctx, fileId);
-      out.push({ row, value: JSON.stringify(checked.value), failed: checked.failed });
-    }
+    for (const row of rows) out.push(await this.answers.check(ctx, PATROL_RESULT_BUSINESS_NO, row, byItem.get(row.item_id)));
     return out;
   }
 
-  async write(m: EntityManager, ctx: AuthContext, answers: readonly CheckedAnswer[]): Promise<void> {
-    const now = new Date();
-    for (const a of answers) await m.update(PatrolResult, { id: a.row.id }, { value: a.value, failed: a.failed, recorded_by: ctx.userId, recorded_time: now, update_time: now });
+  /** Writes the answers and binds their photos and signatures to their rows, in the submission's transaction. */
+  write(m: EntityManager, ctx: AuthContext, answers: readonly CheckedAnswer[]): Promise<void> {
+    return this.answers.write(m, ctx, PATROL_RESULT_BUSINESS_NO, PatrolResult, answers);
   }
 
   /**
@@ -86,7 +72,6 @@ export class PatrolResults {
    */
   async openRepair(ctx: AuthContext, task: PatrolTask, point: PatrolPoint, answer: CheckedAnswer): Promise<number | null> {
     const result = answer.row;
-    if (await this.repairs.exists({ where: { enterprise_id: ctx.enterpriseId, result_id: result.id } })) return null;
     const t = (key: Parameters<Translator['t']>[0], params: unknown[]) => this.translator.t(key, ctx.lang, params, ctx.enterpriseId);
     const form = {
       title: (await t('maintenance.patrol.failedTitle', [point.name, result.name])).slice(0, 100),
@@ -99,25 +84,27 @@ export class PatrolResults {
       source: 'patrol',
       source_id: result.id,
     } satisfies Partial<WorkOrderAddDto>;
-    try {
-      const order = await this.orders.add(systemContext(ctx.enterpriseId), form as WorkOrderAddDto, {
-        creatorId: ctx.userId,
-        within: async (m, repair) => {
-          const now = new Date();
-          await m.insert(PatrolRepair, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, create_time: now, update_time: now, result_id: result.id, work_order_id: repair.id });
-        },
-      });
-      return order.id;
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+    const order = await this.answers.repairOnce(
+      () => this.repairs.exists({ where: { enterprise_id: ctx.enterpriseId, result_id: result.id } }),
+      () =>
+        this.orders.add(systemContext(ctx.enterpriseId), form as WorkOrderAddDto, {
+          creatorId: ctx.userId,
+          within: async (m, repair) => {
+            const now = new Date();
+            await m.insert(PatrolRepair, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, create_time: now, update_time: now, result_id: result.id, work_order_id: repair.id });
+          },
+        }),
+    );
+    return order?.id ?? null;
   }
 
-  /** The results of tasks' points (the enterprise's, already checked), with the order each failure opened. */
-  async ofPoints(enterpriseId: number, taskPointIds: readonly number[]): Promise<PatrolResultRow[]> {
+  /**
+   * The results of a task's points (already checked), with the order each failure opened and a meter reading's live
+   * value from the point's equipment (`equipmentOf` a task point).
+   */
+  async ofPoints(ctx: AuthContext, taskPointIds: readonly number[], equipmentOf: (taskPointId: number) => number | null): Promise<PatrolResultRow[]> {
     if (!taskPointIds.length) return [];
-    return this.rows(enterpriseId, await this.repo.find({ where: { enterprise_id: enterpriseId, task_point_id: In([...taskPointIds]) }, order: { position: 'ASC' } }));
+    return this.rows(ctx, await this.repo.find({ where: { enterprise_id: ctx.enterpriseId, task_point_id: In([...taskPointIds]) }, order: { position: 'ASC' } }), (r) => equipmentOf(r.task_point_id));
   }
 
   /** Results in the caller's location and equipment-type scopes, newest first. */
@@ -127,22 +114,12 @@ export class PatrolResults {
     if (dto.task_id) qb.andWhere('r.task_id = :task', { task: dto.task_id });
     if (dto.failed !== undefined) qb.andWhere('r.failed = :failed', { failed: dto.failed });
     const page = await paginate(qb.orderBy('r.id', 'DESC'), dto);
-    return { rows: await this.rows(ctx.enterpriseId, page.rows), total: page.total };
+    return { rows: await this.rows(ctx, page.rows, () => null), total: page.total };
   }
 
-  private async rows(enterpriseId: number, rows: PatrolResult[]): Promise<PatrolResultRow[]> {
-    const repairs = rows.length ? await this.repairs.find({ where: { enterprise_id: enterpriseId, result_id: In(rows.map((r) => r.id)) } }) : [];
+  private async rows(ctx: AuthContext, rows: PatrolResult[], equipmentOf: (row: PatrolResult) => number | null): Promise<PatrolResultRow[]> {
+    const repairs = rows.length ? await this.repairs.find({ where: { enterprise_id: ctx.enterpriseId, result_id: In(rows.map((r) => r.id)) } }) : [];
     const repairOf = new Map(repairs.map((r) => [r.result_id, r.work_order_id]));
-    return rows.map((r) => ({
-      ...r,
-      options: list(r.options),
-      failing_options: list(r.failing_options),
-      failure_opens_order: Boolean(r.failure_opens_order),
-      failed: r.failed === null ? null : Boolean(r.failed),
-      value: r.value === null ? null : (JSON.parse(r.value) as PatrolResultRow['value']),
-      lower_limit: r.lower_limit === null ? null : Number(r.lower_limit),
-      upper_limit: r.upper_limit === null ? null : Number(r.upper_limit),
-      repair_order_id: repairOf.get(r.id) ?? null,
-    })) as unknown as PatrolResultRow[];
+    return (await this.answers.view(ctx, rows, repairOf, equipmentOf)) as unknown as PatrolResultRow[];
   }
 }

@@ -85,14 +85,16 @@ export class PatrolTaskService {
 
   async detail(ctx: AuthContext, id: number): Promise<PatrolTaskDetail> {
     const task = await this.find(ctx, id);
-    return this.detailOf(task);
+    return this.detailOf(ctx, task);
   }
 
-  async detailOf(task: PatrolTask): Promise<PatrolTaskDetail> {
+  /** A task the caller reaches, with its points and their results (meter readings with the live value the caller may see). */
+  async detailOf(ctx: AuthContext, task: PatrolTask): Promise<PatrolTaskDetail> {
     const [row] = await this.rows(task.enterprise_id, [task]);
     const stops = await this.taskPoints.find({ where: { enterprise_id: task.enterprise_id, task_id: task.id }, order: { position: 'ASC' } });
     const points = await this.points.names(task.enterprise_id, stops.map((s) => s.point_id));
-    const results = await this.results.ofPoints(task.enterprise_id, stops.map((s) => s.id));
+    const equipmentOf = new Map(stops.map((s) => [s.id, points.get(s.point_id)?.equipment_id ?? null]));
+    const results = await this.results.ofPoints(ctx, stops.map((s) => s.id), (id) => equipmentOf.get(id) ?? null);
     return {
       ...(row as PatrolTaskRow),
       points: stops.map((s) => {

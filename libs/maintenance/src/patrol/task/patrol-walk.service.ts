@@ -43,7 +43,7 @@ export class PatrolWalk {
     const point = await this.points.findOne({ where: { enterprise_id: ctx.enterpriseId, ...label } });
     const stop = point ? await this.taskPoints.findOne({ where: { enterprise_id: ctx.enterpriseId, task_id: task.id, point_id: point.id } }) : null;
     if (!point || !stop) throw refuse('maintenance.errors.patrolNotOnRoute', 'qr_content');
-    if (stop.status !== 'pending') return this.view.detailOf(task);
+    if (stop.status !== 'pending') return this.view.detailOf(ctx, task);
     if (!inWindow(timeOfDayIn(now, this.config.timeZone), point.window_start, point.window_end)) throw refuse('maintenance.errors.patrolWindow', 'qr_content');
     const position = dto.latitude !== undefined && dto.longitude !== undefined ? { latitude: dto.latitude, longitude: dto.longitude } : null;
     const distance = position ? distanceM(position, { latitude: Number(point.latitude), longitude: Number(point.longitude) }) : null;
@@ -68,7 +68,7 @@ export class PatrolWalk {
       if (now > stop.late_after) await m.update(PatrolTask, { id: task.id }, { late: true });
     });
     await this.events.progressed([task.id]);
-    return this.view.detailOf((await this.tasks.findOne({ where: { id: task.id } })) as PatrolTask);
+    return this.view.detailOf(ctx, (await this.tasks.findOne({ where: { id: task.id } })) as PatrolTask);
   }
 
   /**
@@ -90,7 +90,7 @@ export class PatrolWalk {
     const point = (await this.points.findOne({ where: { id: stop.point_id } })) as PatrolPoint;
     await this.events.progressed([task.id]);
     for (const answer of answers) if (answer.failed && answer.row.failure_opens_order) await this.results.openRepair(ctx, task, point, answer);
-    return this.view.detailOf((await this.tasks.findOne({ where: { id: task.id } })) as PatrolTask);
+    return this.view.detailOf(ctx, (await this.tasks.findOne({ where: { id: task.id } })) as PatrolTask);
   }
 
   /** A task the caller walks (theirs or their pool's; "not found" if they may not even see it), still open. */

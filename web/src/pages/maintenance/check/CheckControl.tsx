@@ -1,7 +1,9 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Checkbox, Flex, Input, InputNumber, Radio, Typography, Upload } from 'antd';
+import { Button, Checkbox, Flex, Input, InputNumber, Radio, Typography } from 'antd';
+import { ANSWER_FILE_OWNERS } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
-import { uploadOrderFile } from '../../work-orders/order/record/record.api';
+import { AnswerFiles } from './AnswerFiles';
+import { LiveValue, startingValue } from './live-value';
 import type { CheckResultRow, CheckValue } from './check.api';
 
 export interface CheckControlProps {
@@ -27,7 +29,7 @@ function Saved({ children, disabled, saving, onSave, testId }: { children: React
 /** The one control an item's type asks for, full width so it fits a 390 px phone. */
 export function CheckControl({ row, mayEdit, saving, onRecord }: CheckControlProps): ReactElement {
   const { t } = useT();
-  const [draft, setDraft] = useState<CheckValue | null>(row.value);
+  const [draft, setDraft] = useState<CheckValue | null>(startingValue(row));
   const id = `check-input-${row.id}`;
   const save = `check-save-${row.id}`;
   const off = !mayEdit;
@@ -60,7 +62,10 @@ export function CheckControl({ row, mayEdit, saving, onRecord }: CheckControlPro
     case 'meterReading':
       return (
         <Saved disabled={off || typeof draft !== 'number'} saving={saving} onSave={() => onRecord(draft as number)} testId={save}>
-          <InputNumber disabled={off} value={typeof draft === 'number' ? draft : null} onChange={(v) => setDraft(v)} addonAfter={row.unit ?? undefined} style={{ width: '100%' }} inputMode="decimal" data-testid={id} />
+          <Flex vertical gap={4}>
+            <InputNumber disabled={off} value={typeof draft === 'number' ? draft : null} onChange={(v) => setDraft(v)} addonAfter={row.unit ?? undefined} style={{ width: '100%' }} inputMode="decimal" data-testid={id} />
+            <LiveValue row={row} />
+          </Flex>
         </Saved>
       );
     case 'text':
@@ -72,20 +77,10 @@ export function CheckControl({ row, mayEdit, saving, onRecord }: CheckControlPro
     case 'photo':
     case 'signature': {
       const held = Array.isArray(row.value) ? (row.value as number[]) : typeof row.value === 'number' ? [row.value] : [];
-      const add = async (file: File): Promise<void> => {
-        const fileId = await uploadOrderFile([file], { data_id: row.work_order_id });
-        onRecord(row.type === 'photo' ? [...held, fileId] : fileId);
-      };
       return (
-        <Flex vertical gap={8} style={{ width: '100%' }}>
+        <Flex vertical gap={8} style={{ width: '100%' }} data-testid={id}>
           {held.length > 0 && <Typography.Text type="secondary">{t('maintenance.check.files', [held.length])}</Typography.Text>}
-          {mayEdit && (
-            <Upload accept="image/*" showUploadList={false} beforeUpload={(file) => (void add(file), false)}>
-              <Button block loading={saving} data-testid={id}>
-                {t(row.type === 'photo' ? 'maintenance.item.types.photo' : 'maintenance.item.types.signature')}
-              </Button>
-            </Upload>
-          )}
+          <AnswerFiles type={row.type} owner={ANSWER_FILE_OWNERS.check} ids={held} disabled={off || saving} onUploaded={(fileId) => onRecord(row.type === 'photo' ? [...held, fileId] : fileId)} />
         </Flex>
       );
     }

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type CheckResultRow, type TaskItemType } from '@gengyun/contracts';
+import { FakeXhr } from '@/test/fake-xhr';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { panelsFor } from '../../work-orders/order/record/order-panels';
@@ -12,12 +13,15 @@ import { stubCanvas } from '../../work-orders/signature/canvas-stub';
 
 vi.setConfig({ testTimeout: 20_000 });
 const width = window.innerWidth;
+let pad: ReturnType<typeof stubCanvas>;
 beforeEach(() => {
   window.innerWidth = 390;
   window.dispatchEvent(new Event('resize'));
+  pad = stubCanvas();
 });
 afterEach(() => {
   window.innerWidth = width;
+  pad.restore();
   vi.unstubAllGlobals();
 });
 
@@ -42,6 +46,7 @@ const row = (id: number, type: TaskItemType, extra: Partial<CheckResultRow> = {}
   recorded_by: null,
   recorded_time: null,
   repair_order_id: null,
+  live_value: null,
   ...extra,
 });
 
@@ -84,7 +89,27 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     expect(within(screen.getByTestId('check-item-5')).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(screen.getByTestId('check-item-3')).getByRole('textbox')).toBeInTheDocument();
     expect(within(screen.getByTestId('check-item-6')).getByText('2 files recorded')).toBeInTheDocument();
-    expect(screen.getByTestId('check-input-7')).toHaveTextContent('Signature');
+    expect(within(screen.getByTestId('check-item-6')).getAllByRole('img')[0]).toHaveAttribute('src', expect.stringContaining('id=11&business_no=checkResult'));
+    expect(within(screen.getByTestId('check-item-6')).getByTestId('answer-camera')).toBeInTheDocument();
+    expect(within(screen.getByTestId('check-item-7')).getByTestId('signature-pad')).toBeInTheDocument();
+  });
+
+  it('pre-fills a meter reading with the meter\'s live value, and records a photo uploaded for the row', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const live = rows.map((r) => (r.type === 'meterReading' ? { ...r, live_value: 4321.5 } : r));
+    const server = fakeServer([], { '/checkResult/list': live, '/checkResult/record': rows[5] });
+    renderPage(<CheckPanel orderId={3} mayEdit />);
+    const meter = await screen.findByTestId('check-item-8');
+    expect(within(meter).getByRole('spinbutton')).toHaveValue('4321.5');
+    expect(within(meter).getByTestId('live-value-8')).toHaveTextContent('Meter reads 4321.5 kWh');
+    fireEvent.click(screen.getByTestId('check-save-8'));
+    await waitFor(() => expect(server.bodyOf('/checkResult/record')).toMatchObject({ id: '8', value: '4321.5' }));
+    fireEvent.change(within(screen.getByTestId('check-item-6')).getByTestId('answer-photo-input'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'seal.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect([FakeXhr.sent[0]!.body?.get('business_no'), FakeXhr.sent[0]!.body?.get('data_id')]).toEqual(['checkResult', null]);
+    act(() => FakeXhr.sent[0]!.answer({ code: 200, content: 13, msg: '' }));
+    await waitFor(() => expect(server.bodyOf('/checkResult/record')).toMatchObject({ id: '6', value: '[11,12,13]' }));
   });
 
   it('records a pick at once, and numbers, texts and choices on save, as the server reads them', async () => {
@@ -114,7 +139,8 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     await screen.findByTestId('check-item-1');
     expect(within(screen.getByTestId('check-item-1')).getByRole('radio', { name: 'Pass' })).toBeDisabled();
     expect(screen.getByTestId('check-save-2')).toBeDisabled();
-    expect(screen.queryByTestId('check-input-7')).toBeNull();
+    expect(screen.queryByTestId('signature-pad')).toBeNull();
+    expect(screen.queryByTestId('answer-camera')).toBeNull();
     fireEvent.click(within(screen.getByTestId('check-item-1')).getByRole('radio', { name: 'Pass' }));
     expect(server.count('/checkResult/record')).toBe(0);
   });

@@ -1,3 +1,4 @@
+import type { PatrolLiveMap } from '@gengyun/contracts';
 import type { PatrolResultRow, PatrolTaskDetail, PatrolTaskPoint, PatrolTaskRow } from './patrol.api';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 
@@ -45,6 +46,7 @@ export const result = (id: number, itemId: number, extra: Partial<PatrolResultRo
   recorded_by: null,
   recorded_time: null,
   repair_order_id: null,
+  live_value: null,
   ...extra,
 });
 
@@ -73,3 +75,12 @@ export const taskDetail = (points: PatrolTaskPoint[], extra: Partial<PatrolTaskR
   ...taskRow(7, { points_total: points.length, points_done: points.filter((p) => p.status === 'done').length, ...extra }),
   points,
 });
+
+const mapPoint = (id: number, position: number, status: 'pending' | 'done' | 'missed' | 'checkedIn') => ({ id, point_id: id + 100, name: `P${id}`, position, latitude: 31 + position / 1000, longitude: 121, status, late: false });
+const mapTask = (id: number, points: ReturnType<typeof mapPoint>[]) => ({ id, name: `T${id}`, status: 'inProgress' as const, late: false, start_time: '2033-05-01T00:00:00.000Z', end_time: '2033-05-02T00:00:00.000Z', assignee_id: 5, assignee_name: 'Li', points });
+/** Today on the live map: a task half walked (done, missed, next) with its inspector's last check-in, and one not started. */
+export const liveMap: PatrolLiveMap = {
+  date: '2033-05-01',
+  tasks: [mapTask(1, [mapPoint(1, 0, 'done'), mapPoint(2, 1, 'missed'), mapPoint(3, 2, 'pending')]), mapTask(2, [mapPoint(4, 0, 'pending')])],
+  inspectors: [{ user_id: 5, name: 'Li', task_id: 1, point_name: 'P1', latitude: 31.0001, longitude: 121.0001, time: '2033-05-01T01:00:00.000Z' }],
+};

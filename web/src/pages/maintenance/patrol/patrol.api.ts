@@ -12,6 +12,7 @@ import type {
   PatrolTaskPoint,
   PatrolTaskRow,
   PatrolTaskStatus,
+  PatrolLiveMap,
 } from '@gengyun/contracts';
 import type { Page } from '@gengyun/contracts/paging';
 import { OPTIONS_STALE_MS, useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
@@ -26,6 +27,7 @@ export const patrolKeys = {
   tasks: ['patrolTask'] as const,
   task: (id: number) => ['patrolTask', 'detail', id] as const,
   mine: ['patrolTask', 'mine'] as const,
+  map: ['patrolTask', 'map'] as const,
 };
 
 export const TASK_STATUS_LABELS: Record<PatrolTaskStatus, MessageKey> = {
@@ -91,3 +93,5 @@ export const useGenerateTasks = () => useActionMutation<undefined, { created: nu
 export const useTaskPage = (params: PagedParams) => usePagedQuery<PatrolTaskRow>(patrolKeys.tasks, '/patrolTask/pageList', params);
 export const useTaskDetail = (id: number) => useCallQuery<PatrolTaskDetail>(patrolKeys.task(id), '/patrolTask/detail', { id }, { enabled: id > 0 });
 export const useMyTasks = () => useCallQuery<PatrolTaskRow[]>(patrolKeys.mine, '/patrolTask/mine');
+/** The supervisor's live map of today (read again on each progress push: its key is under the tasks'). */
+export const useLiveMap = () => useCallQuery<PatrolLiveMap>(patrolKeys.map, '/patrolTask/map', {});

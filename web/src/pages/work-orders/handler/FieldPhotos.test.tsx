@@ -1,39 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { FakeXhr } from '@/test/fake-xhr';
 import { fakeServer, renderPage, toast } from '@/test/page-harness';
 import { attachment, fieldRecord } from './field-fixtures';
 import { FieldPhotos } from './FieldPhotos';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-/** An XMLHttpRequest the test drives: it reports upload progress and answers when told (test-only). */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  responseText = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(_method: string, url: string): void {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string): void {
-    this.headers[name] = value;
-  }
-  send(body: FormData): void {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number): void {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(envelope: object): void {
-    this.responseText = JSON.stringify(envelope);
-    this.onload?.();
-  }
-}
 
 beforeEach(() => {
   FakeXhr.sent = [];

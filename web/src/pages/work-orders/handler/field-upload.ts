@@ -9,11 +9,16 @@ import { currentLang } from '@/i18n/i18n-instance';
 import { translate } from '@/i18n/t';
 import { ORDER_BUSINESS_NO } from '../order/record/record.api';
 
+/** Uploads one photo straight to the order, reporting the percent sent. */
+export const uploadPhoto = (file: File, orderId: number, onProgress: (percent: number) => void): Promise<number> =>
+  uploadWithProgress(file, { data_id: orderId, business_no: ORDER_BUSINESS_NO }, onProgress);
+
 /**
- * Uploads one photo straight to the order, reporting the percent sent. The client's `fetch` cannot tell upload
- * progress, so this one request goes through XMLHttpRequest; its answer is read by the client's envelope rules.
+ * Uploads one file under a business number (bound to `data_id`, or unbound without it), reporting the percent sent.
+ * The client's `fetch` cannot tell upload progress, so this one request goes through XMLHttpRequest; its answer is read
+ * by the client's envelope rules. A lost connection rejects with a `network` ApiError.
  */
-export function uploadPhoto(file: File, orderId: number, onProgress: (percent: number) => void): Promise<number> {
+export function uploadWithProgress(file: File, meta: { business_no: string; data_id?: number }, onProgress: (percent: number) => void): Promise<number> {
   return new Promise((resolve, reject) => {
     const token = currentToken();
     const xhr = new XMLHttpRequest();
@@ -39,6 +44,6 @@ export function uploadPhoto(file: File, orderId: number, onProgress: (percent: n
       notifier().error(error.message);
       reject(error);
     };
-    xhr.send(toFormData({ files: [file], data_id: orderId, business_no: ORDER_BUSINESS_NO }, { token }));
+    xhr.send(toFormData({ files: [file], ...meta }, { token }));
   });
 }

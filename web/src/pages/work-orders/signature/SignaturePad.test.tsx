@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { attachment, fieldRecord } from '../handler/field-fixtures';
-import { stubCanvas } from './canvas-stub';
+import { drawStroke as draw, stubCanvas } from './canvas-stub';
 import { OrderSignature } from './OrderSignature';
 import { SignaturePad } from './SignaturePad';
 
@@ -24,13 +24,6 @@ afterEach(() => {
   window.devicePixelRatio = ratio;
   vi.unstubAllGlobals();
 });
-
-/** A stroke with the mouse across the canvas. */
-const draw = (el: HTMLElement): void => {
-  fireEvent.mouseDown(el, { buttons: 1, clientX: 10, clientY: 10 });
-  for (let x = 20; x <= 120; x += 20) fireEvent.mouseMove(document, { buttons: 1, clientX: x, clientY: 10 + x / 4 });
-  fireEvent.mouseUp(document, { buttons: 0, clientX: 120, clientY: 40 });
-};
 
 describe('SignaturePad', () => {
   it('sizes the canvas to the device pixel ratio at full width', async () => {

@@ -1,3 +1,5 @@
+import { fireEvent } from '@testing-library/react';
+
 /** A 1×1 PNG, what the stubbed canvas exports. */
 export const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -26,6 +28,31 @@ export function stubCanvas(): { context: Record<string | symbol, unknown>; resto
     restore: () => {
       proto.getContext = saved.getContext as typeof proto.getContext;
       proto.toDataURL = saved.toDataURL;
+    },
+  };
+}
+
+/** A stroke with the mouse across a pad's canvas (test-only; stub `PointerEvent` away first, jsdom's carry no buttons). */
+export function drawStroke(el: HTMLElement): void {
+  fireEvent.mouseDown(el, { buttons: 1, clientX: 10, clientY: 10 });
+  for (let x = 20; x <= 120; x += 20) fireEvent.mouseMove(document, { buttons: 1, clientX: x, clientY: 10 + x / 4 });
+  fireEvent.mouseUp(document, { buttons: 0, clientX: 120, clientY: 40 });
+}
+
+/**
+ * A pad ready to draw on in jsdom (test-only): the stubbed canvas, a laid-out size, and mouse events (jsdom's pointer
+ * events carry no buttons). Answers the restore.
+ */
+export function stubPad(width = 300, height = 160): { restore: () => void } {
+  const canvas = stubCanvas();
+  vi.stubGlobal('PointerEvent', undefined);
+  Object.defineProperty(HTMLCanvasElement.prototype, 'offsetWidth', { configurable: true, get: () => width });
+  Object.defineProperty(HTMLCanvasElement.prototype, 'offsetHeight', { configurable: true, get: () => height });
+  return {
+    restore: () => {
+      canvas.restore();
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'offsetWidth');
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'offsetHeight');
     },
   };
 }

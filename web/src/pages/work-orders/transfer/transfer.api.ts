@@ -9,6 +9,3 @@ export const startWorkOrderImport = (file: File): Promise<TaskReceipt> => unwrap
 
 /** GET/POST /workOrder/importTemplate: the template in the session's language. */
 export const downloadWorkOrderTemplate = () => download('/workOrder/importTemplate');
-
-/** The server reads xlsx only; anything else is refused before sending. */
-export const isXlsx = (name: string): boolean => /\.xlsx$/i.test(name.trim());

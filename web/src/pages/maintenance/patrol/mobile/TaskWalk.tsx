@@ -1,16 +1,24 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Card, Flex, Progress, Skeleton, Steps, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CheckValue, PatrolSubmitRequest } from '@gengyun/contracts';
+import { ANSWER_FILE_OWNERS, type CheckValue, type PatrolSubmitRequest } from '@gengyun/contracts';
 import { post, unwrap } from '@/api/client';
 import { useActionMutation } from '@/api/hooks';
 import { useT } from '@/i18n/t';
 import { POINT_STATUS_LABELS, patrolKeys, useTaskDetail, type PatrolTaskDetail } from '../patrol.api';
 import { CheckInCard } from './CheckInCard';
 import { ChecklistForm } from './ChecklistForm';
-import { drain, isOffline, keep } from './outbox';
+import { uploadWithProgress } from '../../../work-orders/handler/field-upload';
+import { dataUrlToBlob } from '../../../work-orders/signature/png-blob';
+import { drain, isOffline, keep, type KeptFile } from './outbox';
 import { currentPosition } from './position';
 import { nextPoint, percentDone } from './route-order';
+
+/** A photo or signature kept offline, uploaded (unbound, the inspector's) for its result. */
+const uploadKept = (file: KeptFile): Promise<number> => {
+  const blob = dataUrlToBlob(file.data);
+  return uploadWithProgress(new File([blob], file.name, { type: blob.type }), { business_no: ANSWER_FILE_OWNERS.patrol }, () => undefined);
+};
 
 const STEP_STATUS = { pending: 'wait', checkedIn: 'process', done: 'finish', missed: 'error' } as const;
 
@@ -30,17 +38,20 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
   // Results kept while offline go as soon as the phone is back online (and when the page opens).
   const latestRefresh = useRef(refresh);
   latestRefresh.current = refresh;
-  useEffect(() => {
-    const flush = () =>
-      void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true }))).then((sent) => {
+  const flush = useCallback(
+    () =>
+      void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true })), localStorage, uploadKept).then((sent) => {
         if (!sent) return;
         setQueued(false);
         latestRefresh.current();
-      });
+      }),
+    [],
+  );
+  useEffect(() => {
     flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [taskId]);
+  }, [taskId, flush]);
 
   if (!detail.data) return <Skeleton active />;
   const task = detail.data;
@@ -49,8 +60,15 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
     const position = await currentPosition();
     checkIn.mutate({ task_id: taskId, ...label, ...(position ?? {}) });
   };
-  const doSubmit = (taskPointId: number, results: Array<{ item_id: number; value: CheckValue }>) => {
+  const doSubmit = (taskPointId: number, results: Array<{ item_id: number; value: CheckValue }>, files: KeptFile[]) => {
     const body = { task_point_id: taskPointId, results };
+    if (files.length) {
+      // Photos taken offline go with their answers through the outbox: uploaded first, then the answers, once.
+      keep({ ...body, files });
+      setQueued(true);
+      flush();
+      return;
+    }
     submit.mutate(body, {
       onError: (error) => {
         if (!isOffline(error)) return;
@@ -71,7 +89,7 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
       {next?.status === 'pending' && <CheckInCard pointName={next.name} busy={checkIn.isPending} onCheckIn={(label) => void doCheckIn(label)} />}
       {next?.status === 'checkedIn' && (
         <Card size="small" title={`${t('maintenance.patrol.mobile.checklist')}：${next.name}`}>
-          <ChecklistForm key={next.id} rows={next.results} busy={submit.isPending} onSubmit={(results) => doSubmit(next.id, results)} />
+          <ChecklistForm key={next.id} rows={next.results} busy={submit.isPending} onSubmit={(results, files) => doSubmit(next.id, results, files)} />
         </Card>
       )}
       <Card size="small" title={t('maintenance.patrol.fields.route')}>

@@ -36,4 +36,30 @@ describe('patrol outbox', () => {
     expect(sent).toEqual([1, 2, 3]);
     expect(await drain(refusing, store)).toBe(0);
   });
+
+  it('uploads kept photos and the signature once each, their ids joining the answers, before the answers go', async () => {
+    const store = memory();
+    const photo = (n: number) => ({ item_id: 3, name: `p${n}.jpg`, data: `data:image/jpeg;base64,${n}` });
+    keep({ task_point_id: 1, results: [{ item_id: 3, value: [40] }, { item_id: 4, value: null as unknown as number }], files: [photo(1), photo(2), { item_id: 4, name: 'signature.png', data: 'data:image/png;base64,x' }] }, store);
+    const uploaded: string[] = [];
+    let online = 1;
+    const upload = (file: { name: string }): Promise<number> => {
+      if (online-- <= 0) return Promise.reject(new ApiError('down', 'network'));
+      uploaded.push(file.name);
+      return Promise.resolve(100 + uploaded.length);
+    };
+    const sent: unknown[] = [];
+    const send = (e: unknown): Promise<void> => {
+      sent.push(e);
+      return Promise.resolve();
+    };
+    expect(await drain(send, store, upload)).toBe(0);
+    // The first upload's id is kept in the entry: it is not uploaded again.
+    expect(pending(store)[0]).toMatchObject({ results: [{ item_id: 3, value: [40, 101] }, { item_id: 4, value: null }], files: [photo(2), { item_id: 4 }] });
+    online = 10;
+    expect(await drain(send, store, upload)).toBe(1);
+    expect(uploaded).toEqual(['p1.jpg', 'p2.jpg', 'signature.png']);
+    expect(sent).toEqual([{ task_point_id: 1, results: [{ item_id: 3, value: [40, 101, 102] }, { item_id: 4, value: 103 }] }]);
+    expect(pending(store)).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { useCan } from '@/app/permissions';
 import { useT, type TFunction } from '@/i18n/t';
 import { triggerText } from '../../plan/trigger-text';
 import { useGenerateTasks, usePatrolPlanPage, useRouteOptions, type PatrolPlanRow } from '../patrol.api';
+import { PatrolTransferButtons } from '../transfer/PatrolTransferButtons';
 import { PatrolPlanFormDrawer } from './PatrolPlanFormDrawer';
 
 const columns = (t: TFunction, routeName: (id: number) => string): DataColumn<PatrolPlanRow>[] => [
@@ -41,16 +42,19 @@ export function PatrolPlanPage(): ReactElement {
         onSearch={(keyword) => search.search(keyword)}
         onReset={search.reset}
         toolbar={
-          canEdit && (
-            <Space>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})} data-testid="patrol-plan-add">
-                {t('common.buttons.add')}
-              </Button>
-              <Button icon={<ThunderboltOutlined />} loading={generate.isPending} onClick={() => generate.mutate(undefined)} data-testid="patrol-plan-generate">
-                {t('maintenance.patrol.plan.generateNow')}
-              </Button>
-            </Space>
-          )
+          <Space wrap>
+            {canEdit && (
+              <>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})} data-testid="patrol-plan-add">
+                  {t('common.buttons.add')}
+                </Button>
+                <Button icon={<ThunderboltOutlined />} loading={generate.isPending} onClick={() => generate.mutate(undefined)} data-testid="patrol-plan-generate">
+                  {t('maintenance.patrol.plan.generateNow')}
+                </Button>
+              </>
+            )}
+            <PatrolTransferButtons resource="patrolPlan" />
+          </Space>
         }
       />
       <DataTable<PatrolPlanRow>

@@ -8,6 +8,7 @@ import { RowActions } from '@/components/RowActions';
 import { useCan } from '@/app/permissions';
 import { useT, type TFunction } from '@/i18n/t';
 import { pointQrLink, useDeletePoint, usePointPage, type PatrolPointRow } from '../patrol.api';
+import { PatrolTransferButtons } from '../transfer/PatrolTransferButtons';
 import { PointFormDrawer } from './PointFormDrawer';
 
 const columns = (t: TFunction): DataColumn<PatrolPointRow>[] => [
@@ -39,11 +40,14 @@ export function PointPage(): ReactElement {
         onSearch={(keyword) => search.search(keyword)}
         onReset={search.reset}
         toolbar={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ kind: 'form' })} data-testid="patrol-point-add">
-              {t('common.buttons.add')}
-            </Button>
-          )
+          <Space wrap>
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ kind: 'form' })} data-testid="patrol-point-add">
+                {t('common.buttons.add')}
+              </Button>
+            )}
+            <PatrolTransferButtons resource="patrolPoint" />
+          </Space>
         }
       />
       <DataTable<PatrolPointRow>

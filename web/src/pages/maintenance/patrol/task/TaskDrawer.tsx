@@ -1,7 +1,9 @@
 import { useMemo, type ReactElement } from 'react';
 import { Descriptions, Drawer, Progress, Skeleton, Table, Tag } from 'antd';
+import { ANSWER_FILE_OWNERS } from '@gengyun/contracts';
 import { formatDate } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
+import { AnswerList } from '../../check/AnswerView';
 import { POINT_STATUS_LABELS, TASK_STATUS_COLOURS, TASK_STATUS_LABELS, useTaskDetail, type PatrolTaskPoint } from '../patrol.api';
 import { RouteMap } from '../route/RouteMap';
 import { nextPoint, percentDone } from '../mobile/route-order';
@@ -37,6 +39,10 @@ export function TaskDrawer({ taskId, onClose }: { taskId: number; onClose: () =>
             rowKey="id"
             pagination={false}
             dataSource={task.points}
+            expandable={{
+              rowExpandable: (p) => p.results.some((r) => r.recorded_time !== null),
+              expandedRowRender: (p) => <AnswerList rows={p.results} owner={ANSWER_FILE_OWNERS.patrol} />,
+            }}
             onRow={(p) => ({ 'data-testid': `patrol-task-point-${p.point_id}` }) as React.HTMLAttributes<HTMLElement>}
             columns={[
               { title: '#', width: 40, render: (_v, p) => p.position + 1 },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { stubCanvas } from '../../signature/canvas-stub';
+import { drawStroke as draw, stubCanvas } from '../../signature/canvas-stub';
 import { NodeTaskBar } from './NodeTaskBar';
 import { answer, task } from './engine-fixtures';
 
@@ -21,12 +21,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-const draw = (el: HTMLElement): void => {
-  fireEvent.mouseDown(el, { buttons: 1, clientX: 10, clientY: 10 });
-  for (let x = 20; x <= 120; x += 20) fireEvent.mouseMove(document, { buttons: 1, clientX: x, clientY: 10 + x / 4 });
-  fireEvent.mouseUp(document, { buttons: 0, clientX: 120, clientY: 40 });
-};
 
 const PERMS = Object.values(Permission.workOrder);
 const demanding = { ...task('Task_repair', 'Repair', 'decide', 'countersign'), required_fields: ['description'], require_attachments: true, require_signature: true };

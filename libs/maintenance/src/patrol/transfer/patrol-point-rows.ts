@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { PATROL_LIMITS as LIMITS } from '@gengyun/contracts';
+import { scoped, type AuthContext } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import { TaskTemplate } from '../../task/task-template.entity';
+import { TEMPLATE_SCOPE } from '../../task/task-template.service';
+import { TIME_OF_DAY } from '../point/patrol-point.dto';
+import type { PatrolPointAddDto } from '../point/patrol-point.dto';
+import type { PatrolPoint } from '../point/patrol-point.entity';
+import { PatrolPointService, type PointColumns } from '../point/patrol-point.service';
+import { POINT_SHEET, type PointField } from './patrol-sheets';
+import { RowNotes, type SheetRow } from './patrol-sheet-rows';
+
+/** Which column a refusal of `/patrolPoint/add`'s checks is about: by the field it names, or by its message. */
+const COLUMN_OF: Record<string, PointField> = {
+  window_end: 'windowEnd', window_start: 'windowStart', location_id: 'location', equipment_id: 'equipment', task_template_id: 'template',
+  'maintenance.errors.patrolQrTaken': 'qr', 'maintenance.errors.patrolNfcTaken': 'nfc', 'common.errors.outsideScope': 'location',
+};
+
+/**
+ * Patrol points as sheet rows: a row read into a new point — codes and names turned into ids in the caller's enterprise
+ * and scopes, then checked by `/patrolPoint/add`'s own checks — and points written back as the same columns.
+ */
+@Injectable()
+export class PatrolPointRows {
+  constructor(
+    @InjectRepository(TaskTemplate) private readonly templates: Repository<TaskTemplate>,
+    private readonly points: PatrolPointService,
+    private readonly equipment: EquipmentReferences,
+  ) {}
+
+  async read(ctx: AuthContext, row: SheetRow<PointField>): Promise<{ messages: RowNotes<PointField>['messages'] } | { columns: PointColumns }> {
+    const n = new RowNotes(POINT_SHEET, row);
+    const c = row.cells;
+    const name = n.required('name') && n.text('name', LIMITS.name);
+    const locationId = n.required('location') ? await this.equipment.locationByCode(ctx, c.location) : null;
+    if (c.location && locationId === null) n.notFound('location');
+    const piece = c.equipment ? await this.equipment.byCode(ctx, c.equipment) : null;
+    if (c.equipment && !piece) n.notFound('equipment');
+    const qr = n.required('qr') && n.text('qr', LIMITS.qr);
+    const nfc = n.text('nfc', LIMITS.nfc);
+    const latitude = n.required('latitude') ? n.number('latitude', -90, 90) : null;
+    const longitude = n.required('longitude') ? n.number('longitude', -180, 180) : null;
+    const range = n.required('range') ? n.number('range', LIMITS.rangeMin, LIMITS.rangeMax, true) : null;
+    for (const field of ['windowStart', 'windowEnd'] as const) if (c[field] && !TIME_OF_DAY.test(c[field])) n.say('files.errors.rowMalformed', field);
+    const template = n.required('template') ? await scoped(this.templates.createQueryBuilder('t'), ctx, TEMPLATE_SCOPE).andWhere('t.name = :name', { name: c.template }).orderBy('t.id', 'ASC').getOne() : null;
+    if (c.template && !template) n.notFound('template');
+    const manual = n.flag('manual');
+    const enabled = n.flag('enabled');
+    if (n.messages.length) return { messages: n.messages };
+    const dto: PatrolPointAddDto = {
+      name: name as string, location_id: locationId as number, equipment_id: piece?.id ?? null, qr_content: qr as string, nfc_tag_id: nfc,
+      latitude: latitude as number, longitude: longitude as number, range_m: range as number, window_start: c.windowStart || null, window_end: c.windowEnd || null,
+      task_template_id: (template as TaskTemplate).id, allow_manual_check_in: manual, enabled,
+    };
+    try {
+      return { columns: await this.points.checkedNew(ctx, dto) };
+    } catch (error) {
+      n.refused(error, COLUMN_OF, 'name');
+      return { messages: n.messages };
+    }
+  }
+
+  /** The labels a later row of the same sheet may not take again: which field it would clash on. */
+  clash(columns: PointColumns, seen: Set<string>): PointField | null {
+    const keys: Array<[PointField, string | null]> = [['qr', `qr:${columns.qr_content}`], ['nfc', columns.nfc_tag_id ? `nfc:${columns.nfc_tag_id}` : null]];
+    const taken = keys.find(([, key]) => key !== null && seen.has(key));
+    for (const [, key] of keys) if (key) seen.add(key);
+    return taken ? taken[0] : null;
+  }
+
+  /** Points (already in the caller's scope) as the sheet's cells, flags in the reader's words. */
+  async cells(enterpriseId: number, points: readonly PatrolPoint[], yes: string, no: string): Promise<string[][]> {
+    const [labels, locations, templates] = await Promise.all([
+      this.equipment.labels(enterpriseId, points.map((p) => p.equipment_id), []),
+      this.equipment.locationCodes(enterpriseId, points.map((p) => p.location_id)),
+      points.length ? this.templates.find({ select: { id: true, name: true }, where: { enterprise_id: enterpriseId, id: In([...new Set(points.map((p) => p.task_template_id))]) } }) : [],
+    ]);
+    const templateName = new Map(templates.map((t) => [t.id, t.name]));
+    const flag = (v: boolean): string => (v ? yes : no);
+    return points.map((p) => [
+      p.name, locations.get(p.location_id) ?? '', p.equipment_id ? (labels.equipment.get(p.equipment_id)?.code ?? '') : '', p.qr_content, p.nfc_tag_id ?? '',
+      String(Number(p.latitude)), String(Number(p.longitude)), String(p.range_m), p.window_start ?? '', p.window_end ?? '', templateName.get(p.task_template_id) ?? '',
+      flag(Boolean(p.allow_manual_check_in)), flag(Boolean(p.enabled)),
+    ]);
+  }
+}

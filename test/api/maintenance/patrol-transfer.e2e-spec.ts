@@ -1,0 +1,170 @@
+import { Workbook } from 'exceljs';
+import { DataScope, Permission, isKeyParam, messages, type Lang, type MessageKey } from '@gengyun/contracts';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { testDbKind } from '../../support/test-db';
+import type { Actor } from '../../support/builders/identity';
+import { member, ok, uniq, world, type World } from './support';
+
+type Message = { key: string; params?: unknown[]; row?: number; column?: string };
+type Task = { status: number; total_rows: number; done_rows: number; messages: Message[] };
+const POINT_ZH = ['名称', '位置编码', '设备编码', '二维码内容', 'NFC标签', '纬度', '经度', '有效范围（米）', '打卡开始时间', '打卡结束时间', '检查模板名称', '允许手动打卡', '启用'];
+const PLAN_ZH = ['名称', '巡检路线名称', '负责人账号', '巡检人账号', '工单池名称', '工单类型编码', '开始日期', '结束日期', '开始时间', '时长（分钟）', '触发条件（JSON）', '触发方式（any/all）', '节假日规则（none/skip/shift）', '启用'];
+
+async function workbook(sheetName: string, header: string[], rows: Array<Array<string | number>>): Promise<Buffer> {
+  const book = new Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+const readSheet = async (data: Buffer): Promise<{ name: string; rows: string[][] }> => {
+  const book = new Workbook();
+  await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return { name: sheet.name, rows };
+};
+/** A task message as the reader sees it: its key's text, key params read in the same language. */
+const read = (m: Message, lang: Lang): string =>
+  messages[m.key as MessageKey][lang].replace(/\{(\d+)\}/g, (_, i: string) => {
+    const p = m.params?.[Number(i)];
+    return isKeyParam(p) ? messages[p.key as MessageKey][lang] : String(p);
+  });
+
+/** Patrol points and route plans through the import and export centre (issue 14 item 7). */
+describe(`patrol import and export (${testDbKind()})`, () => {
+  let t: TestApp;
+  let w: World;
+  let supervisor: Actor;
+  let locationA: string;
+  let locationB: string;
+  let templateName: string;
+  let typeCode: string;
+  const CENTRE = [Permission.importTask.list, Permission.exportTask.list];
+
+  const waitTask = async (direction: 'import' | 'export', id: number, who: Actor): Promise<Task> => {
+    for (let i = 0; i < 400; i++) {
+      const task = await ok<Task>(t, `/${direction}/detail`, { id }, who);
+      if (task.status >= 2) return task;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('task did not finish');
+  };
+  const upload = async (path: string, data: Buffer, who: Actor): Promise<Task> => {
+    const res = await t.http().post(path).set('Authorization', `Bearer ${who.token}`).attach('file', data, 'patrol.xlsx');
+    if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    return waitTask('import', res.body.content.id as number, who);
+  };
+  const exported = async (path: string, who: Actor) => {
+    const start = await ok<{ id: number }>(t, path, {}, who);
+    const task = await waitTask('export', start.id, who);
+    const res = await t.http().get('/exportFile').query({ business_no: 'exportTask', id: start.id, token: who.token }).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    return { task, sheet: await readSheet(res.body as Buffer) };
+  };
+  const count = async (table: string) => Number((await t.db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ?`, [w.enterpriseId]))[0].n);
+  const pointRow = (name: string, qr: string, location = locationA, extra: Partial<Record<number, string | number>> = {}): Array<string | number> =>
+    Object.assign([name, location, '', qr, '', 31.23, 121.47, 50, '08:00', '18:00', templateName, '否', '是'], extra);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    w = await world(t);
+    supervisor = await member(t, w, [Permission.patrol.list, Permission.patrol.edit, ...CENTRE]);
+    locationA = uniq('LA');
+    locationB = uniq('LB');
+    await t.db.query('UPDATE asset_position SET code = ? WHERE id = ?', [locationA, w.places.areaA]);
+    await t.db.query('UPDATE asset_position SET code = ? WHERE id = ?', [locationB, w.places.areaB]);
+    templateName = (await ok<{ name: string }>(t, '/taskTemplate/detail', { id: w.template }, w.admin)).name;
+    typeCode = (await t.db.query<Array<{ code: string }>>('SELECT code FROM work_order_type WHERE id = ?', [w.orderType]))[0]!.code;
+  });
+  afterAll(() => t?.close());
+
+  it('imports points all or nothing: every refused row named by row and column in both languages, nothing written', async () => {
+    const before = await count('patrol_point');
+    const taken = uniq('QR-');
+    await ok(t, '/patrolPoint/add', { name: '已有', location_id: w.places.areaA, qr_content: taken, latitude: 31.2, longitude: 121.4, range_m: 50, task_template_id: w.template }, w.admin);
+    const dup = uniq('QR-');
+    const bad = await upload('/patrolPoint/import', await workbook('巡检点', POINT_ZH, [
+      pointRow('好', uniq('QR-')),
+      pointRow('位置错', uniq('QR-'), 'NO-SUCH'),
+      pointRow('范围错', uniq('QR-'), locationA, { 7: 1 }),
+      pointRow('被占用', taken),
+      pointRow('重复一', dup),
+      pointRow('重复二', dup),
+      pointRow('时间错', uniq('QR-'), locationA, { 8: '18:00', 9: '08:00' }),
+    ]), supervisor);
+    expect(bad.status).toBe(3);
+    const byRow = new Map(bad.messages.map((m) => [m.row, m]));
+    expect([...byRow.keys()].sort()).toEqual([3, 4, 5, 7, 8]);
+    expect(read(byRow.get(3)!, 'zh_CN')).toBe('第3行：位置编码“NO-SUCH”不存在或不在您的数据权限内');
+    expect(read(byRow.get(3)!, 'en_US')).toBe('Row 3: Location code "NO-SUCH" does not exist or is outside your data permissions');
+    expect(byRow.get(4)).toMatchObject({ column: 'maintenance.patrol.transfer.col.range' });
+    expect(read(byRow.get(5)!, 'zh_CN')).toBe('第5行：二维码内容：二维码内容已被其他巡检点使用');
+    expect(byRow.get(7)).toMatchObject({ key: 'files.errors.rowDuplicate', column: 'maintenance.patrol.transfer.col.qr' });
+    expect(byRow.get(8)).toMatchObject({ column: 'maintenance.patrol.transfer.col.windowEnd' });
+    expect(await count('patrol_point')).toBe(before + 1);
+
+    const good = await upload('/patrolPoint/import', await workbook('巡检点', POINT_ZH, [pointRow('甲', uniq('QR-')), pointRow('乙', uniq('QR-'), locationB, { 11: '是' })]), supervisor);
+    expect(good).toMatchObject({ status: 2, done_rows: 2 });
+    const rows = await t.db.query<Array<{ name: string; location_id: number; allow_manual_check_in: number | boolean; window_start: string }>>(
+      `SELECT name, location_id, allow_manual_check_in, window_start FROM patrol_point WHERE enterprise_id = ? AND name IN ('甲', '乙') ORDER BY name`, [w.enterpriseId]);
+    expect(rows.map((r) => [r.name, Number(r.location_id), Boolean(r.allow_manual_check_in), r.window_start])).toEqual([['乙', w.places.areaB, true, '08:00'], ['甲', w.places.areaA, false, '08:00']]);
+  });
+
+  it('checks a scoped importer\'s rows in their scope, headers in either language; refuses a sheet that is not the template', async () => {
+    const inA = await member(t, w, [Permission.patrol.list, Permission.patrol.edit, ...CENTRE], { scopes: { [DataScope.location]: [w.places.areaA] }, lang: 'en_US' });
+    const en = ['Name', 'Location code', 'Equipment code', 'QR content', 'NFC tag', 'Latitude', 'Longitude', 'Valid range (m)', 'Window start', 'Window end', 'Checklist template', 'Manual check-in allowed', 'Enabled'];
+    const task = await upload('/patrolPoint/import', await workbook('Patrol points', en, [pointRow('B-side', uniq('QR-'), locationB, { 11: 'no', 12: 'yes' })]), inA);
+    expect(task.status).toBe(3);
+    expect(task.messages[0]).toMatchObject({ row: 2, column: 'maintenance.patrol.transfer.col.locationCode' });
+    const wrong = await upload('/patrolPoint/import', await workbook('巡检点', [...POINT_ZH.slice(0, 3), '别的列', ...POINT_ZH.slice(4)], []), inA);
+    expect(read(wrong.messages[0]!, 'en_US')).toBe('Template error: column 4 should be "二维码内容"');
+    const reader = await member(t, w, [Permission.patrol.list]);
+    expect((await t.http().post('/patrolPoint/import').set('Authorization', `Bearer ${reader.token}`).attach('file', Buffer.from('x'), 'x.xlsx')).status).toBe(403);
+  });
+
+  it('exports the points of the caller\'s scope in their language, as the import template reads them', async () => {
+    const inA = await member(t, w, [Permission.patrol.list, ...CENTRE], { scopes: { [DataScope.location]: [w.places.areaA] }, lang: 'en_US' });
+    const { task, sheet } = await exported('/patrolPoint/export', inA);
+    expect(task.status).toBe(2);
+    expect(sheet.name).toBe('Patrol points');
+    expect(sheet.rows[0]?.[0]).toBe('Name');
+    const names = sheet.rows.slice(1).map((r) => r[0]);
+    expect(names).toContain('甲');
+    expect(names).not.toContain('乙');
+    const a = sheet.rows.find((r) => r[0] === '甲')!;
+    expect([a[1], a[10], a[11], a[12]]).toEqual([locationA, templateName, 'No', 'Yes']);
+  });
+
+  it('imports and exports route plans with the plans\' rules and messages', async () => {
+    const pointId = (await ok<{ id: number }>(t, '/patrolPoint/add', { name: uniq('点'), location_id: w.places.areaA, qr_content: uniq('QR-'), latitude: 31.2, longitude: 121.4, range_m: 50, task_template_id: w.template }, w.admin)).id;
+    const routeName = uniq('路线');
+    await ok(t, '/patrolRoute/add', { name: routeName, points: [{ point_id: pointId, offset_minutes: 0 }] }, w.admin);
+    const account = w.admin.account;
+    const plan = (name: string, extra: Partial<Record<number, string | number>> = {}): Array<string | number> =>
+      Object.assign([name, routeName, account, account, '', typeCode, '2033-01-01', '', '08:00', 120, '[{"kind":"daily"}]', 'any', 'none', '是'], extra);
+    const before = await count('patrol_plan');
+    const bad = await upload('/patrolPlan/import', await workbook('巡检计划', PLAN_ZH, [
+      plan('好计划'),
+      plan('执行日', { 10: '[{"kind":"monthly","day":28}]' }),
+      plan('无负责人', { 2: '' }),
+      plan('坏JSON', { 10: 'daily' }),
+      plan('坏路线', { 1: '没有这条路线' }),
+    ]), supervisor);
+    expect(bad.status).toBe(3);
+    const byRow = new Map(bad.messages.map((m) => [m.row, m]));
+    expect(read(byRow.get(3)!, 'zh_CN')).toBe('第3行：触发条件（JSON）：执行日最大为27');
+    expect(read(byRow.get(4)!, 'en_US')).toBe('Row 4: Person in charge (account): A person in charge must be assigned');
+    expect(byRow.get(5)).toMatchObject({ key: 'files.errors.rowMalformed', column: 'maintenance.patrol.transfer.col.triggers' });
+    expect(byRow.get(6)).toMatchObject({ column: 'maintenance.patrol.transfer.col.route' });
+    expect(await count('patrol_plan')).toBe(before);
+    expect(await upload('/patrolPlan/import', await workbook('巡检计划', PLAN_ZH, [plan('导入计划')]), supervisor)).toMatchObject({ status: 2, done_rows: 1 });
+    const { sheet } = await exported('/patrolPlan/export', supervisor);
+    const row = sheet.rows.find((r) => r[0] === '导入计划')!;
+    expect([row[1], row[2], row[5], row[6], row[10], row[13]]).toEqual([routeName, account, typeCode, '2033-01-01', '[{"kind":"daily"}]', '是']);
+  });
+});

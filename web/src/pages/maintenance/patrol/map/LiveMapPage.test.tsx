@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission, type PatrolLiveMap } from '@gengyun/contracts';
+import { fakeServer, renderPage } from '@/test/page-harness';
+import { liveMap } from '../patrol-fixtures';
+
+const socket = vi.hoisted(() => ({
+  mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock>,
+}));
+vi.mock('@/api/socket', async () => {
+  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
+  socket.mock = createSocketMock();
+  return socket.mock.module;
+});
+
+const { LiveMapPage } = await import('./LiveMapPage');
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LiveMapPage (patrol/map)', () => {
+  it('lists today\'s tasks with their points\' state and the inspector\'s last check-in, and follows progress pushes', async () => {
+    let current: PatrolLiveMap = liveMap;
+    const server = fakeServer([Permission.patrol.list], { '/patrolTask/map': () => current });
+    renderPage(<LiveMapPage />);
+    const first = await screen.findByTestId('patrol-live-task-1');
+    expect(within(first).getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByTestId('patrol-live-point-1-101')).toHaveAttribute('data-status', 'done');
+    expect(screen.getByTestId('patrol-live-point-1-102')).toHaveAttribute('data-status', 'missed');
+    expect(screen.getByTestId('patrol-live-seen-1')).toHaveTextContent('Li last checked in at P1');
+    expect(screen.getByTestId('patrol-live-map')).toBeInTheDocument();
+
+    current = { ...liveMap, tasks: liveMap.tasks.map((t) => (t.id === 2 ? { ...t, status: 'done', points: t.points.map((p) => ({ ...p, status: 'done' as const })) } : t)) };
+    socket.mock.emit('patrolTask.progress', { id: 2, route_id: 2, status: 'done', points_done: 1, points_total: 1, late: false });
+    await waitFor(() => expect(screen.getByTestId('patrol-live-point-2-104')).toHaveAttribute('data-status', 'done'));
+    expect(server.count('/patrolTask/map')).toBeGreaterThanOrEqual(2);
+    fireEvent.click(first);
+    expect(first.style.background).not.toBe('');
+  });
+
+  it('says so when there is nothing to follow today', async () => {
+    fakeServer([Permission.patrol.list], { '/patrolTask/map': { date: '2033-05-01', tasks: [], inspectors: [] } });
+    renderPage(<LiveMapPage />);
+    expect(await screen.findByText('No patrols to follow today')).toBeInTheDocument();
+  });
+});
