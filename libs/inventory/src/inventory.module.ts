@@ -39,13 +39,18 @@ import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 import { stocktakeParts } from './stocktake/stocktake.parts';
 import { LedgerExportService } from './transfer/ledger-export.service';
 import { LedgerExportController } from './transfer/ledger-export.controller';
+import { SheetImports } from './transfer/sheet-import';
+import { PartImportService } from './transfer/part-import.service';
+import { PartExportService } from './transfer/part-export.service';
+import { OpeningImportService } from './transfer/opening-import.service';
+import { InventoryTransferController } from './transfer/inventory-transfer.controller';
 
 const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController, InventoryTransferController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -64,7 +69,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // part QR codes and stocktakes
     ...stocktakeParts.providers,
     // import/export centre
-    LedgerExportService,
+    LedgerExportService, SheetImports, PartImportService, PartExportService, OpeningImportService,
   ],
   exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
 })
