@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { MessageKey, StocktakeDetail } from '@gengyun/contracts';
+import { Translator, type AuthContext, type Sendable } from '@gengyun/core';
+import { writeSheet } from '@gengyun/files';
+import { seesStockCost } from '../cost/cost-display';
+
+const COLUMNS: MessageKey[] = [
+  'inventory.part.code', 'inventory.part.name', 'inventory.part.specification', 'inventory.stocktake.bin', 'inventory.stocktake.batch', 'inventory.stocktake.expected',
+  'inventory.stocktake.counted', 'inventory.stocktake.difference', 'inventory.stocktake.movedSince', 'inventory.stocktake.adjusted',
+];
+const COST_COLUMNS: MessageKey[] = ['inventory.stocktake.unitCost', 'inventory.stocktake.differenceAmount'];
+
+/**
+ * The difference report as xlsx: the lines whose count differs from what was expected, as the printed report shows
+ * them, headed in the reader's language; the values only for the "storage" cost display. It is written from the
+ * answer the reader gets, so a blind count's counter gets no expected quantities here either.
+ */
+@Injectable()
+export class StocktakeReport {
+  constructor(private readonly translator: Translator) {}
+
+  async xlsx(ctx: AuthContext, detail: Sendable<StocktakeDetail>): Promise<Buffer> {
+    const costs = seesStockCost(ctx);
+    const t = (key: MessageKey) => this.translator.t(key, ctx.lang, [], ctx.enterpriseId);
+    const headers = await Promise.all([...COLUMNS, ...(costs ? COST_COLUMNS : [])].map(t));
+    const rows = detail.lines
+      .filter((l) => l.difference !== null && l.difference !== 0)
+      .map((l) => [
+        l.spare_part_code, l.part_name, l.specification, l.bin_code, l.batch_no, l.expected, l.counted, l.difference, l.moved_since_start, l.adjusted,
+        ...(costs ? [l.unit_cost === null ? null : Number(l.unit_cost), l.difference_amount === null ? null : Number(l.difference_amount)] : []),
+      ]);
+    return writeSheet(`${await t('inventory.stocktake.report')} ${detail.code}`.slice(0, 31), headers, rows);
+  }
+}
