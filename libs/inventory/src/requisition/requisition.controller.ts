@@ -4,7 +4,7 @@ import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyu
 import { StockQueryService } from '../stock/stock-query.service';
 import { StockPageDto } from '../stock/stock.dto';
 import { RequisitionService } from './requisition.service';
-import { RequisitionActDto, RequisitionOfOrderDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
+import { RequisitionActDto, RequisitionIssueDto, RequisitionOfOrderDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
 
 /** Requisitions (`bom/io`): an order's parts, the storekeepers' list, approve, issue, return; the part picker's stock. */
 @Controller()
@@ -67,7 +67,7 @@ export class RequisitionController {
   @Permission(Codes.requisition.issue)
   @Answer(RequisitionRow)
   @Post('/requisition/issue')
-  async issue(@Ctx() ctx: AuthContext, @Body() dto: RequisitionActDto) {
+  async issue(@Ctx() ctx: AuthContext, @Body() dto: RequisitionIssueDto) {
     return reply(await this.reqs.issue(ctx, dto));
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { EDITABLE_REQUISITION_STATUSES, OPEN_REQUISITION_STATUSES, type Page, type RequisitionRow, type RequisitionStatus } from '@gengyun/contracts';
 import { BusinessError, isRetryableLock, isUniqueViolation, type AuthContext, type Sendable } from '@gengyun/core';
 import { RecordAccess, WorkOrderQueryService } from '@gengyun/work-orders';
@@ -12,8 +12,8 @@ import { NO_BATCH, NO_BIN } from '../stock/stock.entity';
 import { StockLedger, type Leg } from '../stock/stock-ledger.service';
 import { Requisition, RequisitionLine } from './requisition.entity';
 import { RequisitionViews } from './requisition-views';
-import { balanceIds, placeKey, reserve, type Place } from './reservations';
-import type { RequisitionActDto, RequisitionLineDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
+import { balanceIds, placeKey, releaseAll, reserve, type Place } from './reservations';
+import type { RequisitionActDto, RequisitionIssueDto, RequisitionLineDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
 
 type Row = Sendable<RequisitionRow>;
 interface Wanted extends Place {
@@ -24,12 +24,16 @@ interface Wanted extends Place {
 const ATTEMPTS = 5;
 const short = (code: string) => new BusinessError('inventory.errors.insufficientStock', 422, [code], { fields: { quantity: 'min' } });
 const wrongStatus = () => new BusinessError('inventory.errors.requisitionStatus', 422);
+/** Issued parts come back while the requisition is open, issued, or cancelled after a partial issue. */
+const RETURNABLE: readonly RequisitionStatus[] = ['ready', 'approved', 'issued', 'cancelled'];
 
 /**
  * Requisitions of work orders (issue 15 item 4). The technician's side works in the order's scope (its handlers, person
  * in charge and dispatchers, through the work-order area's `RecordAccess`); the storekeeper's side — list, approve,
- * issue, return — in the warehouse scope, over every warehouse a requisition takes from. Reservations are conditional
- * updates of the balances (`reservations.ts`); issues and returns go through the stock ledger as work-order documents.
+ * issue, return — in the warehouse scope: a requisition spanning warehouses is approved and issued per warehouse, each
+ * storekeeper seeing and acting on the lines of their own. Issues may be partial (some lines or quantities now, the
+ * rest later; the reservation shrinks by what is issued). Reservations are conditional updates of the balances
+ * (`reservations.ts`); issues and returns go through the stock ledger as work-order documents.
  */
 @Injectable()
 export class RequisitionService {
@@ -74,11 +78,22 @@ export class RequisitionService {
       .skip((dto.pageNumber - 1) * dto.pageSize)
       .take(dto.pageSize)
       .getManyAndCount();
-    return { rows: await this.views.rows(ctx, rows), total };
+    return { rows: await this.storeRows(ctx, rows), total };
   }
 
+  /** A requisition with a line in a warehouse the caller may see, with those lines only ("not found" otherwise). */
   async detail(ctx: AuthContext, id: number): Promise<Row> {
-    return (await this.views.rows(ctx, [(await this.storeSide(ctx, id)).req]))[0] as Row;
+    const req = await this.reqs.findOne({ where: { enterprise_id: ctx.enterpriseId, id } });
+    const row = req ? (await this.storeRows(ctx, [req]))[0] : undefined;
+    if (!row?.lines.length) throw BusinessError.notFound();
+    return row;
+  }
+
+  /** The storekeeper sees the lines of their warehouses: another store's parts and quantities are not theirs to see. */
+  private async storeRows(ctx: AuthContext, reqs: Requisition[]): Promise<Row[]> {
+    const visible = await this.scope.visibleIds(ctx);
+    const rows = await this.views.rows(ctx, reqs);
+    return visible === null ? rows : rows.map((r) => ({ ...r, lines: r.lines.filter((l) => visible.includes(l.warehouse_id)) }));
   }
 
   /**
@@ -92,6 +107,8 @@ export class RequisitionService {
     if (existing) {
       if (dto.version !== existing.version) throw BusinessError.conflict('common.errors.staleData');
       if (!EDITABLE_REQUISITION_STATUSES.includes(existing.status)) throw wrongStatus();
+      // Once something was issued the list stays: what is left is issued later, or released by cancelling.
+      if (await this.lines.exists({ where: { enterprise_id: ctx.enterpriseId, requisition_id: existing.id, issued: MoreThan(0) } })) throw wrongStatus();
     }
     const wanted = await this.checkLines(ctx, dto.lines);
     const id = await this.retrying(async (m) => {
@@ -138,54 +155,78 @@ export class RequisitionService {
     this.at(req, dto.version, OPEN_REQUISITION_STATUSES);
     await this.retrying(async (m) => {
       await this.raise(m, req, OPEN_REQUISITION_STATUSES);
-      const held = (await m.find(RequisitionLine, { where: { enterprise_id: ctx.enterpriseId, requisition_id: req.id } })).filter((l) => l.reserved > 0);
-      const ids = await balanceIds(m, ctx.enterpriseId, held);
-      for (const line of held.sort((a, b) => (ids.get(placeKey(a)) ?? 0) - (ids.get(placeKey(b)) ?? 0))) {
-        await reserve(m, ids.get(placeKey(line)) as number, -line.reserved);
-        await m.update(RequisitionLine, { id: line.id }, { reserved: 0 });
-      }
+      await releaseAll(m, ctx.enterpriseId, req.id);
       await m.update(Requisition, { id: req.id }, { status: 'cancelled' });
     });
     return this.one(ctx, req.id);
   }
 
+  /**
+   * Approves the lines of one warehouse (or of all, when the caller sees every one); the requisition is approved once
+   * every line is.
+   */
   async approve(ctx: AuthContext, dto: RequisitionActDto): Promise<Row> {
-    const { req } = await this.storeSide(ctx, dto.id);
+    const { req, mine } = await this.storeSide(ctx, dto.id, dto.warehouse_id);
     this.at(req, dto.version, ['ready']);
     await this.db.transaction(async (m) => {
       await this.raise(m, req, ['ready']);
-      await m.update(Requisition, { id: req.id }, { status: 'approved', approved_user_id: ctx.userId, approved_time: new Date() });
+      const now = new Date();
+      await m.update(RequisitionLine, { id: In(mine.map((l) => l.id)), approved_user_id: IsNull() }, { approved_user_id: ctx.userId, approved_time: now });
+      const pending = await m.count(RequisitionLine, { where: { enterprise_id: ctx.enterpriseId, requisition_id: req.id, approved_user_id: IsNull() } });
+      if (!pending) await m.update(Requisition, { id: req.id }, { status: 'approved', approved_user_id: ctx.userId, approved_time: now });
     });
     return this.one(ctx, req.id);
   }
 
-  /** Issues every reserved unit against the order: `issue` rows of the order's document, the reservations released. */
-  async issue(ctx: AuthContext, dto: RequisitionActDto): Promise<Row> {
-    const { req, lines } = await this.storeSide(ctx, dto.id);
-    this.at(req, dto.version, ['approved']);
-    const parts = await this.parts.findMany(ctx, lines.map((l) => l.part_id));
-    const taking = lines.filter((l) => l.reserved > 0);
-    const legs = taking.map((l): Leg => ({ type: 'issue', ...this.place(parts, l), quantity: -l.reserved, release: l.reserved }));
+  /**
+   * Issues approved lines against the order — the chosen quantities (at most what each line has reserved), or every
+   * reserved unit of the warehouse — as `issue` rows of the order's document; the reservations shrink by what is issued.
+   * The requisition is issued once every line has all it asked for.
+   */
+  async issue(ctx: AuthContext, dto: RequisitionIssueDto): Promise<Row> {
+    const { req, mine } = await this.storeSide(ctx, dto.id, dto.warehouse_id);
+    this.at(req, dto.version, ['ready', 'approved']);
+    const parts = await this.parts.findMany(ctx, mine.map((l) => l.part_id));
+    const byId = new Map(mine.map((l) => [l.id, l]));
+    const chosen = new Map<number, number>();
+    if (dto.lines?.length) {
+      for (const r of dto.lines) {
+        if (!byId.has(r.line_id)) throw BusinessError.notFound();
+        chosen.set(r.line_id, (chosen.get(r.line_id) ?? 0) + r.quantity);
+      }
+    } else for (const l of mine) if (l.reserved > 0 && l.approved_user_id !== null) chosen.set(l.id, l.reserved);
+    if (!chosen.size) throw new BusinessError('inventory.errors.requisitionNothingToIssue', 422);
+    for (const [lineId, quantity] of chosen) {
+      const line = byId.get(lineId) as RequisitionLine;
+      const code = parts.get(line.part_id)?.spare_part_code ?? '';
+      if (line.approved_user_id === null) throw new BusinessError('inventory.errors.requisitionNotApproved', 422, [code]);
+      if (quantity > line.reserved) throw new BusinessError('inventory.errors.issueTooMany', 422, [code], { fields: { quantity: 'max' } });
+    }
+    const legs = [...chosen].map(([lineId, quantity]): Leg => ({ type: 'issue', ...this.place(parts, byId.get(lineId) as RequisitionLine), quantity: -quantity, release: quantity }));
     await this.ledger.record(ctx, { documentType: 'workOrder', documentId: req.work_order_id, supplierId: null, reason: null }, legs, async (m) => {
-      await this.raise(m, req, ['approved']);
-      for (const line of taking) {
+      await this.raise(m, req, ['ready', 'approved']);
+      for (const [lineId, quantity] of chosen) {
         const done = await m
           .createQueryBuilder()
           .update(RequisitionLine)
-          .set({ issued: () => `issued + ${line.reserved}`, reserved: 0, update_time: new Date() })
-          .where('id = :id AND reserved = :r', { id: line.id, r: line.reserved })
+          .set({ issued: () => 'issued + :q', reserved: () => 'reserved - :q', update_time: new Date() })
+          .where('id = :id AND reserved >= :q AND approved_user_id IS NOT NULL', { id: lineId, q: quantity })
           .execute();
         if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
       }
-      await m.update(Requisition, { id: req.id }, { status: 'issued', issued_time: new Date() });
+      const open = await m
+        .createQueryBuilder(RequisitionLine, 'l')
+        .where('l.enterprise_id = :e AND l.requisition_id = :id AND (l.reserved > 0 OR l.issued < l.quantity)', { e: ctx.enterpriseId, id: req.id })
+        .getExists();
+      if (!open) await m.update(Requisition, { id: req.id }, { status: 'issued', issued_time: new Date() });
     });
     return this.one(ctx, req.id);
   }
 
   /** Unused parts back to the place they were issued from (`return` rows, at the current average cost). */
   async returnParts(ctx: AuthContext, dto: RequisitionReturnDto): Promise<Row> {
-    const { req, lines } = await this.storeSide(ctx, dto.id);
-    this.at(req, dto.version, ['issued']);
+    const { req, mine: lines } = await this.storeSide(ctx, dto.id, dto.warehouse_id);
+    this.at(req, dto.version, RETURNABLE);
     const byId = new Map(lines.map((l) => [l.id, l]));
     const back = new Map<number, number>();
     for (const r of dto.lines) {
@@ -201,7 +242,7 @@ export class RequisitionService {
     }
     const legs = [...back].map(([lineId, quantity]): Leg => ({ type: 'return', ...this.place(parts, byId.get(lineId) as RequisitionLine), quantity }));
     await this.ledger.record(ctx, { documentType: 'workOrder', documentId: req.work_order_id, supplierId: null, reason: null }, legs, async (m) => {
-      await this.raise(m, req, ['issued']);
+      await this.raise(m, req, RETURNABLE);
       for (const [lineId, quantity] of back) {
         const done = await m
           .createQueryBuilder()
@@ -215,14 +256,18 @@ export class RequisitionService {
     return this.one(ctx, req.id);
   }
 
-  /** A requisition of the enterprise whose every warehouse the caller may see ("not found" otherwise). */
-  private async storeSide(ctx: AuthContext, id: number): Promise<{ req: Requisition; lines: RequisitionLine[] }> {
+  /**
+   * A requisition of the enterprise and the lines the storekeeper acts on: those of the named warehouse (which they
+   * must see, and the requisition take from), or all of them when every warehouse is theirs ("not found" otherwise).
+   */
+  private async storeSide(ctx: AuthContext, id: number, warehouseId?: number): Promise<{ req: Requisition; mine: RequisitionLine[] }> {
     const req = await this.reqs.findOne({ where: { enterprise_id: ctx.enterpriseId, id } });
     if (!req) throw BusinessError.notFound();
     const lines = await this.lines.find({ where: { enterprise_id: ctx.enterpriseId, requisition_id: req.id }, order: { id: 'ASC' } });
-    if (!lines.length) throw BusinessError.notFound();
-    for (const warehouseId of new Set(lines.map((l) => l.warehouse_id))) await this.scope.find(ctx, warehouseId);
-    return { req, lines };
+    const mine = warehouseId === undefined ? lines : lines.filter((l) => l.warehouse_id === warehouseId);
+    if (!mine.length) throw BusinessError.notFound();
+    for (const w of new Set(mine.map((l) => l.warehouse_id))) await this.scope.find(ctx, w);
+    return { req, mine };
   }
 
   /** Every id checked (parts, warehouses in the caller's scope, bins of those warehouses); lines of one place merged. */
