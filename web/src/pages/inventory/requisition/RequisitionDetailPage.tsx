@@ -31,7 +31,7 @@ export function RequisitionDetailPage(): ReactElement {
   const giveBack = useReturnParts(() => setDialog(null));
   const row = req.data;
   const warehouses = useMemo(() => [...new Map((row?.lines ?? []).map((l) => [l.warehouse_id, l.warehouse_name])).entries()], [row]);
-  const lines = (row?.lines ?? []).filter((l) => !warehouse || l.warehouse_id === warehouse);
+  const lines = useMemo(() => (row?.lines ?? []).filter((l) => !warehouse || l.warehouse_id === warehouse), [row, warehouse]);
   const at = row ? { id: row.id, version: row.version, ...(warehouse ? { warehouse_id: warehouse } : {}) } : null;
   const toIssue = useMemo(() => lines.filter((l) => l.approved && l.reserved > 0).map((line) => ({ line, max: line.reserved, initial: line.reserved })), [lines]);
   const toReturn = useMemo(() => lines.filter((l) => l.issued > l.returned).map((line) => ({ line, max: line.issued - line.returned, initial: 0 })), [lines]);

@@ -76,7 +76,14 @@ export function ImportTaskDialog({ title, hint, downloadTemplate, start, onDone,
             {t('common.buttons.cancel')}
           </Button>
           {over ? (
-            <Button type="primary" onClick={() => (setTaskId(undefined), setFile(null))} data-testid="inventory-import-again">
+            <Button
+              type="primary"
+              onClick={() => {
+                setTaskId(undefined);
+                setFile(null);
+              }}
+              data-testid="inventory-import-again"
+            >
               {t('inventory.transfer.again')}
             </Button>
           ) : (
