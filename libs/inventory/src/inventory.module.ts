@@ -30,6 +30,7 @@ import { ReorderController } from './safety/reorder.controller';
 import { SafetyBenchCard } from './safety/safety-bench-card';
 import { Requisition, RequisitionLine } from './requisition/requisition.entity';
 import { RequisitionService } from './requisition/requisition.service';
+import { RequisitionStoreService } from './requisition/requisition-store.service';
 import { RequisitionViews } from './requisition/requisition-views';
 import { RequisitionArrivals } from './requisition/requisition-arrivals';
 import { RequisitionNotifier } from './requisition/requisition-notifier';
@@ -63,7 +64,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // safety stock
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // requisitions
-    RequisitionService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
+    RequisitionService, RequisitionStoreService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
     // demo
     InventoryDemoSeeder,
     // part QR codes and stocktakes

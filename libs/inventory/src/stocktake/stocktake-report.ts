@@ -29,6 +29,7 @@ export class StocktakeReport {
         l.spare_part_code, l.part_name, l.specification, l.bin_code, l.batch_no, l.expected, l.counted, l.difference, l.moved_since_start, l.adjusted,
         ...(costs ? [l.unit_cost === null ? null : Number(l.unit_cost), l.difference_amount === null ? null : Number(l.difference_amount)] : []),
       ]);
-    return writeSheet(`${await t('inventory.stocktake.report')} ${detail.code}`.slice(0, 31), headers, rows);
+    // A sheet's name may not hold * ? : \ / [ ] (a count's own code may hold /) nor pass 31 characters.
+    return writeSheet(`${await t('inventory.stocktake.report')} ${detail.code}`.replace(/[*?:\\/[\]]/g, '-').slice(0, 31), headers, rows);
   }
 }

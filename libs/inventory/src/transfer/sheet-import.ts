@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CellValue, Row } from 'exceljs';
 import { JobStatus, LANGS, type Lang, type MessageKey } from '@gengyun/contracts';
-import { BusinessError, FileStorage, Jobs, Translator, type AuthContext, type ImportJobs, type RemarkPart, type UploadedFile } from '@gengyun/core';
+import { BusinessError, FileStorage, Jobs, Translator, type AuthContext, type JobName, type RemarkPart, type UploadedFile } from '@gengyun/core';
 import { TransferTasks, streamXlsx, writeSheet, type TaskNote, type TransferTask } from '@gengyun/files';
 import './inventory.jobs';
 
@@ -105,7 +105,7 @@ export class SheetImports {
     return Promise.all(layout.columns.map(async (c) => `${await this.translator.t(c.label, lang)}${c.required ? '*' : ''}`));
   }
 
-  async start(ctx: AuthContext, uploads: readonly UploadedFile[], kind: string, job: keyof ImportJobs, params: object) {
+  async start(ctx: AuthContext, uploads: readonly UploadedFile[], kind: string, job: JobName<'imports'>, params: object) {
     const file = uploads[0];
     if (!file) throw new BusinessError('files.errors.noFile', 422);
     if (!/\.xlsx$/i.test(file.filename) || file.buffer.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') throw new BusinessError('files.errors.importType', 422);

@@ -56,7 +56,7 @@ describe('stocktakes: edit, delete, blind, recount, add mode', () => {
     fireEvent.click(screen.getByTestId('stocktake-detail-recount'));
     fireEvent.click(await screen.findByTestId('stocktake-recount-ok'));
     await waitFor(() => expect(server.count('/stocktake/recount')).toBe(1));
-    expect(server.bodyOf('/stocktake/recount')).toMatchObject({ id: '7', line_ids: '1' });
+    expect(server.bodyOf('/stocktake/recount')).toMatchObject({ id: '7', line_ids: '[1]' });
     expect(screen.getByTestId('stocktake-detail-export')).toBeInTheDocument();
   });
 

@@ -96,8 +96,16 @@ export function StocktakeListPage(): ReactElement {
         )}
         tableProps={{ onRow: (row) => ({ 'data-testid': `stocktake-row-${row.id}` }) as HTMLAttributes<HTMLElement> }}
       />
-      <StocktakeFormDialog open={adding} warehouseId={search.params.warehouse_id} onClose={() => setAdding(false)} onAdded={(row) => void navigate(at(VIEW_ROUTE, row.id))} />
-      <StocktakeFormDialog open={editing !== undefined} row={editing} onClose={() => setEditing(undefined)} onAdded={() => undefined} />
+      <StocktakeFormDialog
+        open={adding || editing !== undefined}
+        row={editing}
+        warehouseId={search.params.warehouse_id}
+        onClose={() => {
+          setAdding(false);
+          setEditing(undefined);
+        }}
+        onAdded={(row) => void navigate(at(VIEW_ROUTE, row.id))}
+      />
     </Card>
   );
 }
