@@ -14,7 +14,7 @@ export const DROPPED_STATUSES: readonly WorkOrderStatus[] = ['cancelled', 'voide
 /**
  * What other areas let go of when an order is cancelled or voided (the inventory area: its open requisition is
  * cancelled and the reservations released). An area registers its hook once at start; `/workOrder/act` runs every
- * hook in its own transaction, so the order's end and what the hooks write commit together or not at all.
+ * hook inside the action's transaction, so the order's end and what the hooks write commit together or not at all.
  */
 @Injectable()
 export class WorkOrderEndHooks {
