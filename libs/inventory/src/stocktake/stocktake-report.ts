@@ -23,10 +23,11 @@ export class StocktakeReport {
     const costs = seesStockCost(ctx);
     const t = (key: MessageKey) => this.translator.t(key, ctx.lang, [], ctx.enterpriseId);
     const headers = await Promise.all([...COLUMNS, ...(costs ? COST_COLUMNS : [])].map(t));
+    const text = (v: string | Date | null): string | null => (v === null ? null : String(v));
     const rows = detail.lines
       .filter((l) => l.difference !== null && l.difference !== 0)
       .map((l) => [
-        l.spare_part_code, l.part_name, l.specification, l.bin_code, l.batch_no, l.expected, l.counted, l.difference, l.moved_since_start, l.adjusted,
+        text(l.spare_part_code), text(l.part_name), text(l.specification), text(l.bin_code), text(l.batch_no), l.expected, l.counted, l.difference, l.moved_since_start, l.adjusted,
         ...(costs ? [l.unit_cost === null ? null : Number(l.unit_cost), l.difference_amount === null ? null : Number(l.difference_amount)] : []),
       ]);
     // A sheet's name may not hold * ? : \ / [ ] (a count's own code may hold /) nor pass 31 characters.

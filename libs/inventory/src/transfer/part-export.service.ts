@@ -75,7 +75,7 @@ export class PartExportService {
     const e = task.enterprise_id;
     const onHand = new Map<number, number>();
     for (let i = 0; i < rows.length; i += CHUNK) for (const [id, n] of await this.levels.onHandByPart(ctx, rows.slice(i, i + CHUNK).map((p) => p.id))) onHand.set(id, n);
-    const bomTypes = new Map((await this.options.options(ctx, BOM_TYPE_OPTIONS)).map((o) => [Number(o.value), o.label]));
+    const bomTypes = new Map((await this.options.options(ctx, BOM_TYPE_OPTIONS)).map((o) => [Number(o.value), String(o.label)]));
     const partners = await this.refs.partnerNames(e, rows.flatMap((p) => [p.manufacturer_id, p.supplier_id]));
     const [yes, no] = await Promise.all(YES_NO.map((key) => this.translator.t(key, params.lang, [], e)));
     const headers = [...(await this.sheets.titles(PART_SHEET, params.lang)), ...(await Promise.all(PART_EXPORT_EXTRA.map((key) => this.translator.t(key, params.lang, [], e))))];

@@ -94,7 +94,7 @@ export class PartImportService implements OnModuleInit {
     const bomTypes = new Map<string, number>();
     for (const item of await this.options.options(ctx, BOM_TYPE_OPTIONS)) {
       bomTypes.set(String(item.value), Number(item.value));
-      for (const lang of LANGS) bomTypes.set(item.langtype ? await this.translator.t(item.text, lang, [], e) : item.text, Number(item.value));
+      for (const lang of LANGS) bomTypes.set(item.langtype ? await this.translator.t(String(item.text), lang, [], e) : String(item.text), Number(item.value));
     }
     const yesNo = new Map<string, boolean>([['1', true], ['0', false]]);
     for (const lang of LANGS) for (const [i, key] of YES_NO.entries()) yesNo.set(await this.translator.t(key, lang, [], e), i === 0);
