@@ -236,7 +236,7 @@ describe(`inventory catalogue and opening stock transfer (${testDbKind()})`, () 
       expect(rows.map((r) => [Number(r.warehouse_id), Number(r.quantity), Number(r.unit_cost)])).toEqual([[a.id, 5, 3], [a.id, 5, 4], [b.id, 2, 10]]);
       expect(new Set(rows.map((r) => r.document_no)).size).toBe(2);
       const stock = await stockOf(t, w.admin, { warehouse_id: a.id });
-      expect(stock.map((s) => [s.on_hand, s.avg_cost]).sort()).toEqual([[5, '3.5000'], [5, '3.5000']]);
+      expect(stock.map((s) => [s.on_hand, s.avg_cost]).sort()).toEqual([[5, '3.50'], [5, '3.50']]);
     });
 
     it('checks every row, the warehouse in the importer’s scope, and writes nothing on any error', async () => {
