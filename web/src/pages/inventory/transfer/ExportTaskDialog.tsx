@@ -67,8 +67,8 @@ export function ExportTaskDialog({ title, start, onClose }: ExportTaskDialogProp
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('inventory.transfer.exportHint')}</Typography.Text>
         <Progress percent={taskPercent(task.data)} status={failed ? 'exception' : isTaskOver(task.data) ? 'success' : 'active'} data-testid="inventory-export-progress" />
-        {ready && <Alert type="success" showIcon message={t('inventory.transfer.ready', [task.data?.total_rows ?? 0])} data-testid="inventory-export-ready" />}
-        {failed && <Alert type="error" showIcon message={t('inventory.export.failed')} data-testid="inventory-export-failed" />}
+        {ready && <Alert type="success" showIcon title={t('inventory.transfer.ready', [task.data?.total_rows ?? 0])} data-testid="inventory-export-ready" />}
+        {failed && <Alert type="error" showIcon title={t('inventory.export.failed')} data-testid="inventory-export-failed" />}
       </Space>
     </Modal>
   );

@@ -127,7 +127,7 @@ export function ImportTaskDialog({ title, hint, downloadTemplate, start, onDone,
           <Alert
             type={succeeded ? 'success' : 'error'}
             showIcon
-            message={succeeded ? t('inventory.transfer.imported', [task.data?.done_rows ?? 0]) : t('inventory.transfer.importFailed')}
+            title={succeeded ? t('inventory.transfer.imported', [task.data?.done_rows ?? 0]) : t('inventory.transfer.importFailed')}
             data-testid="inventory-import-outcome"
           />
         )}

@@ -92,7 +92,7 @@ describe('inventory export and import buttons', () => {
   it('offers no opening import without the put-in permission', async () => {
     fakeServer([Permission.stock.list]);
     renderPage(<OpeningImportButton />);
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.queryByTestId('stock-opening-import')).toBeNull();
   });
 });
