@@ -82,7 +82,9 @@ describe('stocktakes: edit, delete, blind, recount, add mode', () => {
     fireEvent.click(within(mode).getByText('Add (each scan adds)'));
     for (let i = 1; i <= 2; i++) {
       fireEvent.change(screen.getByTestId('count-qr-input'), { target: { value: 'BRG-6204' } });
+      // A handheld scanner types the code and Enter (key down and up).
       fireEvent.keyDown(screen.getByTestId('count-qr-input'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.keyUp(screen.getByTestId('count-qr-input'), { key: 'Enter', code: 'Enter', keyCode: 13 });
       await waitFor(() => expect(server.count('/stocktake/count')).toBe(i));
     }
     expect(server.bodiesOf('/stocktake/count')).toEqual([
