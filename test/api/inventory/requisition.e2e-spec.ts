@@ -72,8 +72,9 @@ describe(`inventory requisitions (${testDbKind()})`, () => {
       { part_id: bolt.id, warehouse_id: w.a.id, quantity: 2 },
       { part_id: pump.id, warehouse_id: w.a.id, quantity: 1 },
     ]);
+    // Nothing is approved yet: nothing to issue.
     const early = await reqAct(t, w.keeper, 'issue', req);
-    expect([early.status, early.body.msg]).toEqual([422, '领用单当前状态不能进行此操作']);
+    expect([early.status, early.body.msg]).toEqual([422, '没有可发放的已审核预留备件']);
     req = (await reqAct(t, w.keeper, 'approve', req).expect(200)).body.content as Requisition;
     expect(req.status).toBe('approved');
     req = (await reqAct(t, w.keeper, 'issue', req).expect(200)).body.content as Requisition;
