@@ -76,7 +76,7 @@ export class OpeningImportService implements OnModuleInit {
     if (!workbook) return this.sheets.fail(task, [{ key: 'files.errors.importType' }]);
     const params = JSON.parse(task.params ?? '{}') as ImportParams;
     const refs = await this.openingRefs(params.caller);
-    const read = await this.sheets.read(workbook, OPENING_SHEET, async (row) => this.leg(row, refs));
+    const read = await this.sheets.read(workbook, OPENING_SHEET, (row) => this.leg(row, refs));
     if ('messages' in read) return this.sheets.fail(task, read.messages, read.total);
     const byWarehouse = new Map<number, Leg[]>();
     for (const leg of read.rows) byWarehouse.set(leg.warehouseId, [...(byWarehouse.get(leg.warehouseId) ?? []), leg]);
@@ -103,7 +103,7 @@ export class OpeningImportService implements OnModuleInit {
     };
   }
 
-  private async leg(row: RowCells<OpeningField>, refs: OpeningRefs): Promise<Leg | null> {
+  private leg(row: RowCells<OpeningField>, refs: OpeningRefs): Leg | null {
     const warehouse = row.ref('warehouse', refs.warehouses);
     const binId = warehouse ? row.ref('bin', warehouse.bins) : null;
     const part = row.ref('part', refs.parts);

@@ -73,7 +73,7 @@ export class PartImportService implements OnModuleInit {
     const params = JSON.parse(task.params ?? '{}') as ImportParams;
     const ctx: AuthContext = { ...params.caller, sessionId: 0, lang: params.lang, permissions: new Set() };
     const refs = await this.partRefs(ctx);
-    const read = await this.sheets.read(workbook, PART_SHEET, async (row) => this.values(row, refs, params.prices));
+    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params.prices));
     if ('messages' in read) return this.sheets.fail(task, read.messages, read.total);
     try {
       await this.db.transaction(async (m) => {
@@ -109,7 +109,7 @@ export class PartImportService implements OnModuleInit {
     };
   }
 
-  private async values(row: RowCells<PartField>, refs: PartRefs, prices: boolean): Promise<PartValues | null> {
+  private values(row: RowCells<PartField>, refs: PartRefs, prices: boolean): PartValues | null {
     const code = row.text('code', LIMITS.code);
     if (code !== null && !CODE.test(code)) row.say('files.errors.rowMalformed', 'code');
     const values: PartValues = {

@@ -133,7 +133,7 @@ export class SheetImports {
   }
 
   /** Reads every row (`read` answers the row's value, or null after saying why on the row); all messages or all values. */
-  async read<F extends string, T>(data: Buffer, layout: SheetLayout<F>, read: (row: RowCells<F>) => Promise<T | null>): Promise<{ messages: TaskNote[]; total?: number } | { rows: T[] }> {
+  async read<F extends string, T>(data: Buffer, layout: SheetLayout<F>, read: (row: RowCells<F>) => T | null | Promise<T | null>): Promise<{ messages: TaskNote[]; total?: number } | { rows: T[] }> {
     const sheetNames = await Promise.all(LANGS.map((l) => this.translator.t(layout.sheet, l)));
     try {
       for await (const sheet of streamXlsx(data, MAX_IMPORT_ROWS)) {
