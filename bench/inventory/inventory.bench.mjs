@@ -51,7 +51,7 @@ const db = await mysql.createConnection(`${server}/${dbName}`);
 
 const post = async (path, body, token) => {
   const res = await (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
-  if (res.code !== 200) throw Object.assign(new Error(`${path}: ${JSON.stringify(res)}`), { code: res.code, msg: res.msg });
+  if (res.code !== 200) throw Object.assign(new Error(`${path}: ${JSON.stringify(res)}`), { key: res.content?.key });
   return res.content;
 };
 const signIn = async (account, password) => (await post('/login', { account, password })).token;
@@ -181,7 +181,7 @@ async function writeRun(run) {
           else await post('/stock/move', { kind: 'transfer', warehouse_id: from.id, to_warehouse_id: to.id, lines: [{ part_id: part, bin_id: from.bins[0], to_bin_id: to.bins[0], quantity: 1 }] }, w.token);
           documents++;
         } catch (error) {
-          if (error.code !== 422) throw error;
+          if (error.key !== 'inventory.errors.insufficientStock') throw error;
           refused++;
         }
       }
