@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JobStatus, type Lang } from '@gengyun/contracts';
-import { FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
+import { FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { TransferTasks, writeSheet, type TransferTask } from '@gengyun/files';
@@ -11,6 +11,7 @@ import { BOM_TYPE_OPTIONS, SparePartService } from '../part/spare-part.service';
 import { StockLevels } from '../stock/stock-levels';
 import { PART_EXPORT_EXTRA, PART_SHEET, PARTS_KIND, YES_NO } from './part-sheet';
 import { SheetImports } from './sheet-import';
+import { runExportTask } from './export-task';
 
 const MAX_ROWS = 100_000;
 /** Parts whose on-hand one query sums. */
@@ -53,17 +54,9 @@ export class PartExportService {
     return { id: task.id, status: task.status };
   }
 
-  /** Idempotent; the last failed attempt marks the task failed so that nobody waits on it. */
   @JobHandler('exports', 'inventoryParts')
-  async run(job: Job<'exports', 'inventoryParts'>): Promise<void> {
-    const task = await this.tasks.load(Number(job.data.taskId), Number(job.data.enterpriseId));
-    if (!task || task.direction !== 'export' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
-    try {
-      await this.write(task);
-    } catch (error) {
-      if (job.attemptsMade + 1 >= JOB_DEFAULTS.attempts) await this.tasks.progress(task, { status: JobStatus.failed }, [{ key: 'inventory.export.failed' }]);
-      throw error;
-    }
+  run(job: Job<'exports', 'inventoryParts'>): Promise<void> {
+    return runExportTask(this.tasks, job, (task) => this.write(task));
   }
 
   private async write(task: TransferTask): Promise<void> {
