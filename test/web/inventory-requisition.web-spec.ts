@@ -66,6 +66,7 @@ describe('parts for a work order in Chromium (Chinese): the technician requests 
     await openAs(store, rig.url, `/gengyun/bom/io/view?id=${req.id}`, 'keeper-req', PASSWORD);
     await store.getByTestId('requisition-approve').click();
     await store.getByTestId('requisition-issue').click();
+    await store.getByTestId('requisition-issue-ok').click();
     await store.getByTestId('requisition-status').filter({ hasText: '已出库' }).waitFor();
     await store.getByTestId('requisition-parts-cost').filter({ hasText: expected }).waitFor();
 

@@ -106,6 +106,12 @@ export class EquipmentReferences {
     if (!(await this.partners.exists({ where: { enterprise_id: ctx.enterpriseId, kind, id } }))) throw BusinessError.notFound();
   }
 
+  /** An enterprise's manufacturers or suppliers by name (imports name them as typed). */
+  async partnersByName(enterpriseId: number, kind: PartnerKind): Promise<Map<string, number>> {
+    const rows = await this.partners.find({ select: { id: true, name: true }, where: { enterprise_id: enterpriseId, kind }, order: { id: 'ASC' } });
+    return new Map(rows.map((r) => [r.name, r.id]));
+  }
+
   /** Names of an enterprise's manufacturers and suppliers by id, for rows another area lists. */
   async partnerNames(enterpriseId: number, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
     const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];

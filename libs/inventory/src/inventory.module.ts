@@ -30,6 +30,7 @@ import { ReorderController } from './safety/reorder.controller';
 import { SafetyBenchCard } from './safety/safety-bench-card';
 import { Requisition, RequisitionLine } from './requisition/requisition.entity';
 import { RequisitionService } from './requisition/requisition.service';
+import { RequisitionStoreService } from './requisition/requisition-store.service';
 import { RequisitionViews } from './requisition/requisition-views';
 import { RequisitionArrivals } from './requisition/requisition-arrivals';
 import { RequisitionNotifier } from './requisition/requisition-notifier';
@@ -39,13 +40,18 @@ import { InventoryDemoSeeder } from './demo/inventory-demo.seeder';
 import { stocktakeParts } from './stocktake/stocktake.parts';
 import { LedgerExportService } from './transfer/ledger-export.service';
 import { LedgerExportController } from './transfer/ledger-export.controller';
+import { SheetImports } from './transfer/sheet-import';
+import { PartImportService } from './transfer/part-import.service';
+import { PartExportService } from './transfer/part-export.service';
+import { OpeningImportService } from './transfer/opening-import.service';
+import { InventoryTransferController } from './transfer/inventory-transfer.controller';
 
 const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController],
+  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController, InventoryTransferController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -58,13 +64,13 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // safety stock
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // requisitions
-    RequisitionService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
+    RequisitionService, RequisitionStoreService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
     // demo
     InventoryDemoSeeder,
     // part QR codes and stocktakes
     ...stocktakeParts.providers,
     // import/export centre
-    LedgerExportService,
+    LedgerExportService, SheetImports, PartImportService, PartExportService, OpeningImportService,
   ],
   exports: [StockLedger, StockQueryService, InventoryDemoSeeder],
 })

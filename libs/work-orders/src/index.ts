@@ -14,6 +14,7 @@ export { DEMO_TYPES } from './demo/work-orders-demo.seeder';
 export { WorkOrderTypeService } from './type/work-order-type.service';
 export { RecordAccess, type Writable } from './record/record-access';
 export { WorkOrderGuards, type WorkOrderGuard } from './order/work-order-guards';
+export { WorkOrderEndHooks, type WorkOrderEndHook } from './order/work-order-end-hooks';
 export { WorkOrderPoolService } from './pool/work-order-pool.service';
 
 /** The work-orders area as the app lists it. */

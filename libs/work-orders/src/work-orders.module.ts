@@ -38,6 +38,7 @@ import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
 import { WorkOrdersDemoSeeder } from './demo/work-orders-demo.seeder';
 import { RecordAccess } from './record/record-access';
 import { WorkOrderGuards } from './order/work-order-guards';
+import { WorkOrderEndHooks } from './order/work-order-end-hooks';
 
 const parts = joinParts([
   typeParts,
@@ -83,6 +84,6 @@ const parts = joinParts([
     WorkOrderEvents,
     ...parts.providers,
   ],
-  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderGuards, RecordAccess, WorkOrderTypeService, WorkOrderPoolService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
+  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderGuards, WorkOrderEndHooks, RecordAccess, WorkOrderTypeService, WorkOrderPoolService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
 })
 export class WorkOrdersModule {}

@@ -72,8 +72,9 @@ describe(`inventory requisitions (${testDbKind()})`, () => {
       { part_id: bolt.id, warehouse_id: w.a.id, quantity: 2 },
       { part_id: pump.id, warehouse_id: w.a.id, quantity: 1 },
     ]);
+    // Nothing is approved yet: nothing to issue.
     const early = await reqAct(t, w.keeper, 'issue', req);
-    expect([early.status, early.body.msg]).toEqual([422, '领用单当前状态不能进行此操作']);
+    expect([early.status, early.body.msg]).toEqual([422, '没有可发放的已审核预留备件']);
     req = (await reqAct(t, w.keeper, 'approve', req).expect(200)).body.content as Requisition;
     expect(req.status).toBe('approved');
     req = (await reqAct(t, w.keeper, 'issue', req).expect(200)).body.content as Requisition;
@@ -113,18 +114,27 @@ describe(`inventory requisitions (${testDbKind()})`, () => {
     expect((await act(t, w.tech, order, 'finish').expect(200)).body.content.status).toBe('pendingConfirmation');
   });
 
-  it('an order with an open requisition cannot be cancelled or voided until the requisition is', async () => {
-    const part = await stocked(3);
-    let order = await techOrder(t, w);
-    const req = await saved(order.id, [{ part_id: part.id, warehouse_id: w.a.id, quantity: 3 }]);
+  it('cancelling or voiding an order cancels its open requisition and releases the reservations, with a timeline line', async () => {
     for (const action of ['cancel', 'void']) {
-      const refused = await act(t, w.admin, order, action, { note: '不需要了' });
-      expect([action, refused.status, refused.body.msg]).toEqual([action, 422, `工单${order.code}有未完成的备件领用，请先取消领用`]);
+      const part = await stocked(3);
+      let order = await techOrder(t, w);
+      await saved(order.id, [{ part_id: part.id, warehouse_id: w.a.id, quantity: 3 }]);
+      expect(await place(part.id)).toMatchObject({ reserved: 3, available: 0 });
+      order = (await act(t, w.admin, order, action, { note: '不需要了' }).expect(200)).body.content as Order;
+      expect(order.status).toBe(action === 'cancel' ? 'cancelled' : 'voided');
+      expect(await place(part.id)).toMatchObject({ reserved: 0, available: 3 });
+      expect((await ofOrder(t, w.dispatcher, order.id))?.status).toBe('cancelled');
+      const timeline = (await t.post('/workOrder/detail', { id: order.id }, w.admin.token).expect(200)).body.content.timeline as Array<{ note: string | null }>;
+      expect(timeline.map((e) => e.note)).toContain('备件领用已随工单取消，释放预留3件');
     }
+    // An order whose requisition is already cancelled or issued ends without a line of the inventory's.
+    const part = await stocked(1);
+    let order = await techOrder(t, w);
+    const req = await saved(order.id, [{ part_id: part.id, warehouse_id: w.a.id, quantity: 1 }]);
     await reqAct(t, w.dispatcher, 'cancel', req).expect(200);
-    expect(await place(part.id)).toMatchObject({ reserved: 0, available: 3 });
-    order = (await act(t, w.admin, order, 'cancel', { note: '不需要了' }).expect(200)).body.content as Order;
-    expect(order.status).toBe('cancelled');
+    order = (await act(t, w.admin, order, 'cancel', { note: '重复' }).expect(200)).body.content as Order;
+    const timeline = (await t.post('/workOrder/detail', { id: order.id }, w.admin.token).expect(200)).body.content.timeline as Array<{ note: string | null }>;
+    expect(timeline.filter((e) => e.note?.includes('备件领用'))).toEqual([]);
   });
 
   it('a part cannot be deleted while it is being requisitioned', async () => {

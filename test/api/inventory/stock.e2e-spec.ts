@@ -1,9 +1,8 @@
 import { DataScope } from '@gengyun/contracts';
-import { StockLedger, type Leg } from '@gengyun/inventory';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise } from '../../support/builders/identity';
-import { ALL, P, addPart, addWarehouse, ledgerAgreesWithBalances, member, move, ok, putIn, stockOf, uniq, world, type Movement, type Part, type Warehouse, type World } from './support';
+import { ALL, P, addPart, addWarehouse, member, move, ok, putIn, stockOf, uniq, world, type Movement, type Part, type Warehouse, type World } from './support';
 
 type Doc = { document_no: string; movements: Movement[] };
 
@@ -166,66 +165,4 @@ describe(`inventory stock ledger (${testDbKind()})`, () => {
     expect((await putIn(t, viewer, main, [{ part_id: part.id, quantity: 1, unit_price: '1' }])).status).toBe(403);
     expect((await stockOf(t, await newEnterprise(t).then((o) => o.admin), { part_id: part.id }))).toEqual([]);
   });
-
-  it('keeps on-hand equal to the sum of the ledger over 1,600 random mixed documents (8 at a time), never negative', async () => {
-    const e = await newEnterprise(t);
-    const writer = { enterpriseId: e.enterpriseId, userId: e.admin.userId };
-    const places = [await addWarehouse(t, e.admin), await addWarehouse(t, e.admin)];
-    const parts = await Promise.all([1, 2, 3].map(() => addPart(t, e.admin)));
-    const ledger = t.app.get(StockLedger);
-    let seed = 42;
-    const random = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    const placeOf = () => {
-      const wh = places[random(2)] as Warehouse;
-      return { warehouseId: wh.id, binId: random(3) === 0 ? null : (wh.bins[random(2)] as { id: number }).id, batchNo: null };
-    };
-    const randomLegs = (): Leg[] => {
-      const part = parts[random(3)] as Part;
-      const quantity = 1 + random(6);
-      const at = placeOf();
-      switch (random(6)) {
-        case 0:
-          return [{ type: 'putIn', part, ...at, quantity, unitPrice: 1 + random(20) }];
-        case 1:
-          return [{ type: 'issue', part, ...at, quantity: -quantity }];
-        case 2:
-          return [{ type: 'return', part, ...at, quantity }];
-        case 3:
-          return [{ type: 'adjust', part, ...at, quantity: random(2) ? quantity : -quantity }];
-        case 4:
-          return [{ type: 'scrap', part, ...at, quantity: -quantity }];
-        default:
-          return [
-            { type: 'transferOut', part, ...at, quantity: -quantity },
-            { type: 'transferIn', part, ...placeOf(), quantity },
-          ];
-      }
-    };
-    let written = 0;
-    let refused = 0;
-    const doc = { documentType: 'manual' as const, documentId: null, supplierId: null, reason: null };
-    for (let round = 0; round < 200; round++) {
-      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => ledger.record(writer, doc, randomLegs())));
-      for (const o of outcomes) {
-        if (o.status === 'fulfilled') written++;
-        else if ((o.reason as { key?: string }).key === 'inventory.errors.insufficientStock') refused++;
-        else throw o.reason;
-      }
-    }
-    expect(written + refused).toBe(1600);
-    expect(written).toBeGreaterThan(400);
-    const { ledger: sums, balances } = await ledgerAgreesWithBalances(t, e.enterpriseId);
-    expect(balances).toEqual(sums);
-    const [negative] = (await t.db.query('SELECT COUNT(*) AS n FROM inventory_stock_balance WHERE enterprise_id = ? AND on_hand < 0', [e.enterpriseId])) as Array<{ n: number | string }>;
-    expect(Number(negative?.n)).toBe(0);
-    const values = (await t.db.query(
-      'SELECT v.part_id, v.warehouse_id, v.on_hand, (SELECT SUM(b.on_hand) FROM inventory_stock_balance b WHERE b.enterprise_id = v.enterprise_id AND b.part_id = v.part_id AND b.warehouse_id = v.warehouse_id) AS held FROM inventory_stock_value v WHERE v.enterprise_id = ?',
-      [e.enterpriseId],
-    )) as Array<{ on_hand: number | string; held: number | string }>;
-    expect(values.every((v) => Number(v.on_hand) === Number(v.held))).toBe(true);
-    // 1,600 documents of several statements each: on a busy MariaDB this takes longer than the default 30 s.
-  }, 180_000);
 });

@@ -27,10 +27,13 @@ export const StocktakeRow = z
     /** The ledger document of the posted adjustments. */
     document_no: text,
     remark: text,
+    /** A blind count: expected quantities (and so differences) are null for those who do not approve counts. */
+    blind: z.boolean(),
     version: z.number().int(),
     lines_total: z.number().int(),
     lines_counted: z.number().int(),
-    lines_differing: z.number().int(),
+    /** Null while the count is blind to the reader. */
+    lines_differing: z.number().int().nullable(),
   })
   .meta({ id: 'StocktakeRow' });
 export type StocktakeRow = z.infer<typeof StocktakeRow>;
@@ -48,11 +51,11 @@ export const StocktakeLine = z
     bin_id: ref,
     bin_code: text,
     batch_no: text,
-    /** On hand when the count started (0 for a place found during the count). */
-    expected: z.number().int(),
+    /** On hand when the count started (0 for a place found during the count); null while the count is blind to the reader. */
+    expected: z.number().int().nullable(),
     /** Null: not counted yet. */
     counted: z.number().int().nullable(),
-    /** counted − expected; null until counted. */
+    /** counted − expected; null until counted, or while blind to the reader. */
     difference: z.number().int().nullable(),
     /** What the ledger moved at this place since the count started (shown, not posted). */
     moved_since_start: z.number().int(),

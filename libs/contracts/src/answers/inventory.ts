@@ -196,6 +196,8 @@ export const RequisitionLineRow = z
     issued: z.number().int(),
     returned: z.number().int(),
     available: z.number().int(),
+    /** Approved by its warehouse's storekeeper (a requisition spanning warehouses is approved per warehouse). */
+    approved: z.boolean(),
   })
   .meta({ id: 'RequisitionLineRow' });
 export type RequisitionLineRow = z.infer<typeof RequisitionLineRow>;

@@ -14,14 +14,26 @@ export type StocktakeRequest = {
   /** Who counts; the creator when left out. */
   person_user_id?: number;
   remark?: string;
+  /** A blind count: counters are not told the expected quantities (only those who approve counts are). */
+  blind?: boolean;
 };
+
+/** `/stocktake/update`: a draft's fields again, at the version read. */
+export type StocktakeUpdateRequest = StocktakeRequest & { id: number; version: number };
+
+/** `/stocktake/recount`: lines of a counting or finished count to be counted again (their quantities cleared). */
+export type StocktakeRecountRequest = { id: number; line_ids: number[] };
+
+/** How a count's quantity is taken: `set` replaces the line's quantity, `add` adds to it (one scan per unit). */
+export const STOCKTAKE_COUNT_MODES = ['set', 'add'] as const;
+export type StocktakeCountMode = (typeof STOCKTAKE_COUNT_MODES)[number];
 
 /** `/stocktake/pageList` filters. */
 export type StocktakeQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; state?: StocktakeState };
 
 /**
  * `/stocktake/count`: the counted quantity of one part at one bin and batch of the count's warehouse. The part is
- * named by id or by the content of its QR code. Counting the same place again replaces the quantity.
+ * named by id or by the content of its QR code. Counting the same place again replaces the quantity, or adds to it.
  */
 export type StocktakeCountRequest = {
   id: number;
@@ -30,5 +42,7 @@ export type StocktakeCountRequest = {
   bin_id?: number;
   batch_no?: string;
   counted: number;
+  /** `set` (the default) or `add`. */
+  mode?: StocktakeCountMode;
   remark?: string;
 };

@@ -99,8 +99,14 @@ export type RequisitionLineRequest = { part_id: number; warehouse_id: number; bi
  */
 export type RequisitionSaveRequest = { work_order_id: number; version?: number; wait_for_parts?: boolean; remark?: string; lines: RequisitionLineRequest[] };
 
-/** `/requisition/approve|issue|cancel`. */
-export type RequisitionActRequest = { id: number; version: number };
+/**
+ * `/requisition/approve|issue|cancel`. A storekeeper approves and issues the lines of one warehouse (`warehouse_id`, in
+ * their scope); without it, the lines of every warehouse, all of which they must see.
+ */
+export type RequisitionActRequest = { id: number; version: number; warehouse_id?: number };
+
+/** `/requisition/issue`: some lines or quantities now (each at most what the line has reserved), the rest later; left out: all reserved. */
+export type RequisitionIssueRequest = RequisitionActRequest & { lines?: Array<{ line_id: number; quantity: number }> };
 
 /** `/requisition/return`: unused parts back to where they were issued from. */
 export type RequisitionReturnRequest = { id: number; version: number; lines: Array<{ line_id: number; quantity: number }> };

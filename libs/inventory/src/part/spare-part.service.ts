@@ -32,14 +32,19 @@ export class SparePartService {
   ) {}
 
   async page(ctx: Caller, dto: SparePartPageDto): Promise<Page<Part>> {
+    const page = await paginate(await this.query(ctx, dto), dto);
+    return { rows: await this.views(ctx, page.rows), total: page.total };
+  }
+
+  /** The list's query: its filters, ordered by code (the catalogue export reads it too). */
+  async query(ctx: Caller, dto: Omit<SparePartPageDto, 'pageNumber' | 'pageSize'>): Promise<SelectQueryBuilder<SparePart>> {
     const qb = whereKeyword(scoped(this.repo.createQueryBuilder('p'), ctx), dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'p.specification']);
     if (dto.bom_type !== undefined) qb.andWhere('p.bom_type = :bomType', { bomType: dto.bom_type });
     if (dto.supplier_id) qb.andWhere('p.supplier_id = :supplier', { supplier: dto.supplier_id });
     if (dto.equipment_type_id) this.fitting(qb, FitKind.type, dto.equipment_type_id);
     if (dto.equipment_model_id) this.fitting(qb, FitKind.model, dto.equipment_model_id);
     if (dto.below_min) await this.levels.belowMinimum(qb, ctx);
-    const page = await paginate(qb.orderBy('p.spare_part_code', 'ASC'), dto);
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    return qb.orderBy('p.spare_part_code', 'ASC');
   }
 
   find(ctx: Pick<Caller, 'enterpriseId' | 'scopes' | 'isAdmin'>, id: number): Promise<SparePart> {

@@ -84,6 +84,7 @@ export class RequisitionViews {
           issued: l.issued,
           returned: l.returned,
           available: available.get(placeKey(l)) ?? 0,
+          approved: l.approved_user_id !== null,
         })),
     }));
   }

@@ -4,13 +4,15 @@ import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyu
 import { StockQueryService } from '../stock/stock-query.service';
 import { StockPageDto } from '../stock/stock.dto';
 import { RequisitionService } from './requisition.service';
-import { RequisitionActDto, RequisitionOfOrderDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
+import { RequisitionStoreService } from './requisition-store.service';
+import { RequisitionActDto, RequisitionIssueDto, RequisitionOfOrderDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
 
 /** Requisitions (`bom/io`): an order's parts, the storekeepers' list, approve, issue, return; the part picker's stock. */
 @Controller()
 export class RequisitionController {
   constructor(
     private readonly reqs: RequisitionService,
+    private readonly store: RequisitionStoreService,
     private readonly stock: StockQueryService,
   ) {}
 
@@ -18,14 +20,14 @@ export class RequisitionController {
   @Answer(RequisitionPage)
   @Post('/requisition/pageList')
   page(@Ctx() ctx: AuthContext, @Body() dto: RequisitionPageDto) {
-    return this.reqs.page(ctx, dto);
+    return this.store.page(ctx, dto);
   }
 
   @Permission(Codes.requisition.list)
   @Answer(RequisitionRow)
   @Post('/requisition/detail')
   detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
-    return this.reqs.detail(ctx, dto.id);
+    return this.store.detail(ctx, dto.id);
   }
 
   @Permission(Codes.requisition.request, Codes.requisition.list)
@@ -61,20 +63,20 @@ export class RequisitionController {
   @Answer(RequisitionRow)
   @Post('/requisition/approve')
   async approve(@Ctx() ctx: AuthContext, @Body() dto: RequisitionActDto) {
-    return reply(await this.reqs.approve(ctx, dto));
+    return reply(await this.store.approve(ctx, dto));
   }
 
   @Permission(Codes.requisition.issue)
   @Answer(RequisitionRow)
   @Post('/requisition/issue')
-  async issue(@Ctx() ctx: AuthContext, @Body() dto: RequisitionActDto) {
-    return reply(await this.reqs.issue(ctx, dto));
+  async issue(@Ctx() ctx: AuthContext, @Body() dto: RequisitionIssueDto) {
+    return reply(await this.store.issue(ctx, dto));
   }
 
   @Permission(Codes.requisition.issue)
   @Answer(RequisitionRow)
   @Post('/requisition/return')
   async returnParts(@Ctx() ctx: AuthContext, @Body() dto: RequisitionReturnDto) {
-    return reply(await this.reqs.returnParts(ctx, dto));
+    return reply(await this.store.returnParts(ctx, dto));
   }
 }

@@ -4,6 +4,7 @@ import {
   INVENTORY_LIMITS as LIMITS,
   REQUISITION_STATUSES,
   type RequisitionActRequest,
+  type RequisitionIssueRequest,
   type RequisitionLineRequest,
   type RequisitionQuery,
   type RequisitionReturnRequest,
@@ -32,11 +33,16 @@ export class RequisitionSaveDto implements RequisitionSaveRequest {
 export class RequisitionActDto implements RequisitionActRequest {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
   @Type(() => Number) @IsInt() @Min(1) version!: number;
+  @OptionalId() warehouse_id?: number;
 }
 
 export class RequisitionReturnLineDto {
   @Type(() => Number) @IsInt() @Min(1) line_id!: number;
   @Type(() => Number) @IsInt() @Min(1) @Max(LIMITS.quantity) quantity!: number;
+}
+
+export class RequisitionIssueDto extends RequisitionActDto implements RequisitionIssueRequest {
+  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.lines) @ValidateNested({ each: true }) @Type(() => RequisitionReturnLineDto) lines?: RequisitionReturnLineDto[];
 }
 
 export class RequisitionReturnDto extends RequisitionActDto implements RequisitionReturnRequest {

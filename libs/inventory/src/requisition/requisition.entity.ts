@@ -35,4 +35,7 @@ export class RequisitionLine extends TenantEntity {
   @Column({ type: 'int', default: 0 }) reserved!: number;
   @Column({ type: 'int', default: 0 }) issued!: number;
   @Column({ type: 'int', default: 0 }) returned!: number;
+  /** Approved by a storekeeper of the line's warehouse. */
+  @Column({ type: 'int', nullable: true }) approved_user_id!: number | null;
+  @Column({ type: 'datetime', nullable: true }) approved_time!: Date | null;
 }

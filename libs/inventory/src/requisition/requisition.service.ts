@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import { EDITABLE_REQUISITION_STATUSES, OPEN_REQUISITION_STATUSES, type Page, type RequisitionRow, type RequisitionStatus } from '@gengyun/contracts';
+import { In, MoreThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { EDITABLE_REQUISITION_STATUSES, OPEN_REQUISITION_STATUSES, type RequisitionRow, type RequisitionStatus } from '@gengyun/contracts';
 import { BusinessError, isRetryableLock, isUniqueViolation, type AuthContext, type Sendable } from '@gengyun/core';
 import { RecordAccess, WorkOrderQueryService } from '@gengyun/work-orders';
 import { SparePartService } from '../part/spare-part.service';
@@ -9,11 +9,11 @@ import type { SparePart } from '../part/spare-part.entity';
 import { WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { NO_BATCH, NO_BIN } from '../stock/stock.entity';
-import { StockLedger, type Leg } from '../stock/stock-ledger.service';
 import { Requisition, RequisitionLine } from './requisition.entity';
 import { RequisitionViews } from './requisition-views';
-import { balanceIds, placeKey, reserve, type Place } from './reservations';
-import type { RequisitionActDto, RequisitionLineDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
+import { balanceIds, placeKey, releaseAll, reserve, type Place } from './reservations';
+import { at, raise, wrongStatus } from './requisition-steps';
+import type { RequisitionActDto, RequisitionLineDto, RequisitionSaveDto } from './requisition.dto';
 
 type Row = Sendable<RequisitionRow>;
 interface Wanted extends Place {
@@ -23,13 +23,11 @@ interface Wanted extends Place {
 
 const ATTEMPTS = 5;
 const short = (code: string) => new BusinessError('inventory.errors.insufficientStock', 422, [code], { fields: { quantity: 'min' } });
-const wrongStatus = () => new BusinessError('inventory.errors.requisitionStatus', 422);
 
 /**
- * Requisitions of work orders (issue 15 item 4). The technician's side works in the order's scope (its handlers, person
- * in charge and dispatchers, through the work-order area's `RecordAccess`); the storekeeper's side — list, approve,
- * issue, return — in the warehouse scope, over every warehouse a requisition takes from. Reservations are conditional
- * updates of the balances (`reservations.ts`); issues and returns go through the stock ledger as work-order documents.
+ * Requisitions of work orders (issue 15 item 4), the technician's side: it works in the order's scope (its handlers,
+ * person in charge and dispatchers, through the work-order area's `RecordAccess`). Reservations are conditional
+ * updates of the balances (`reservations.ts`). The storekeepers' side is `RequisitionStoreService`.
  */
 @Injectable()
 export class RequisitionService {
@@ -42,7 +40,6 @@ export class RequisitionService {
     private readonly parts: SparePartService,
     private readonly access: RecordAccess,
     private readonly orders: WorkOrderQueryService,
-    private readonly ledger: StockLedger,
     private readonly views: RequisitionViews,
   ) {}
 
@@ -51,34 +48,6 @@ export class RequisitionService {
     const order = await this.orders.find(ctx, orderId);
     const req = await this.reqs.findOne({ where: { enterprise_id: ctx.enterpriseId, work_order_id: order.id } });
     return req ? ((await this.views.rows(ctx, [req]))[0] as Row) : null;
-  }
-
-  /** The storekeepers' list: requisitions taking from a warehouse the caller may see. */
-  async page(ctx: AuthContext, dto: RequisitionPageDto): Promise<Page<Row>> {
-    const lines = this.scope.apply(this.lines.createQueryBuilder('l'), ctx).select('l.requisition_id');
-    if (dto.warehouse_id) lines.andWhere('l.warehouse_id = :rqWh', { rqWh: dto.warehouse_id });
-    const keyword = (dto.keyword ?? dto.keywordSearch)?.trim();
-    if (keyword) {
-      lines.andWhere('l.part_id IN (SELECT kp.id FROM inventory_spare_part kp WHERE kp.enterprise_id = l.enterprise_id AND (kp.spare_part_code LIKE :rqKw OR kp.name LIKE :rqKw))', {
-        rqKw: `%${keyword}%`,
-      });
-    }
-    const qb = this.reqs
-      .createQueryBuilder('r')
-      .where('r.enterprise_id = :e', { e: ctx.enterpriseId })
-      .andWhere(`r.id IN (${lines.getQuery()})`)
-      .setParameters(lines.getParameters());
-    if (dto.status) qb.andWhere('r.status = :status', { status: dto.status });
-    const [rows, total] = await qb
-      .orderBy('r.id', 'DESC')
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.views.rows(ctx, rows), total };
-  }
-
-  async detail(ctx: AuthContext, id: number): Promise<Row> {
-    return (await this.views.rows(ctx, [(await this.storeSide(ctx, id)).req]))[0] as Row;
   }
 
   /**
@@ -92,10 +61,12 @@ export class RequisitionService {
     if (existing) {
       if (dto.version !== existing.version) throw BusinessError.conflict('common.errors.staleData');
       if (!EDITABLE_REQUISITION_STATUSES.includes(existing.status)) throw wrongStatus();
+      // Once something was issued the list stays: what is left is issued later, or released by cancelling.
+      if (await this.lines.exists({ where: { enterprise_id: ctx.enterpriseId, requisition_id: existing.id, issued: MoreThan(0) } })) throw wrongStatus();
     }
     const wanted = await this.checkLines(ctx, dto.lines);
     const id = await this.retrying(async (m) => {
-      const req = existing ? await this.raise(m, existing, EDITABLE_REQUISITION_STATUSES) : await this.open(m, ctx, order.id);
+      const req = existing ? await raise(m, existing, EDITABLE_REQUISITION_STATUSES) : await this.open(m, ctx, order.id);
       const old = await m.find(RequisitionLine, { where: { enterprise_id: ctx.enterpriseId, requisition_id: req.id } });
       const ids = await balanceIds(m, ctx.enterpriseId, [...old, ...wanted]);
       const held = new Map<string, number>();
@@ -135,94 +106,13 @@ export class RequisitionService {
     const req = await this.reqs.findOne({ where: { enterprise_id: ctx.enterpriseId, id: dto.id } });
     if (!req) throw BusinessError.notFound();
     await this.access.writable(ctx, req.work_order_id);
-    this.at(req, dto.version, OPEN_REQUISITION_STATUSES);
+    at(req, dto.version, OPEN_REQUISITION_STATUSES);
     await this.retrying(async (m) => {
-      await this.raise(m, req, OPEN_REQUISITION_STATUSES);
-      const held = (await m.find(RequisitionLine, { where: { enterprise_id: ctx.enterpriseId, requisition_id: req.id } })).filter((l) => l.reserved > 0);
-      const ids = await balanceIds(m, ctx.enterpriseId, held);
-      for (const line of held.sort((a, b) => (ids.get(placeKey(a)) ?? 0) - (ids.get(placeKey(b)) ?? 0))) {
-        await reserve(m, ids.get(placeKey(line)) as number, -line.reserved);
-        await m.update(RequisitionLine, { id: line.id }, { reserved: 0 });
-      }
+      await raise(m, req, OPEN_REQUISITION_STATUSES);
+      await releaseAll(m, ctx.enterpriseId, req.id);
       await m.update(Requisition, { id: req.id }, { status: 'cancelled' });
     });
     return this.one(ctx, req.id);
-  }
-
-  async approve(ctx: AuthContext, dto: RequisitionActDto): Promise<Row> {
-    const { req } = await this.storeSide(ctx, dto.id);
-    this.at(req, dto.version, ['ready']);
-    await this.db.transaction(async (m) => {
-      await this.raise(m, req, ['ready']);
-      await m.update(Requisition, { id: req.id }, { status: 'approved', approved_user_id: ctx.userId, approved_time: new Date() });
-    });
-    return this.one(ctx, req.id);
-  }
-
-  /** Issues every reserved unit against the order: `issue` rows of the order's document, the reservations released. */
-  async issue(ctx: AuthContext, dto: RequisitionActDto): Promise<Row> {
-    const { req, lines } = await this.storeSide(ctx, dto.id);
-    this.at(req, dto.version, ['approved']);
-    const parts = await this.parts.findMany(ctx, lines.map((l) => l.part_id));
-    const taking = lines.filter((l) => l.reserved > 0);
-    const legs = taking.map((l): Leg => ({ type: 'issue', ...this.place(parts, l), quantity: -l.reserved, release: l.reserved }));
-    await this.ledger.record(ctx, { documentType: 'workOrder', documentId: req.work_order_id, supplierId: null, reason: null }, legs, async (m) => {
-      await this.raise(m, req, ['approved']);
-      for (const line of taking) {
-        const done = await m
-          .createQueryBuilder()
-          .update(RequisitionLine)
-          .set({ issued: () => `issued + ${line.reserved}`, reserved: 0, update_time: new Date() })
-          .where('id = :id AND reserved = :r', { id: line.id, r: line.reserved })
-          .execute();
-        if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
-      }
-      await m.update(Requisition, { id: req.id }, { status: 'issued', issued_time: new Date() });
-    });
-    return this.one(ctx, req.id);
-  }
-
-  /** Unused parts back to the place they were issued from (`return` rows, at the current average cost). */
-  async returnParts(ctx: AuthContext, dto: RequisitionReturnDto): Promise<Row> {
-    const { req, lines } = await this.storeSide(ctx, dto.id);
-    this.at(req, dto.version, ['issued']);
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    const back = new Map<number, number>();
-    for (const r of dto.lines) {
-      if (!byId.has(r.line_id)) throw BusinessError.notFound();
-      back.set(r.line_id, (back.get(r.line_id) ?? 0) + r.quantity);
-    }
-    const parts = await this.parts.findMany(ctx, lines.map((l) => l.part_id));
-    for (const [lineId, quantity] of back) {
-      const line = byId.get(lineId) as RequisitionLine;
-      if (quantity > line.issued - line.returned) {
-        throw new BusinessError('inventory.errors.returnTooMany', 422, [parts.get(line.part_id)?.spare_part_code ?? ''], { fields: { quantity: 'max' } });
-      }
-    }
-    const legs = [...back].map(([lineId, quantity]): Leg => ({ type: 'return', ...this.place(parts, byId.get(lineId) as RequisitionLine), quantity }));
-    await this.ledger.record(ctx, { documentType: 'workOrder', documentId: req.work_order_id, supplierId: null, reason: null }, legs, async (m) => {
-      await this.raise(m, req, ['issued']);
-      for (const [lineId, quantity] of back) {
-        const done = await m
-          .createQueryBuilder()
-          .update(RequisitionLine)
-          .set({ returned: () => `returned + ${quantity}`, update_time: new Date() })
-          .where('id = :id AND issued - returned >= :q', { id: lineId, q: quantity })
-          .execute();
-        if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
-      }
-    });
-    return this.one(ctx, req.id);
-  }
-
-  /** A requisition of the enterprise whose every warehouse the caller may see ("not found" otherwise). */
-  private async storeSide(ctx: AuthContext, id: number): Promise<{ req: Requisition; lines: RequisitionLine[] }> {
-    const req = await this.reqs.findOne({ where: { enterprise_id: ctx.enterpriseId, id } });
-    if (!req) throw BusinessError.notFound();
-    const lines = await this.lines.find({ where: { enterprise_id: ctx.enterpriseId, requisition_id: req.id }, order: { id: 'ASC' } });
-    if (!lines.length) throw BusinessError.notFound();
-    for (const warehouseId of new Set(lines.map((l) => l.warehouse_id))) await this.scope.find(ctx, warehouseId);
-    return { req, lines };
   }
 
   /** Every id checked (parts, warehouses in the caller's scope, bins of those warehouses); lines of one place merged. */
@@ -247,28 +137,6 @@ export class RequisitionService {
       else merged.set(key, w);
     }
     return [...merged.values()];
-  }
-
-  private place(parts: Map<number, SparePart>, line: RequisitionLine): Omit<Leg, 'type' | 'quantity'> {
-    return { part: parts.get(line.part_id) as SparePart, warehouseId: line.warehouse_id, binId: line.bin_id === NO_BIN ? null : line.bin_id, batchNo: line.batch_no || null };
-  }
-
-  /** The version the caller read and a status the action starts from. */
-  private at(req: Requisition, version: number, from: readonly RequisitionStatus[]): void {
-    if (req.version !== version) throw BusinessError.conflict('common.errors.staleData');
-    if (!from.includes(req.status)) throw wrongStatus();
-  }
-
-  /** Takes the requisition at the version read, in one of the statuses: the row lock every change of it starts with. */
-  private async raise(m: EntityManager, req: Requisition, from: readonly RequisitionStatus[]): Promise<Requisition> {
-    const done = await m
-      .createQueryBuilder()
-      .update(Requisition)
-      .set({ version: () => 'version + 1', update_time: new Date() })
-      .where('id = :id AND version = :v AND status IN (:...from)', { id: req.id, v: req.version, from })
-      .execute();
-    if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
-    return req;
   }
 
   private async open(m: EntityManager, ctx: AuthContext, orderId: number): Promise<Requisition> {

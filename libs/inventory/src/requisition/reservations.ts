@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { StockBalance } from '../stock/stock.entity';
+import { RequisitionLine } from './requisition.entity';
 
 /** A place's key as the balance holds it (bin 0 and batch '' for none). */
 export interface Place {
@@ -34,4 +35,15 @@ export async function reserve(m: EntityManager, balanceId: number, delta: number
     .where(delta > 0 ? 'id = :id AND on_hand - reserved >= :delta' : 'id = :id AND reserved + :delta >= 0', { id: balanceId, delta })
     .execute();
   return Boolean(done.affected);
+}
+
+/** Gives back every unit the requisition's lines hold (balances in id order, as the ledger locks them); the units released. */
+export async function releaseAll(m: EntityManager, enterpriseId: number, requisitionId: number): Promise<number> {
+  const held = (await m.find(RequisitionLine, { where: { enterprise_id: enterpriseId, requisition_id: requisitionId } })).filter((l) => l.reserved > 0);
+  const ids = await balanceIds(m, enterpriseId, held);
+  for (const line of held.sort((a, b) => (ids.get(placeKey(a)) ?? 0) - (ids.get(placeKey(b)) ?? 0))) {
+    await reserve(m, ids.get(placeKey(line)) as number, -line.reserved);
+    await m.update(RequisitionLine, { id: line.id }, { reserved: 0 });
+  }
+  return held.reduce((sum, l) => sum + l.reserved, 0);
 }

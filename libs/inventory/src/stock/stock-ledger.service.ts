@@ -67,18 +67,28 @@ export class StockLedger {
   ) {}
 
   async record(ctx: Writer, doc: LedgerDocument, legs: Leg[], within?: Within): Promise<StockMovement[]> {
-    await this.ensureRows(ctx.enterpriseId, legs.filter((l) => l.quantity > 0));
+    return (await this.recordAll(ctx, [{ doc, legs, within }]))[0] as StockMovement[];
+  }
+
+  /** Several documents in one transaction, each with its own number: all are written or none (an opening stock import). */
+  async recordAll(ctx: Writer, documents: ReadonlyArray<{ doc: LedgerDocument; legs: Leg[]; within?: Within }>): Promise<StockMovement[][]> {
+    const inbound = documents.flatMap((d) => d.legs).filter((l) => l.quantity > 0);
+    await this.ensureRows(ctx.enterpriseId, inbound);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows, crossed } = await this.db.transaction(async (m) => {
-          const written = await this.write(m, ctx, doc, legs);
-          if (doc.documentType === 'workOrder' && doc.documentId) await this.orders.addPartsCost(m, ctx.enterpriseId, doc.documentId, partsCost(written.rows));
-          await within?.(m, written.rows);
-          return written;
+        const written = await this.db.transaction(async (m) => {
+          const out: Array<{ rows: StockMovement[]; crossed: Crossing[] }> = [];
+          for (const { doc, legs, within } of documents) {
+            const one = await this.write(m, ctx, doc, legs);
+            if (doc.documentType === 'workOrder' && doc.documentId) await this.orders.addPartsCost(m, ctx.enterpriseId, doc.documentId, partsCost(one.rows));
+            await within?.(m, one.rows);
+            out.push(one);
+          }
+          return out;
         });
-        await this.notifier.crossed(ctx.enterpriseId, crossed);
-        await this.arrivals.arrived(ctx.enterpriseId, legs.filter((l) => l.quantity > 0));
-        return rows;
+        await this.notifier.crossed(ctx.enterpriseId, written.flatMap((w) => w.crossed));
+        await this.arrivals.arrived(ctx.enterpriseId, inbound);
+        return written.map((w) => w.rows);
       } catch (error) {
         if (attempt >= ATTEMPTS || !isRetryableLock(error)) throw error;
       }

@@ -92,6 +92,7 @@ export class StocktakeQueryService {
         approve_user_name: r.approve_user_id ? (user.get(r.approve_user_id) ?? null) : null,
         document_no: r.document_no,
         remark: r.remark,
+        blind: Boolean(r.blind),
         version: r.version,
         lines_total: Number(t?.total ?? 0),
         lines_counted: Number(t?.counted ?? 0),

@@ -1,11 +1,14 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, StocktakeDetail, StocktakePage } from '@gengyun/contracts';
-import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { Body, Controller, Post, StreamableFile } from '@nestjs/common';
+import { NoContent, Permission as Codes, StocktakeDetail, StocktakePage } from '@gengyun/contracts';
+import { Answer, Ctx, FileAnswer, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { XLSX_MIME } from '@gengyun/files';
 import { withoutHiddenCosts } from '../cost/cost-display';
 import { StocktakeService } from './stocktake.service';
 import { StocktakeApproval } from './stocktake-approval.service';
 import { StocktakeQueryService } from './stocktake-query.service';
-import { StocktakeAddDto, StocktakeCountDto, StocktakePageDto } from './stocktake.dto';
+import { StocktakeAddDto, StocktakeCountDto, StocktakePageDto, StocktakeRecountDto, StocktakeUpdateDto } from './stocktake.dto';
+import { linesWithoutExpected, withoutExpected } from './stocktake-blind';
+import { StocktakeReport } from './stocktake-report';
 
 /** Stocktakes (`bom/warehouseManageList/Inventory`): every call answers the count as it now stands. */
 @Controller()
@@ -14,19 +17,54 @@ export class StocktakeController {
     private readonly stocktakes: StocktakeService,
     private readonly approval: StocktakeApproval,
     private readonly query: StocktakeQueryService,
+    private readonly report: StocktakeReport,
   ) {}
 
-  /** The count as it now stands, its lines' values only for the "storage" cost display. */
+  /** The count as it now stands: its lines' values only for the "storage" cost display, expected quantities not for a blind count's counters. */
   private async view(ctx: AuthContext, id: number) {
     const detail = await this.query.detail(ctx, id);
-    return { ...detail, lines: detail.lines.map((l) => withoutHiddenCosts(ctx, l)) };
+    return withoutExpected(ctx, { ...detail, lines: linesWithoutExpected(ctx, detail, detail.lines.map((l) => withoutHiddenCosts(ctx, l))) });
   }
 
   @Permission(Codes.stocktake.list)
   @Answer(StocktakePage)
   @Post('/stocktake/pageList')
-  page(@Ctx() ctx: AuthContext, @Body() dto: StocktakePageDto) {
-    return this.query.page(ctx, dto);
+  async page(@Ctx() ctx: AuthContext, @Body() dto: StocktakePageDto) {
+    const page = await this.query.page(ctx, dto);
+    return { ...page, rows: page.rows.map((r) => withoutExpected(ctx, r)) };
+  }
+
+  @Permission(Codes.stocktake.add)
+  @Answer(StocktakeDetail)
+  @Post('/stocktake/update')
+  async update(@Ctx() ctx: AuthContext, @Body() dto: StocktakeUpdateDto) {
+    await this.stocktakes.update(ctx, dto);
+    return reply(await this.view(ctx, dto.id));
+  }
+
+  @Permission(Codes.stocktake.add)
+  @Answer(NoContent)
+  @Post('/stocktake/delete')
+  async delete(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    await this.stocktakes.delete(ctx, dto.id);
+    return reply(null);
+  }
+
+  @Permission(Codes.stocktake.approve)
+  @Answer(StocktakeDetail)
+  @Post('/stocktake/recount')
+  async recount(@Ctx() ctx: AuthContext, @Body() dto: StocktakeRecountDto) {
+    await this.stocktakes.recount(ctx, dto);
+    return reply(await this.view(ctx, dto.id));
+  }
+
+  /** The difference report as xlsx (the differing lines, as the printed report). */
+  @Permission(Codes.stocktake.list)
+  @FileAnswer(XLSX_MIME)
+  @Post('/stocktake/reportExport')
+  async reportExport(@Ctx() ctx: AuthContext, @Body() dto: IdDto): Promise<StreamableFile> {
+    const detail = await this.view(ctx, dto.id);
+    return new StreamableFile(await this.report.xlsx(ctx, detail), { type: XLSX_MIME, disposition: `attachment; filename="stocktake-${detail.code}.xlsx"` });
   }
 
   @Permission(Codes.stocktake.list, Codes.stocktake.count)

@@ -22,6 +22,8 @@ export class Stocktake extends TenantEntity {
   @Column({ type: 'int', nullable: true }) approve_user_id!: number | null;
   @Column({ type: 'varchar', length: 40, nullable: true }) document_no!: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) remark!: string | null;
+  /** A blind count: the expected quantities are answered only to those who approve counts. */
+  @Column({ type: 'boolean', width: 1, default: false }) blind!: boolean;
   @Column({ type: 'int', default: 1 }) version!: number;
 }
 

@@ -8,6 +8,7 @@ import { StocktakeService } from './stocktake.service';
 import { StocktakeApproval } from './stocktake-approval.service';
 import { StocktakeQueryService } from './stocktake-query.service';
 import { StocktakeController } from './stocktake.controller';
+import { StocktakeReport } from './stocktake-report';
 import { StocktakeDemoSeeder } from './stocktake-demo.seeder';
 
 /**
@@ -28,6 +29,6 @@ export const STOCKTAKE_MENU: MenuSeed[] = [
 /** Part QR codes (issue 15 item 1) and stocktakes (item 6): what the inventory module registers for them. */
 export const stocktakeParts: { entities: Type[]; providers: Provider[]; controllers: Type[] } = {
   entities: [Stocktake, StocktakeLine],
-  providers: [menuEntries(STOCKTAKE_MENU, 'menu.bom'), PartQrService, StocktakeService, StocktakeApproval, StocktakeQueryService, StocktakeDemoSeeder],
+  providers: [menuEntries(STOCKTAKE_MENU, 'menu.bom'), PartQrService, StocktakeService, StocktakeApproval, StocktakeQueryService, StocktakeReport, StocktakeDemoSeeder],
   controllers: [PartQrController, StocktakeController],
 };

@@ -13,7 +13,7 @@ import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { StockBalance, StockMovement, StockValue } from '../stock/stock.entity';
 import { Stocktake, StocktakeLine } from './stocktake.entity';
 import { stocktakeNumber } from './stocktake-number';
-import type { StocktakeAddDto, StocktakeCountDto } from './stocktake.dto';
+import type { StocktakeAddDto, StocktakeCountDto, StocktakeRecountDto, StocktakeUpdateDto } from './stocktake.dto';
 
 export const STOCKTAKE_BUSINESS_NO = 'stocktake';
 const CHUNK = 500;
@@ -52,29 +52,84 @@ export class StocktakeService implements OnModuleInit {
   }
 
   async add(ctx: AuthContext, dto: StocktakeAddDto): Promise<Stocktake> {
-    const warehouse = await this.scope.find(ctx, dto.warehouse_id);
-    const binIds = [...new Set(dto.bin_ids ?? [])];
-    if (binIds.length && (await this.bins.count({ where: { enterprise_id: ctx.enterpriseId, warehouse_id: warehouse.id, id: In(binIds) } })) !== binIds.length) throw BusinessError.notFound();
-    if (dto.person_user_id) await this.directory.checkUsers(ctx, [dto.person_user_id]);
+    const fields = await this.fields(ctx, dto);
     return uniqueWrite(() =>
       this.db.transaction(async (m) => {
         const code = dto.code ?? (await stocktakeNumber(m, ctx.enterpriseId));
-        const row = m.create(Stocktake, {
-          enterprise_id: ctx.enterpriseId,
-          create_user_id: ctx.userId,
-          code,
-          count_date: dto.count_date,
-          warehouse_id: warehouse.id,
-          bin_ids: binIds.length ? binIds.sort((a, b) => a - b).join(',') : null,
-          person_user_id: dto.person_user_id ?? ctx.userId,
-          state: 'draft',
-          remark: dto.remark ?? null,
-        });
+        const row = m.create(Stocktake, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...fields, code, state: 'draft' });
         const id = Number((await m.insert(Stocktake, row)).identifiers[0]?.id);
         await this.audit.record(ctx, STOCKTAKE_BUSINESS_NO, id, [{ key: 'common.audit.created', params: [code] }], m);
         return m.findOneByOrFail(Stocktake, { id });
       }),
     );
+  }
+
+  /** A draft is edited at the version read: warehouse, bins, person, date, blind; a started count is not. */
+  async update(ctx: AuthContext, dto: StocktakeUpdateDto): Promise<void> {
+    const st = await this.find(ctx, dto.id);
+    if (st.state !== 'draft') throw BusinessError.conflict('inventory.errors.stocktakeState');
+    const fields = await this.fields(ctx, dto);
+    await uniqueWrite(() =>
+      this.db.transaction(async (m) => {
+        const done = await m
+          .createQueryBuilder()
+          .update(Stocktake)
+          .set({ ...fields, ...(dto.code ? { code: dto.code } : {}), version: () => 'version + 1', update_time: new Date() })
+          .where('id = :id AND enterprise_id = :e AND state = :draft AND version = :v', { id: st.id, e: ctx.enterpriseId, draft: 'draft', v: dto.version })
+          .execute();
+        if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
+        await this.audit.record(ctx, STOCKTAKE_BUSINESS_NO, st.id, [{ key: 'common.audit.updated', params: [dto.code ?? st.code] }], m);
+      }),
+    );
+  }
+
+  /**
+   * A draft, or a count abandoned before approval, goes with its frozen lines: nothing was posted. The delete is
+   * conditional on the state, so it and an approval cannot both happen.
+   */
+  async delete(ctx: AuthContext, id: number): Promise<void> {
+    const st = await this.find(ctx, id);
+    await this.db.transaction(async (m) => {
+      const done = await m
+        .createQueryBuilder()
+        .delete()
+        .from(Stocktake)
+        .where('id = :id AND enterprise_id = :e AND state <> :approved', { id: st.id, e: ctx.enterpriseId, approved: 'approved' })
+        .execute();
+      if (!done.affected) throw BusinessError.conflict('inventory.errors.stocktakeState');
+      await m.delete(StocktakeLine, { enterprise_id: ctx.enterpriseId, stocktake_id: st.id });
+      await this.audit.record(ctx, STOCKTAKE_BUSINESS_NO, st.id, [{ key: 'common.audit.deleted', params: [st.code] }], m);
+    });
+  }
+
+  /** The approver sends chosen lines back: their quantities are cleared and a finished count is counting again. */
+  async recount(ctx: AuthContext, dto: StocktakeRecountDto): Promise<void> {
+    const st = await this.find(ctx, dto.id);
+    if (st.state !== 'counting' && st.state !== 'finished') throw BusinessError.conflict('inventory.errors.stocktakeState');
+    const lineIds = [...new Set(dto.line_ids)];
+    await this.db.transaction(async (m) => {
+      await this.claim(m, st, st.state, { state: 'counting', finish_time: null });
+      const lines = await m.count(StocktakeLine, { where: { enterprise_id: ctx.enterpriseId, stocktake_id: st.id, id: In(lineIds) } });
+      if (lines !== lineIds.length) throw BusinessError.notFound();
+      await m.update(StocktakeLine, { stocktake_id: st.id, id: In(lineIds) }, { counted: null, count_user_id: null, count_time: null, update_time: new Date() });
+      await this.audit.record(ctx, STOCKTAKE_BUSINESS_NO, st.id, [{ key: 'inventory.stocktake.audit.recount', params: [st.code, lineIds.length] }], m);
+    });
+  }
+
+  /** The warehouse in the caller's scope, bins of it, the person a user of the enterprise. */
+  private async fields(ctx: AuthContext, dto: StocktakeAddDto) {
+    const warehouse = await this.scope.find(ctx, dto.warehouse_id);
+    const binIds = [...new Set(dto.bin_ids ?? [])];
+    if (binIds.length && (await this.bins.count({ where: { enterprise_id: ctx.enterpriseId, warehouse_id: warehouse.id, id: In(binIds) } })) !== binIds.length) throw BusinessError.notFound();
+    if (dto.person_user_id) await this.directory.checkUsers(ctx, [dto.person_user_id]);
+    return {
+      count_date: dto.count_date,
+      warehouse_id: warehouse.id,
+      bin_ids: binIds.length ? binIds.sort((a, b) => a - b).join(',') : null,
+      person_user_id: dto.person_user_id ?? ctx.userId,
+      remark: dto.remark ?? null,
+      blind: dto.blind ?? false,
+    };
   }
 
   /** Freezes the expected quantities: every place of the warehouse (or chosen bins) holding stock now becomes a line. */
@@ -118,10 +173,17 @@ export class StocktakeService implements OnModuleInit {
     }
     return this.db.transaction(async (m) => {
       await this.claim(m, st, 'counting', {});
-      const counted = { counted: dto.counted, count_user_id: ctx.userId, count_time: new Date(), remark: dto.remark ?? null, update_time: new Date() };
+      const adding = dto.mode === 'add';
+      const counted = { counted: dto.counted, count_user_id: ctx.userId, count_time: new Date(), ...(dto.remark !== undefined || !adding ? { remark: dto.remark ?? null } : {}), update_time: new Date() };
       const line = await m.findOne(StocktakeLine, { where: place });
       if (line) {
-        await m.update(StocktakeLine, { id: line.id }, counted);
+        // Adding runs in the database, so two scanners adding to one line at once both count.
+        await m
+          .createQueryBuilder()
+          .update(StocktakeLine)
+          .set({ ...counted, counted: adding ? () => 'COALESCE(counted, 0) + :more' : dto.counted })
+          .where('id = :id', { id: line.id, more: dto.counted })
+          .execute();
         return line.id;
       }
       const inserted = await m.insert(StocktakeLine, m.create(StocktakeLine, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...place, expected: 0, adjusted: null, ...counted }));

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobStatus, Permission as P, type Lang, type MessageKey } from '@gengyun/contracts';
-import { FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
+import { FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
 import { TransferKinds, TransferTasks, writeSheet, type TransferTask } from '@gengyun/files';
 import { seesStockCost } from '../cost/cost-display';
 import { StockQueryService } from '../stock/stock-query.service';
 import type { StockMovementPageDto } from '../stock/stock.dto';
 import type { Caller } from '../warehouse/warehouse-scope';
 import './inventory.jobs';
+import { runExportTask } from './export-task';
 
 export const LEDGER_EXPORT_KIND = 'inventory.ledger';
 const SHEET_KEY: MessageKey = 'inventory.export.ledgerSheet';
@@ -56,17 +57,9 @@ export class LedgerExportService implements OnModuleInit {
     return { id: task.id, status: task.status };
   }
 
-  /** Idempotent; the last failed attempt marks the task failed so that nobody waits on it. */
   @JobHandler('exports', 'inventoryLedger')
-  async run(job: Job<'exports', 'inventoryLedger'>): Promise<void> {
-    const task = await this.tasks.load(Number(job.data.taskId), Number(job.data.enterpriseId));
-    if (!task || task.direction !== 'export' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
-    try {
-      await this.write(task);
-    } catch (error) {
-      if (job.attemptsMade + 1 >= JOB_DEFAULTS.attempts) await this.tasks.progress(task, { status: JobStatus.failed }, [{ key: 'inventory.export.failed' }]);
-      throw error;
-    }
+  run(job: Job<'exports', 'inventoryLedger'>): Promise<void> {
+    return runExportTask(this.tasks, job, (task) => this.write(task));
   }
 
   private async write(task: TransferTask): Promise<void> {

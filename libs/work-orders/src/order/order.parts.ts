@@ -8,8 +8,9 @@ import { WorkOrderService } from './work-order.service';
 import { WorkOrderActionsService } from './work-order-actions.service';
 import { WorkOrderController } from './work-order.controller';
 import { WorkOrderGuards } from './work-order-guards';
+import { WorkOrderEndHooks } from './work-order-end-hooks';
 
-/** Orders: numbers, checked forms, the status machine's actions (and other areas' guards on them), repeated-submit claims. */
+/** Orders: numbers, checked forms, the status machine's actions (and other areas' guards and end hooks on them), repeated-submit claims. */
 export const orderParts: WorkOrderParts = {
   entities: [WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim],
   providers: [
@@ -20,6 +21,7 @@ export const orderParts: WorkOrderParts = {
     WorkOrderService,
     WorkOrderActionsService,
     WorkOrderGuards,
+    WorkOrderEndHooks,
   ],
   controllers: [WorkOrderController],
 };

@@ -22,6 +22,7 @@ import { pauseColumns } from '../sla/sla-pause';
 import { WorkOrderNotifier } from '../notify/work-order-notifier';
 import { WorkOrder } from './work-order.entity';
 import { WorkOrderGuards } from './work-order-guards';
+import { WorkOrderEndHooks } from './work-order-end-hooks';
 import { replaceHandlers } from './work-order-handlers';
 import { RequestClaims } from './request-claims';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
@@ -60,6 +61,7 @@ export class WorkOrderActionsService {
     private readonly records: RecordHooks,
     private readonly notifier: WorkOrderNotifier,
     private readonly guards: WorkOrderGuards,
+    private readonly endHooks: WorkOrderEndHooks,
   ) {}
 
   act(ctx: AuthContext, dto: WorkOrderActDto): Promise<WorkOrderView> {
@@ -81,6 +83,7 @@ export class WorkOrderActionsService {
         if (effect.handlers) await replaceHandlers(m, ctx, order.id, effect.handlers);
         await this.record(m, ctx, order, dto.action, next, dto.note);
         await this.records.write(m, ctx, order, plan);
+        await this.endHooks.run(m, ctx, order, next);
         return Object.assign(order, effect.columns, { status: next, version: dto.version + 1 });
       });
       const handlersNow = effect.handlers ? [...new Set(effect.handlers)] : handlerIds;

@@ -15,6 +15,7 @@ import { partColumns } from './columns';
 import { PartFormDrawer } from './PartFormDrawer';
 import { useDeletePart, usePartPage, type SparePartRow } from './part.api';
 import { MAX_PART_LABELS, printPartLabels } from './qr/print-part-labels';
+import { PartTransferButtons } from '../transfer/TransferButtons';
 
 type Editing = { row?: SparePartRow } | null;
 type Filters = { bom_type?: number; below_min?: boolean };
@@ -70,6 +71,7 @@ export function PartListPage(): ReactElement {
             <Button icon={<PrinterOutlined />} disabled={!selected.length} onClick={print} data-testid="part-print-labels">
               {`${t('inventory.qr.print')}${selected.length ? ` (${selected.length})` : ''}`}
             </Button>
+            <PartTransferButtons filters={search.params} />
           </Space>
         }
       />

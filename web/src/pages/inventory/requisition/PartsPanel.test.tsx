@@ -32,6 +32,7 @@ const line = (id: number, extra: Partial<RequisitionRow['lines'][number]> = {}):
   issued: 2,
   returned: 1,
   available: 8,
+  approved: false,
   ...extra,
 });
 

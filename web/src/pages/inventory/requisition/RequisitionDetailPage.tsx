@@ -1,32 +1,45 @@
-import { useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Descriptions, InputNumber, Modal, Space, Table } from 'antd';
-import { Permission } from '@gengyun/contracts';
+import { useMemo, useState, type ReactElement } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Card, Descriptions, Select, Space, Table } from 'antd';
+import { Permission, type RequisitionStatus } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
-import { Link } from 'react-router-dom';
 import { orderViewLink } from '../../work-orders/order/order-links';
 import { placeText } from './PartPicker';
+import { QuantityDialog } from './QuantityDialog';
 import { RequisitionStatusTag } from './RequisitionStatusTag';
 import { useRequisition, useRequisitionAction, useReturnParts, type RequisitionLine } from './requisition.api';
 
-/** /gengyun/bom/io/view?id=: one requisition, approved, issued and taken back here by the storekeeper. */
+const ISSUABLE: readonly RequisitionStatus[] = ['ready', 'approved'];
+const RETURNABLE: readonly RequisitionStatus[] = ['ready', 'approved', 'issued', 'cancelled'];
+
+/**
+ * /gengyun/bom/io/view?id=: one requisition as its storekeepers see it — the lines of their warehouses. Each approves
+ * and issues the lines of their own warehouse (a requisition spanning stores is chosen per warehouse); issuing takes
+ * the quantities given now (the rest stays reserved for later); unused parts are taken back.
+ */
 export function RequisitionDetailPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
   const [query] = useSearchParams();
   const id = Number(query.get('id') ?? 0);
   const req = useRequisition(id);
+  const [dialog, setDialog] = useState<'issue' | 'return' | null>(null);
+  const [warehouse, setWarehouse] = useState(0);
   const approve = useRequisitionAction('approve');
-  const issue = useRequisitionAction('issue');
-  const [returning, setReturning] = useState<Record<number, number> | null>(null);
-  const giveBack = useReturnParts(() => setReturning(null));
+  const issue = useRequisitionAction('issue', () => setDialog(null));
+  const giveBack = useReturnParts(() => setDialog(null));
   const row = req.data;
-  const at = row ? { id: row.id, version: row.version } : null;
+  const warehouses = useMemo(() => [...new Map((row?.lines ?? []).map((l) => [l.warehouse_id, l.warehouse_name])).entries()], [row]);
+  const lines = useMemo(() => (row?.lines ?? []).filter((l) => !warehouse || l.warehouse_id === warehouse), [row, warehouse]);
+  const at = row ? { id: row.id, version: row.version, ...(warehouse ? { warehouse_id: warehouse } : {}) } : null;
+  const toIssue = useMemo(() => lines.filter((l) => l.approved && l.reserved > 0).map((line) => ({ line, max: line.reserved, initial: line.reserved })), [lines]);
+  const toReturn = useMemo(() => lines.filter((l) => l.issued > l.returned).map((line) => ({ line, max: line.issued - line.returned, initial: 0 })), [lines]);
   const columns = [
     { key: 'part', title: t('inventory.part.code'), render: (_: unknown, l: RequisitionLine) => `${l.spare_part_code} ${l.part_name}` },
     { key: 'place', title: t('inventory.requisition.place'), render: (_: unknown, l: RequisitionLine) => placeText(l) },
     ...(['quantity', 'reserved', 'issued', 'returned', 'available'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`inventory.requisition.${k}`) })),
+    { key: 'approved', title: t('inventory.requisition.approvedLine'), render: (_: unknown, l: RequisitionLine) => t(l.approved ? 'inventory.yes' : 'inventory.no') },
   ];
 
   return (
@@ -38,18 +51,28 @@ export function RequisitionDetailPage(): ReactElement {
         row &&
         at && (
           <Space wrap>
-            {row.status === 'ready' && can(Permission.requisition.approve) && (
+            {warehouses.length > 1 && (
+              <Select<number>
+                style={{ width: 160 }}
+                value={warehouse}
+                onChange={setWarehouse}
+                aria-label={t('inventory.warehouse.name')}
+                options={[{ value: 0, label: t('inventory.requisition.allWarehouses') }, ...warehouses.map(([value, label]) => ({ value, label }))]}
+                data-testid="requisition-warehouse"
+              />
+            )}
+            {row.status === 'ready' && can(Permission.requisition.approve) && lines.some((l) => !l.approved) && (
               <Button type="primary" loading={approve.isPending} onClick={() => approve.mutate(at)} data-testid="requisition-approve">
                 {t('inventory.requisition.approve')}
               </Button>
             )}
-            {row.status === 'approved' && can(Permission.requisition.issue) && (
-              <Button type="primary" loading={issue.isPending} onClick={() => issue.mutate(at)} data-testid="requisition-issue">
+            {ISSUABLE.includes(row.status) && can(Permission.requisition.issue) && toIssue.length > 0 && (
+              <Button type="primary" onClick={() => setDialog('issue')} data-testid="requisition-issue">
                 {t('inventory.requisition.issue')}
               </Button>
             )}
-            {row.status === 'issued' && can(Permission.requisition.issue) && (
-              <Button onClick={() => setReturning({})} data-testid="requisition-return">
+            {RETURNABLE.includes(row.status) && can(Permission.requisition.issue) && toReturn.length > 0 && (
+              <Button onClick={() => setDialog('return')} data-testid="requisition-return">
                 {t('inventory.requisition.return')}
               </Button>
             )}
@@ -57,7 +80,7 @@ export function RequisitionDetailPage(): ReactElement {
         )
       }
     >
-      {row && (
+      {row && at && (
         <>
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="requisition-detail">
             <Descriptions.Item label={t('inventory.requisition.workOrder')}>
@@ -72,41 +95,27 @@ export function RequisitionDetailPage(): ReactElement {
               <span data-testid="requisition-parts-cost">{row.parts_cost}</span>
             </Descriptions.Item>
           </Descriptions>
-          <Table<RequisitionLine> style={{ marginTop: 16 }} size="small" rowKey="id" pagination={false} scroll={{ x: 'max-content' }} columns={columns} dataSource={row.lines} />
-          <Modal
-            open={returning !== null}
-            title={t('inventory.requisition.return')}
-            onCancel={() => setReturning(null)}
-            okButtonProps={{ loading: giveBack.isPending, ...({ 'data-testid': 'requisition-return-ok' } as Record<string, string>) }}
-            onOk={() =>
-              at &&
-              giveBack.mutate({
-                ...at,
-                lines: Object.entries(returning ?? {})
-                  .filter(([, q]) => q > 0)
-                  .map(([lineId, quantity]) => ({ line_id: Number(lineId), quantity })),
-              })
-            }
-          >
-            <Space direction="vertical" style={{ width: '100%' }}>
-              {row.lines
-                .filter((l) => l.issued > l.returned)
-                .map((l) => (
-                  <Space key={l.id} wrap>
-                    <span>{`${l.spare_part_code} ${l.part_name}`}</span>
-                    <InputNumber<number>
-                      min={0}
-                      max={l.issued - l.returned}
-                      precision={0}
-                      aria-label={t('inventory.requisition.returnQuantity')}
-                      data-testid={`requisition-return-${l.id}`}
-                      value={returning?.[l.id] ?? 0}
-                      onChange={(q) => setReturning((all) => ({ ...all, [l.id]: q ?? 0 }))}
-                    />
-                  </Space>
-                ))}
-            </Space>
-          </Modal>
+          <Table<RequisitionLine> style={{ marginTop: 16 }} size="small" rowKey="id" pagination={false} scroll={{ x: 'max-content' }} columns={columns} dataSource={lines} />
+          <QuantityDialog
+            open={dialog === 'issue'}
+            title="inventory.requisition.issue"
+            label="inventory.requisition.issueQuantity"
+            lines={toIssue}
+            testId="requisition-issue"
+            saving={issue.isPending}
+            onOk={(chosen) => issue.mutate({ ...at, lines: chosen })}
+            onCancel={() => setDialog(null)}
+          />
+          <QuantityDialog
+            open={dialog === 'return'}
+            title="inventory.requisition.return"
+            label="inventory.requisition.returnQuantity"
+            lines={toReturn}
+            testId="requisition-return"
+            saving={giveBack.isPending}
+            onOk={(chosen) => giveBack.mutate({ ...at, lines: chosen })}
+            onCancel={() => setDialog(null)}
+          />
         </>
       )}
     </Card>

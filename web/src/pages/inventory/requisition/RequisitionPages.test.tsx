@@ -24,7 +24,7 @@ const requisition = (status: RequisitionRow['status'], extra: Partial<Requisitio
   issued_time: null,
   parts_cost: '22.50',
   lines: [
-    { id: 1, part_id: 11, spare_part_code: 'SP-1', part_name: 'Bolt', unit: 'pcs', warehouse_id: 1, warehouse_name: 'Main', bin_id: null, bin_code: null, batch_no: null, quantity: 2, reserved: 0, issued: 2, returned: 0, available: 5 },
+    { id: 1, part_id: 11, spare_part_code: 'SP-1', part_name: 'Bolt', unit: 'pcs', warehouse_id: 1, warehouse_name: 'Main', bin_id: null, bin_code: null, batch_no: null, quantity: 2, reserved: 0, issued: 2, returned: 0, available: 5, approved: true },
   ],
   ...extra,
 });
@@ -45,18 +45,41 @@ describe('requisition pages (bom/io)', () => {
   });
 
   it('approves a ready requisition at the version read', async () => {
-    const server = fakeServer(KEEPER, { '/requisition/detail': requisition('ready'), '/requisition/approve': requisition('approved') });
+    const line = { ...requisition('ready').lines[0]!, reserved: 2, issued: 0, approved: false };
+    const server = fakeServer(KEEPER, { '/requisition/detail': requisition('ready', { lines: [line] }), '/requisition/approve': requisition('approved') });
     renderPage(<RequisitionDetailPage />, '/?id=9');
     fireEvent.click(await screen.findByTestId('requisition-approve'));
     await waitFor(() => expect(server.bodyOf('/requisition/approve')).toMatchObject({ id: '9', version: '4' }));
+    expect(server.bodyOf('/requisition/approve')).not.toHaveProperty('warehouse_id');
     expect(screen.queryByTestId('requisition-issue')).toBeNull();
   });
 
-  it('issues an approved one; returns part of an issued one; shows the parts cost', async () => {
-    let server = fakeServer(KEEPER, { '/requisition/detail': requisition('approved'), '/requisition/issue': requisition('issued') });
+  it('approves and issues per warehouse when the requisition spans two', async () => {
+    const base = requisition('ready').lines[0]!;
+    const lines = [
+      { ...base, reserved: 2, issued: 0, approved: true },
+      { ...base, id: 2, warehouse_id: 2, warehouse_name: 'Site', reserved: 3, issued: 0, approved: false },
+    ];
+    const server = fakeServer(KEEPER, { '/requisition/detail': requisition('ready', { lines }), '/requisition/approve': requisition('ready', { lines }) });
+    renderPage(<RequisitionDetailPage />, '/?id=9');
+    fireEvent.mouseDown(within(await screen.findByTestId('requisition-warehouse')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Site', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(await screen.findByTestId('requisition-approve'));
+    await waitFor(() => expect(server.bodyOf('/requisition/approve')).toMatchObject({ id: '9', version: '4', warehouse_id: '2' }));
+    // Site's line is not approved: nothing of Site to issue yet.
+    expect(screen.queryByTestId('requisition-issue')).toBeNull();
+  });
+
+  it('issues part of an approved line now; returns part of an issued one; shows the parts cost', async () => {
+    const line = { ...requisition('approved').lines[0]!, reserved: 2, issued: 0 };
+    let server = fakeServer(KEEPER, { '/requisition/detail': requisition('approved', { lines: [line] }), '/requisition/issue': requisition('approved') });
     const { unmount } = renderPage(<RequisitionDetailPage />, '/?id=9');
     fireEvent.click(await screen.findByTestId('requisition-issue'));
-    await waitFor(() => expect(server.bodyOf('/requisition/issue')).toMatchObject({ id: '9', version: '4' }));
+    const input = await screen.findByTestId('requisition-issue-1');
+    expect(input).toHaveValue('2');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('requisition-issue-ok'));
+    await waitFor(() => expect(server.bodyOf('/requisition/issue')).toMatchObject({ id: '9', version: '4', lines: JSON.stringify([{ line_id: 1, quantity: 1 }]) }));
     unmount();
 
     server = fakeServer(KEEPER, { '/requisition/detail': requisition('issued'), '/requisition/return': requisition('issued') });

@@ -1,4 +1,4 @@
-import type { RequisitionActRequest, RequisitionQuery, RequisitionReturnRequest, RequisitionRow, RequisitionSaveRequest, StockQuery, StockRow } from '@gengyun/contracts';
+import type { RequisitionActRequest, RequisitionIssueRequest, RequisitionQuery, RequisitionReturnRequest, RequisitionRow, RequisitionSaveRequest, StockQuery, StockRow } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { workOrderKeys } from '../../work-orders/order/work-order.api';
 import { stockKeys } from '../stock/stock.api';
@@ -27,5 +27,6 @@ export const usePickerStock = (params: PagedParams & Omit<StockQuery, 'pageNumbe
 /** Every change moves reservations or stock, and issues and returns move the order's parts cost. */
 const changed = [requisitionKeys.all, stockKeys.all, workOrderKeys.all];
 export const useSaveRequisition = (onSuccess?: () => void) => useActionMutation<RequisitionSaveRequest & Record<string, unknown>, RequisitionRow>('/requisition/save', { invalidate: changed, onSuccess });
-export const useRequisitionAction = (action: 'approve' | 'issue' | 'cancel') => useActionMutation<RequisitionActRequest & Record<string, unknown>, RequisitionRow>(`/requisition/${action}`, { invalidate: changed });
+export const useRequisitionAction = (action: 'approve' | 'issue' | 'cancel', onSuccess?: () => void) =>
+  useActionMutation<RequisitionIssueRequest & RequisitionActRequest & Record<string, unknown>, RequisitionRow>(`/requisition/${action}`, { invalidate: changed, onSuccess });
 export const useReturnParts = (onSuccess?: () => void) => useActionMutation<RequisitionReturnRequest & Record<string, unknown>, RequisitionRow>('/requisition/return', { invalidate: changed, onSuccess });

@@ -11,6 +11,7 @@ import { useCostDisplay } from '../cost/cost-display';
 import { ledgerColumns } from './columns';
 import { WarehouseSelect } from './WarehouseSelect';
 import { useLedgerPage, type StockMovementRow } from './stock.api';
+import { LedgerExportButton } from '../transfer/TransferButtons';
 
 type Filters = { warehouse_id?: number; movement_type?: MovementType; direction?: 'in' | 'out'; start_time?: string; end_time?: string };
 
@@ -33,6 +34,7 @@ export function LedgerPage(): ReactElement {
         keyword={search.params.keyword}
         onSearch={(keyword) => search.search(keyword)}
         onReset={search.reset}
+        toolbar={<LedgerExportButton filters={search.params} />}
         extra={
           <Space wrap>
             <WarehouseSelect allowClear value={search.params.warehouse_id} onChange={(warehouse_id) => search.search(undefined, { warehouse_id })} testId="ledger-warehouse" />

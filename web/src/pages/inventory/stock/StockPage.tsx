@@ -11,6 +11,7 @@ import { keyed, stockColumns, type KeyedStockRow } from './columns';
 import { MoveDialog } from './MoveDialog';
 import { WarehouseSelect } from './WarehouseSelect';
 import { useStockPage } from './stock.api';
+import { OpeningImportButton } from '../transfer/TransferButtons';
 
 type Filters = { warehouse_id?: number; only_held?: boolean };
 
@@ -48,6 +49,7 @@ export function StockPage(): ReactElement {
                 {t('inventory.stock.putIn')}
               </Button>
             )}
+            <OpeningImportButton />
             <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/InOutBound${query}`)} data-testid="stock-records">
               {t('inventory.stock.records')}
             </Button>

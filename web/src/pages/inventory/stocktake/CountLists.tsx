@@ -23,7 +23,7 @@ export function CountLists({ lines, onPick }: { lines: readonly StocktakeLine[];
               renderItem={(l) => (
                 <List.Item onClick={() => onPick(l)} style={{ cursor: 'pointer' }} data-testid={`count-remaining-${l.id}`}>
                   <List.Item.Meta title={`${l.spare_part_code} ${l.part_name}`} description={place(l)} />
-                  <span>{l.expected}</span>
+                  <span>{l.expected ?? ''}</span>
                 </List.Item>
               )}
             />
@@ -41,7 +41,7 @@ export function CountLists({ lines, onPick }: { lines: readonly StocktakeLine[];
                 <List.Item onClick={() => onPick(l)} style={{ cursor: 'pointer' }} data-testid={`count-counted-${l.id}`}>
                   <List.Item.Meta title={`${l.spare_part_code} ${l.part_name}`} description={place(l)} />
                   <span>
-                    {l.counted} {l.difference !== 0 && <Tag color={(l.difference ?? 0) < 0 ? 'red' : 'green'}>{signed(l.difference)}</Tag>}
+                    {l.counted} {l.difference !== null && l.difference !== 0 && <Tag color={(l.difference ?? 0) < 0 ? 'red' : 'green'}>{signed(l.difference)}</Tag>}
                   </span>
                 </List.Item>
               )}

@@ -1,6 +1,7 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useState, type Key, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Descriptions, Space } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
@@ -8,9 +9,14 @@ import { useT } from '@/i18n/t';
 import { StepButton } from './StepButton';
 import { useCostDisplay } from '../cost/cost-display';
 import { COUNT_ROUTE, REPORT_ROUTE, lineColumns } from './columns';
-import { useStocktake } from './stocktake.api';
+import { testIdProps } from '@/components/test-ids';
+import { downloadReport, useRecount, useStocktake } from './stocktake.api';
 
-/** /gengyun/bom/warehouseManageList/Inventory/view?id=: one stocktake, its lines (expected, counted, difference) and its next step. */
+/**
+ * /gengyun/bom/warehouseManageList/Inventory/view?id=: one stocktake, its lines (expected, counted, difference) and its
+ * next step; an approver sends chosen lines of a counting or finished count back to be counted again; the difference
+ * report downloads as xlsx.
+ */
 export function StocktakeDetailPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
@@ -21,6 +27,9 @@ export function StocktakeDetailPage(): ReactElement {
   const { stockCost } = useCostDisplay();
   const columns = useMemo(() => lineColumns(stockCost), [stockCost]);
   const row = count.data;
+  const recount = useRecount();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const mayRecount = (row?.state === 'counting' || row?.state === 'finished') && can(Permission.stocktake.approve);
 
   return (
     <Card
@@ -39,6 +48,25 @@ export function StocktakeDetailPage(): ReactElement {
             <Button onClick={() => void navigate(`/gengyun/${REPORT_ROUTE}?id=${row.id}`)} data-testid="stocktake-detail-report">
               {t('inventory.stocktake.report')}
             </Button>
+            {row.state !== 'draft' && (
+              <Button icon={<DownloadOutlined />} onClick={() => void downloadReport(row.id)} data-testid="stocktake-detail-export">
+                {t('inventory.stocktake.exportReport')}
+              </Button>
+            )}
+            {mayRecount && (
+              <Popconfirm
+                title={t('inventory.stocktake.recountConfirm', [chosen.length])}
+                okText={t('common.buttons.confirm')}
+                cancelText={t('common.buttons.cancel')}
+                disabled={!chosen.length}
+                onConfirm={() => recount.mutateAsync({ id: row.id, line_ids: chosen }).then(() => setChosen([]), () => undefined)}
+                okButtonProps={testIdProps('stocktake-recount-ok')}
+              >
+                <Button disabled={!chosen.length} loading={recount.isPending} data-testid="stocktake-detail-recount">
+                  {`${t('inventory.stocktake.recount')}${chosen.length ? ` (${chosen.length})` : ''}`}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         )
       }
@@ -50,6 +78,7 @@ export function StocktakeDetailPage(): ReactElement {
             <Descriptions.Item label={t('inventory.stocktake.date')}>{row.count_date}</Descriptions.Item>
             <Descriptions.Item label={t('inventory.stocktake.state')}>
               <span data-testid="stocktake-state">{t(`inventory.stocktake.state.${row.state}`)}</span>
+              {row.blind && <Tag style={{ marginLeft: 8 }} data-testid="stocktake-blind">{t('inventory.stocktake.blind')}</Tag>}
             </Descriptions.Item>
             <Descriptions.Item label={t('inventory.stocktake.warehouse')}>{row.warehouse_name}</Descriptions.Item>
             <Descriptions.Item label={t('inventory.stocktake.bins')}>{row.bin_codes.length ? row.bin_codes.join(', ') : t('inventory.stocktake.allBins')}</Descriptions.Item>
@@ -58,7 +87,12 @@ export function StocktakeDetailPage(): ReactElement {
             <Descriptions.Item label={t('inventory.stocktake.documentNo')}>{row.document_no}</Descriptions.Item>
             <Descriptions.Item label={t('inventory.stocktake.remark')}>{row.remark}</Descriptions.Item>
           </Descriptions>
-          <DataTable columns={columns} rows={row.lines} tableProps={{ style: { marginTop: 16 } }} />
+          <DataTable
+            columns={columns}
+            rows={row.lines}
+            selection={mayRecount ? { selectedRowKeys: chosen, onChange: (keys: Key[]) => setChosen(keys.map(Number)) } : undefined}
+            tableProps={{ style: { marginTop: 16 } }}
+          />
         </>
       )}
     </Card>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import dayjs from 'dayjs';
-import { Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { INVENTORY_LIMITS, type MessageKey } from '@gengyun/contracts';
 import { DateInput } from '@/components/DatePickers';
 import { testIdProps } from '@/components/test-ids';
 import { useT } from '@/i18n/t';
 import { useWarehouseOptions, useWarehouseUsers } from '../warehouse/warehouse.api';
-import { useAddStocktake, type StocktakeDetail } from './stocktake.api';
+import { useAddStocktake, useUpdateStocktake, type StocktakeDetail, type StocktakeRow } from './stocktake.api';
 
 interface Values {
   count_date: string;
@@ -14,10 +14,23 @@ interface Values {
   bin_ids?: number[];
   person_user_id?: number;
   remark?: string;
+  blind?: boolean;
 }
 
-/** A new stocktake (a draft): date, warehouse, optionally some of its bins, who counts (default: the caller), remark. */
-export function StocktakeFormDialog({ open, warehouseId, onClose, onAdded }: { open: boolean; warehouseId?: number; onClose: () => void; onAdded: (row: StocktakeDetail) => void }): ReactElement {
+export interface StocktakeFormDialogProps {
+  open: boolean;
+  warehouseId?: number;
+  /** A draft to edit (at its version); left out: a new count. */
+  row?: StocktakeRow;
+  onClose: () => void;
+  onAdded: (row: StocktakeDetail) => void;
+}
+
+/**
+ * A new stocktake (a draft), or a draft edited: date, warehouse, optionally some of its bins, who counts (default:
+ * the caller), remark, and whether it is blind (counters are not shown the expected quantities).
+ */
+export function StocktakeFormDialog({ open, warehouseId, row, onClose, onAdded }: StocktakeFormDialogProps): ReactElement {
   const { t } = useT();
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
@@ -26,15 +39,19 @@ export function StocktakeFormDialog({ open, warehouseId, onClose, onAdded }: { o
   const chosen = Form.useWatch('warehouse_id', form);
   const bins = useMemo(() => (warehouses.data?.rows ?? []).find((w) => w.id === chosen)?.bins ?? [], [warehouses.data, chosen]);
   const add = useAddStocktake(onAdded);
+  const update = useUpdateStocktake();
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ count_date: dayjs().format('YYYY-MM-DD'), warehouse_id: warehouseId });
+    if (open && row) form.setFieldsValue({ count_date: row.count_date, warehouse_id: row.warehouse_id, bin_ids: row.bin_ids, person_user_id: row.person_user_id ?? undefined, remark: row.remark ?? undefined, blind: row.blind });
+    else if (open) form.setFieldsValue({ count_date: dayjs().format('YYYY-MM-DD'), warehouse_id: warehouseId });
     else form.resetFields();
-  }, [open, form, warehouseId]);
+  }, [open, form, warehouseId, row]);
 
   const submit = async (): Promise<void> => {
     const v = await form.validateFields();
-    await add.mutateAsync({ count_date: v.count_date, warehouse_id: v.warehouse_id as number, bin_ids: v.bin_ids?.length ? v.bin_ids : undefined, person_user_id: v.person_user_id, remark: v.remark?.trim() || undefined });
+    const body = { count_date: v.count_date, warehouse_id: v.warehouse_id as number, bin_ids: v.bin_ids?.length ? v.bin_ids : undefined, person_user_id: v.person_user_id, remark: v.remark?.trim() || undefined, blind: v.blind ?? false };
+    if (row) await update.mutateAsync({ ...body, id: row.id, version: row.version });
+    else await add.mutateAsync(body);
     onClose();
   };
   const required = (key: MessageKey) => ({ required: true, message: t('common.validation.required', [t(key)]) });
@@ -43,10 +60,10 @@ export function StocktakeFormDialog({ open, warehouseId, onClose, onAdded }: { o
     <Modal
       open={open}
       forceRender
-      title={t('inventory.stocktake.add')}
+      title={t(row ? 'inventory.stocktake.edit' : 'inventory.stocktake.add')}
       okText={t('common.buttons.save')}
       cancelText={t('common.buttons.cancel')}
-      okButtonProps={testIdProps('stocktake-form-submit', { loading: add.isPending })}
+      okButtonProps={testIdProps('stocktake-form-submit', { loading: add.isPending || update.isPending })}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
     >
@@ -77,6 +94,9 @@ export function StocktakeFormDialog({ open, warehouseId, onClose, onAdded }: { o
         </Form.Item>
         <Form.Item name="remark" label={t('inventory.stocktake.remark')} rules={[{ max: INVENTORY_LIMITS.remark }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} data-testid="stocktake-form-remark" />
+        </Form.Item>
+        <Form.Item name="blind" valuePropName="checked" extra={t('inventory.stocktake.blindHint')}>
+          <Checkbox data-testid="stocktake-form-blind">{t('inventory.stocktake.blind')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

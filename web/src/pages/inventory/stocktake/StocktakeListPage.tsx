@@ -1,6 +1,6 @@
 import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Select, Space } from 'antd';
+import { Button, Card, Popconfirm, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission, STOCKTAKE_STATES, type StocktakeState } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
@@ -11,7 +11,8 @@ import { WarehouseSelect } from '../stock/WarehouseSelect';
 import { StocktakeFormDialog } from './StocktakeFormDialog';
 import { StepButton } from './StepButton';
 import { COUNT_ROUTE, REPORT_ROUTE, VIEW_ROUTE, stocktakeColumns } from './columns';
-import { useStocktakePage, type StocktakeRow } from './stocktake.api';
+import { testIdProps } from '@/components/test-ids';
+import { useDeleteStocktake, useStocktakePage, type StocktakeRow } from './stocktake.api';
 
 type Filters = { warehouse_id?: number; state?: StocktakeState };
 const at = (route: string, id: number) => `/gengyun/${route}?id=${id}`;
@@ -24,6 +25,8 @@ export function StocktakeListPage(): ReactElement {
   const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>();
   const list = useStocktakePage(search.params);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<StocktakeRow | undefined>();
+  const remove = useDeleteStocktake();
   const columns = useMemo(() => stocktakeColumns((v) => t(`inventory.stocktake.state.${String(v) as StocktakeState}`)), [t]);
 
   return (
@@ -71,11 +74,38 @@ export function StocktakeListPage(): ReactElement {
             <Button size="small" type="link" onClick={() => void navigate(at(row.state === 'draft' ? VIEW_ROUTE : REPORT_ROUTE, row.id))} data-testid={`stocktake-report-${row.id}`}>
               {t(row.state === 'draft' ? 'inventory.stocktake.view' : 'inventory.stocktake.report')}
             </Button>
+            {row.state === 'draft' && can(Permission.stocktake.add) && (
+              <Button size="small" type="link" onClick={() => setEditing(row)} data-testid={`stocktake-edit-${row.id}`}>
+                {t('inventory.stocktake.edit')}
+              </Button>
+            )}
+            {row.state !== 'approved' && can(Permission.stocktake.add) && (
+              <Popconfirm
+                title={t('inventory.stocktake.deleteConfirm', [row.code])}
+                okText={t('common.buttons.confirm')}
+                cancelText={t('common.buttons.cancel')}
+                onConfirm={() => remove.mutateAsync({ id: row.id }).catch(() => undefined)}
+                okButtonProps={testIdProps('stocktake-delete-ok')}
+              >
+                <Button size="small" type="link" danger data-testid={`stocktake-delete-${row.id}`}>
+                  {t('inventory.stocktake.delete')}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         )}
         tableProps={{ onRow: (row) => ({ 'data-testid': `stocktake-row-${row.id}` }) as HTMLAttributes<HTMLElement> }}
       />
-      <StocktakeFormDialog open={adding} warehouseId={search.params.warehouse_id} onClose={() => setAdding(false)} onAdded={(row) => void navigate(at(VIEW_ROUTE, row.id))} />
+      <StocktakeFormDialog
+        open={adding || editing !== undefined}
+        row={editing}
+        warehouseId={search.params.warehouse_id}
+        onClose={() => {
+          setAdding(false);
+          setEditing(undefined);
+        }}
+        onAdded={(row) => void navigate(at(VIEW_ROUTE, row.id))}
+      />
     </Card>
   );
 }

@@ -60,6 +60,7 @@ export const count = (over: Partial<StocktakeDetail> = {}): StocktakeDetail => (
   approve_user_name: null,
   document_no: null,
   remark: null,
+  blind: false,
   version: 2,
   lines_total: 2,
   lines_counted: 1,

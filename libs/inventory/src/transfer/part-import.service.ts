@@ -1,0 +1,140 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { INVENTORY_CODE_PATTERN as CODE, INVENTORY_LIMITS as LIMITS, LANGS, PartnerKind, Permission as P, PRICE_PATTERN, type Lang } from '@gengyun/contracts';
+import { AuditService, JobHandler, Translator, type AuthContext, type Job, type UploadedFile } from '@gengyun/core';
+import { OptionsService } from '@gengyun/dictionary';
+import { EquipmentReferences } from '@gengyun/equipment';
+import { TransferKinds } from '@gengyun/files';
+import { seesPartPrice } from '../cost/cost-display';
+import { SparePart } from '../part/spare-part.entity';
+import { BOM_TYPE_OPTIONS, SPARE_PART_BUSINESS_NO } from '../part/spare-part.service';
+import { PART_SHEET, PARTS_KIND, YES_NO, type PartField } from './part-sheet';
+import { SheetImports, type RowCells } from './sheet-import';
+
+type Importer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'isAdmin' | 'scopes' | 'account'>;
+
+interface ImportParams {
+  lang: Lang;
+  caller: Importer;
+  /** Whether the importer held the "spare parts" cost display: without it the price column is not read (as on add). */
+  prices: boolean;
+}
+
+/** What the rows name, as typed: option labels in either language, partners by name, yes/no, the codes already taken. */
+interface PartRefs {
+  bomTypes: Map<string, number>;
+  manufacturers: Map<string, number>;
+  suppliers: Map<string, number>;
+  yesNo: Map<string, boolean>;
+  taken: Set<string>;
+  seen: Set<string>;
+}
+
+type PartValues = Omit<SparePart, 'id' | 'enterprise_id' | 'create_user_id' | 'create_time' | 'update_time' | 'version'>;
+
+/**
+ * The parts catalogue import (`POST /sparePart/import`, kind `inventory.parts`): the template's columns, each row
+ * checked as `/sparePart/add` checks a part (code format and uniqueness, lengths, price format, min ≤ max, a bom type of
+ * the option list, a manufacturer and supplier of the enterprise); every part is written in one transaction only
+ * when no row has a message. Codes already in the catalogue are refused ("a duplicate"): the import adds, it does not
+ * overwrite.
+ */
+@Injectable()
+export class PartImportService implements OnModuleInit {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sheets: SheetImports,
+    private readonly kinds: TransferKinds,
+    private readonly translator: Translator,
+    private readonly options: OptionsService,
+    private readonly refs: EquipmentReferences,
+    private readonly audit: AuditService,
+  ) {}
+
+  onModuleInit(): void {
+    this.kinds.register(PARTS_KIND, { label: 'inventory.transfer.partsKind', directions: ['import', 'export'], follow: { import: [P.sparePart.add], export: [P.sparePart.list] } });
+  }
+
+  template(lang: Lang): Promise<Buffer> {
+    return this.sheets.template(PART_SHEET, lang);
+  }
+
+  start(ctx: AuthContext, uploads: readonly UploadedFile[]) {
+    const caller: Importer = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, name: ctx.name, isAdmin: ctx.isAdmin, scopes: ctx.scopes, account: ctx.account };
+    return this.sheets.start(ctx, uploads, PARTS_KIND, 'inventoryParts', { lang: ctx.lang, caller, prices: seesPartPrice(ctx) } satisfies ImportParams);
+  }
+
+  @JobHandler('imports', 'inventoryParts')
+  async run(job: Job<'imports', 'inventoryParts'>): Promise<void> {
+    const begun = await this.sheets.begin(job.data);
+    if (!begun) return;
+    const { task, workbook } = begun;
+    if (!workbook) return this.sheets.fail(task, [{ key: 'files.errors.importType' }]);
+    const params = JSON.parse(task.params ?? '{}') as ImportParams;
+    const ctx: AuthContext = { ...params.caller, sessionId: 0, lang: params.lang, permissions: new Set() };
+    const refs = await this.partRefs(ctx);
+    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params.prices));
+    if ('messages' in read) return this.sheets.fail(task, read.messages, read.total);
+    try {
+      await this.db.transaction(async (m) => {
+        for (const values of read.rows) {
+          const saved = await m.save(m.create(SparePart, { ...values, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId }));
+          await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
+        }
+      });
+    } catch {
+      // A code taken in between (the unique index) or a lost connection: the transaction wrote nothing.
+      return this.sheets.fail(task, [{ key: 'inventory.transfer.importFailed' }], read.rows.length);
+    }
+    await this.sheets.done(task, read.rows.length);
+  }
+
+  private async partRefs(ctx: AuthContext): Promise<PartRefs> {
+    const e = ctx.enterpriseId;
+    const bomTypes = new Map<string, number>();
+    for (const item of await this.options.options(ctx, BOM_TYPE_OPTIONS)) {
+      bomTypes.set(String(item.value), Number(item.value));
+      for (const lang of LANGS) bomTypes.set(item.langtype ? await this.translator.t(String(item.text), lang, [], e) : String(item.text), Number(item.value));
+    }
+    const yesNo = new Map<string, boolean>([['1', true], ['0', false]]);
+    for (const lang of LANGS) for (const [i, key] of YES_NO.entries()) yesNo.set(await this.translator.t(key, lang, [], e), i === 0);
+    const codes = await this.db.getRepository(SparePart).find({ select: { spare_part_code: true }, where: { enterprise_id: e } });
+    return {
+      bomTypes,
+      manufacturers: await this.refs.partnersByName(e, PartnerKind.manufacturer),
+      suppliers: await this.refs.partnersByName(e, PartnerKind.supplier),
+      yesNo,
+      taken: new Set(codes.map((c) => c.spare_part_code)),
+      seen: new Set(),
+    };
+  }
+
+  private values(row: RowCells<PartField>, refs: PartRefs, prices: boolean): PartValues | null {
+    const code = row.text('code', LIMITS.code);
+    if (code !== null && !CODE.test(code)) row.say('files.errors.rowMalformed', 'code');
+    const values: PartValues = {
+      spare_part_code: code ?? '',
+      name: row.text('name', LIMITS.name) ?? '',
+      bom_type: row.ref('bomType', refs.bomTypes),
+      specification: row.text('specification', LIMITS.text),
+      unit: row.text('unit', LIMITS.unit),
+      price: prices ? row.price('price', PRICE_PATTERN) : null,
+      safety_stock_min: row.whole('min', 0, LIMITS.quantity),
+      safety_stock_max: row.whole('max', 0, LIMITS.quantity),
+      batch_tracking: row.cells.batch === null ? false : (refs.yesNo.get(String(row.cells.batch)) ?? row.say('files.errors.rowType', 'batch') ?? false),
+      manufacturer_id: row.ref('manufacturer', refs.manufacturers),
+      supplier_id: row.ref('supplier', refs.suppliers),
+      remark: row.text('remark', LIMITS.remark),
+    };
+    if (row.notes.length) return null;
+    if (values.safety_stock_min !== null && values.safety_stock_max !== null && values.safety_stock_min > values.safety_stock_max) {
+      return row.say('inventory.transfer.minAboveMax', 'min', { key: row.labelOf('max') });
+    }
+    if (refs.taken.has(values.spare_part_code) || refs.seen.has(values.spare_part_code)) {
+      row.notes.push({ key: 'files.errors.rowDuplicate', params: [row.line], row: row.line, column: row.labelOf('code') });
+      return null;
+    }
+    refs.seen.add(values.spare_part_code);
+    return values;
+  }
+}

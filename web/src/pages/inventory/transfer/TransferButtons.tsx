@@ -1,0 +1,89 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Permission } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
+import { useT } from '@/i18n/t';
+import { partKeys } from '../part/part.api';
+import { stockKeys } from '../stock/stock.api';
+import { ExportTaskDialog } from './ExportTaskDialog';
+import { ImportTaskDialog } from './ImportTaskDialog';
+import { downloadOpeningTemplate, downloadPartTemplate, startLedgerExport, startOpeningImport, startPartExport, startPartImport } from './transfer.api';
+
+type Filters = Record<string, unknown>;
+
+/** The in/out-bound records' export with the list's current filters (the page needs the stock list already). */
+export function LedgerExportButton({ filters }: { filters: Filters }): ReactElement {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const start = useCallback(() => startLedgerExport(filters), [filters]);
+  return (
+    <>
+      <Button icon={<DownloadOutlined />} onClick={() => setOpen(true)} data-testid="ledger-export">
+        {t('inventory.transfer.export')}
+      </Button>
+      {open && <ExportTaskDialog title="inventory.transfer.exportLedger" start={start} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The catalogue's export (its list's filters) and, for those who may add parts, its import. */
+export function PartTransferButtons({ filters }: { filters: Filters }): ReactElement {
+  const { t } = useT();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<'export' | 'import' | null>(null);
+  const start = useCallback(() => startPartExport(filters), [filters]);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: partKeys.all }), [queryClient]);
+  return (
+    <>
+      <Button icon={<DownloadOutlined />} onClick={() => setOpen('export')} data-testid="part-export">
+        {t('inventory.transfer.export')}
+      </Button>
+      {can(Permission.sparePart.add) && (
+        <Button icon={<UploadOutlined />} onClick={() => setOpen('import')} data-testid="part-import">
+          {t('inventory.transfer.import')}
+        </Button>
+      )}
+      {open === 'export' && <ExportTaskDialog title="inventory.transfer.exportParts" start={start} onClose={() => setOpen(null)} />}
+      {open === 'import' && (
+        <ImportTaskDialog
+          title="inventory.transfer.importParts"
+          hint="inventory.transfer.partsHint"
+          downloadTemplate={downloadPartTemplate}
+          start={startPartImport}
+          onDone={refresh}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Opening stock as put-ins, for those who may put in. */
+export function OpeningImportButton(): ReactElement | null {
+  const { t } = useT();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: stockKeys.all }), [queryClient]);
+  if (!can(Permission.stock.putIn)) return null;
+  return (
+    <>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="stock-opening-import">
+        {t('inventory.transfer.importOpening')}
+      </Button>
+      {open && (
+        <ImportTaskDialog
+          title="inventory.transfer.importOpening"
+          hint="inventory.transfer.openingHint"
+          downloadTemplate={downloadOpeningTemplate}
+          start={startOpeningImport}
+          onDone={refresh}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
