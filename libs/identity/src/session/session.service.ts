@@ -34,7 +34,6 @@ export class SessionService implements SessionResolver {
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Enterprise) private readonly enterprises: Repository<Enterprise>,
     private readonly access: AccessService,
     private readonly clock: IdentityClock,
     private readonly config: AppConfig,
@@ -60,15 +59,19 @@ export class SessionService implements SessionResolver {
 
   async resolve(token: string): Promise<AuthContext | null> {
     if (token.length > 100) return null;
-    const session = await this.sessions.findOne({
-      where: { token_hash: hashToken(token), revoked_time: IsNull(), expires_at: MoreThan(this.clock.now()) },
-    });
-    if (!session) return null;
-    const user = await this.users.findOne({ where: { id: session.user_id, deleted_time: IsNull(), enabled: true } });
-    if (!user) return null;
-    const enterprise = await this.enterprises.findOne({ where: { id: user.enterprise_id } });
-    if (enterprise?.status !== EnterpriseStatus.normal) return null;
-    const version = await this.scopes.version(enterprise.id);
+    // Every request comes through here: the open session, its enabled user and their enterprise in normal status are one read.
+    const { entities, raw } = await this.users
+      .createQueryBuilder('u')
+      .innerJoin(Session, 's', 's.user_id = u.id')
+      .innerJoin(Enterprise, 'e', 'e.id = u.enterprise_id')
+      .addSelect('s.id', 'session_id')
+      .where('s.token_hash = :hash AND s.revoked_time IS NULL AND s.expires_at > :now', { hash: hashToken(token), now: this.clock.now() })
+      .andWhere('u.deleted_time IS NULL AND u.enabled = :enabled AND e.status = :normal', { enabled: true, normal: EnterpriseStatus.normal })
+      .getRawAndEntities<{ session_id: number | string }>();
+    const user = entities[0];
+    if (!user || !raw[0]) return null;
+    const session = { id: Number(raw[0].session_id) };
+    const version = await this.scopes.version(user.enterprise_id);
     const key = `${user.id}:${user.position_id ?? ''}:${version}`;
     let rights = this.rights.get(key);
     if (!rights) {
