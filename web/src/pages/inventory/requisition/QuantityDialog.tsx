@@ -6,8 +6,8 @@ import type { RequisitionLine } from './requisition.api';
 
 export interface QuantityDialogProps {
   open: boolean;
-  title: MessageKey;
-  label: MessageKey;
+  titleKey: MessageKey;
+  labelKey: MessageKey;
   /** The lines offered, each with the most that may be taken (and its default). */
   lines: ReadonlyArray<{ line: RequisitionLine; max: number; initial: number }>;
   /** Prefix of the inputs' and the OK button's test ids (`requisition-return-<line id>`, `requisition-return-ok`). */
@@ -18,7 +18,7 @@ export interface QuantityDialogProps {
 }
 
 /** A quantity per requisition line (issue some now, return unused ones); lines left at 0 are not sent. */
-export function QuantityDialog({ open, title, label, lines, testId, saving, onOk, onCancel }: QuantityDialogProps): ReactElement {
+export function QuantityDialog({ open, titleKey, labelKey, lines, testId, saving, onOk, onCancel }: QuantityDialogProps): ReactElement {
   const { t } = useT();
   const [values, setValues] = useState<Record<number, number>>({});
   useEffect(() => {
@@ -30,7 +30,7 @@ export function QuantityDialog({ open, title, label, lines, testId, saving, onOk
   return (
     <Modal
       open={open}
-      title={t(title)}
+      title={t(titleKey)}
       onCancel={onCancel}
       okButtonProps={{ loading: saving, disabled: !chosen.length, ...({ 'data-testid': `${testId}-ok` } as Record<string, string>) }}
       onOk={() => onOk(chosen)}
@@ -43,7 +43,7 @@ export function QuantityDialog({ open, title, label, lines, testId, saving, onOk
               min={0}
               max={max}
               precision={0}
-              aria-label={t(label)}
+              aria-label={t(labelKey)}
               data-testid={`${testId}-${line.id}`}
               value={values[line.id] ?? 0}
               onChange={(q) => setValues((all) => ({ ...all, [line.id]: q ?? 0 }))}

@@ -98,8 +98,8 @@ export function RequisitionDetailPage(): ReactElement {
           <Table<RequisitionLine> style={{ marginTop: 16 }} size="small" rowKey="id" pagination={false} scroll={{ x: 'max-content' }} columns={columns} dataSource={lines} />
           <QuantityDialog
             open={dialog === 'issue'}
-            title="inventory.requisition.issue"
-            label="inventory.requisition.issueQuantity"
+            titleKey="inventory.requisition.issue"
+            labelKey="inventory.requisition.issueQuantity"
             lines={toIssue}
             testId="requisition-issue"
             saving={issue.isPending}
@@ -108,8 +108,8 @@ export function RequisitionDetailPage(): ReactElement {
           />
           <QuantityDialog
             open={dialog === 'return'}
-            title="inventory.requisition.return"
-            label="inventory.requisition.returnQuantity"
+            titleKey="inventory.requisition.return"
+            labelKey="inventory.requisition.returnQuantity"
             lines={toReturn}
             testId="requisition-return"
             saving={giveBack.isPending}

@@ -8,14 +8,14 @@ import { downloadTaskFile, isTaskOver, taskPercent } from '@/pages/files/transfe
 import { useInventoryTask } from './transfer.api';
 
 export interface ExportTaskDialogProps {
-  title: MessageKey;
+  titleKey: MessageKey;
   /** Starts the export (with the list's filters); called once when the dialog opens. */
   start: () => Promise<TaskReceipt>;
   onClose: () => void;
 }
 
 /** An inventory export: the task's progress until the workbook is ready, then it downloads; it stays in the export centre. */
-export function ExportTaskDialog({ title, start, onClose }: ExportTaskDialogProps): ReactElement {
+export function ExportTaskDialog({ titleKey, start, onClose }: ExportTaskDialogProps): ReactElement {
   const { t } = useT();
   const can = useCan();
   const [taskId, setTaskId] = useState<number>();
@@ -45,7 +45,7 @@ export function ExportTaskDialog({ title, start, onClose }: ExportTaskDialogProp
   return (
     <Modal
       open
-      title={t(title)}
+      title={t(titleKey)}
       onCancel={onClose}
       maskClosable={false}
       footer={

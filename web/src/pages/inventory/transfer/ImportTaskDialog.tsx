@@ -11,7 +11,7 @@ import { isTaskOver, taskPercent } from '@/pages/files/transfer/task.api';
 import { useInventoryTask } from './transfer.api';
 
 export interface ImportTaskDialogProps {
-  title: MessageKey;
+  titleKey: MessageKey;
   hint: MessageKey;
   downloadTemplate: () => unknown;
   start: (file: File) => Promise<TaskReceipt>;
@@ -26,7 +26,7 @@ const isXlsx = (name: string): boolean => /\.xlsx$/i.test(name.trim());
  * An inventory import: the template, one xlsx file, then the task's progress and its one outcome — imported N rows,
  * or refused with nothing written and each problem (row and column) in the reader's language.
  */
-export function ImportTaskDialog({ title, hint, downloadTemplate, start, onDone, onClose }: ImportTaskDialogProps): ReactElement {
+export function ImportTaskDialog({ titleKey, hint, downloadTemplate, start, onDone, onClose }: ImportTaskDialogProps): ReactElement {
   const { t } = useT();
   const toast = useToast();
   const can = useCan();
@@ -62,7 +62,7 @@ export function ImportTaskDialog({ title, hint, downloadTemplate, start, onDone,
     <Modal
       open
       width={720}
-      title={t(title)}
+      title={t(titleKey)}
       onCancel={onClose}
       maskClosable={false}
       footer={

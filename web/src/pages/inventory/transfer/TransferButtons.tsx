@@ -23,7 +23,7 @@ export function LedgerExportButton({ filters }: { filters: Filters }): ReactElem
       <Button icon={<DownloadOutlined />} onClick={() => setOpen(true)} data-testid="ledger-export">
         {t('inventory.transfer.export')}
       </Button>
-      {open && <ExportTaskDialog title="inventory.transfer.exportLedger" start={start} onClose={() => setOpen(false)} />}
+      {open && <ExportTaskDialog titleKey="inventory.transfer.exportLedger" start={start} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -46,10 +46,10 @@ export function PartTransferButtons({ filters }: { filters: Filters }): ReactEle
           {t('inventory.transfer.import')}
         </Button>
       )}
-      {open === 'export' && <ExportTaskDialog title="inventory.transfer.exportParts" start={start} onClose={() => setOpen(null)} />}
+      {open === 'export' && <ExportTaskDialog titleKey="inventory.transfer.exportParts" start={start} onClose={() => setOpen(null)} />}
       {open === 'import' && (
         <ImportTaskDialog
-          title="inventory.transfer.importParts"
+          titleKey="inventory.transfer.importParts"
           hint="inventory.transfer.partsHint"
           downloadTemplate={downloadPartTemplate}
           start={startPartImport}
@@ -76,7 +76,7 @@ export function OpeningImportButton(): ReactElement | null {
       </Button>
       {open && (
         <ImportTaskDialog
-          title="inventory.transfer.importOpening"
+          titleKey="inventory.transfer.importOpening"
           hint="inventory.transfer.openingHint"
           downloadTemplate={downloadOpeningTemplate}
           start={startOpeningImport}
