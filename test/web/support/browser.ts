@@ -7,6 +7,7 @@ import { AppConfig } from '@gengyun/core';
 import { migrate } from '../../../apps/api/src/areas';
 import { createApp } from '../../../apps/api/src/bootstrap';
 import { seedDemo } from '../../../apps/api/src/seed';
+import { copyMigratedSqlite } from '../../support/db-template';
 import { api } from './api';
 import { registerFailureHook, type Watched } from './failure-artifacts';
 
@@ -40,6 +41,8 @@ export interface BrowserRig {
 /** The embedded server on a fresh SQLite database with the demo enterprise, the built web, and Chromium. */
 export async function startBrowserRig(): Promise<BrowserRig> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-web-'));
+  // A copy of the database migrated once (as the API suites get), not a migration of a blank one per file.
+  await copyMigratedSqlite(join(dataDir, 'web.sqlite'));
   const config = AppConfig.fromEnv({
     NODE_ENV: 'test',
     DB_URL: `sqlite:${join(dataDir, 'web.sqlite')}`,
