@@ -79,11 +79,11 @@ if (!existsSync(join(root, 'node_modules'))) {
 }
 await ensureServices();
 
-// The type checks and lint are single-threaded: on two cores they run side by side.
+// The type checks are single-threaded: on two cores they run side by side. The lint (single-threaded too, and as long
+// as both together) goes beside the MariaDB suites below, which leave the cores idle while they wait on the disk.
 await Promise.all([
   check('type check (server)', 'npx', ['tsc', '-p', 'tsconfig.json'], { quiet: true }),
   check('type check (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json'], { quiet: true }),
-  check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
 ]);
 // Suites that run one at a time, after the others, with nothing else going: those that count every message on the
 // machine's Mosquitto (with a test group of their own, each also receives the uplinks another suite publishes
@@ -93,13 +93,14 @@ const apart = alone.flatMap((p) => ['--testPathIgnorePatterns', p]);
 await jest('api and unit tests on SQLite', 'jest.config.js', apart);
 await jest('suites run alone, on SQLite', 'jest.config.js', ['--runInBand', ...alone]);
 // The MariaDB run mostly waits on the database's disk: the build for the browser tests (which read dist/, never the
-// suites) uses the cores meanwhile.
+// suites) and the lint use the cores meanwhile.
 const browserSpecs = hasFiles(join(root, 'test', 'web'), '.web-spec.ts');
 const built = browserSpecs ? check('build (server and web)', 'npm', ['run', 'build'], { quiet: true }) : Promise.resolve(false);
+const linted = check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true });
 const onMariaDb = ['test/api', 'test/architecture', 'test/ingest', 'test/alarms'];
 const restoreFlush = flushMariaDbLogLazily();
 await jest('api, ingest and alarm tests on MariaDB', 'jest.config.js', [...onMariaDb, ...apart], { TEST_DB: 'mariadb' });
-const buildOk = await built;
+const [buildOk] = await Promise.all([built, linted]);
 await jest('suites run alone, on MariaDB', 'jest.config.js', ['--runInBand', ...alone.filter((p) => onMariaDb.some((dir) => p.startsWith(dir)))], { TEST_DB: 'mariadb' });
 restoreFlush();
 await vitest();

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,11 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** Test files that replace modules (`vi.mock`): each keeps a worker of its own, so its mocks reach no other file. */
+const mockingTests = readdirSync(here('src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(here(`src/${file}`), 'utf8')))
+  .map((file) => `src/${file.replace(/\\/g, '/')}`);
 
 /** The modules the shell starts from (their dependencies come with them). */
 const SHELL_ROOTS = /[\\/]web[\\/]src[\\/](app[\\/](SessionGuard|AdminShell)|pages[\\/]personal[\\/]HomePage)\.tsx$/;
@@ -72,13 +77,30 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // antd pages render slowly in jsdom on a busy 2-core machine; the defaults (5 s, 1 s for findBy) flake there.
     testTimeout: 20_000,
     // Vitest leaves one core to its main process (cores − 1 workers), which idles once files are transformed: on the
     // two-core machines tests and CI run on, that halved the suite's speed.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { setupFiles: 'list' },
+    // Each project lists its own files and setup (a project's arrays add to the root's, they do not replace them).
+    projects: [
+      { extends: true, test: { name: 'isolated', include: mockingTests, setupFiles: ['test/setup.ts'] } },
+      {
+        // A fresh worker per file costs seconds on two cores (start jsdom, load antd and the pages): these files share
+        // their worker's, and test/shared-setup.ts puts back before each what a fresh one would have. They run after
+        // the isolated ones (groupOrder), as a worker is only kept while the next file in the queue can share it.
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: mockingTests,
+          setupFiles: ['test/setup.ts', 'test/shared-setup.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

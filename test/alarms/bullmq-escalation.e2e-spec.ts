@@ -57,7 +57,7 @@ describe(`escalation on BullMQ (real Redis, ${testDbKind()})`, () => {
 
   beforeAll(async () => {
     sms = await smsGateway();
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
     const dir = mkdtempSync(join(tmpdir(), 'gengyun-alarm-'));
     const config = AppConfig.fromEnv({ NODE_ENV: 'test', DB_URL: db.url, DATA_DIR: dir, WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', ...sms.env });
     await migrate(config);

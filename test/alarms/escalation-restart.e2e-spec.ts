@@ -86,7 +86,7 @@ describe(`escalation survives a restart of what runs it (${testDbKind()})`, () =
   const prefix = `gy-esc-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
     gateway = await smsGateway();
   });
   afterAll(async () => {

@@ -35,7 +35,7 @@ describe('a short MariaDB outage loses no acknowledged reading (mariadb + Mosqui
   let publisher: MqttClient;
 
   beforeAll(async () => {
-    db = await createTestDatabase('mariadb');
+    db = await createTestDatabase('mariadb', { migrated: true });
     const target = new URL(db.url);
     proxy = await TcpProxy.start(target.hostname, Number(target.port || 3306));
     target.port = String(proxy.port);

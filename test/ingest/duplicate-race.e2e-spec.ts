@@ -37,7 +37,7 @@ describe(`two writers with overlapping batches count each reading once in roll-u
   let other: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
     t = await startAppOn(db.url);
     other = testDbKind() === 'mariadb' ? await new DataSource(t.db.options).initialize() : t.db;
   });

@@ -36,7 +36,7 @@ describe(`embedded broker: a crash mid-stream loses no acknowledged reading (${t
   const clients: MqttClient[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)));

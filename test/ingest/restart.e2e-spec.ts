@@ -47,7 +47,7 @@ describe(`ingest restarts against Mosquitto lose no acknowledged reading (${test
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
     publisher = await connectAsync(MOSQUITTO_URL, { reconnectPeriod: 0 });
   });
   afterAll(async () => {

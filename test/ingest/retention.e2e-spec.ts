@@ -22,7 +22,7 @@ describe(`raw reading retention (${testDbKind()})`, () => {
   const mariadb = testDbKind() === 'mariadb';
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
     t = await startAppOn(db.url);
   });
   afterAll(async () => {

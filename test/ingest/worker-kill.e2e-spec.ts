@@ -82,7 +82,7 @@ describe(`scaled ingest: a worker process killed with SIGKILL mid-stream loses n
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
     t = await startAppOn(db.url);
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig, CoreModule, JobHandler, Jobs, PlatformRole, type Job } from '@gengyun/core';
 import { migrate } from '../../apps/api/src/areas';
+import { copyMigratedSqlite } from '../support/db-template';
 
 @Injectable()
 class SweepProcessor {
@@ -28,6 +29,7 @@ describe('@JobHandler processors', () => {
   it('run in the embedded api process, dispatched by job name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gengyun-jobs-'));
     const config = AppConfig.fromEnv({ NODE_ENV: 'test', DB_URL: `sqlite:${join(dir, 'db.sqlite')}`, DATA_DIR: dir, LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0' });
+    await copyMigratedSqlite(join(dir, 'db.sqlite'));
     await migrate(config);
     @Module({ imports: [CoreModule.forRoot(config, 'api')], providers: [SweepProcessor] })
     class TestModule {}

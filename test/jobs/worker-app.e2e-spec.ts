@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig, HealthRegistry } from '@gengyun/core';
 import { migrate } from '../../apps/api/src/areas';
+import { copyMigratedSqlite } from '../support/db-template';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
 import { startTestApp } from '../support/test-app';
 
@@ -14,6 +15,7 @@ describe('scaled-out mode boots', () => {
   it('the worker app: no HTTP, Redis and MQTT up, closes cleanly', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gengyun-worker-'));
     const config = AppConfig.fromEnv({ NODE_ENV: 'test', DB_URL: `sqlite:${join(dir, 'db.sqlite')}`, DATA_DIR: dir, LOG_LEVEL: 'silent', REDIS_URL, MQTT_URL });
+    await copyMigratedSqlite(join(dir, 'db.sqlite'));
     await migrate(config);
     const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
     await app.init();

@@ -76,7 +76,7 @@ export interface Node<T extends INestApplicationContext> {
 }
 
 async function nodeConfig(env: Record<string, string>): Promise<{ config: AppConfig; db: TestDatabase }> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(undefined, { migrated: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-rt-'));
   const config = AppConfig.fromEnv({
     NODE_ENV: 'test',

@@ -29,7 +29,7 @@ describe(`sockets of ended or narrowed sessions, on two api processes (${testDbK
   let urls: [string, string];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: true });
     const env = { REDIS_URL, REDIS_PREFIX: `gy-rev-${randomBytes(4).toString('hex')}` };
     api1 = await startAppOn(db.url, env);
     api2 = await startAppOn(db.url, env);

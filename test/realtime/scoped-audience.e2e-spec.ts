@@ -89,7 +89,7 @@ async function publish(brokerUrl: string, login: DeviceLogin, payload: object): 
 
 describe(`push audiences with real sessions (${testDbKind()})`, () => {
   it('embedded: one process with its own broker', async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase(undefined, { migrated: true });
     const api = await startAppOn(db.url);
     try {
       await api.app.listen(0, '127.0.0.1');
@@ -104,7 +104,7 @@ describe(`push audiences with real sessions (${testDbKind()})`, () => {
   it('scaled out: two api processes and a worker taking the stream from Mosquitto', async () => {
     const tag = randomBytes(4).toString('hex');
     const env = { REDIS_URL, REDIS_PREFIX: `gy-aud-${tag}`, MQTT_URL: MOSQUITTO_URL };
-    const db: TestDatabase = await createTestDatabase();
+    const db: TestDatabase = await createTestDatabase(undefined, { migrated: true });
     const api1 = await startAppOn(db.url, env);
     const api2 = await startAppOn(db.url, env);
     let worker: INestApplicationContext | undefined;
