@@ -9,7 +9,9 @@ export const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABC
  */
 export function stubCanvas(): { context: Record<string | symbol, unknown>; restore: () => void } {
   const proto = HTMLCanvasElement.prototype;
-  const saved = { getContext: proto.getContext.bind(proto), toDataURL: proto.toDataURL.bind(proto) };
+  // The prototype's own properties are put back as they were (a bound copy would keep `this` on the prototype and break
+  // every canvas after the restore, in the files that share this worker).
+  const saved = { getContext: Object.getOwnPropertyDescriptor(proto, 'getContext'), toDataURL: Object.getOwnPropertyDescriptor(proto, 'toDataURL') };
   const store: Record<string | symbol, unknown> = {};
   const context = new Proxy(store, {
     get: (target, key) => {
@@ -26,8 +28,8 @@ export function stubCanvas(): { context: Record<string | symbol, unknown>; resto
   return {
     context,
     restore: () => {
-      proto.getContext = saved.getContext as typeof proto.getContext;
-      proto.toDataURL = saved.toDataURL;
+      if (saved.getContext) Object.defineProperty(proto, 'getContext', saved.getContext);
+      if (saved.toDataURL) Object.defineProperty(proto, 'toDataURL', saved.toDataURL);
     },
   };
 }
