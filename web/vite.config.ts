@@ -94,7 +94,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
-          isolate: false,
+          // Sharing is opt-in (VITEST_SHARE_WORKERS=1, 638 s → 168 s here) until its leaks are closed: in a full CI run
+          // a later file still found Leaflet's zoom buttons left in the body and a map whose renderer failed.
+          isolate: process.env.VITEST_SHARE_WORKERS !== '1',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: mockingTests,
           setupFiles: ['test/setup.ts', 'test/shared-setup.ts'],
