@@ -7,6 +7,7 @@ import { SESSION_RESOLVER, type SessionResolver } from '../auth/auth-context';
 import type { DomainEventMap } from '../events/domain-events';
 import { PushRoutes } from './push-routes';
 import { SocketWriteCoalescer } from './realtime.coalescer';
+import { batchFlushedWrites } from './realtime.write-batch';
 import { RealtimeEmitter } from './realtime.emitter';
 import { RoomGuards } from './room-guards';
 import { sessionRoom, tenantRoom, type RealtimeServer, type RealtimeSocket } from './realtime.types';
@@ -50,6 +51,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
   handleConnection(socket: RealtimeSocket): void {
     const { auth } = socket.data;
     void socket.join([entRoom(auth.enterpriseId), userRoom(auth.userId), sessionRoom(auth.sessionId)]);
+    batchFlushedWrites(socket.conn);
     new SocketWriteCoalescer(socket.conn, this.routes.coalescing);
     // Plain listeners rather than @SubscribeMessage: the HTTP pipeline (envelope, validation pipe) is global
     // and would wrap or refuse these small acks.
