@@ -67,3 +67,4 @@ export * from './mqtt/mqtt-client.service';
 export * from './mqtt/mqtt.module';
 export * from './database/column-types';
 export * from './database/driver-errors';
+export * from './database/turn-loader';

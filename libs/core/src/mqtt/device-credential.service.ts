@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
+import { turnLoader } from '../database/turn-loader';
 import { DeviceCredential } from './device-credential.entity';
 import { mosquittoPasswordHash } from './mosquitto-password';
 import { meterTopic, type MeterTopic } from './mqtt-topics';
@@ -19,6 +20,12 @@ const hash = (secret: string): string => createHash('sha256').update(secret).dig
 /** Issues, checks and disables device logins (checked by the embedded broker, exported for Mosquitto). */
 @Injectable()
 export class DeviceCredentialService {
+  /** A reconnect storm's logins of one turn in one read (they come from the embedded broker's thousand sockets). */
+  private readonly byUsername = turnLoader<string, DeviceCredential>(async (usernames) => {
+    const rows = await this.repo.find({ where: { username: In([...usernames]) } });
+    return new Map(rows.map((row) => [row.username, row]));
+  });
+
   constructor(@InjectRepository(DeviceCredential) private readonly repo: Repository<DeviceCredential>) {}
 
   async issue(enterpriseId: number, meter: MeterTopic, createUserId: number | null = null): Promise<IssuedCredential> {
@@ -41,7 +48,7 @@ export class DeviceCredentialService {
 
   /** The credential when username and password match an enabled one; null otherwise. */
   async verify(username: string, password: string): Promise<DeviceCredential | null> {
-    const row = await this.repo.findOneBy({ username });
+    const row = await this.byUsername.load(username);
     if (!row?.enabled) return null;
     const given = Buffer.from(hash(password), 'hex');
     const stored = Buffer.from(row.password_hash, 'hex');

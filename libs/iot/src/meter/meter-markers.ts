@@ -1,8 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { EventBus } from '@gengyun/core';
 import { MarkerStates } from '@gengyun/equipment';
+import { chunks } from '../reading/rollup-sql';
 import { Meter } from './meter.entity';
 
 /**
@@ -12,6 +13,10 @@ import { Meter } from './meter.entity';
  */
 @Injectable()
 export class MeterMarkers implements OnModuleInit {
+  private readonly logger = new Logger('MeterMarkers');
+  private readonly statusChanged = new Map<number, Set<number>>();
+  private flush?: Promise<void>;
+
   constructor(
     @InjectRepository(Meter) private readonly repo: Repository<Meter>,
     private readonly markers: MarkerStates,
@@ -20,10 +25,30 @@ export class MeterMarkers implements OnModuleInit {
 
   onModuleInit(): void {
     this.markers.register({ state: 'running', equipment: (enterpriseId) => this.runningEquipment(enterpriseId) });
-    this.bus.on('iot.meter.status', async (e) => {
-      const meter = await this.repo.findOne({ select: { id: true, equipment_id: true }, where: { id: e.meterId, enterprise_id: e.enterpriseId } });
-      if (meter?.equipment_id) await this.markers.changed(e.enterpriseId, [meter.equipment_id]);
+    this.bus.on('iot.meter.status', (e) => {
+      const meters = this.statusChanged.get(e.enterpriseId) ?? new Set<number>();
+      this.statusChanged.set(e.enterpriseId, meters.add(e.meterId));
+      // One promise per turn, returned to the bus so its settling and error logging cover the batch.
+      return (this.flush ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.tellMarkers()));
     });
+  }
+
+  /** Meters that went on- or offline in one turn, told per enterprise at once (a thousand after a restart). */
+  private async tellMarkers(): Promise<void> {
+    this.flush = undefined;
+    const changed = new Map(this.statusChanged);
+    this.statusChanged.clear();
+    try {
+      for (const [enterpriseId, meterIds] of changed) {
+        for (const ids of chunks([...meterIds], 500)) {
+          const meters = await this.repo.find({ select: { id: true, equipment_id: true }, where: { id: In(ids), enterprise_id: enterpriseId } });
+          await this.markers.changed(enterpriseId, meters.map((m) => m.equipment_id));
+        }
+      }
+    } catch (error) {
+      // Logged once for the turn's batch, not once per status event that shares it.
+      this.logger.error(`telling the map about ${changed.size} enterprises' meters failed: ${String(error)}`);
+    }
   }
 
   /** Equipment of the enterprise with an enabled meter online. */
