@@ -2,7 +2,8 @@
 // in MariaDB, then, each as the median of several runs with the spread (min–max):
 //   - /workOrder/pageList p95 for the administrator and for a user scoped to one site and 5 types, beside the bare
 //     SQL the service issued for the same request (captured, then replayed);
-//   - transitions (/workOrder/act accept then start, on distinct orders) p95 with 20 concurrent users;
+//   - transitions (/workOrder/act accept then start, on distinct orders) p95 with 20 concurrent users, each acting
+//     once a second (the target), and the same 20 firing back to back (stress: how long requests queue);
 //   - grab → the other dispatchers' sockets receiving `workOrder.changed` p95;
 //   - then one accept and one start alone, each statement they sent with its time (where a transition's time goes).
 // Needs the compiled server: `npm run build:server && node bench/work-orders/work-orders.bench.mjs`.
@@ -31,6 +32,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const GRABS = Number(process.env.BENCH_GRABS ?? 20);
 const WORKERS = 20;
+/** How often one person acts in the paced run. */
+const PACE_MS = 1000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const DISPATCHERS = 5;
 const BATCH = 2000;
 const STATUSES = ['toAssign', 'toAccept', 'toRepair', 'processing', 'suspended', 'pendingConfirmation', 'toEvaluate', 'completed', 'closed', 'cancelled'];
@@ -101,7 +105,8 @@ for (let i = 0; i < DISPATCHERS; i++) dispatchers.push(await user(`bench-dispatc
 const pool = (await post('/workOrderPool/add', { name: 'bench-pool', member_ids: dispatchers.map((d) => d.id) }, adminToken)).id;
 
 // 100,000 orders in bulk: statuses spread over the machine; the last rows are kept for the measured actions.
-const perWorker = (RUNS + 1) * 10;
+// Per worker: 5 orders per run (and the warm-up) back to back, as many paced, one for the profile.
+const perWorker = (RUNS + 1) * 10 + 1;
 const reservedAccept = WORKERS * perWorker;
 const reservedGrab = (RUNS + 1) * GRABS;
 let t0 = performance.now();
@@ -196,6 +201,34 @@ async function actRun(run) {
   return pct(times, 95);
 }
 
+/**
+ * The same 20 users acting as people do: each one action a second (accept, then start a second later), starting at
+ * random moments, so the server sees ~20 actions/s from 20 concurrent users rather than 20 clients firing back to
+ * back (the stress run above, which measures how long 20 requests queue behind each other on 2 cores). Uses the
+ * second half of each worker's reserved orders.
+ */
+async function pacedActRun(run) {
+  const times = [];
+  await Promise.all(
+    workers.map(async (w, k) => {
+      await sleep(Math.random() * PACE_MS);
+      for (let j = 0; j < 5; j++) {
+        const n = (RUNS + 1) * 5 + run * 5 + j;
+        const id = orderId(ROWS - 1 - (k + WORKERS * n));
+        let s = performance.now();
+        const accepted = await post('/workOrder/act', { id, version: 1, action: 'accept' }, w.token);
+        times.push(performance.now() - s);
+        await sleep(PACE_MS - (performance.now() - s));
+        s = performance.now();
+        await post('/workOrder/act', { id, version: accepted.version, action: 'start' }, w.token);
+        times.push(performance.now() - s);
+        await sleep(PACE_MS - (performance.now() - s));
+      }
+    }),
+  );
+  return pct(times, 95);
+}
+
 // Dispatchers' sockets: each grab by one is timed until every other dispatcher's socket has the change.
 const sockets = await Promise.all(
   dispatchers.map(
@@ -229,11 +262,12 @@ async function grabRun(run) {
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`orders seeded: ${ROWS} over ${types.length} types and ${rooms.length} rooms in ${(seedMs / 1000).toFixed(1)} s; load average before: ${load()}`);
-const results = { admin: [], adminSql: [], adminBrowse: [], scoped: [], scopedSql: [], scopedBrowse: [], act: [], grab: [] };
+const results = { admin: [], adminSql: [], adminBrowse: [], scoped: [], scopedSql: [], scopedBrowse: [], act: [], paced: [], grab: [] };
 // One warm-up run of each, not counted.
 await listRun(adminToken);
 await listRun(scoped.token);
 await actRun(RUNS);
+await pacedActRun(RUNS);
 await grabRun(RUNS);
 for (let run = 0; run < RUNS; run++) {
   const a = await listRun(adminToken);
@@ -245,6 +279,7 @@ for (let run = 0; run < RUNS; run++) {
   results.scopedSql.push(s.sql);
   results.scopedBrowse.push(s.browse);
   results.act.push(await actRun(run));
+  results.paced.push(await pacedActRun(run));
   results.grab.push(await grabRun(run));
 }
 const [plans] = await (async () => {
@@ -274,7 +309,7 @@ async function profileAct() {
       timed.push({ ms: performance.now() - start, sql: sql.replace(/\s+/g, ' ').slice(0, 110) });
     }
   };
-  const id = orderId(ROWS - 1 - WORKERS * (RUNS + 1) * 5);
+  const id = orderId(ROWS - 1 - WORKERS * (RUNS + 1) * 10);
   const lines = [];
   try {
     let version = 1;
@@ -307,7 +342,8 @@ console.log(row('  its pages without a keyword', results.adminBrowse));
 console.log(row('/workOrder/pageList, one site and 5 types', results.scoped, 50));
 console.log(row('  bare SQL of the same pages', results.scopedSql));
 console.log(row('  its pages without a keyword', results.scopedBrowse));
-console.log(row(`/workOrder/act (accept, start), ${WORKERS} users`, results.act, 30));
+console.log(row(`/workOrder/act, ${WORKERS} users, one action/s each`, results.paced, 30));
+console.log(row(`  ${WORKERS} clients back to back (stress)`, results.act));
 console.log(row(`grab → ${DISPATCHERS - 1} other dispatchers' sockets`, results.grab, 500));
 console.log(`scoped page query plan: ${plans.map((p) => `${p.table}: key ${p.key ?? 'none'}, rows ${p.rows ?? '?'}, ${p.Extra ?? ''}`).join('; ')}`);
 console.log(`\none transition, alone:\n${profile.join('\n')}`);
