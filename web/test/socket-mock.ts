@@ -44,6 +44,13 @@ function createSocketMock() {
       reconnects += 1;
       listeners.forEach((listener) => listener());
     },
+    /** Between tests: no listeners, no rooms joined, no reconnect yet. */
+    reset() {
+      handlers.clear();
+      rooms.length = 0;
+      reconnects = 0;
+      listeners.forEach((listener) => listener());
+    },
   };
 }
 
@@ -51,6 +58,6 @@ function createSocketMock() {
  * The test file's stand-in (each file that mocks a module runs in a worker of its own, so one per file):
  *   import { socketMock } from '<…>/test/socket-mock';
  *   vi.mock('@/api/socket', async () => (await import('<…>/test/socket-mock')).socketMock.module);
- * then `socketMock.emit(name, payload)`, `socketMock.reconnect()`, `socketMock.rooms`.
+ * then `socketMock.emit(name, payload)`, `socketMock.reconnect()`, `socketMock.rooms`, `socketMock.reset()`.
  */
 export const socketMock = createSocketMock();
