@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { JobStatus, Permission, type MessageKey, type TaskReceipt } from '@gengyun/contracts';
-import { useCan } from '@/app/permissions';
+import { JobStatus, type MessageKey, type TaskReceipt } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { downloadTaskFile, isTaskOver, taskPercent } from '@/pages/files/transfer/task.api';
+import { TaskDialogFooter } from './TaskDialogFooter';
 import { useTaskPoll } from './useTaskPoll';
 
 /** The caller's texts; `ready` takes the row count as `{0}`. */
@@ -30,7 +29,6 @@ export interface ExportTaskDialogProps {
 /** An export as a task: its progress until the workbook is ready, then it downloads; the file stays in the export centre. */
 export function ExportTaskDialog({ testIdPrefix, labels, taskPath, start, onClose }: ExportTaskDialogProps): ReactElement {
   const { t } = useT();
-  const can = useCan();
   const [taskId, setTaskId] = useState<number>();
   const [startFailed, setStartFailed] = useState(false);
   const started = useRef(false);
@@ -63,19 +61,11 @@ export function ExportTaskDialog({ testIdPrefix, labels, taskPath, start, onClos
       onCancel={onClose}
       maskClosable={false}
       footer={
-        <Space>
-          {taskId !== undefined && can(Permission.exportTask.list) && (
-            <Link to="/gengyun/export" onClick={onClose} data-testid={testId('centre')}>
-              {t('files.transfer.openExports')}
-            </Link>
-          )}
-          <Button onClick={onClose} data-testid={testId('close')}>
-            {t('common.buttons.cancel')}
-          </Button>
+        <TaskDialogFooter direction="export" started={taskId !== undefined} testIdPrefix={`${testIdPrefix}-export`} onClose={onClose}>
           <Button type="primary" disabled={!ready} onClick={() => taskId && downloadTaskFile(taskId)} data-testid={testId('download')}>
             {t(labels.download)}
           </Button>
-        </Space>
+        </TaskDialogFooter>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>

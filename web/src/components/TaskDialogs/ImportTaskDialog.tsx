@@ -1,14 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Alert, Button, Modal, Progress, Space, Switch, Table, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
-import { JobStatus, Permission, type MessageKey, type TaskDetail, type TaskReceipt } from '@gengyun/contracts';
-import { useCan } from '@/app/permissions';
+import { JobStatus, type MessageKey, type TaskDetail, type TaskReceipt } from '@gengyun/contracts';
 import { isXlsx } from '@/components/TransferButtons/TransferButtons';
 import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
 import { isTaskOver, taskPercent } from '@/pages/files/transfer/task.api';
 import { importMessageRows } from './import-messages';
+import { TaskDialogFooter } from './TaskDialogFooter';
 import { useTaskPoll } from './useTaskPoll';
 
 /** The caller's texts; `chooseFile` is the file button and the refusal to start without one, `imported` takes `{0}` rows. */
@@ -53,7 +52,6 @@ const isDone = (task: TaskDetail): boolean => task.status === JobStatus.done;
 export function ImportTaskDialog({ testIdPrefix, labels, taskPath, downloadTemplate, start, succeeded = isDone, onDone, onClose }: ImportTaskDialogProps): ReactElement {
   const { t } = useT();
   const toast = useToast();
-  const can = useCan();
   const [file, setFile] = useState<File | null>(null);
   const [overlay, setOverlay] = useState(false);
   const [taskId, setTaskId] = useState<number>();
@@ -98,15 +96,7 @@ export function ImportTaskDialog({ testIdPrefix, labels, taskPath, downloadTempl
       onCancel={onClose}
       maskClosable={false}
       footer={
-        <Space>
-          {locked && can(Permission.importTask.list) && (
-            <Link to="/gengyun/import" onClick={onClose} data-testid={testId('centre')}>
-              {t('files.transfer.openImports')}
-            </Link>
-          )}
-          <Button onClick={onClose} data-testid={testId('close')}>
-            {t('common.buttons.cancel')}
-          </Button>
+        <TaskDialogFooter direction="import" started={locked} testIdPrefix={`${testIdPrefix}-import`} onClose={onClose}>
           {over ? (
             <Button type="primary" onClick={restart} data-testid={testId('again')}>
               {t(labels.again)}
@@ -116,7 +106,7 @@ export function ImportTaskDialog({ testIdPrefix, labels, taskPath, downloadTempl
               {t(labels.submit)}
             </Button>
           )}
-        </Space>
+        </TaskDialogFooter>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
