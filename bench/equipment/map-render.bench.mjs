@@ -12,34 +12,21 @@
 // Needs the compiled server and the built web: `npm run build && node bench/equipment/map-render.bench.mjs`
 // (npm run bench:map-render). BENCH_ROWS (10000), BENCH_RUNS (5), BENCH_DIST (compiled server, default dist),
 // BENCH_WEB_DIST (built web, default web/dist). Uses /usr/bin/chromium; never downloads a browser.
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { benchNumbers, dirFromEnv, loadServer, startServer } from '../support/server.mjs';
 import { seedPlacedEquipment } from './seed-placed.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const DIST = resolve(process.env.BENCH_DIST ?? join(root, 'dist'));
-const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? join(root, 'web', 'dist'));
-const require = createRequire(join(DIST, 'apps/api/src/bootstrap.js'));
-const { createApp } = require('./bootstrap.js');
-const { migrate } = require('./areas.js');
-const { AppConfig, EventBus } = require('@gengyun/core');
+const WEB_DIST = dirFromEnv('BENCH_WEB_DIST', 'web', 'dist');
+const boot = loadServer(dirFromEnv('BENCH_DIST', 'dist'));
+const { require } = boot;
+const { EventBus } = boot.core;
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { ROWS, RUNS } = benchNumbers({ ROWS: 10_000, RUNS: 5 });
 const CHANGES = 500;
 /** No marker frame for this long after an action: the map has settled. */
 const QUIET_MS = 600;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-map-render-bench-'));
-const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL: `sqlite:${join(dataDir, 'bench.sqlite')}`, DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await migrate(config);
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+const { app, base } = await startServer(boot, { tmpPrefix: 'gengyun-map-render-bench-', WEB_DIST });
 
 const { ctx, db, plantId, equipmentIds, seedMs } = await seedPlacedEquipment(app, require, ROWS);
 // One meter on every (ROWS / 500)th placed equipment, so the faults spread over the whole map.

@@ -4,31 +4,17 @@
 // Prints p50/p95 per mode, the marker count and the answer size. Needs the compiled server:
 // `npm run build:server && node bench/equipment/map.bench.mjs` (npm run bench:map). BENCH_ROWS (10000), BENCH_REQUESTS (30),
 // BENCH_DIST (the compiled server's directory, default dist). Seeding is shared with map-render.bench.mjs (seed-placed.mjs).
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchNumbers, dirFromEnv, loadServer, startServer } from '../support/server.mjs';
 import { seedPlacedEquipment } from './seed-placed.mjs';
 
-const DIST = resolve(process.env.BENCH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
-const require = createRequire(join(DIST, 'apps/api/src/bootstrap.js'));
-const { createApp } = require('./bootstrap.js');
-const { migrate } = require('./areas.js');
-const { AppConfig } = require('@gengyun/core');
+const boot = loadServer(dirFromEnv('BENCH_DIST', 'dist'));
+const { require } = boot;
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const { ROWS, REQUESTS } = benchNumbers({ ROWS: 10_000, REQUESTS: 30 });
 const WARMUP = 3;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-map-bench-'));
-const DB_URL = `sqlite:${join(dataDir, 'bench.sqlite')}`;
-const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await migrate(config);
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+const { app, base } = await startServer(boot, { tmpPrefix: 'gengyun-map-bench-' });
 
 const { plantId, seedMs } = await seedPlacedEquipment(app, require, ROWS);
 const plant = { id: plantId };

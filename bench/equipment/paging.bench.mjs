@@ -3,16 +3,12 @@
 // type data scopes, beside the bare SQL the service issued for the same request (captured, then replayed).
 // Needs the compiled server: `npm run build:server && node bench/equipment/paging.bench.mjs`.
 // BENCH_DB_URL (default mariadb://root@127.0.0.1:3306/gengyun_bench), BENCH_ROWS (100000), BENCH_REQUESTS (200).
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchNumbers, freshMariaDb, loadServer, startServer } from '../support/server.mjs';
 
-const require = createRequire(new URL('../../dist/apps/api/src/bootstrap.js', import.meta.url));
-const { createApp } = require('./bootstrap.js');
-const { migrate } = require('./areas.js');
-const { AppConfig, foldedFields } = require('@gengyun/core');
+const boot = loadServer();
+const { require } = boot;
+const { foldedFields } = boot.core;
 const { DataScope } = require('@gengyun/contracts');
 const { MenuService, RoleService, UserService, systemContext } = require('@gengyun/identity');
 const { DataSource } = require('typeorm');
@@ -21,23 +17,13 @@ const { EquipmentSeeder } = require('@gengyun/equipment');
 const mysql = require('mysql2/promise');
 
 const DB_URL = process.env.BENCH_DB_URL ?? 'mariadb://root@127.0.0.1:3306/gengyun_bench';
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const { ROWS, REQUESTS } = benchNumbers({ ROWS: 100_000, REQUESTS: 200 });
 const BATCH = 2000;
 
-const server = DB_URL.replace(/^mariadb:/, 'mysql:').replace(/\/[^/]+$/, '');
-const dbName = DB_URL.split('/').pop();
-const admin = await mysql.createConnection(server);
-await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+const { server, dbName, root: admin } = await freshMariaDb(require, DB_URL);
 await admin.end();
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-bench-'));
-const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await migrate(config);
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+const { app, base } = await startServer(boot, { DB_URL });
 
 const ctx = await app.get(IdentitySeeder).seedDemo();
 await app.get(EquipmentSeeder).seed(ctx);

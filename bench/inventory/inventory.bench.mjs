@@ -7,44 +7,27 @@
 // Needs the compiled server: `npm run build:server && node bench/inventory/inventory.bench.mjs`.
 // BENCH_DB_URL (default mariadb://root@127.0.0.1:3306/gengyun_bench_inv), BENCH_PARTS (20000), BENCH_ROWS (1000000),
 // BENCH_RUNS (5), BENCH_REQUESTS (60 list calls per run), BENCH_SECONDS (10 s of writing per run).
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { benchNumbers, freshMariaDb, loadServer, startServer } from '../support/server.mjs';
 
-const require = createRequire(new URL('../../dist/apps/api/src/bootstrap.js', import.meta.url));
-const { createApp } = require('./bootstrap.js');
-const { migrate } = require('./areas.js');
-const { AppConfig } = require('@gengyun/core');
+const boot = loadServer();
+const { require } = boot;
 const { DataScope, Permission } = require('@gengyun/contracts');
 const { MenuService, RoleService, UserService, IdentitySeeder, systemContext } = require('@gengyun/identity');
 const { DataSource } = require('typeorm');
 const mysql = require('mysql2/promise');
 
 const DB_URL = process.env.BENCH_DB_URL ?? 'mariadb://root@127.0.0.1:3306/gengyun_bench_inv';
-const PARTS = Number(process.env.BENCH_PARTS ?? 20_000);
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const { PARTS, ROWS, RUNS, REQUESTS, SECONDS } = benchNumbers({ PARTS: 20_000, ROWS: 1_000_000, RUNS: 5, REQUESTS: 60, SECONDS: 10 });
 const WAREHOUSES = 10;
 const BINS = 10;
 const WRITERS = 20;
 const BATCH = 5000;
 
-const server = DB_URL.replace(/^mariadb:/, 'mysql:').replace(/\/[^/]+$/, '');
-const dbName = DB_URL.split('/').pop();
-const root = await mysql.createConnection(server);
-await root.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-await root.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+const { server, dbName, root } = await freshMariaDb(require, DB_URL);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-bench-'));
-const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_MINUTE: '1000', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await migrate(config);
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+const { app, base } = await startServer(boot, { DB_URL, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
 const ctx = await app.get(IdentitySeeder).seedDemo();
 const e = ctx.enterpriseId;
 const db = await mysql.createConnection(`${server}/${dbName}`);

@@ -11,42 +11,24 @@
 // BENCH_DB_URL (default mariadb://root@127.0.0.1:3306/gengyun_bench_mt), BENCH_EQUIPMENT (50000), BENCH_PLANS (10000),
 // BENCH_CALENDAR (5000), BENCH_LIST_PLANS (20000), BENCH_RUNS (3), BENCH_REQUESTS (60 list calls per run).
 // Each generation run works on a day of its own (today + run), so every run makes the same number of orders.
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { seedPlacedEquipment } from '../equipment/seed-placed.mjs';
+import { benchNumbers, freshMariaDb, loadServer, startServer } from '../support/server.mjs';
 
-const require = createRequire(new URL('../../dist/apps/api/src/bootstrap.js', import.meta.url));
-const { createApp } = require('./bootstrap.js');
-const { migrate } = require('./areas.js');
-const { AppConfig } = require('@gengyun/core');
+const boot = loadServer();
+const { require } = boot;
 const { PlanGeneration } = require('@gengyun/maintenance');
 const mysql = require('mysql2/promise');
 
 const DB_URL = process.env.BENCH_DB_URL ?? 'mariadb://root@127.0.0.1:3306/gengyun_bench_mt';
-const EQUIPMENT = Number(process.env.BENCH_EQUIPMENT ?? 50_000);
-const PLANS = Number(process.env.BENCH_PLANS ?? 10_000);
-const CALENDAR = Number(process.env.BENCH_CALENDAR ?? 5_000);
-const LIST_PLANS = Number(process.env.BENCH_LIST_PLANS ?? 20_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const { EQUIPMENT, PLANS, CALENDAR, LIST_PLANS, RUNS, REQUESTS } = benchNumbers({ EQUIPMENT: 50_000, PLANS: 10_000, CALENDAR: 5_000, LIST_PLANS: 20_000, RUNS: 3, REQUESTS: 60 });
 const BATCH = 1000;
 const ZONE = 'Asia/Shanghai';
 
-const server = DB_URL.replace(/^mariadb:/, 'mysql:').replace(/\/[^/]+$/, '');
-const dbName = DB_URL.split('/').pop();
-const root = await mysql.createConnection(server);
-await root.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-await root.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+const { server, dbName, root } = await freshMariaDb(require, DB_URL);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-bench-'));
-const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_MINUTE: '1000', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0', TIME_ZONE: ZONE });
-await migrate(config);
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+const { app, base } = await startServer(boot, { DB_URL, RATE_LIMIT_LOGIN_PER_MINUTE: '1000', TIME_ZONE: ZONE });
 const { ctx, equipmentIds } = await seedPlacedEquipment(app, require, EQUIPMENT);
 const db = await mysql.createConnection(`${server}/${dbName}`);
 

@@ -14,11 +14,9 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { benchNumbers, repoRoot as root } from '../support/server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const QUANTITIES = Number(process.env.QUANTITIES ?? 10);
-const POINTS = Number(process.env.POINTS ?? 2000);
-const RUNS = Number(process.env.RUNS ?? 10);
+const { QUANTITIES, POINTS, RUNS } = benchNumbers({ QUANTITIES: 10, POINTS: 2000, RUNS: 10 }, '');
 
 const webRequire = createRequire(join(root, 'web', 'package.json'));
 const { build } = await import(webRequire.resolve('vite'));

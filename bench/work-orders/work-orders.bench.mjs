@@ -9,16 +9,13 @@
 // Needs the compiled server: `npm run build:server && node bench/work-orders/work-orders.bench.mjs`.
 // BENCH_DB_URL (default mariadb://root@127.0.0.1:3306/gengyun_bench_wo), BENCH_ROWS (100000), BENCH_RUNS (5),
 // BENCH_REQUESTS (60 list calls per run), BENCH_GRABS (20 per run); BENCH_KEEP_DB=1 keeps the database for a look.
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { benchNumbers, freshMariaDb, loadServer, startServer } from '../support/server.mjs';
 
-const require = createRequire(new URL('../../dist/apps/api/src/bootstrap.js', import.meta.url));
-const { createApp } = require('./bootstrap.js');
-const { migrate } = require('./areas.js');
-const { AppConfig, foldedFields } = require('@gengyun/core');
+const boot = loadServer();
+const { require } = boot;
+const { foldedFields } = boot.core;
 const { DataScope, Permission } = require('@gengyun/contracts');
 const { MenuService, RoleService, UserService, IdentitySeeder, systemContext } = require('@gengyun/identity');
 const { DataSource } = require('typeorm');
@@ -27,10 +24,7 @@ const { io } = require('socket.io-client');
 const { floorPlanPng } = require('../../../libs/equipment/src/location/plan-png.js');
 
 const DB_URL = process.env.BENCH_DB_URL ?? 'mariadb://root@127.0.0.1:3306/gengyun_bench_wo';
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
-const GRABS = Number(process.env.BENCH_GRABS ?? 20);
+const { ROWS, RUNS, REQUESTS, GRABS } = benchNumbers({ ROWS: 100_000, RUNS: 5, REQUESTS: 60, GRABS: 20 });
 const WORKERS = 20;
 /** How often one person acts in the paced run. */
 const PACE_MS = 1000;
@@ -39,18 +33,9 @@ const DISPATCHERS = 5;
 const BATCH = 2000;
 const STATUSES = ['toAssign', 'toAccept', 'toRepair', 'processing', 'suspended', 'pendingConfirmation', 'toEvaluate', 'completed', 'closed', 'cancelled'];
 
-const server = DB_URL.replace(/^mariadb:/, 'mysql:').replace(/\/[^/]+$/, '');
-const dbName = DB_URL.split('/').pop();
-const root = await mysql.createConnection(server);
-await root.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-await root.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+const { server, dbName, root } = await freshMariaDb(require, DB_URL);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gengyun-bench-'));
-const config = AppConfig.fromEnv({ NODE_ENV: 'production', DB_URL, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_MINUTE: '1000', MQTT_BROKER_PORT: '0', SEED_DEMO: 'false', PORT: '0' });
-await migrate(config);
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+const { app, base } = await startServer(boot, { DB_URL, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
 const ctx = await app.get(IdentitySeeder).seedDemo();
 const db = await mysql.createConnection(`${server}/${dbName}`);
 

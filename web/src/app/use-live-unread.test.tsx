@@ -2,15 +2,9 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionKeys } from '@/api/session.api';
+import { socketMock } from '../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({
-  mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock>,
-}));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../test/socket-mock')).socketMock.module);
 
 const { useLiveUnread } = await import('./use-live-unread');
 
@@ -26,9 +20,9 @@ describe('useLiveUnread (the header badge)', () => {
   it('takes the count a new message carries, without asking the server', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     renderHook(() => useLiveUnread(), { wrapper });
-    act(() => socket.mock.emit('message.new', { id: 41, title: 'Work order WO-7 is overdue', unread: 4 }));
+    act(() => socketMock.emit('message.new', { id: 41, title: 'Work order WO-7 is overdue', unread: 4 }));
     expect(client.getQueryData(sessionKeys.unread)).toBe(4);
-    act(() => socket.mock.emit('message.new', { id: 42, title: 'New work order WO-8', unread: 1 }));
+    act(() => socketMock.emit('message.new', { id: 42, title: 'New work order WO-8', unread: 1 }));
     expect(client.getQueryData(sessionKeys.unread)).toBe(1);
     expect(invalidate).not.toHaveBeenCalled();
   });
@@ -36,10 +30,10 @@ describe('useLiveUnread (the header badge)', () => {
   it('re-reads the count after a published notice and after a reconnect', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue(undefined);
     renderHook(() => useLiveUnread(), { wrapper });
-    act(() => socket.mock.emit('notice.published', { id: 5, title: 'Shutdown on Friday' }));
+    act(() => socketMock.emit('notice.published', { id: 5, title: 'Shutdown on Friday' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.unread });
     invalidate.mockClear();
-    act(() => socket.mock.reconnect());
+    act(() => socketMock.reconnect());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.unread });
   });
 });

@@ -1,9 +1,8 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AlarmPush, ClientEventMap } from '@gengyun/contracts';
+import type { AlarmPush } from '@gengyun/contracts';
 import { setNotifier } from '@/api/notifier';
-import { createStore, useStore } from '@/app/create-store';
 import { sessionStore } from '@/app/session-store';
 import { Providers } from '@/components/test-utils';
 import { i18n } from '@/i18n/i18n-instance';
@@ -73,49 +72,6 @@ export function renderPage(ui: ReactElement, route = '/'): RenderResult & { clie
   );
   return { ...result, client };
 }
-
-type Listener = (payload: never) => void;
-
-/** A stand-in for '@/api/socket': `vi.mock('@/api/socket', () => fakeSocketModule)` then `emit(...)`. */
-export const fakeSocket = {
-  listeners: new Map<string, Set<Listener>>(),
-  rooms: [] as string[],
-  reconnects: createStore(0),
-  emit<K extends keyof ClientEventMap>(name: K, payload: ClientEventMap[K]): void {
-    for (const listener of fakeSocket.listeners.get(name) ?? []) {
-      (listener as (p: ClientEventMap[K]) => void)(payload);
-    }
-  },
-  reset(): void {
-    fakeSocket.listeners.clear();
-    fakeSocket.rooms = [];
-    fakeSocket.reconnects.set(0);
-  },
-};
-
-export const fakeSocketModule = {
-  useSocketEvent: (name: string, handler: Listener): void => {
-    const latest = useRef(handler);
-    latest.current = handler;
-    useEffect(() => {
-      const listener: Listener = (payload) => latest.current(payload);
-      const set = fakeSocket.listeners.get(name) ?? new Set();
-      set.add(listener);
-      fakeSocket.listeners.set(name, set);
-      return () => {
-        set.delete(listener);
-      };
-    }, [name]);
-  },
-  useRoom: (room: string | null): void => {
-    useEffect(() => {
-      if (room) fakeSocket.rooms.push(room);
-    }, [room]);
-  },
-  useReconnects: (): number => useStore(fakeSocket.reconnects),
-  useSocketStatus: (): string => 'connected',
-  useRoomJoined: (room: string): boolean => fakeSocket.rooms.includes(room),
-};
 
 /** A pushed alarm with defaults. */
 export const push = (over: Partial<AlarmPush> = {}): AlarmPush => ({

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, fakeSocket, push, renderPage } from '../test-helpers';
+import { fakeServer, push, renderPage } from '../test-helpers';
 import { pushToRow } from './live-list';
 import { AlarmListPage } from './AlarmListPage';
+import { socketMock } from '../../../../test/socket-mock';
 
 // antd forms are slow to render in jsdom, and the suites share two cores with other work.
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('@/api/socket', async () => (await import('../test-helpers')).fakeSocketModule);
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const P = Permission.alarm;
 const rows = [
@@ -17,16 +18,16 @@ const rowIds = (): string[] =>
   screen.getAllByTestId(/^alarm-row-/).map((el) => el.getAttribute('data-testid') ?? '');
 
 describe('AlarmListPage', () => {
-  beforeEach(() => fakeSocket.reset());
+  beforeEach(() => socketMock.reset());
 
   it('merges socket events into the list by id, newest first, flashing the row', async () => {
     fakeServer([P.list, P.acknowledge, P.clear, P.close], { '/alarm/pageList': () => ({ rows, total: 2 }) });
     renderPage(<AlarmListPage />);
     await waitFor(() => expect(rowIds()).toEqual(['alarm-row-2', 'alarm-row-1']));
-    expect(fakeSocket.rooms).toContain('alarms');
+    expect(socketMock.rooms).toContain('alarms');
 
     act(() =>
-      fakeSocket.emit(
+      socketMock.emit(
         'alarm.raised',
         push({ id: 3, raiseTime: '2026-01-01T10:09:00.000Z', ruleName: 'pH high' }),
       ),
@@ -37,7 +38,7 @@ describe('AlarmListPage', () => {
     expect(screen.getByTestId('alarm-row-2')).toHaveAttribute('data-flash', 'false');
 
     act(() =>
-      fakeSocket.emit(
+      socketMock.emit(
         'alarm.acknowledged',
         push({ id: 2, raiseTime: '2026-01-01T10:05:00.000Z', status: 'acknowledged', ackUserName: 'Li' }),
       ),
@@ -55,7 +56,7 @@ describe('AlarmListPage', () => {
     const server = fakeServer([P.list], { '/alarm/pageList': () => ({ rows, total: 2 }) });
     renderPage(<AlarmListPage />);
     await waitFor(() => expect(server.count('/alarm/pageList')).toBe(1));
-    act(() => fakeSocket.reconnects.set(1));
+    act(() => socketMock.reconnect());
     await waitFor(() => expect(server.count('/alarm/pageList')).toBe(2));
   });
 

@@ -5,7 +5,7 @@ import { MessageConfigPage } from './MessageConfigPage';
 
 // antd forms are slow to render in jsdom, and the suites share two cores with other work.
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('@/api/socket', async () => (await import('../test-helpers')).fakeSocketModule);
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const view = {
   sms_enabled: true,

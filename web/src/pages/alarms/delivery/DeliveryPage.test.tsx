@@ -3,7 +3,7 @@ import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '../test-helpers';
 import { DeliveryPage } from './DeliveryPage';
 
-vi.mock('@/api/socket', async () => (await import('../test-helpers')).fakeSocketModule);
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const row = (id: number, step: number, status: string, extra: object = {}) => ({
   id,

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
-import { fakeServer, fakeSocket, push, renderPage } from '../test-helpers';
+import { fakeServer, push, renderPage } from '../test-helpers';
 import { AlarmLive } from './AlarmLive';
 import { muteStore } from './alarm-sound';
+import { socketMock } from '../../../../test/socket-mock';
 
 // antd forms are slow to render in jsdom, and the suites share two cores with other work.
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('@/api/socket', async () => (await import('../test-helpers')).fakeSocketModule);
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 const beep = vi.fn(() => true);
 vi.mock('./alarm-sound', async (original) => ({
   ...(await original<typeof import('./alarm-sound')>()),
@@ -15,7 +16,7 @@ vi.mock('./alarm-sound', async (original) => ({
 
 describe('AlarmLive (header)', () => {
   beforeEach(() => {
-    fakeSocket.reset();
+    socketMock.reset();
     beep.mockClear();
     localStorage.clear();
     muteStore.reset();
@@ -33,7 +34,7 @@ describe('AlarmLive (header)', () => {
     fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open: 4, unacknowledged: 1 }) });
     renderPage(<AlarmLive />);
     await waitFor(() => expect(screen.getByTestId('alarm-count')).toHaveTextContent('4'));
-    act(() => fakeSocket.emit('alarm.count', { open: 5, unacknowledged: 2 }));
+    act(() => socketMock.emit('alarm.count', { open: 5, unacknowledged: 2 }));
     await waitFor(() => expect(screen.getByTestId('alarm-count')).toHaveTextContent('5'));
   });
 
@@ -44,7 +45,7 @@ describe('AlarmLive (header)', () => {
     await waitFor(() => expect(server.count('/alarm/openCount')).toBe(1));
     open = 3;
     act(() => {
-      for (const id of [1, 2, 3]) fakeSocket.emit('alarm.raised', push({ id, severity: 2 }));
+      for (const id of [1, 2, 3]) socketMock.emit('alarm.raised', push({ id, severity: 2 }));
     });
     await waitFor(() => expect(screen.getByTestId('alarm-count')).toHaveTextContent('3'), { timeout: 3000 });
     expect(server.count('/alarm/openCount')).toBe(2);
@@ -56,7 +57,7 @@ describe('AlarmLive (header)', () => {
     });
     renderPage(<AlarmLive />);
     await waitFor(() => expect(server.count('/alarm/openCount')).toBe(1));
-    act(() => fakeSocket.reconnects.set(1));
+    act(() => socketMock.reconnect());
     await waitFor(() => expect(server.count('/alarm/openCount')).toBe(2));
   });
 
@@ -64,18 +65,18 @@ describe('AlarmLive (header)', () => {
     fakeServer([Permission.alarm.list], { '/alarm/openCount': () => ({ open: 0, unacknowledged: 0 }) });
     renderPage(<AlarmLive />);
     await screen.findByTestId('alarm-count');
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 9, ruleName: 'COD high', severity: 5 })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 9, ruleName: 'COD high', severity: 5 })));
     const banner = await screen.findByTestId('alarm-banner');
     expect(banner).toHaveTextContent('Severity 5 alarm: COD high');
     expect(banner).toHaveAttribute('data-flash', 'true');
     expect(beep).toHaveBeenCalledWith(5);
     fireEvent.click(screen.getByTestId('alarm-banner-silence'));
     expect(screen.getByTestId('alarm-banner')).toHaveAttribute('data-flash', 'false');
-    act(() => fakeSocket.emit('alarm.acknowledged', push({ id: 9, status: 'acknowledged' })));
+    act(() => socketMock.emit('alarm.acknowledged', push({ id: 9, status: 'acknowledged' })));
     await waitFor(() => expect(screen.queryByTestId('alarm-banner')).toBeNull());
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 10, status: 'acknowledged' })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 10, status: 'acknowledged' })));
     expect(screen.queryByTestId('alarm-banner')).toBeNull();
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 11 })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 11 })));
     fireEvent.click(await screen.findByTestId('alarm-banner-dismiss'));
     expect(screen.queryByTestId('alarm-banner')).toBeNull();
   });
@@ -86,9 +87,9 @@ describe('AlarmLive (header)', () => {
     document.body.append(dock);
     renderPage(<AlarmLive dock={dock} />);
     await screen.findByTestId('alarm-count');
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 1, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 2, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 3, ruleId: 4, meterId: 7, ruleName: 'Pressure low', severity: 3 })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 1, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 2, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 3, ruleId: 4, meterId: 7, ruleName: 'Pressure low', severity: 3 })));
     const banner = await screen.findByTestId('alarm-banner');
     expect(dock.contains(banner)).toBe(true);
     expect(banner).toHaveAttribute('data-groups', '2');
@@ -98,9 +99,9 @@ describe('AlarmLive (header)', () => {
     expect(banner).toHaveAttribute('data-collapsed', 'true');
     expect(screen.queryByTestId('alarm-banner-group-3-7')).toBeNull();
     expect(banner).toHaveTextContent('1 more alarm groups');
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 4, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 4, ruleId: 3, meterId: 7, ruleName: 'Flow high' })));
     expect(screen.getByTestId('alarm-banner')).toHaveAttribute('data-collapsed', 'true');
-    act(() => fakeSocket.emit('alarm.raised', push({ id: 5, ruleId: 9, meterId: 9, ruleName: 'COD high' })));
+    act(() => socketMock.emit('alarm.raised', push({ id: 5, ruleId: 9, meterId: 9, ruleName: 'COD high' })));
     await waitFor(() => expect(screen.getByTestId('alarm-banner')).toHaveAttribute('data-collapsed', 'false'));
     dock.remove();
   });

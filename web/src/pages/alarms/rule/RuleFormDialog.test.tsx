@@ -5,7 +5,7 @@ import { RuleListPage } from './RuleListPage';
 
 // antd forms are slow to render in jsdom, and the suites share two cores with other work.
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('@/api/socket', async () => (await import('../test-helpers')).fakeSocketModule);
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const quantities = {
   water: [{ key: 'cod', unit: 'mg/L', labelKey: 'iot.quantities.cod' }],

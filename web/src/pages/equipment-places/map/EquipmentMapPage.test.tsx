@@ -3,13 +3,9 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { answerOf, markerRow, rows } from './test-fixtures';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { EquipmentMapPage } = await import('./EquipmentMapPage');
 const { applyMarkerStatus } = await import('./marker-store');
@@ -87,15 +83,15 @@ describe('EquipmentMapPage', () => {
   it('follows equipment.marker pushes: a fault while an alarm is open, running again after; refetches after a reconnect', async () => {
     const server = mount(answerOf([markerRow(1), markerRow(2, { center: [23.1005, 113.3005], running_status_id: 2 })]));
     await waitFor(() => expect(drawn()).toHaveLength(2), { timeout: 10_000 });
-    act(() => socket.mock.emit('equipment.marker', { id: 2, running_status_id: 3, is_fault: true }));
+    act(() => socketMock.emit('equipment.marker', { id: 2, running_status_id: 3, is_fault: true }));
     await waitFor(() => expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(1));
-    act(() => socket.mock.emit('equipment.marker', { id: 2, running_status_id: 1, is_fault: false }));
+    act(() => socketMock.emit('equipment.marker', { id: 2, running_status_id: 1, is_fault: false }));
     await waitFor(() => expect(document.querySelectorAll('img.gy-marker-running')).toHaveLength(2));
     expect(document.querySelectorAll('img.gy-marker-fault')).toHaveLength(0);
-    act(() => socket.mock.emit('equipment.marker', { id: 99, running_status_id: 3, is_fault: true }));
+    act(() => socketMock.emit('equipment.marker', { id: 99, running_status_id: 3, is_fault: true }));
     expect(drawn()).toHaveLength(2);
     const fetched = server.count('/equipment/mapMarkers');
-    act(() => socket.mock.reconnect());
+    act(() => socketMock.reconnect());
     await waitFor(() => expect(server.count('/equipment/mapMarkers')).toBe(fetched + 1));
   }, 30_000);
 

@@ -1,5 +1,6 @@
-import { useState, type Key, type ReactElement } from 'react';
+import { useCallback, useState, type Key, type ReactElement } from 'react';
 import { Button, Card } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, detailLink, routePath } from '@/components/DataTable';
 import { SearchBar, pagingOf, useSearchHelper, type SearchParams } from '@/components/SearchBar';
@@ -7,12 +8,12 @@ import { useToast } from '@/components/feedback';
 import { useT } from '@/i18n/t';
 import { useCan } from '@/app/permissions';
 import { RowActions } from '@/components/RowActions';
+import { ExportTaskDialog, ImportTaskDialog } from '@/components/TaskDialogs';
 import { P } from '../common/permissions';
 import { EQUIPMENT_VIEW_ROUTE, equipmentColumns } from './columns';
-import { useDeleteEquipment, useEquipmentPage, type EquipmentFilters as Filters, type EquipmentRow } from './equipment.api';
+import { equipmentKeys, useDeleteEquipment, useEquipmentPage, type EquipmentFilters as Filters, type EquipmentRow } from './equipment.api';
 import { EquipmentFilters } from './EquipmentFilters';
-import { ExportDialog } from './ExportDialog';
-import { ImportDialog } from './ImportDialog';
+import { LEDGER_EXPORT, LEDGER_IMPORT, startExport } from './import-export.api';
 import { MAX_LABELS, printLabels } from './print-labels';
 
 type LedgerSearch = SearchParams & Filters;
@@ -23,12 +24,15 @@ export function EquipmentListPage(): ReactElement {
   const can = useCan();
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const search = useSearchHelper<LedgerSearch>();
   const list = useEquipmentPage(search.params);
   const remove = useDeleteEquipment();
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: equipmentKeys.all }), [queryClient]);
+  const startLedgerExport = useCallback(() => startExport(search.params), [search.params]);
 
   const print = (): void => {
     if (!selected.length) {
@@ -100,8 +104,8 @@ export function EquipmentListPage(): ReactElement {
         actions={rowActions}
         paging={pagingOf(search, list)}
       />
-      {importing && <ImportDialog onClose={() => setImporting(false)} />}
-      {exporting && <ExportDialog filters={search.params} onClose={() => setExporting(false)} />}
+      {importing && <ImportTaskDialog {...LEDGER_IMPORT} onDone={refresh} onClose={() => setImporting(false)} />}
+      {exporting && <ExportTaskDialog {...LEDGER_EXPORT} start={startLedgerExport} onClose={() => setExporting(false)} />}
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission } from '@gengyun/contracts';
+import { ImportTaskDialog } from '@/components/TaskDialogs';
 import { fakeServer, renderPage, toast } from '@/test/page-harness';
 import { i18n } from '@/i18n/i18n-instance';
 import { EquipmentDetailPage } from './EquipmentDetailPage';
 import { EquipmentFormPage } from './EquipmentFormPage';
 import { EquipmentListPage } from './EquipmentListPage';
-import { ImportDialog } from './ImportDialog';
+import { LEDGER_IMPORT } from './import-export.api';
 
 const P = Permission.equipment;
 const row = {
@@ -129,7 +130,7 @@ describe('import', () => {
             };
       },
     });
-    renderPage(<ImportDialog onClose={() => undefined} />);
+    renderPage(<ImportTaskDialog {...LEDGER_IMPORT} onDone={() => undefined} onClose={() => undefined} />);
     await userEvent.click(await screen.findByTestId('eqpt-import-overlay'));
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'ledger.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
@@ -150,7 +151,7 @@ describe('import', () => {
 
   it('refuses a file that is not xlsx', async () => {
     const server = fakeServer([P.list, P.import]);
-    renderPage(<ImportDialog onClose={() => undefined} />);
+    renderPage(<ImportTaskDialog {...LEDGER_IMPORT} onDone={() => undefined} onClose={() => undefined} />);
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'ledger.csv', { type: 'text/csv' }), { applyAccept: false });
     await userEvent.click(screen.getByTestId('eqpt-import-submit'));

@@ -3,7 +3,7 @@ import { translate, type TFunction } from '@/i18n/t';
 import { optionTree } from '../common/options.api';
 import { isTaskOver, taskPercent } from '../common/task.api';
 import { canScrap, isStatusLocked, remarkText, statusChoices, toEquipmentBody, typeOrModelError, warrantyError, type EquipmentInput } from './equipment-rules';
-import { importMessageRows, importOutcome, isXlsx } from './import-export.api';
+import { importOutcome } from './import-export.api';
 
 const t: TFunction = translate;
 
@@ -69,17 +69,6 @@ describe('texts from remark keys', () => {
     expect(remarkText(t, [{ ...edit, params: [{ key: 'equipment.ledger.fields.newer' }, '', 'x'] }], 'server text')).toBe('server text');
   });
 
-  it('import rows carry the row number and the translated message', () => {
-    const rows = importMessageRows(t, [
-      { key: 'files.errors.rowEmpty', params: [4, { key: 'equipment.ledger.fields.code' }] },
-      { key: 'files.errors.templateSheet', params: [] },
-    ]);
-    expect(rows).toEqual([
-      { key: 0, row: 4, text: 'Row 4: Equipment code cannot be empty' },
-      { key: 1, row: null, text: 'Template error: wrong sheet' },
-    ]);
-  });
-
   it('an import is running until done or failed; messages mean nothing was written', () => {
     expect(importOutcome({ status: 1, messages: [] })).toBe('running');
     expect(importOutcome({ status: 2, messages: [] })).toBe('success');
@@ -88,11 +77,6 @@ describe('texts from remark keys', () => {
     expect(isTaskOver({ status: 0 })).toBe(false);
     expect(taskPercent({ status: 2, progress: 40 })).toBe(100);
     expect(taskPercent({ status: 1, progress: 140 })).toBe(100);
-  });
-
-  it('only xlsx files are imported', () => {
-    expect(isXlsx('ledger.XLSX')).toBe(true);
-    expect(isXlsx('ledger.xls')).toBe(false);
   });
 });
 

@@ -1,15 +1,11 @@
-import { JobStatus, type MessageKey, type TaskReceipt } from '@gengyun/contracts';
+import { JobStatus, type TaskReceipt } from '@gengyun/contracts';
 import { call, download, longPost, unwrap } from '@/api/client';
-import type { TFunction } from '@/i18n/t';
-import type { RemarkPart, TaskRow } from '../common/task.api';
+import type { ExportTaskDialogProps, ImportTaskDialogProps } from '@/components/TaskDialogs';
+import type { TaskRow } from '../common/task.api';
 import type { EquipmentFilters } from './equipment.api';
-import { remarkText } from './equipment-rules';
 
 /** What the start calls answer: the queued task. */
 export type TaskStart = TaskReceipt;
-
-/** The server reads xlsx only (exceljs); anything else is refused before sending. */
-export const isXlsx = (name: string): boolean => /\.xlsx$/i.test(name.trim());
 
 /** GET/POST /equipment/importTemplate: the 15-column template in the session's language. */
 export const downloadTemplate = () => download('/equipment/importTemplate');
@@ -23,25 +19,6 @@ export function startExport(filters: EquipmentFilters): Promise<TaskStart> {
   return call<TaskStart>('/equipment/export', rest);
 }
 
-/** The produced workbook: GET /exportFile?id=<task id>&business_no=exportTask&token. */
-export { downloadTaskFile as downloadExport } from '@/pages/files/transfer/task.api';
-
-/** One line of the import result table, made here from the task's messages (not an answer). */
-export interface ImportMessageLine {
-  key: number;
-  row: number | null;
-  text: string;
-}
-
-/** Row messages of a finished import in the current language; the row number is the first param when numeric. */
-export function importMessageRows(t: TFunction, messages: readonly RemarkPart[]): ImportMessageLine[] {
-  return messages.map((part, index) => {
-    const first = part.params?.[0];
-    const row = typeof first === 'number' ? first : typeof first === 'string' && /^\d+$/.test(first) ? Number(first) : null;
-    return { key: index, row, text: remarkText(t, [part]) };
-  });
-}
-
 export type ImportOutcome = 'running' | 'success' | 'rejected' | 'failed';
 
 /** done without messages → success; messages → rejected (nothing written); failed without messages → failed. */
@@ -51,8 +28,40 @@ export function importOutcome(task: Pick<TaskRow, 'status' | 'messages'> | undef
   return task.status === JobStatus.done ? 'success' : 'failed';
 }
 
-export const OUTCOME_LABELS: Record<Exclude<ImportOutcome, 'running'>, MessageKey> = {
-  success: 'equipment.ledger.import.success',
-  rejected: 'equipment.errors.importFailed',
-  failed: 'equipment.errors.importFailed',
-};
+/**
+ * The ledger's import dialog (with the overlay switch: existing codes are updated instead of refused), followed
+ * through the import centre's task detail; test ids `eqpt-import-*`.
+ */
+export const LEDGER_IMPORT = {
+  testIdPrefix: 'eqpt',
+  taskPath: '/importTask/detail',
+  labels: {
+    title: 'equipment.ledger.import.title',
+    hint: 'equipment.ledger.import.hint',
+    template: 'equipment.ledger.import.template',
+    chooseFile: 'equipment.ledger.import.chooseFile',
+    notXlsx: 'equipment.ledger.import.xlsxOnly',
+    submit: 'equipment.ledger.import.submit',
+    again: 'equipment.ledger.import.again',
+    imported: 'equipment.ledger.import.success',
+    failed: 'equipment.errors.importFailed',
+    message: 'equipment.ledger.import.message',
+    overlay: 'equipment.ledger.import.overlay',
+  },
+  downloadTemplate,
+  start: startImport,
+  succeeded: (task) => importOutcome(task) === 'success',
+} satisfies Omit<ImportTaskDialogProps, 'onDone' | 'onClose'>;
+
+/** The ledger's export dialog (the caller starts it with the list's filters); test ids `eqpt-export-*`. */
+export const LEDGER_EXPORT = {
+  testIdPrefix: 'eqpt',
+  taskPath: '/exportTask/detail',
+  labels: {
+    title: 'equipment.ledger.export.title',
+    hint: 'equipment.ledger.export.hint',
+    download: 'equipment.ledger.export.download',
+    ready: 'equipment.ledger.export.ready',
+    failed: 'equipment.ledger.export.failed',
+  },
+} satisfies Omit<ExportTaskDialogProps, 'start' | 'onClose'>;

@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { JobStatus, Permission, type TaskDetail, type TaskRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { ExportCentrePage, ImportCentrePage } = await import('./TaskCentrePage');
 
@@ -42,13 +38,13 @@ describe('import and export centre', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('task-progress-9')).toHaveTextContent('40%');
     expect(screen.queryByTestId('task-everyone')).toBeNull();
 
-    socket.mock.emit('job.progress', { id: 'import-9', queue: 'imports', progress: 75, status: JobStatus.running });
+    socketMock.emit('job.progress', { id: 'import-9', queue: 'imports', progress: 75, status: JobStatus.running });
     await waitFor(() => expect(screen.getByTestId('task-progress-9')).toHaveTextContent('75%'));
     // A push for another direction's task leaves this list alone; the end of the task brings the counts again.
     const fetched = server.count('/import/pageList');
-    socket.mock.emit('job.progress', { id: 'export-9', queue: 'exports', progress: 10, status: JobStatus.running });
+    socketMock.emit('job.progress', { id: 'export-9', queue: 'exports', progress: 10, status: JobStatus.running });
     running = task({ id: 9, file_name: 'now.xlsx', status: JobStatus.done, progress: 100, total_rows: 5, done_rows: 5 });
-    socket.mock.emit('job.progress', { id: 'import-9', queue: 'imports', progress: 100, status: JobStatus.done });
+    socketMock.emit('job.progress', { id: 'import-9', queue: 'imports', progress: 100, status: JobStatus.done });
     await waitFor(() => expect(server.count('/import/pageList')).toBe(fetched + 1));
     await waitFor(() => expect(within(page).getByText('Done')).toBeInTheDocument());
 

@@ -6,12 +6,19 @@ import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
 import { orderViewLink } from '../../work-orders/order/order-links';
 import { placeText } from './PartPicker';
-import { QuantityDialog } from './QuantityDialog';
+import { QuantityDialog, type QuantityDialogProps } from './QuantityDialog';
 import { RequisitionStatusTag } from './RequisitionStatusTag';
 import { useRequisition, useRequisitionAction, useReturnParts, type RequisitionLine } from './requisition.api';
 
 const ISSUABLE: readonly RequisitionStatus[] = ['ready', 'approved'];
 const RETURNABLE: readonly RequisitionStatus[] = ['ready', 'approved', 'issued', 'cancelled'];
+
+type QuantityKind = 'issue' | 'return';
+/** One quantity dialog serves both: it keeps the kind it was opened for while it closes. */
+const QUANTITY_TEXTS = {
+  issue: { titleKey: 'inventory.requisition.issue', labelKey: 'inventory.requisition.issueQuantity', testId: 'requisition-issue' },
+  return: { titleKey: 'inventory.requisition.return', labelKey: 'inventory.requisition.returnQuantity', testId: 'requisition-return' },
+} as const satisfies Record<QuantityKind, Pick<QuantityDialogProps, 'titleKey' | 'labelKey' | 'testId'>>;
 
 /**
  * /gengyun/bom/io/view?id=: one requisition as its storekeepers see it — the lines of their warehouses. Each approves
@@ -24,11 +31,12 @@ export function RequisitionDetailPage(): ReactElement {
   const [query] = useSearchParams();
   const id = Number(query.get('id') ?? 0);
   const req = useRequisition(id);
-  const [dialog, setDialog] = useState<'issue' | 'return' | null>(null);
+  const [dialog, setDialog] = useState<{ kind: QuantityKind; open: boolean }>({ kind: 'issue', open: false });
+  const closeDialog = (): void => setDialog((shown) => ({ ...shown, open: false }));
   const [warehouse, setWarehouse] = useState(0);
   const approve = useRequisitionAction('approve');
-  const issue = useRequisitionAction('issue', () => setDialog(null));
-  const giveBack = useReturnParts(() => setDialog(null));
+  const issue = useRequisitionAction('issue', closeDialog);
+  const giveBack = useReturnParts(closeDialog);
   const row = req.data;
   const warehouses = useMemo(() => [...new Map((row?.lines ?? []).map((l) => [l.warehouse_id, l.warehouse_name])).entries()], [row]);
   const lines = useMemo(() => (row?.lines ?? []).filter((l) => !warehouse || l.warehouse_id === warehouse), [row, warehouse]);
@@ -67,12 +75,12 @@ export function RequisitionDetailPage(): ReactElement {
               </Button>
             )}
             {ISSUABLE.includes(row.status) && can(Permission.requisition.issue) && toIssue.length > 0 && (
-              <Button type="primary" onClick={() => setDialog('issue')} data-testid="requisition-issue">
+              <Button type="primary" onClick={() => setDialog({ kind: 'issue', open: true })} data-testid="requisition-issue">
                 {t('inventory.requisition.issue')}
               </Button>
             )}
             {RETURNABLE.includes(row.status) && can(Permission.requisition.issue) && toReturn.length > 0 && (
-              <Button onClick={() => setDialog('return')} data-testid="requisition-return">
+              <Button onClick={() => setDialog({ kind: 'return', open: true })} data-testid="requisition-return">
                 {t('inventory.requisition.return')}
               </Button>
             )}
@@ -97,24 +105,12 @@ export function RequisitionDetailPage(): ReactElement {
           </Descriptions>
           <Table<RequisitionLine> style={{ marginTop: 16 }} size="small" rowKey="id" pagination={false} scroll={{ x: 'max-content' }} columns={columns} dataSource={lines} />
           <QuantityDialog
-            open={dialog === 'issue'}
-            titleKey="inventory.requisition.issue"
-            labelKey="inventory.requisition.issueQuantity"
-            lines={toIssue}
-            testId="requisition-issue"
-            saving={issue.isPending}
-            onOk={(chosen) => issue.mutate({ ...at, lines: chosen })}
-            onCancel={() => setDialog(null)}
-          />
-          <QuantityDialog
-            open={dialog === 'return'}
-            titleKey="inventory.requisition.return"
-            labelKey="inventory.requisition.returnQuantity"
-            lines={toReturn}
-            testId="requisition-return"
-            saving={giveBack.isPending}
-            onOk={(chosen) => giveBack.mutate({ ...at, lines: chosen })}
-            onCancel={() => setDialog(null)}
+            open={dialog.open}
+            {...QUANTITY_TEXTS[dialog.kind]}
+            lines={dialog.kind === 'issue' ? toIssue : toReturn}
+            saving={dialog.kind === 'issue' ? issue.isPending : giveBack.isPending}
+            onOk={(chosen) => (dialog.kind === 'issue' ? issue : giveBack).mutate({ ...at, lines: chosen })}
+            onCancel={closeDialog}
           />
         </>
       )}

@@ -4,14 +4,38 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permission } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
+import { ExportTaskDialog, ImportTaskDialog, type ExportTaskLabels, type ImportTaskLabels } from '@/components/TaskDialogs';
 import { useT } from '@/i18n/t';
 import { partKeys } from '../part/part.api';
 import { stockKeys } from '../stock/stock.api';
-import { ExportTaskDialog } from './ExportTaskDialog';
-import { ImportTaskDialog } from './ImportTaskDialog';
-import { downloadOpeningTemplate, downloadPartTemplate, startLedgerExport, startOpeningImport, startPartExport, startPartImport } from './transfer.api';
+import { downloadOpeningTemplate, downloadPartTemplate, inventoryTaskPath, startLedgerExport, startOpeningImport, startPartExport, startPartImport } from './transfer.api';
 
 type Filters = Record<string, unknown>;
+
+/** The inventory's exports: test ids `inventory-export-*`, followed through `/inventory/exportTask`. */
+const exportDialog = (title: ExportTaskLabels['title']) => ({
+  testIdPrefix: 'inventory',
+  taskPath: inventoryTaskPath('export'),
+  labels: { title, hint: 'inventory.transfer.exportHint', download: 'inventory.transfer.download', ready: 'inventory.transfer.ready', failed: 'inventory.export.failed' } satisfies ExportTaskLabels,
+});
+
+/** The inventory's imports: test ids `inventory-import-*`, followed through `/inventory/importTask`. */
+const importDialog = (title: ImportTaskLabels['title'], hint: ImportTaskLabels['hint']) => ({
+  testIdPrefix: 'inventory',
+  taskPath: inventoryTaskPath('import'),
+  labels: {
+    title,
+    hint,
+    template: 'inventory.transfer.template',
+    chooseFile: 'inventory.transfer.chooseFile',
+    notXlsx: 'files.errors.importType',
+    submit: 'inventory.transfer.start',
+    again: 'inventory.transfer.again',
+    imported: 'inventory.transfer.imported',
+    failed: 'inventory.transfer.importFailed',
+    message: 'inventory.transfer.message',
+  } satisfies ImportTaskLabels,
+});
 
 /** The in/out-bound records' export with the list's current filters (the page needs the stock list already). */
 export function LedgerExportButton({ filters }: { filters: Filters }): ReactElement {
@@ -23,7 +47,7 @@ export function LedgerExportButton({ filters }: { filters: Filters }): ReactElem
       <Button icon={<DownloadOutlined />} onClick={() => setOpen(true)} data-testid="ledger-export">
         {t('inventory.transfer.export')}
       </Button>
-      {open && <ExportTaskDialog titleKey="inventory.transfer.exportLedger" start={start} onClose={() => setOpen(false)} />}
+      {open && <ExportTaskDialog {...exportDialog('inventory.transfer.exportLedger')} start={start} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -46,11 +70,10 @@ export function PartTransferButtons({ filters }: { filters: Filters }): ReactEle
           {t('inventory.transfer.import')}
         </Button>
       )}
-      {open === 'export' && <ExportTaskDialog titleKey="inventory.transfer.exportParts" start={start} onClose={() => setOpen(null)} />}
+      {open === 'export' && <ExportTaskDialog {...exportDialog('inventory.transfer.exportParts')} start={start} onClose={() => setOpen(null)} />}
       {open === 'import' && (
         <ImportTaskDialog
-          titleKey="inventory.transfer.importParts"
-          hint="inventory.transfer.partsHint"
+          {...importDialog('inventory.transfer.importParts', 'inventory.transfer.partsHint')}
           downloadTemplate={downloadPartTemplate}
           start={startPartImport}
           onDone={refresh}
@@ -76,8 +99,7 @@ export function OpeningImportButton(): ReactElement | null {
       </Button>
       {open && (
         <ImportTaskDialog
-          titleKey="inventory.transfer.importOpening"
-          hint="inventory.transfer.openingHint"
+          {...importDialog('inventory.transfer.importOpening', 'inventory.transfer.openingHint')}
           downloadTemplate={downloadOpeningTemplate}
           start={startOpeningImport}
           onDone={refresh}

@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TaskDetail, TaskDirection, TaskReceipt } from '@gengyun/contracts';
+import type { TaskDirection, TaskReceipt } from '@gengyun/contracts';
 import { call, download, longPost, unwrap } from '@/api/client';
-import { isTaskOver } from '@/pages/files/transfer/task.api';
-
-/** Poll period of the dialogs while a task runs (the centre itself follows the live pushes). */
-export const TASK_POLL_MS = 1000;
 
 /** The list's filters as the export takes them (paging left out). */
 const filtersOf = ({ pageNumber: _n, pageSize: _s, ...rest }: Record<string, unknown>) => rest;
@@ -24,12 +19,5 @@ export const startOpeningImport = (file: File): Promise<TaskReceipt> => unwrap(l
 export const downloadPartTemplate = () => download('/sparePart/importTemplate');
 export const downloadOpeningTemplate = () => download('/stock/openingTemplate');
 
-/** One of the inventory's tasks (`/inventory/importTask|exportTask`), polled until it is over. */
-export function useInventoryTask(direction: TaskDirection, id: number | undefined) {
-  return useQuery({
-    queryKey: ['inventory', 'task', direction, id ?? 0],
-    queryFn: ({ signal }) => call<TaskDetail>(`/inventory/${direction}Task`, { id }, { noLoading: true, signal }),
-    enabled: Boolean(id),
-    refetchInterval: (query) => (isTaskOver(query.state.data) ? false : TASK_POLL_MS),
-  });
-}
+/** Where the dialogs follow one of the inventory's tasks (`/inventory/importTask|exportTask`, POST `{ id }`). */
+export const inventoryTaskPath = (direction: TaskDirection): string => `/inventory/${direction}Task`;

@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MonitorSnapshot } from './live-merge';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('./socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('./socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 const call = vi.hoisted(() => vi.fn());
 vi.mock('@/api/client', () => ({ call }));
 
@@ -65,7 +61,7 @@ describe('useLiveMeters', () => {
 
     const before = renders();
     act(() => {
-      for (let i = 1; i <= 200; i++) socket.mock.emit('meter.reading', { meterId: 1 + (i % 2), meterCode: '', meterType: 'flowmeter', ts: T0 + i, values: { instant_flow: i } });
+      for (let i = 1; i <= 200; i++) socketMock.emit('meter.reading', { meterId: 1 + (i % 2), meterCode: '', meterType: 'flowmeter', ts: T0 + i, values: { instant_flow: i } });
     });
     expect(renders()).toBe(before);
     expect(frames).toHaveLength(1);
@@ -80,7 +76,7 @@ describe('useLiveMeters', () => {
     call.mockResolvedValue(snapshot(T0, 1));
     const { hook, frame } = setup();
     await waitFor(() => expect(hook.result.current.meters.size).toBe(2));
-    act(() => socket.mock.emit('meter.status', { meterId: 2, status: 'offline', at: new Date(T0 + 60_000).toISOString() }));
+    act(() => socketMock.emit('meter.status', { meterId: 2, status: 'offline', at: new Date(T0 + 60_000).toISOString() }));
     frame();
     expect(hook.result.current.meters.get(2)?.status).toBe('offline');
   });
@@ -89,11 +85,11 @@ describe('useLiveMeters', () => {
     call.mockResolvedValue(snapshot(T0, 1));
     const { hook, frame } = setup();
     await waitFor(() => expect(hook.result.current.meters.size).toBe(2));
-    act(() => socket.mock.emit('meter.reading', { meterId: 1, meterCode: '', meterType: 'flowmeter', ts: T0 + 9000, values: { instant_flow: 9 } }));
+    act(() => socketMock.emit('meter.reading', { meterId: 1, meterCode: '', meterType: 'flowmeter', ts: T0 + 9000, values: { instant_flow: 9 } }));
     frame();
 
     call.mockResolvedValue(snapshot(T0 + 5000, 5));
-    act(() => socket.mock.reconnect());
+    act(() => socketMock.reconnect());
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(hook.result.current.meters.get(2)?.values.instant_flow.value).toBe(5));
     // Meter 1's live value is newer than the snapshot's.

@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('../common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('../common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 vi.mock('../trend/TrendChart', () => ({ default: () => <div data-testid="trend-canvas" /> }));
 
 const { FlowmeterAddPage } = await import('./MeterFormPage');
@@ -46,7 +42,7 @@ describe('meter registry', () => {
     expect(screen.getByTestId('meter-value-3-cumulative')).toHaveTextContent('--');
     expect(screen.getByTestId('meter-add')).toBeInTheDocument();
     expect(screen.getByTestId('live-status')).toHaveTextContent('Live');
-    expect(socket.mock.rooms).toContain('meter:3');
+    expect(socketMock.rooms).toContain('meter:3');
   });
 
   it('adds a flowmeter and shows its device login once, with copy buttons and a warning', async () => {
@@ -98,6 +94,6 @@ describe('trend panel', () => {
     expect(Number(body.end) - Number(body.start)).toBe(7 * 24 * 3_600_000);
     expect(await screen.findByTestId('trend-canvas')).toBeInTheDocument();
     expect(screen.getByTestId('trend-chart')).toHaveAttribute('data-points', '1');
-    expect(socket.mock.rooms).toContain('meter:3');
+    expect(socketMock.rooms).toContain('meter:3');
   });
 });

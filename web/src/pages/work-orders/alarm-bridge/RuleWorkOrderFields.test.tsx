@@ -5,7 +5,7 @@ import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { RuleListPage } from '../../alarms/rule/RuleListPage';
 
 vi.setConfig({ testTimeout: 45_000 });
-vi.mock('@/api/socket', async () => (await import('../../alarms/test-helpers')).fakeSocketModule);
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 afterEach(() => vi.unstubAllGlobals());
 
 async function choose(testId: string, text: string): Promise<void> {

@@ -2,15 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission, type WorkOrderAlarmPanel, type WorkOrderRow } from '@gengyun/contracts';
 import { act } from 'react';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { fakeSocket } from '../../alarms/test-helpers';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { WorkOrderAlarmSection } from './WorkOrderAlarmSection';
+import { socketMock } from '../../../../test/socket-mock';
 
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('@/api/socket', async () => (await import('../../alarms/test-helpers')).fakeSocketModule);
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 afterEach(() => {
   vi.unstubAllGlobals();
-  fakeSocket.reset();
+  socketMock.reset();
 });
 
 const order = { ...TENANT_COLUMNS, id: 41, code: 'WO20260101-0001', source: 'alarm', source_id: 5, version: 4, status: 'returned' } as WorkOrderRow;
@@ -57,10 +57,10 @@ describe('WorkOrderAlarmSection', () => {
     // The alarm is still on: no offer to close.
     expect(screen.queryByTestId('work-order-alarm-close-offer')).toBeNull();
     // The meter's readings arrive live through its room.
-    expect(fakeSocket.rooms).toContain('meter:7');
+    expect(socketMock.rooms).toContain('meter:7');
     act(() => {
-      fakeSocket.emit('meter.reading', { meterId: 8, meterCode: 'X', meterType: 'water', ts: Date.parse('2026-01-03T00:00:00.000Z'), values: { cod: 1 } });
-      fakeSocket.emit('meter.reading', { meterId: 7, meterCode: 'SIM-WA-0002', meterType: 'water', ts: Date.parse('2026-01-03T00:00:00.000Z'), values: { cod: 280 } });
+      socketMock.emit('meter.reading', { meterId: 8, meterCode: 'X', meterType: 'water', ts: Date.parse('2026-01-03T00:00:00.000Z'), values: { cod: 1 } });
+      socketMock.emit('meter.reading', { meterId: 7, meterCode: 'SIM-WA-0002', meterType: 'water', ts: Date.parse('2026-01-03T00:00:00.000Z'), values: { cod: 280 } });
     });
     await waitFor(() => expect(screen.getByTestId('work-order-alarm-latest')).toHaveTextContent('cod 280'));
   });

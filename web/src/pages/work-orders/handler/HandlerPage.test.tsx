@@ -5,13 +5,9 @@ import { orderDetail, repairType } from '../work-order-fixtures';
 import { stubCanvas } from '../signature/canvas-stub';
 import { attachment, fieldLabour, fieldLists, fieldRecord } from './field-fixtures';
 import { answer, task } from '../workflow/engine/engine-fixtures';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { HandlerPage } = await import('./HandlerPage');
 const { HandlerView } = await import('./HandlerView');
@@ -200,7 +196,7 @@ describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
     const server = fakeServer(PERMS, { ...RECORD, '/workOrder/detail': detail });
     renderPage(<HandlerPage />, '/?id=2');
     await screen.findByTestId('work-order-handler');
-    socket.mock.emit('workOrder.changed', { id: 2, code: 'WO2', title: 't', type_id: 3, status: 'processing', version: 4, location_id: null });
+    socketMock.emit('workOrder.changed', { id: 2, code: 'WO2', title: 't', type_id: 3, status: 'processing', version: 4, location_id: null });
     await waitFor(() => expect(server.count('/workOrder/detail')).toBe(2));
   });
 });

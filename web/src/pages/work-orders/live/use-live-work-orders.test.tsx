@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({
-  mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock>,
-}));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { LIVE_MAX_WAIT_MS, LIVE_SETTLE_MS, useLiveWorkOrders } = await import('./use-live-work-orders');
 
@@ -40,9 +34,9 @@ describe('useLiveWorkOrders', () => {
   it('marks every work-order query stale once per burst of pushes', () => {
     renderHook(() => useLiveWorkOrders(), { wrapper });
     act(() => {
-      socket.mock.emit('workOrder.changed', push(1));
-      socket.mock.emit('workOrder.changed', push(2));
-      socket.mock.emit('workOrder.changed', push(3));
+      socketMock.emit('workOrder.changed', push(1));
+      socketMock.emit('workOrder.changed', push(2));
+      socketMock.emit('workOrder.changed', push(3));
     });
     expect(invalidate).not.toHaveBeenCalled();
     act(() => {
@@ -56,24 +50,24 @@ describe('useLiveWorkOrders', () => {
     renderHook(() => useLiveWorkOrders(), { wrapper });
     for (let elapsed = 0; elapsed <= LIVE_MAX_WAIT_MS + LIVE_SETTLE_MS; elapsed += LIVE_SETTLE_MS / 2) {
       act(() => {
-        socket.mock.emit('workOrder.changed', push(elapsed));
+        socketMock.emit('workOrder.changed', push(elapsed));
         vi.advanceTimersByTime(LIVE_SETTLE_MS / 2);
       });
     }
     expect(invalidate).toHaveBeenCalled();
     invalidate.mockClear();
-    act(() => socket.mock.reconnect());
+    act(() => socketMock.reconnect());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workOrder'] });
   });
 
   it('stops listening when the screen closes', () => {
     const { unmount } = renderHook(() => useLiveWorkOrders(), { wrapper });
-    act(() => socket.mock.emit('workOrder.changed', push(1)));
+    act(() => socketMock.emit('workOrder.changed', push(1)));
     unmount();
     act(() => {
       vi.advanceTimersByTime(LIVE_SETTLE_MS * 2);
     });
-    act(() => socket.mock.emit('workOrder.changed', push(2)));
+    act(() => socketMock.emit('workOrder.changed', push(2)));
     act(() => {
       vi.advanceTimersByTime(LIVE_SETTLE_MS * 2);
     });

@@ -3,13 +3,9 @@ import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { LocationProbe } from '@/test/location-probe';
 import { orderDetail, orderRow } from '../work-order-fixtures';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { MyWorkOrdersPage } = await import('./MyWorkOrdersPage');
 
@@ -53,7 +49,7 @@ describe('MyWorkOrdersPage (work/workOrder)', () => {
     const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page });
     renderPage(<MyWorkOrdersPage />);
     await screen.findByTestId('my-work-order-row-3');
-    socket.mock.emit('workOrder.changed', { id: 3, code: 'WO3', title: 't', type_id: 3, status: 'suspended', version: 4, location_id: null });
+    socketMock.emit('workOrder.changed', { id: 3, code: 'WO3', title: 't', type_id: 3, status: 'suspended', version: 4, location_id: null });
     await waitFor(() => expect(server.count('/workOrder/pageList')).toBe(2));
   });
 });

@@ -5,13 +5,9 @@ import { LocationProbe } from '@/test/location-probe';
 import { orderDetail } from '../work-order-fixtures';
 import { fieldLists, fieldRecord } from '../handler/field-fixtures';
 import { answer, task } from '../workflow/engine/engine-fixtures';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { WorkOrderViewPage } = await import('./WorkOrderViewPage');
 
@@ -89,7 +85,7 @@ describe('WorkOrderViewPage (work/order/view)', () => {
     const server = fakeServer(PERMS, { ...RECORD, '/workOrder/detail': detail });
     view('/?id=2');
     await screen.findByTestId('work-order-view');
-    socket.mock.emit('workOrder.changed', { id: 2, code: 'WO2', title: 't', type_id: 3, status: 'suspended', version: 4, location_id: null });
+    socketMock.emit('workOrder.changed', { id: 2, code: 'WO2', title: 't', type_id: 3, status: 'suspended', version: 4, location_id: null });
     await waitFor(() => expect(server.count('/workOrder/detail')).toBe(2));
   });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permission, WORK_ORDER_STATUSES, type WorkOrderOverview } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
 vi.mock('@/pages/iot/trend/BarChart', () => ({
   default: ({ bars }: { bars: ReadonlyArray<readonly [string, number]> }) => (
     <ol data-testid="status-bars">
@@ -14,11 +14,7 @@ vi.mock('@/pages/iot/trend/BarChart', () => ({
     </ol>
   ),
 }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { OverviewPage } = await import('./OverviewPage');
 
@@ -63,7 +59,7 @@ describe('OverviewPage (wot)', () => {
     renderPage(<OverviewPage />);
     await waitFor(() => expect(screen.getByTestId('overview-my-todo')).toHaveTextContent('7'));
     current = overview({ my_todo: 8 });
-    socket.mock.emit('workOrder.changed', push);
+    socketMock.emit('workOrder.changed', push);
     await waitFor(() => expect(screen.getByTestId('overview-my-todo')).toHaveTextContent('8'));
     expect(server.count('/workOrder/overview')).toBe(2);
   });

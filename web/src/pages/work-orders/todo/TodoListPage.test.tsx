@@ -2,13 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type WorkOrderTodoRow } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage, toast } from '@/test/page-harness';
 import { orderRow } from '../work-order-fixtures';
+import { socketMock } from '../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { TodoListPage } = await import('./TodoListPage');
 
@@ -74,7 +70,7 @@ describe('TodoListPage (todo/task/list)', () => {
     const server = fakeServer(PERMS, { '/workOrder/todo': page });
     renderPage(<TodoListPage />);
     await screen.findByTestId('todo-row-1');
-    socket.mock.emit('workOrder.changed', push);
+    socketMock.emit('workOrder.changed', push);
     await waitFor(() => expect(server.count('/workOrder/todo')).toBe(2));
   });
 

@@ -2,13 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
+import { socketMock } from '../../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({ mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock> }));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../../test/socket-mock')).socketMock.module);
 vi.mock('@/pages/iot/trend/TrendChart', () => ({ default: () => <div data-testid="trend-canvas" /> }));
 
 const { ReadingsTab } = await import('./ReadingsTab');
@@ -46,9 +42,9 @@ describe('equipment detail: live readings tab', () => {
     expect(screen.getByTestId('meter-value-12-ph')).toHaveTextContent('7.20');
     expect(server.bodyOf('/meter/pageList')).toMatchObject({ equipment_id: '7' });
     expect(server.bodyOf('/meter/latest')).toMatchObject({ ids: '[11,12]' });
-    expect(socket.mock.rooms).toEqual(expect.arrayContaining(['meter:11', 'meter:12']));
-    act(() => socket.mock.emit('meter.reading', { meterId: 11, meterCode: 'FM-001', meterType: 'flowmeter', ts: NOW + 2000, values: { instant_flow: 131.25 } }));
-    act(() => socket.mock.emit('meter.reading', { meterId: 99, meterCode: 'X', meterType: 'flowmeter', ts: NOW + 2000, values: { instant_flow: 1 } }));
+    expect(socketMock.rooms).toEqual(expect.arrayContaining(['meter:11', 'meter:12']));
+    act(() => socketMock.emit('meter.reading', { meterId: 11, meterCode: 'FM-001', meterType: 'flowmeter', ts: NOW + 2000, values: { instant_flow: 131.25 } }));
+    act(() => socketMock.emit('meter.reading', { meterId: 99, meterCode: 'X', meterType: 'flowmeter', ts: NOW + 2000, values: { instant_flow: 1 } }));
     await waitFor(() => expect(screen.getByTestId('meter-value-11-instant_flow')).toHaveTextContent('131.250'));
     expect(screen.queryByTestId('meter-value-99-instant_flow')).toBeNull();
   });

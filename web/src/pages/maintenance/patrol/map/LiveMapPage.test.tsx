@@ -2,15 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type PatrolLiveMap } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { liveMap } from '../patrol-fixtures';
+import { socketMock } from '../../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({
-  mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock>,
-}));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../../test/socket-mock')).socketMock.module);
 
 // Leaflet needs a laid-out box that jsdom does not have (its layers fail when the map is removed): the map itself is
 // tested in MapView's tests; here it stands in with the markers it was given.
@@ -37,7 +31,7 @@ describe('LiveMapPage (patrol/map)', () => {
     expect(Number(within(screen.getByTestId('patrol-live-map')).getByTestId('map-stub').dataset.markers)).toBeGreaterThan(0);
 
     current = { ...liveMap, tasks: liveMap.tasks.map((t) => (t.id === 2 ? { ...t, status: 'done', points: t.points.map((p) => ({ ...p, status: 'done' as const })) } : t)) };
-    socket.mock.emit('patrolTask.progress', { id: 2, route_id: 2, status: 'done', points_done: 1, points_total: 1, late: false });
+    socketMock.emit('patrolTask.progress', { id: 2, route_id: 2, status: 'done', points_done: 1, points_total: 1, late: false });
     await waitFor(() => expect(screen.getByTestId('patrol-live-point-2-104')).toHaveAttribute('data-status', 'done'));
     expect(server.count('/patrolTask/map')).toBeGreaterThanOrEqual(2);
     fireEvent.click(first);

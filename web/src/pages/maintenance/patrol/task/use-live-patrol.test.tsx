@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { socketMock } from '../../../../../test/socket-mock';
 
-const socket = vi.hoisted(() => ({
-  mock: null as unknown as ReturnType<typeof import('@/pages/iot/common/socket-mock').createSocketMock>,
-}));
-vi.mock('@/api/socket', async () => {
-  const { createSocketMock } = await import('@/pages/iot/common/socket-mock');
-  socket.mock = createSocketMock();
-  return socket.mock.module;
-});
+vi.mock('@/api/socket', async () => (await import('../../../../../test/socket-mock')).socketMock.module);
 
 const { LIVE_PATROL_SETTLE_MS, useLivePatrol } = await import('./use-live-patrol');
 
@@ -30,8 +24,8 @@ describe('useLivePatrol', () => {
   it('re-reads the patrol tasks (lists, the open task and its map) once per burst of progress pushes', () => {
     renderHook(() => useLivePatrol(), { wrapper });
     act(() => {
-      socket.mock.emit('patrolTask.progress', progress(7, 1));
-      socket.mock.emit('patrolTask.progress', progress(7, 2));
+      socketMock.emit('patrolTask.progress', progress(7, 1));
+      socketMock.emit('patrolTask.progress', progress(7, 2));
     });
     expect(invalidate).not.toHaveBeenCalled();
     act(() => {

@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission } from '@gengyun/contracts';
+import { ExportTaskDialog } from '@/components/TaskDialogs';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { ExportDialog } from './ExportDialog';
+import type { EquipmentFilters } from './equipment.api';
+import { LEDGER_EXPORT, startExport } from './import-export.api';
+
+/** The ledger's export as its list page opens it: the shared dialog started with the list's filters. */
+const LedgerExport = ({ filters }: { filters: EquipmentFilters }) => <ExportTaskDialog {...LEDGER_EXPORT} start={() => startExport(filters)} onClose={() => undefined} />;
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.restoreAllMocks());
@@ -23,7 +28,7 @@ describe('export', () => {
           : { id: 9, kind: 'export', status: 2, progress: 100, total_rows: 3, messages: [], has_file: true };
       },
     });
-    renderPage(<ExportDialog filters={{ keyword: 'pump', pageNumber: 2, pageSize: 20 }} onClose={() => undefined} />);
+    renderPage(<LedgerExport filters={{ keyword: 'pump', pageNumber: 2, pageSize: 20 }} />);
     await waitFor(() => expect(hrefs).toHaveLength(1), { timeout: 5000 });
     const link = new URL(hrefs[0] ?? '', 'http://localhost');
     expect(link.pathname).toBe('/exportFile');
@@ -43,7 +48,7 @@ describe('export', () => {
       '/equipment/export': () => ({ id: 4, status: 0 }),
       '/exportTask/detail': () => ({ id: 4, kind: 'export', status: 1, progress: 50, total_rows: 0, messages: [], has_file: false }),
     });
-    renderPage(<ExportDialog filters={{}} onClose={() => undefined} />);
+    renderPage(<LedgerExport filters={{}} />);
     await waitFor(() => expect(server.count('/exportTask/detail')).toBeGreaterThan(1), { timeout: 5000 });
     expect(screen.getByTestId('eqpt-export-download')).toBeDisabled();
     expect(hrefs).toEqual([]);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ClientEventMap } from '@gengyun/contracts';
 
 /** Test-only stand-in for '@/api/socket': events are fired by hand, reconnects bumped by hand. */
-export function createSocketMock() {
+function createSocketMock() {
   const handlers = new Map<string, Set<(payload: never) => void>>();
   const rooms: string[] = [];
   let reconnects = 0;
@@ -44,5 +44,20 @@ export function createSocketMock() {
       reconnects += 1;
       listeners.forEach((listener) => listener());
     },
+    /** Between tests: no listeners, no rooms joined, no reconnect yet. */
+    reset() {
+      handlers.clear();
+      rooms.length = 0;
+      reconnects = 0;
+      listeners.forEach((listener) => listener());
+    },
   };
 }
+
+/**
+ * The test file's stand-in (each file that mocks a module runs in a worker of its own, so one per file):
+ *   import { socketMock } from '<…>/test/socket-mock';
+ *   vi.mock('@/api/socket', async () => (await import('<…>/test/socket-mock')).socketMock.module);
+ * then `socketMock.emit(name, payload)`, `socketMock.reconnect()`, `socketMock.rooms`, `socketMock.reset()`.
+ */
+export const socketMock = createSocketMock();
