@@ -52,6 +52,17 @@ export const inventoryMessages = {
   'inventory.document.opening': { zh_CN: '期初库存', en_US: 'Opening stock' },
   'inventory.stockIn.notInStock': { zh_CN: '未入库', en_US: 'Not in stock' },
   'inventory.stockIn.inStock': { zh_CN: '已入库', en_US: 'In stock' },
+  'inventory.stockIn.inProgress': { zh_CN: '入库中', en_US: 'In progress' },
+  'inventory.receipt.status.pending': { zh_CN: '待入库', en_US: 'Pending' },
+  'inventory.receipt.status.confirmed': { zh_CN: '已入库', en_US: 'Confirmed' },
+  'inventory.receipt.status.cancelled': { zh_CN: '已取消', en_US: 'Cancelled' },
+  'inventory.errors.partOnReceipt': { zh_CN: '备件已在入库单中，不能删除', en_US: 'The spare part is on a stock receipt and cannot be deleted' },
+  'inventory.receipt.notPending': { zh_CN: '该入库单已不是待入库状态', en_US: 'The receipt is no longer pending' },
+  'inventory.requisition.status.partlyIssued': { zh_CN: '部分出库', en_US: 'Partly issued' },
+  'inventory.stocktake.blindStockHidden': {
+    zh_CN: '盲盘进行中，盘点人不能查看该仓库的库存',
+    en_US: 'A blind count of this warehouse is open: its counters cannot read its stock until the count is approved',
+  },
   'inventory.safety.alertTitle': { zh_CN: '备件{0}低于安全库存', en_US: 'Spare part {0} is below its safety stock' },
   'inventory.safety.alertContent': {
     zh_CN: '仓库{2}中备件{0}（{1}）的库存为{3}，低于安全库存下限{4}',

@@ -8,6 +8,7 @@ import { SparePart } from '../part/spare-part.entity';
 import { Warehouse } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { StockValue } from '../stock/stock.entity';
+import { OnOrder } from '../receipt/on-order';
 import type { ReorderPageDto } from './reorder.dto';
 
 interface RawSuggestion {
@@ -23,8 +24,6 @@ interface RawSuggestion {
   safety_stock_max: number | string | null;
 }
 
-/** Purchase orders do not exist yet: nothing is on order. */
-const ON_ORDER = 0;
 /** An export holds at most this many rows (the list's filters narrow it). */
 const EXPORT_LIMIT = 10000;
 
@@ -52,12 +51,13 @@ export class ReorderService {
     @InjectRepository(StockValue) private readonly values: Repository<StockValue>,
     private readonly scope: WarehouseScope,
     private readonly translator: Translator,
+    private readonly onOrder: OnOrder,
   ) {}
 
   async page(ctx: Caller, dto: ReorderPageDto): Promise<Page<ReorderSuggestionRow>> {
     const qb = await this.below(ctx, dto);
     const total = await qb.clone().getCount();
-    const rows = await this.rows(qb.offset((dto.pageNumber - 1) * dto.pageSize).limit(dto.pageSize));
+    const rows = await this.rows(ctx, qb.offset((dto.pageNumber - 1) * dto.pageSize).limit(dto.pageSize));
     return { total, rows };
   }
 
@@ -68,7 +68,7 @@ export class ReorderService {
 
   /** The whole filtered list as one xlsx sheet, headed in the caller's language. */
   async export(ctx: AuthContext, dto: ReorderPageDto): Promise<Buffer> {
-    const rows = await this.rows((await this.below(ctx, dto)).limit(EXPORT_LIMIT));
+    const rows = await this.rows(ctx, (await this.below(ctx, dto)).limit(EXPORT_LIMIT));
     const headers = await Promise.all(COLUMNS.map(([key]) => this.translator.t(key, ctx.lang, [], ctx.enterpriseId)));
     const sheet = await this.translator.t('menu.bom.reorder', ctx.lang, [], ctx.enterpriseId);
     return writeSheet(sheet, headers, rows.map((r) => COLUMNS.map(([, cell]) => cell(r))));
@@ -86,7 +86,8 @@ export class ReorderService {
     return qb;
   }
 
-  private async rows(qb: SelectQueryBuilder<StockValue>): Promise<ReorderSuggestionRow[]> {
+  /** Pending receipts count as on order: what is suggested is what is still missing once they arrive. */
+  private async rows(ctx: Caller, qb: SelectQueryBuilder<StockValue>): Promise<ReorderSuggestionRow[]> {
     const raw = await qb
       .select([
         'v.part_id AS part_id',
@@ -103,10 +104,12 @@ export class ReorderService {
       .orderBy('w.code', 'ASC')
       .addOrderBy('p.spare_part_code', 'ASC')
       .getRawMany<RawSuggestion>();
+    const incoming = await this.onOrder.byPlace(ctx.enterpriseId, raw.map((r) => Number(r.part_id)), raw.map((r) => Number(r.warehouse_id)));
     return raw.map((r) => {
       const onHand = Number(r.on_hand);
       const min = Number(r.safety_stock_min);
       const max = r.safety_stock_max === null ? null : Number(r.safety_stock_max);
+      const onOrder = incoming.get(`${Number(r.part_id)}|${Number(r.warehouse_id)}`) ?? 0;
       return {
         part_id: Number(r.part_id),
         spare_part_code: r.spare_part_code,
@@ -118,8 +121,8 @@ export class ReorderService {
         on_hand: onHand,
         safety_stock_min: min,
         safety_stock_max: max,
-        on_order: ON_ORDER,
-        suggested: Math.max(0, (max ?? min) - onHand - ON_ORDER),
+        on_order: onOrder,
+        suggested: Math.max(0, (max ?? min) - onHand - onOrder),
       };
     });
   }

@@ -8,6 +8,7 @@ import { UserDirectory } from '@gengyun/identity';
 import { SparePart } from '../part/spare-part.entity';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
+import { OnOrder } from '../receipt/on-order';
 import { toMoney } from '../money';
 import { NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
 import type { StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
@@ -43,6 +44,7 @@ export class StockQueryService {
     private readonly scope: WarehouseScope,
     private readonly refs: EquipmentReferences,
     private readonly directory: UserDirectory,
+    private readonly onOrder: OnOrder,
   ) {}
 
   /** Stock by part and bin (and batch): on hand, reserved, available, and the warehouse's moving-average cost. */
@@ -143,6 +145,7 @@ export class StockQueryService {
       .limit(dto.pageSize)
       .getRawMany<Record<string, string | number | null>>();
     const num = (v: unknown) => Number(v ?? 0);
+    const incoming = await this.onOrder.byPart(ctx, raw.map((r) => num(r.part_id)), dto.warehouse_id);
     return {
       total,
       rows: raw.map((r) => ({
@@ -157,6 +160,7 @@ export class StockQueryService {
         available: num(r.on_hand) - num(r.reserved),
         places: num(r.places),
         safety_stock_min: r.safety_stock_min === null || r.safety_stock_min === undefined ? null : num(r.safety_stock_min),
+        on_order: incoming.get(num(r.part_id)) ?? 0,
       })),
     };
   }

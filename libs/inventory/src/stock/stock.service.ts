@@ -31,6 +31,12 @@ export class StockService {
   ) {}
 
   async putIn(ctx: AuthContext, dto: PutInDto): Promise<Sendable<StockDocument>> {
+    const { doc, legs } = await this.putInLegs(ctx, dto);
+    return this.written(ctx, await this.ledger.record(ctx, doc, legs));
+  }
+
+  /** A put-in checked (warehouse in scope, supplier, order, prices, parts, bins) and turned into ledger legs, unwritten. */
+  async putInLegs(ctx: AuthContext, dto: PutInDto): Promise<{ doc: LedgerDocument; legs: Leg[] }> {
     const warehouse = await this.scope.find(ctx, dto.warehouse_id);
     if (dto.supplier_id) await this.refs.partner(ctx, PartnerKind.supplier, dto.supplier_id);
     const doc = await this.document(ctx, dto, dto.supplier_id ?? null);
@@ -38,7 +44,7 @@ export class StockService {
     const parts = await this.parts.findMany(ctx, dto.lines.map((l) => l.part_id));
     await this.checkBins(warehouse, dto.lines.map((l) => l.bin_id));
     const legs = dto.lines.map((line: PutInLineDto): Leg => ({ type: 'putIn', ...this.place(parts, warehouse.id, line), quantity: line.quantity, unitPrice: Number(line.unit_price) }));
-    return this.written(ctx, await this.ledger.record(ctx, doc, legs));
+    return { doc, legs };
   }
 
   async move(ctx: AuthContext, dto: MoveDto): Promise<Sendable<StockDocument>> {
@@ -102,7 +108,8 @@ export class StockService {
     if (found !== wanted.length) throw BusinessError.notFound();
   }
 
-  private async written(ctx: AuthContext, rows: Awaited<ReturnType<StockLedger['record']>>): Promise<Sendable<StockDocument>> {
+  /** A written document as answered: its number and its rows with their names. */
+  async written(ctx: AuthContext, rows: Awaited<ReturnType<StockLedger['record']>>): Promise<Sendable<StockDocument>> {
     return { document_no: rows[0]?.document_no ?? '', movements: await this.query.movementViews(ctx, rows) };
   }
 }
