@@ -9,6 +9,7 @@ import { Warehouse } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { StockValue } from '../stock/stock.entity';
 import { OnOrder } from '../receipt/on-order';
+import { BlindStock } from '../stocktake/blind-stock';
 import type { ReorderPageDto } from './reorder.dto';
 
 interface RawSuggestion {
@@ -52,6 +53,7 @@ export class ReorderService {
     private readonly scope: WarehouseScope,
     private readonly translator: Translator,
     private readonly onOrder: OnOrder,
+    private readonly blind: BlindStock,
   ) {}
 
   async page(ctx: Caller, dto: ReorderPageDto): Promise<Page<ReorderSuggestionRow>> {
@@ -83,7 +85,7 @@ export class ReorderService {
       .andWhere('p.safety_stock_min IS NOT NULL AND v.on_hand < p.safety_stock_min');
     whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'p.specification']);
     if (dto.warehouse_id) qb.andWhere('v.warehouse_id = :wh', { wh: dto.warehouse_id });
-    return qb;
+    return this.blind.exclude(qb, ctx, 'v.warehouse_id', dto.warehouse_id);
   }
 
   /** Pending receipts count as on order: what is suggested is what is still missing once they arrive. */
