@@ -56,9 +56,15 @@ export class SparePartService {
 
   /** Parts of the caller's enterprise by id; "not found" if any is missing. */
   async findMany(ctx: Pick<Caller, 'enterpriseId'>, ids: readonly number[]): Promise<Map<number, SparePart>> {
+    const found = await this.findSome(ctx, ids);
+    if (found.size !== new Set(ids).size) throw BusinessError.notFound();
+    return found;
+  }
+
+  /** The enterprise's parts among `ids` (the caller names what is missing). */
+  async findSome(ctx: Pick<Caller, 'enterpriseId'>, ids: readonly number[]): Promise<Map<number, SparePart>> {
     const wanted = [...new Set(ids)];
     const rows = wanted.length ? await this.repo.find({ where: { enterprise_id: ctx.enterpriseId, id: In(wanted) } }) : [];
-    if (rows.length !== wanted.length) throw BusinessError.notFound();
     return new Map(rows.map((p) => [p.id, p]));
   }
 
