@@ -63,7 +63,7 @@ describe(`inventory multi-line documents name the refused line (${testDbKind()})
       [() => move(t, w.admin, 'issue', main, [{ part_id: bolt.id, bin_id: main.bins[0]?.id, quantity: 1 }, { part_id: theirs.id, quantity: 1 }]), 404, 'lines.1.part_id'],
       [() => move(t, w.admin, 'issue', main, [{ part_id: bolt.id, quantity: 1 }, { part_id: nut.id, bin_id: site.bins[0]?.id, quantity: 1 }]), 404, 'lines.1.bin_id'],
       [() => move(t, w.admin, 'transfer', main, [{ part_id: bolt.id, bin_id: main.bins[0]?.id, quantity: 1, to_bin_id: main.bins[0]?.id }], { to_warehouse_id: site.id }), 404, 'lines.0.to_bin_id'],
-      [() => move(t, w.admin, 'transfer', main, [{ part_id: nut.id, quantity: 1 }, { part_id: bolt.id, bin_id: main.bins[0]?.id, quantity: 1, to_bin_id: main.bins[0]?.id }], { to_warehouse_id: main.id }), 422, 'lines.1.to_bin_id'],
+      [() => move(t, w.admin, 'transfer', main, [{ part_id: nut.id, bin_id: main.bins[0]?.id, quantity: 1, to_bin_id: main.bins[1]?.id }, { part_id: bolt.id, bin_id: main.bins[0]?.id, quantity: 1, to_bin_id: main.bins[0]?.id }], { to_warehouse_id: main.id }), 422, 'lines.1.to_bin_id'],
       [() => move(t, w.admin, 'adjust', main, [{ part_id: bolt.id, quantity: 1 }, { part_id: nut.id, quantity: 0 }]), 422, 'lines.1.quantity'],
       [() => putIn(t, w.admin, main, [{ part_id: bolt.id, quantity: 1, unit_price: '1' }, { part_id: batched.id, quantity: 1, unit_price: '1' }]), 422, 'lines.1.batch_no'],
       [() => putIn(t, w.admin, main, [{ part_id: bolt.id, quantity: 1, unit_price: '1' }, { part_id: nut.id, quantity: 1, unit_price: '1.001' }]), 422, 'lines.1.unit_price'],
