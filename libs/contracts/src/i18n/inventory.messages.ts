@@ -75,6 +75,7 @@ export const inventoryMessages = {
   'inventory.reorder.warehouse': { zh_CN: '仓库', en_US: 'Warehouse' },
   'inventory.reorder.onHand': { zh_CN: '库存数量', en_US: 'On hand' },
   'inventory.reorder.onOrder': { zh_CN: '在途数量', en_US: 'On order' },
+  'inventory.reorder.suggestedAmount': { zh_CN: '建议采购金额', en_US: 'Suggested amount' },
   'inventory.reorder.suggested': { zh_CN: '建议补货数量', en_US: 'Suggested quantity' },
   'inventory.reorder.export': { zh_CN: '导出', en_US: 'Export' },
   'inventory.reorder.benchCard': { zh_CN: '低于安全库存的备件', en_US: 'Parts below minimum' },

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { MessageKey, Page, ReorderSuggestionRow } from '@gengyun/contracts';
 import { Translator, whereKeyword, type AuthContext } from '@gengyun/core';
 import { writeSheet } from '@gengyun/files';
+import { seesPartPrice } from '../cost/cost-display';
 import { SparePart } from '../part/spare-part.entity';
 import { Warehouse } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
@@ -28,7 +29,7 @@ interface RawSuggestion {
 /** An export holds at most this many rows (the list's filters narrow it). */
 const EXPORT_LIMIT = 10000;
 
-const COLUMNS: ReadonlyArray<[MessageKey, (r: ReorderSuggestionRow) => string | number | null]> = [
+const COLUMNS: Array<[MessageKey, (r: ReorderSuggestionRow) => string | number | null]> = [
   ['inventory.reorder.partCode', (r) => r.spare_part_code],
   ['inventory.reorder.partName', (r) => r.part_name],
   ['inventory.reorder.specification', (r) => r.specification],
@@ -50,6 +51,7 @@ const COLUMNS: ReadonlyArray<[MessageKey, (r: ReorderSuggestionRow) => string | 
 export class ReorderService {
   constructor(
     @InjectRepository(StockValue) private readonly values: Repository<StockValue>,
+    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
     private readonly scope: WarehouseScope,
     private readonly translator: Translator,
     private readonly onOrder: OnOrder,
@@ -68,12 +70,27 @@ export class ReorderService {
     return (await this.below(ctx, {})).getCount();
   }
 
-  /** The whole filtered list as one xlsx sheet, headed in the caller's language. */
+  /**
+   * The whole filtered list as one xlsx sheet, headed in the caller's language; with the "spare parts" cost display
+   * also each part's price and what the suggested quantity costs at it (the columns are left out without it).
+   */
   async export(ctx: AuthContext, dto: ReorderPageDto): Promise<Buffer> {
     const rows = await this.rows(ctx, (await this.below(ctx, dto)).limit(EXPORT_LIMIT));
-    const headers = await Promise.all(COLUMNS.map(([key]) => this.translator.t(key, ctx.lang, [], ctx.enterpriseId)));
+    const columns = seesPartPrice(ctx) ? [...COLUMNS, ...(await this.costColumns(ctx, rows))] : COLUMNS;
+    const headers = await Promise.all(columns.map(([key]) => this.translator.t(key, ctx.lang, [], ctx.enterpriseId)));
     const sheet = await this.translator.t('menu.bom.reorder', ctx.lang, [], ctx.enterpriseId);
-    return writeSheet(sheet, headers, rows.map((r) => COLUMNS.map(([, cell]) => cell(r))));
+    return writeSheet(sheet, headers, rows.map((r) => columns.map(([, cell]) => cell(r))));
+  }
+
+  private async costColumns(ctx: AuthContext, rows: ReorderSuggestionRow[]): Promise<typeof COLUMNS> {
+    const ids = [...new Set(rows.map((r) => r.part_id))];
+    const parts = ids.length ? await this.parts.find({ select: { id: true, price: true }, where: { enterprise_id: ctx.enterpriseId, id: In(ids) } }) : [];
+    const price = new Map(parts.map((p) => [p.id, p.price === null ? null : Number(p.price)]));
+    const money = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
+    return [
+      ['inventory.part.price', (r) => money(price.get(r.part_id))],
+      ['inventory.reorder.suggestedAmount', (r) => money(price.get(r.part_id) === null || price.get(r.part_id) === undefined ? null : (price.get(r.part_id) as number) * r.suggested)],
+    ];
   }
 
   private async below(ctx: Caller, dto: Partial<Pick<ReorderPageDto, 'warehouse_id' | 'keyword' | 'keywordSearch'>>): Promise<SelectQueryBuilder<StockValue>> {
