@@ -16,7 +16,7 @@ interface MoveValues {
 }
 
 /** What a moved line shows; a refusal of its part, bin or batch lands on its quantity. */
-const LINE_FIELDS = ['quantity', 'to_bin_id'];
+const LINE_FIELDS = ['quantity', 'to_bin_id'] as const;
 
 /**
  * Issue, return, transfer, adjust or scrap the stock of one or several places (part × bin × batch) of one warehouse

@@ -22,7 +22,7 @@ interface PutInValues {
 }
 
 /** The fields a put-in line shows: a refusal of the server on one of them is shown on it. */
-const LINE_FIELDS = ['part_id', 'bin_id', 'batch_no', 'quantity', 'unit_price'];
+const LINE_FIELDS = ['part_id', 'bin_id', 'batch_no', 'quantity', 'unit_price'] as const;
 
 const toRequest = (values: PutInValues): PutInRequest & Record<string, unknown> => ({
   warehouse_id: values.warehouse_id,
