@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Page, StockDocument, StockReceiptRow } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -112,29 +112,26 @@ export class ReceiptService {
       reason: receipt.reason ?? undefined,
       lines: lines.map((l): PutInLineDto => ({ part_id: l.part_id, bin_id: l.bin_id ?? undefined, batch_no: l.batch_no ?? undefined, quantity: l.quantity, unit_price: l.unit_price })),
     });
-    const rows = await this.ledger.record(ctx, doc, legs, async (m, written) => {
-      const claimed = await m
-        .createQueryBuilder()
-        .update(StockReceipt)
-        .set({ status: 'confirmed', document_no: written[0]?.document_no ?? null, version: () => 'version + 1', update_time: new Date() })
-        .where('id = :id AND enterprise_id = :e AND status = :pending AND version = :version', { id: receipt.id, e: ctx.enterpriseId, pending: 'pending', version: dto.version })
-        .execute();
-      if (!claimed.affected) throw BusinessError.conflict('inventory.receipt.notPending');
-    });
+    const rows = await this.ledger.record(ctx, doc, legs, (m, written) => this.leave(m, ctx, dto, { status: 'confirmed', document_no: written[0]?.document_no ?? null }));
     return this.stock.written(ctx, rows);
   }
 
   /** The goods will not come: the receipt stops counting as on order. */
   async cancel(ctx: AuthContext, dto: ReceiptActDto): Promise<Row> {
     const receipt = await this.pending(ctx, dto);
-    const done = await this.receipts
+    await this.leave(this.db.manager, ctx, dto, { status: 'cancelled' });
+    return this.detail(ctx, receipt.id);
+  }
+
+  /** Moves the receipt out of `pending` only if it is still pending at the version read; otherwise refuses. */
+  private async leave(m: EntityManager, ctx: AuthContext, dto: ReceiptActDto, to: Pick<StockReceipt, 'status'> & Partial<Pick<StockReceipt, 'document_no'>>): Promise<void> {
+    const done = await m
       .createQueryBuilder()
       .update(StockReceipt)
-      .set({ status: 'cancelled', version: () => 'version + 1', update_time: new Date() })
-      .where('id = :id AND enterprise_id = :e AND status = :pending AND version = :version', { id: receipt.id, e: ctx.enterpriseId, pending: 'pending', version: dto.version })
+      .set({ ...to, version: () => 'version + 1', update_time: new Date() })
+      .where('id = :id AND enterprise_id = :e AND status = :pending AND version = :version', { id: dto.id, e: ctx.enterpriseId, pending: 'pending', version: dto.version })
       .execute();
     if (!done.affected) throw BusinessError.conflict('inventory.receipt.notPending');
-    return this.detail(ctx, receipt.id);
   }
 
   /** A receipt of a warehouse the caller may see ("not found" otherwise), still pending, at the version read. */
