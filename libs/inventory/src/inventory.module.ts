@@ -22,6 +22,10 @@ import { StockLevels } from './stock/stock-levels';
 import { StockQueryService } from './stock/stock-query.service';
 import { StockService } from './stock/stock.service';
 import { StockController } from './stock/stock.controller';
+import { StockReceipt, StockReceiptLine } from './receipt/receipt.entity';
+import { OnOrder } from './receipt/on-order';
+import { ReceiptService } from './receipt/receipt.service';
+import { ReceiptController } from './receipt/receipt.controller';
 import { SafetyAlert } from './safety/safety-alert.entity';
 import { SafetyCrossings } from './safety/safety-crossings';
 import { SafetyNotifier } from './safety/safety-notifier';
@@ -46,12 +50,12 @@ import { PartExportService } from './transfer/part-export.service';
 import { OpeningImportService } from './transfer/opening-import.service';
 import { InventoryTransferController } from './transfer/inventory-transfer.controller';
 
-const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
+const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, StockReceipt, StockReceiptLine, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController, InventoryTransferController],
+  controllers: [SparePartController, WarehouseController, StockController, ReceiptController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController, InventoryTransferController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -61,6 +65,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     WarehouseScope, WarehouseService,
     // stock
     StockLedger, StockLevels, StockQueryService, StockService,
+    // pending receipts (stock-in "in progress")
+    OnOrder, ReceiptService,
     // safety stock
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // requisitions

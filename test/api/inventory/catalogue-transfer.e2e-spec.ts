@@ -62,8 +62,10 @@ describe(`inventory catalogue and opening stock transfer (${testDbKind()})`, () 
     }
     throw new Error(`${kind} task ${id} did not end`);
   };
-  const upload = async (path: string, data: Buffer, who: Actor): Promise<Task> => {
-    const res = await t.http().post(path).set('Authorization', `Bearer ${who.token}`).attach('file', data, 'sheet.xlsx');
+  const upload = async (path: string, data: Buffer, who: Actor, fields: Record<string, string> = {}): Promise<Task> => {
+    let req = t.http().post(path).set('Authorization', `Bearer ${who.token}`);
+    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+    const res = await req.attach('file', data, 'sheet.xlsx');
     if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return waitTask('import', res.body.content.id as number, who);
   };
@@ -155,6 +157,30 @@ describe(`inventory catalogue and opening stock transfer (${testDbKind()})`, () 
       const code = uniq('IMPNC-');
       expect((await upload('/sparePart/import', await workbook('Spare parts', EN_PARTS, [[code, 'Seal', null, null, null, '9.90']]), noCost)).status).toBe(2);
       expect((await partsLike(code))[0]?.price).toBeNull();
+    });
+
+    it('overlays existing codes when asked: the part is updated at a new version, a code twice in the file still refused', async () => {
+      const english = await member(t, w, [P.sparePart.list, P.sparePart.add, P.sparePart.cost, P.importTask.list], { lang: 'en_US' });
+      const code = uniq('OVL-');
+      const part = await ok<{ id: number; version: number }>(t, '/sparePart/add', { spare_part_code: code, name: 'Old name', unit: 'pcs', price: '1.00' }, w.admin);
+      // Without overlay the existing code is a duplicate and nothing changes.
+      const plain = await upload('/sparePart/import', await workbook('Spare parts', EN_PARTS, [[code, 'New name', null, null, 'set', '2.50']]), english);
+      expect(plain).toMatchObject({ status: 3, messages: [{ key: 'files.errors.rowDuplicate' }] });
+      const fresh = uniq('OVN-');
+      const twice = await upload('/sparePart/import', await workbook('Spare parts', EN_PARTS, [[code, 'New name'], [code, 'Again']]), english, { overlay: 'true' });
+      expect(twice).toMatchObject({ status: 3, messages: [{ key: 'files.errors.rowDuplicate', row: 3 }] });
+      expect((await partsLike(code))[0]).toMatchObject({ name: 'Old name' });
+
+      const done = await upload('/sparePart/import', await workbook('Spare parts', EN_PARTS, [[code, 'New name', null, null, 'set', '2.50'], [fresh, 'Brand new']]), english, { overlay: 'true' });
+      expect(done).toMatchObject({ status: 2, total_rows: 2 });
+      expect((await partsLike(code)).map((r) => [r.name, Number(r.price)])).toEqual([['New name', 2.5]]);
+      expect(await partsLike(fresh)).toHaveLength(1);
+      const after = await ok<{ version: number; unit: string }>(t, '/sparePart/detail', { id: part.id }, w.admin);
+      expect(after).toMatchObject({ version: part.version + 1, unit: 'set' });
+      // An importer without the cost display overlays everything but the price.
+      const noCost = await member(t, w, [P.sparePart.list, P.sparePart.add], { lang: 'en_US' });
+      expect((await upload('/sparePart/import', await workbook('Spare parts', EN_PARTS, [[code, 'Third name', null, null, null, '9.99']]), noCost, { overlay: 'true' })).status).toBe(2);
+      expect((await partsLike(code)).map((r) => [r.name, Number(r.price)])).toEqual([['Third name', 2.5]]);
     });
 
     it('refuses a sheet whose header is not the template’s, naming the column', async () => {

@@ -117,4 +117,25 @@ describe(`inventory requisitions per warehouse and partial issues (${testDbKind(
     expect(req.lines.map((l) => [l.reserved, l.issued])).toEqual([[0, 1]]);
     expect(await held(part.id, w.a.id)).toMatchObject({ on_hand: 4, reserved: 0 });
   });
+
+  it('answers "partly issued" while some units went out and the rest are to issue, and filters by it', async () => {
+    const part = await stocked(6, w.a);
+    const order = await techOrder(t, w);
+    let req = (await save(t, w.tech, order.id, [{ part_id: part.id, warehouse_id: w.a.id, quantity: 4 }]).expect(200)).body.content as Req & { partly_issued: boolean };
+    const partly = async () => (await ok<{ rows: Req[] }>(t, '/requisition/pageList', { status: 'partlyIssued', pageSize: 100 }, w.keeper)).rows.map((r) => r.id);
+    expect(req.partly_issued).toBe(false);
+    req = (await post('/requisition/approve', w.keeper, { id: req.id, version: req.version }).expect(200)).body.content as typeof req;
+    expect([req.partly_issued, await partly()]).toEqual([false, expect.not.arrayContaining([req.id])]);
+    req = (await post('/requisition/issue', w.keeper, { id: req.id, version: req.version, lines: [{ line_id: (req.lines[0] as Line).id, quantity: 1 }] }).expect(200)).body.content as typeof req;
+    expect([req.status, req.partly_issued]).toEqual(['approved', true]);
+    expect(await partly()).toContain(req.id);
+    // The stored status still filters as before; another storekeeper's warehouse does not list it.
+    expect((await ok<{ rows: Req[] }>(t, '/requisition/pageList', { status: 'approved', pageSize: 100 }, w.keeper)).rows.map((r) => r.id)).toContain(req.id);
+    expect((await ok<{ rows: Req[] }>(t, '/requisition/pageList', { status: 'partlyIssued', pageSize: 100 }, keeperB)).rows.map((r) => r.id)).not.toContain(req.id);
+    expect((await post('/requisition/pageList', w.keeper, { status: 'halfDone' })).status).toBe(422);
+    // Issued in full, it is no longer partly issued.
+    req = (await post('/requisition/issue', w.keeper, { id: req.id, version: req.version }).expect(200)).body.content as typeof req;
+    expect([req.status, req.partly_issued]).toEqual(['issued', false]);
+    expect(await partly()).not.toContain(req.id);
+  });
 });

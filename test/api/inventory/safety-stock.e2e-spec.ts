@@ -106,20 +106,27 @@ describe(`inventory safety stock (${testDbKind()})`, () => {
     expect((await suggestions(limited, { warehouse_id: a.id })).rows.map((r) => r.part_id)).toContain(part.id);
     expect((await t.post('/stock/reorder/pageList', { warehouse_id: b.id }, limited.token)).status).toBe(404);
 
-    const down = await t.http().post('/stock/reorder/export').send({ warehouse_id: b.id }).set('Authorization', `Bearer ${w.admin.token}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-    expect(down.status).toBe(200);
-    const book = new Workbook();
-    await book.xlsx.load(Uint8Array.from(down.body as Buffer).buffer);
-    const sheet = book.worksheets[0];
-    const rows = (sheet?.getSheetValues() ?? []).filter(Boolean).map((r) => (r as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['备件编码', '备件名称', '规格型号', '单位', '仓库', '库存数量', '安全库存下限', '安全库存上限', '在途数量', '建议补货数量']);
-    const codes = new Map(rows.slice(1).map((r) => [r[0], [r[5], r[6], r[8], r[9]]]));
-    expect(codes.get(part.spare_part_code)).toEqual([9, 10, 0, 21]);
-    expect(codes.get(noMax.spare_part_code)).toEqual([3, 8, 0, 5]);
+    const exportOf = async (who: Actor) => {
+      const down = await t.http().post('/stock/reorder/export').send({ warehouse_id: b.id }).set('Authorization', `Bearer ${who.token}`).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(down.status).toBe(200);
+      const book = new Workbook();
+      await book.xlsx.load(Uint8Array.from(down.body as Buffer).buffer);
+      return (book.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    };
+    const HEADER = ['备件编码', '备件名称', '规格型号', '单位', '仓库', '库存数量', '安全库存下限', '安全库存上限', '在途数量', '建议补货数量'];
+    // Without the "spare parts" cost display: no price, no amount.
+    const costless = await exportOf(await member(t, w, [P.stock.list]));
+    expect(costless[0]).toEqual(HEADER);
+    // With it (the administrator): the part's price and what the suggestion costs at it.
+    const rows = await exportOf(w.admin);
+    expect(rows[0]).toEqual([...HEADER, '单价', '建议采购金额']);
+    const codes = new Map(rows.slice(1).map((r) => [r[0], [r[5], r[6], r[8], r[9], r[10], r[11]]]));
+    expect(codes.get(part.spare_part_code)).toEqual([9, 10, 0, 21, '12.50', '262.50']);
+    expect(codes.get(noMax.spare_part_code)).toEqual([3, 8, 0, 5, '12.50', '62.50']);
     expect(rows.slice(1).every((r) => r[4] === (b as unknown as { name: string }).name)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES, REQUISITION_STATUSES, STOCK_IN_STATES } from '../enums/inventory';
+import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES, RECEIPT_STATUSES, REQUISITION_STATUSES, STOCK_IN_STATES } from '../enums/inventory';
 import { id, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const text = z.string().nullable();
@@ -102,6 +102,8 @@ export const StockByPartRow = z
     /** How many places (warehouse × bin × batch) hold it. */
     places: z.number().int(),
     safety_stock_min: z.number().int().nullable(),
+    /** Announced by pending receipts of the same warehouses, not yet on hand (incoming). */
+    on_order: z.number().int(),
   })
   .meta({ id: 'StockByPartRow' });
 export type StockByPartRow = z.infer<typeof StockByPartRow>;
@@ -156,6 +158,44 @@ export const StockMovementPage = pageOf(StockMovementRow);
 export const StockDocument = z.object({ document_no: z.string(), movements: z.array(StockMovementRow) }).meta({ id: 'StockDocument' });
 export type StockDocument = z.infer<typeof StockDocument>;
 
+/** One line of a pending receipt: what is announced for one place, at what price. */
+export const StockReceiptLine = z
+  .object({
+    part_id: id,
+    spare_part_code: z.string(),
+    part_name: z.string(),
+    unit: text,
+    bin_id: ref,
+    bin_code: text,
+    batch_no: text,
+    quantity: z.number().int(),
+    /** Null without the storage cost display. */
+    unit_price: money,
+  })
+  .meta({ id: 'StockReceiptLine' });
+export type StockReceiptLine = z.infer<typeof StockReceiptLine>;
+
+/** A put-in saved before the goods arrived; confirmed, it becomes the put-in document `document_no`. */
+export const StockReceiptRow = z
+  .object({
+    ...tenantColumns,
+    warehouse_id: id,
+    warehouse_name: z.string(),
+    supplier_id: ref,
+    supplier_name: text,
+    document_type: z.enum(MOVEMENT_DOCUMENT_TYPES),
+    document_id: ref,
+    reason: text,
+    status: z.enum(RECEIPT_STATUSES),
+    version: z.number().int(),
+    create_user_name: text,
+    document_no: text,
+    lines: z.array(StockReceiptLine),
+  })
+  .meta({ id: 'StockReceiptRow' });
+export type StockReceiptRow = z.infer<typeof StockReceiptRow>;
+export const StockReceiptPage = pageOf(StockReceiptRow);
+
 /** A part below its safety minimum in one warehouse, and what to order to bring it back to the maximum (issue 15 item 5). */
 export const ReorderSuggestionRow = z
   .object({
@@ -169,7 +209,7 @@ export const ReorderSuggestionRow = z
     on_hand: z.number().int(),
     safety_stock_min: z.number().int(),
     safety_stock_max: z.number().int().nullable(),
-    /** Ordered and not yet received: 0 until purchase orders exist. */
+    /** Announced by pending receipts of this warehouse and not yet received. */
     on_order: z.number().int(),
     /** max − on hand − on order (the minimum when there is no maximum), never below 0. */
     suggested: z.number().int(),
@@ -218,6 +258,8 @@ export const RequisitionRow = z
     approved_time: timestamp.nullable(),
     issued_time: timestamp.nullable(),
     parts_cost: z.string(),
+    /** Ready or approved with some units issued already (derived from the lines; the list filters by it). */
+    partly_issued: z.boolean(),
     lines: z.array(RequisitionLineRow),
   })
   .meta({ id: 'RequisitionRow' });

@@ -13,9 +13,19 @@ export type MoveKind = (typeof MOVE_KINDS)[number];
 export const MOVEMENT_DOCUMENT_TYPES = ['manual', 'workOrder', 'purchase', 'stocktake', 'opening'] as const;
 export type MovementDocumentType = (typeof MOVEMENT_DOCUMENT_TYPES)[number];
 
-/** Whether a part is held anywhere the viewer may see (SPEC §4 "stock in": not in stock, in stock). */
-export const STOCK_IN_STATES = ['notInStock', 'inStock'] as const;
+/**
+ * Whether a part is held anywhere the viewer may see (SPEC §4 "stock in": not in stock, in stock, in progress): in
+ * stock when some is on hand, in progress when none is but a pending receipt announces some, not in stock otherwise.
+ */
+export const STOCK_IN_STATES = ['notInStock', 'inStock', 'inProgress'] as const;
 export type StockInState = (typeof STOCK_IN_STATES)[number];
+
+/**
+ * A put-in saved before the goods arrive (a pending receipt): `pending` — announced, counted as on order, not on hand;
+ * `confirmed` — written into the ledger as one put-in document; `cancelled` — never arrived.
+ */
+export const RECEIPT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /** Prices and unit prices: up to 12 digits and 2 decimals, as text or a number ("price format error" otherwise). */
 export const PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
@@ -48,3 +58,10 @@ export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
 export const OPEN_REQUISITION_STATUSES: readonly RequisitionStatus[] = ['waiting', 'ready', 'approved'];
 /** What the technician may still change (the lines; saving reserves again). */
 export const EDITABLE_REQUISITION_STATUSES: readonly RequisitionStatus[] = ['waiting', 'ready', 'cancelled'];
+
+/**
+ * What the storekeepers' requisition list filters by: the stored statuses, and `partlyIssued` — derived, not stored:
+ * ready or approved with some units issued already (the rest still to issue).
+ */
+export const REQUISITION_LIST_STATUSES = [...REQUISITION_STATUSES, 'partlyIssued'] as const;
+export type RequisitionListStatus = (typeof REQUISITION_LIST_STATUSES)[number];

@@ -22,6 +22,12 @@ export const inventoryTransferMessages = {
   'inventory.transfer.importOpening': { zh_CN: '导入期初库存', en_US: 'Import opening stock' },
   'inventory.transfer.exportParts': { zh_CN: '导出备件目录', en_US: 'Export the spare parts catalogue' },
   'inventory.transfer.importParts': { zh_CN: '导入备件目录', en_US: 'Import spare parts' },
+  'inventory.transfer.importOverlay': { zh_CN: '导入并更新', en_US: 'Import and update' },
+  'inventory.transfer.importPartsOverlay': { zh_CN: '导入备件目录（更新已有编码）', en_US: 'Import spare parts, updating existing codes' },
+  'inventory.transfer.partsOverlayHint': {
+    zh_CN: '按模板填写，每行一个备件；编码已存在的备件按该行更新（空单元格清空该项），其余新增；任一行有误时不写入任何数据',
+    en_US: 'Fill in the template, one part a row; a part whose code exists is updated from its row (an empty cell clears it), the others are added; nothing is written if any row is wrong',
+  },
   'inventory.transfer.exportLedger': { zh_CN: '导出出入库记录', en_US: 'Export the stock ledger' },
   'inventory.transfer.exportHint': { zh_CN: '按当前筛选条件导出，文件生成后自动下载，也可在导出中心下载', en_US: 'The current filters are exported; the file downloads when ready and stays in the export centre' },
   'inventory.transfer.partsHint': { zh_CN: '按模板填写，每行一个备件；备件编码已存在或任一行有误时不写入任何数据', en_US: 'Fill in the template, one part a row; nothing is written if a code exists already or any row is wrong' },

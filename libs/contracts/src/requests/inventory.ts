@@ -1,4 +1,4 @@
-import type { MovementDocumentType, MovementType, MoveKind, RequisitionStatus } from '../enums/inventory';
+import type { MovementDocumentType, MovementType, MoveKind, ReceiptStatus, RequisitionListStatus } from '../enums/inventory';
 
 /** `/sparePart/add`, `/sparePart/update` (with the id). Price as decimal text or a number. */
 export type SparePartRequest = {
@@ -51,6 +51,12 @@ export type PutInRequest = {
   reason?: string;
   lines: PutInLine[];
 };
+
+/** `/stockReceipt/pageList` filters: pending receipts (and those confirmed or cancelled) of the caller's warehouses. */
+export type StockReceiptQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; status?: ReceiptStatus };
+
+/** `/stockReceipt/confirm` and `/stockReceipt/cancel`: a pending receipt at the version read. */
+export type StockReceiptActRequest = { id: number; version: number };
 
 /** One line of a move; `to_bin_id` is the destination bin of a transfer, `quantity` is signed for an adjustment. */
 export type MoveLine = { part_id: number; bin_id?: number; batch_no?: string; quantity: number; to_bin_id?: number };
@@ -112,4 +118,4 @@ export type RequisitionIssueRequest = RequisitionActRequest & { lines?: Array<{ 
 export type RequisitionReturnRequest = { id: number; version: number; lines: Array<{ line_id: number; quantity: number }> };
 
 /** `/requisition/pageList` filters. */
-export type RequisitionQuery = { pageNumber?: number; pageSize?: number; keyword?: string; status?: RequisitionStatus; warehouse_id?: number };
+export type RequisitionQuery = { pageNumber?: number; pageSize?: number; keyword?: string; status?: RequisitionListStatus; warehouse_id?: number };

@@ -38,3 +38,9 @@ export function withoutHiddenCosts<T extends object>(viewer: Viewer, row: T): T 
 export const rowsWithoutHiddenCosts = <T extends object>(viewer: Viewer, rows: T[]): T[] => rows.map((row) => withoutHiddenCosts(viewer, row));
 
 export const pageWithoutHiddenCosts = <T extends object>(viewer: Viewer, page: Page<T>): Page<T> => ({ ...page, rows: rowsWithoutHiddenCosts(viewer, page.rows) });
+
+/** A written document's rows without the costs the viewer may not see. */
+export const documentWithoutHiddenCosts = <M extends object, T extends { movements: readonly M[] }>(viewer: Viewer, doc: T): T => ({
+  ...doc,
+  movements: doc.movements.map((m) => withoutHiddenCosts(viewer, m)),
+});

@@ -11,6 +11,8 @@ import { FitKind, SparePart, SparePartFit } from './spare-part.entity';
 import { StockMovement } from '../stock/stock.entity';
 import { Requisition, RequisitionLine } from '../requisition/requisition.entity';
 import { StockLevels } from '../stock/stock-levels';
+import { OnOrder } from '../receipt/on-order';
+import { StockReceiptLine } from '../receipt/receipt.entity';
 import type { Caller } from '../warehouse/warehouse-scope';
 import type { SparePartAddDto, SparePartPageDto, SparePartUpdateDto } from './spare-part.dto';
 
@@ -29,6 +31,7 @@ export class SparePartService {
     private readonly options: OptionsService,
     private readonly levels: StockLevels,
     private readonly audit: AuditService,
+    private readonly onOrder: OnOrder,
   ) {}
 
   async page(ctx: Caller, dto: SparePartPageDto): Promise<Page<Part>> {
@@ -53,9 +56,15 @@ export class SparePartService {
 
   /** Parts of the caller's enterprise by id; "not found" if any is missing. */
   async findMany(ctx: Pick<Caller, 'enterpriseId'>, ids: readonly number[]): Promise<Map<number, SparePart>> {
+    const found = await this.findSome(ctx, ids);
+    if (found.size !== new Set(ids).size) throw BusinessError.notFound();
+    return found;
+  }
+
+  /** The enterprise's parts among `ids` (the caller names what is missing). */
+  async findSome(ctx: Pick<Caller, 'enterpriseId'>, ids: readonly number[]): Promise<Map<number, SparePart>> {
     const wanted = [...new Set(ids)];
     const rows = wanted.length ? await this.repo.find({ where: { enterprise_id: ctx.enterpriseId, id: In(wanted) } }) : [];
-    if (rows.length !== wanted.length) throw BusinessError.notFound();
     return new Map(rows.map((p) => [p.id, p]));
   }
 
@@ -113,6 +122,9 @@ export class SparePartService {
     if (requisitioned) throw BusinessError.conflict('inventory.errors.partRequisitioned');
     if (await this.dataSource.getRepository(StockMovement).exists({ where: { enterprise_id: ctx.enterpriseId, part_id: row.id } })) {
       throw BusinessError.conflict('inventory.errors.partInUse');
+    }
+    if (await this.dataSource.getRepository(StockReceiptLine).exists({ where: { enterprise_id: ctx.enterpriseId, part_id: row.id } })) {
+      throw BusinessError.conflict('inventory.errors.partOnReceipt');
     }
     await this.dataSource.transaction(async (m) => {
       await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: row.id });
@@ -210,10 +222,11 @@ export class SparePartService {
   private async views(ctx: Caller, rows: SparePart[]): Promise<Part[]> {
     if (!rows.length) return [];
     const ids = rows.map((p) => p.id);
-    const [fits, partners, onHand] = await Promise.all([
+    const [fits, partners, onHand, incoming] = await Promise.all([
       this.fits.find({ where: { enterprise_id: ctx.enterpriseId, part_id: In(ids) }, order: { id: 'ASC' } }),
       this.refs.partnerNames(ctx.enterpriseId, rows.flatMap((p) => [p.manufacturer_id, p.supplier_id])),
       this.levels.onHandByPart(ctx, ids),
+      this.onOrder.byPart(ctx, ids),
     ]);
     const visible = await this.visibleEquipment(ctx, fits.filter((f) => f.kind === FitKind.equipment).map((f) => f.ref_id));
     const installed = (await this.refs.labels(ctx.enterpriseId, [...visible], [])).equipment;
@@ -233,7 +246,7 @@ export class SparePartService {
           return e ? [{ id, asset_code: e.code, asset_name: e.name }] : [];
         }),
         on_hand: held,
-        stock_in_state: held > 0 ? 'inStock' : 'notInStock',
+        stock_in_state: held > 0 ? 'inStock' : incoming.has(p.id) ? 'inProgress' : 'notInStock',
       };
     });
   }

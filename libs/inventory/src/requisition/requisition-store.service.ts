@@ -8,6 +8,7 @@ import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { StockLedger, type Leg } from '../stock/stock-ledger.service';
 import { Requisition, RequisitionLine } from './requisition.entity';
 import { RequisitionViews } from './requisition-views';
+import { PARTLY_ISSUED_SQL, PARTLY_ISSUED_STATUSES } from './partly-issued';
 import { at, legPlace, raise } from './requisition-steps';
 import type { RequisitionActDto, RequisitionIssueDto, RequisitionPageDto, RequisitionReturnDto } from './requisition.dto';
 
@@ -48,7 +49,8 @@ export class RequisitionStoreService {
       .where('r.enterprise_id = :e', { e: ctx.enterpriseId })
       .andWhere(`r.id IN (${lines.getQuery()})`)
       .setParameters(lines.getParameters());
-    if (dto.status) qb.andWhere('r.status = :status', { status: dto.status });
+    if (dto.status === 'partlyIssued') qb.andWhere(PARTLY_ISSUED_SQL, { partlyOpen: PARTLY_ISSUED_STATUSES });
+    else if (dto.status) qb.andWhere('r.status = :status', { status: dto.status });
     const [rows, total] = await qb
       .orderBy('r.id', 'DESC')
       .skip((dto.pageNumber - 1) * dto.pageSize)

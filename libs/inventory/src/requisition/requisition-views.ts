@@ -10,6 +10,7 @@ import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { NO_BIN, StockBalance, StockMovement } from '../stock/stock.entity';
 import { Requisition, RequisitionLine } from './requisition.entity';
 import { placeKey } from './reservations';
+import { partlyIssued } from './partly-issued';
 
 type Row = Sendable<RequisitionRow>;
 
@@ -66,6 +67,7 @@ export class RequisitionViews {
       approved_time: r.approved_time,
       issued_time: r.issued_time,
       parts_cost: (costs.get(r.work_order_id) ?? 0).toFixed(2),
+      partly_issued: partlyIssued(r.status, lines.filter((l) => l.requisition_id === r.id)),
       lines: lines
         .filter((l) => l.requisition_id === r.id)
         .map((l) => ({

@@ -2,14 +2,14 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   INVENTORY_LIMITS as LIMITS,
-  REQUISITION_STATUSES,
+  REQUISITION_LIST_STATUSES,
   type RequisitionActRequest,
   type RequisitionIssueRequest,
   type RequisitionLineRequest,
   type RequisitionQuery,
   type RequisitionReturnRequest,
   type RequisitionSaveRequest,
-  type RequisitionStatus,
+  type RequisitionListStatus,
 } from '@gengyun/contracts';
 import { PageQueryDto, ToBoolean } from '@gengyun/core';
 import { OptionalId } from '../dto-helpers';
@@ -50,7 +50,8 @@ export class RequisitionReturnDto extends RequisitionActDto implements Requisiti
 }
 
 export class RequisitionPageDto extends PageQueryDto implements RequisitionQuery {
-  @IsOptional() @IsIn(REQUISITION_STATUSES) status?: RequisitionStatus;
+  /** A stored status, or `partlyIssued` (derived: ready or approved with units issued). */
+  @IsOptional() @IsIn(REQUISITION_LIST_STATUSES) status?: RequisitionListStatus;
   @OptionalId() warehouse_id?: number;
 }
 

@@ -28,7 +28,14 @@ export interface Leg {
   unitPrice?: number;
   /** Units of the place's reservation this outbound leg takes (a requisition's issue); 0 for unreserved takes. */
   release?: number;
+  /** The request line it came from, so a refusal names that line's field (`lines.<i>.quantity`). */
+  line?: number;
 }
+
+/** A request line's field as the envelope names it, so a form can show a refusal on that line. */
+export const lineField = (i: number, field: string): string => `lines.${i}.${field}`;
+const legField = (leg: Pick<Leg, 'line'>, field: string): string => (leg.line === undefined ? field : lineField(leg.line, field));
+const shortOf = (leg: Leg) => new BusinessError('inventory.errors.insufficientStock', 422, [leg.part.spare_part_code], { fields: { [legField(leg, 'quantity')]: 'min' } });
 
 /** What every row of one document shares: who (the caller), why, and the document it belongs to. */
 export interface LedgerDocument {
@@ -111,7 +118,7 @@ export class StockLedger {
             .where('id = :id AND on_hand + :delta >= reserved - :release AND reserved >= :release', { id: balance.id, delta: leg.quantity, release: leg.release ?? 0 })
             .execute()
         : { affected: 0 };
-      if (!moved.affected) throw new BusinessError('inventory.errors.insufficientStock', 422, [leg.part.spare_part_code], { fields: { quantity: 'min' } });
+      if (!moved.affected) throw shortOf(leg);
       const row = await m.findOneOrFail(StockBalance, { select: { id: true, on_hand: true }, where: { id: (balance as StockBalance).id } });
       after.set(leg, Number(row.on_hand));
     }
@@ -189,7 +196,7 @@ export class StockLedger {
     if (m.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
     const rows = await qb.getMany();
     const out = new Map(rows.map((v) => [valueKey(v.part_id, v.warehouse_id), v]));
-    for (const leg of legs) if (!out.has(valueKey(leg.part.id, leg.warehouseId))) throw new BusinessError('inventory.errors.insufficientStock', 422, [leg.part.spare_part_code]);
+    for (const leg of legs) if (!out.has(valueKey(leg.part.id, leg.warehouseId))) throw shortOf(leg);
     return out;
   }
 

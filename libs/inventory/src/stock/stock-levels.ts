@@ -4,6 +4,7 @@ import { In, type EntityManager, type Repository, type SelectQueryBuilder } from
 import type { SparePart } from '../part/spare-part.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { StockBalance, StockValue } from './stock.entity';
+import { BlindStock } from '../stocktake/blind-stock';
 
 /** How much of each part the caller's warehouses hold: what the parts catalogue shows beside each part. */
 @Injectable()
@@ -11,6 +12,7 @@ export class StockLevels {
   constructor(
     @InjectRepository(StockBalance) private readonly balances: Repository<StockBalance>,
     private readonly scope: WarehouseScope,
+    private readonly blind: BlindStock,
   ) {}
 
   async onHandByPart(ctx: Caller, partIds: readonly number[]): Promise<Map<number, number>> {
@@ -21,6 +23,7 @@ export class StockLevels {
       .addSelect('SUM(b.on_hand)', 'on_hand')
       .andWhere('b.part_id IN (:...partIds)', { partIds })
       .groupBy('b.part_id');
+    await this.blind.exclude(qb, ctx, 'b.warehouse_id');
     const rows = await qb.getRawMany<{ part_id: number | string; on_hand: number | string | null }>();
     return new Map(rows.map((r) => [Number(r.part_id), Number(r.on_hand ?? 0)]));
   }

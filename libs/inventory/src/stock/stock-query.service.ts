@@ -8,6 +8,8 @@ import { UserDirectory } from '@gengyun/identity';
 import { SparePart } from '../part/spare-part.entity';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
+import { OnOrder } from '../receipt/on-order';
+import { BlindStock, excludeHidden } from '../stocktake/blind-stock';
 import { toMoney } from '../money';
 import { NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
 import type { StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
@@ -43,6 +45,8 @@ export class StockQueryService {
     private readonly scope: WarehouseScope,
     private readonly refs: EquipmentReferences,
     private readonly directory: UserDirectory,
+    private readonly onOrder: OnOrder,
+    private readonly blind: BlindStock,
   ) {}
 
   /** Stock by part and bin (and batch): on hand, reserved, available, and the warehouse's moving-average cost. */
@@ -59,6 +63,7 @@ export class StockQueryService {
     if (dto.part_id) qb.andWhere('b.part_id = :part', { part: dto.part_id });
     this.ofType(qb, dto.bom_type);
     if (dto.only_held ?? true) qb.andWhere('b.on_hand > 0');
+    await this.blind.exclude(qb, ctx, 'b.warehouse_id', dto.warehouse_id);
     const total = await qb.clone().getCount();
     const raw = await qb
       .select([
@@ -143,6 +148,7 @@ export class StockQueryService {
       .limit(dto.pageSize)
       .getRawMany<Record<string, string | number | null>>();
     const num = (v: unknown) => Number(v ?? 0);
+    const incoming = await this.onOrder.byPart(ctx, raw.map((r) => num(r.part_id)), dto.warehouse_id);
     return {
       total,
       rows: raw.map((r) => ({
@@ -157,6 +163,7 @@ export class StockQueryService {
         available: num(r.on_hand) - num(r.reserved),
         places: num(r.places),
         safety_stock_min: r.safety_stock_min === null || r.safety_stock_min === undefined ? null : num(r.safety_stock_min),
+        on_order: incoming.get(num(r.part_id)) ?? 0,
       })),
     };
   }
@@ -184,7 +191,7 @@ export class StockQueryService {
     const qb = this.scope.apply(this.balances.createQueryBuilder('b'), ctx).innerJoin(SparePart, 'p', 'p.id = b.part_id').andWhere('b.on_hand > 0');
     if (dto.warehouse_id) qb.andWhere('b.warehouse_id = :wh', { wh: dto.warehouse_id });
     this.ofType(qb, dto.bom_type);
-    return qb;
+    return this.blind.exclude(qb, ctx, 'b.warehouse_id', dto.warehouse_id);
   }
 
   /** `bom_type` 0 asks for the parts without a type. */
@@ -196,16 +203,19 @@ export class StockQueryService {
 
   /** The ledger (in/out-bound records), newest first. */
   async movementPage(ctx: Caller, dto: StockMovementPageDto): Promise<Page<Movement>> {
-    const [rows, total] = await this.movementQuery(ctx, dto)
+    const [rows, total] = await this.movementQuery(ctx, dto, await this.blind.hiddenFrom(ctx))
       .skip((dto.pageNumber - 1) * dto.pageSize)
       .take(dto.pageSize)
       .getManyAndCount();
     return { rows: await this.movementViews(ctx, rows), total };
   }
 
-  /** The ledger rows the caller may see matching the list's filters, newest first (the list and its export). */
-  movementQuery(ctx: Caller, dto: Omit<StockMovementPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<StockMovement> {
-    const qb = this.scope.apply(this.movements.createQueryBuilder('mv'), ctx);
+  /**
+   * The ledger rows the caller may see matching the list's filters, newest first (the list and its export); rows of
+   * `hidden` warehouses (open blind counts of the caller's) are left out, asking for one is refused.
+   */
+  movementQuery(ctx: Caller, dto: Omit<StockMovementPageDto, 'pageNumber' | 'pageSize'>, hidden: readonly number[] = []): SelectQueryBuilder<StockMovement> {
+    const qb = excludeHidden(this.scope.apply(this.movements.createQueryBuilder('mv'), ctx), hidden, 'mv.warehouse_id', dto.warehouse_id);
     if (dto.keyword ?? dto.keywordSearch) {
       qb.innerJoin(SparePart, 'p', 'p.id = mv.part_id');
       whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'mv.document_no']);

@@ -1,13 +1,10 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as Codes, StockByPartPage, StockByTypeList, StockDocument, StockMovementPage, StockPage } from '@gengyun/contracts';
 import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
-import { pageWithoutHiddenCosts, withoutHiddenCosts } from '../cost/cost-display';
+import { documentWithoutHiddenCosts as costless, pageWithoutHiddenCosts } from '../cost/cost-display';
 import { StockService } from './stock.service';
 import { StockQueryService } from './stock-query.service';
 import { MoveDto, PutInDto, StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
-
-/** A document's rows without the costs the caller may not see. */
-const costless = <M extends object, T extends { movements: readonly M[] }>(ctx: AuthContext, doc: T): T => ({ ...doc, movements: doc.movements.map((m) => withoutHiddenCosts(ctx, m)) });
 
 /** Stock and its ledger (`bom/warehouseManageList`): stock by part and bin, put-in, moves, in/out-bound records; costs only for the "storage" cost display. */
 @Controller()

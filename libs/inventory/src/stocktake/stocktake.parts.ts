@@ -10,6 +10,7 @@ import { StocktakeQueryService } from './stocktake-query.service';
 import { StocktakeController } from './stocktake.controller';
 import { StocktakeReport } from './stocktake-report';
 import { StocktakeDemoSeeder } from './stocktake-demo.seeder';
+import { BlindStock } from './blind-stock';
 
 /**
  * The storekeeper workspace's `Inventory` page (SPEC §2 `bom/warehouseManageList/Inventory`) with its detail, the
@@ -29,6 +30,6 @@ export const STOCKTAKE_MENU: MenuSeed[] = [
 /** Part QR codes (issue 15 item 1) and stocktakes (item 6): what the inventory module registers for them. */
 export const stocktakeParts: { entities: Type[]; providers: Provider[]; controllers: Type[] } = {
   entities: [Stocktake, StocktakeLine],
-  providers: [menuEntries(STOCKTAKE_MENU, 'menu.bom'), PartQrService, StocktakeService, StocktakeApproval, StocktakeQueryService, StocktakeReport, StocktakeDemoSeeder],
+  providers: [menuEntries(STOCKTAKE_MENU, 'menu.bom'), PartQrService, StocktakeService, StocktakeApproval, StocktakeQueryService, StocktakeReport, StocktakeDemoSeeder, BlindStock],
   controllers: [PartQrController, StocktakeController],
 };

@@ -6,6 +6,7 @@ import { SparePartPageDto } from '../part/spare-part.dto';
 import { LEDGER_EXPORT_KIND } from './ledger-export.service';
 import { OPENING_KIND, OpeningImportService } from './opening-import.service';
 import { PartExportService } from './part-export.service';
+import { PartImportDto } from './part-import.dto';
 import { PartImportService } from './part-import.service';
 import { PARTS_KIND } from './part-sheet';
 
@@ -50,9 +51,9 @@ export class InventoryTransferController {
   @Permission(Codes.sparePart.add)
   @Answer(TaskReceipt)
   @Post('/sparePart/import')
-  importParts(@Ctx() ctx: AuthContext, @Files() files: UploadedFile[]) {
+  importParts(@Ctx() ctx: AuthContext, @Body() dto: PartImportDto, @Files() files: UploadedFile[]) {
     // No success toast: the import only starts here; its outcome is the one message.
-    return this.partImports.start(ctx, files);
+    return this.partImports.start(ctx, files, dto.overlay ?? false);
   }
 
   @Permission(Codes.sparePart.add)

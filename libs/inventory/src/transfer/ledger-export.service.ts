@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobStatus, Permission as P, type Lang, type MessageKey } from '@gengyun/contracts';
-import { FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
+import { BusinessError, FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
 import { TransferKinds, TransferTasks, writeSheet, type TransferTask } from '@gengyun/files';
 import { seesStockCost } from '../cost/cost-display';
 import { StockQueryService } from '../stock/stock-query.service';
+import { BlindStock } from '../stocktake/blind-stock';
 import type { StockMovementPageDto } from '../stock/stock.dto';
 import type { Caller } from '../warehouse/warehouse-scope';
 import './inventory.jobs';
@@ -18,8 +19,8 @@ type Filter = Omit<StockMovementPageDto, 'pageNumber' | 'pageSize'>;
 interface ExportParams {
   filter: Filter;
   lang: Lang;
-  /** Who asked, with the warehouse scopes and the storage cost display they held then. */
-  caller: Caller & { costs: boolean };
+  /** Who asked, with the warehouse scopes, the storage cost display and the blind counts' hidden warehouses then. */
+  caller: Caller & { costs: boolean; hidden?: number[] };
 }
 
 const COLUMNS: MessageKey[] = [
@@ -42,6 +43,7 @@ export class LedgerExportService implements OnModuleInit {
     private readonly jobs: Jobs,
     private readonly query: StockQueryService,
     private readonly translator: Translator,
+    private readonly blind: BlindStock,
   ) {}
 
   onModuleInit(): void {
@@ -51,7 +53,9 @@ export class LedgerExportService implements OnModuleInit {
   async start(ctx: AuthContext, dto: StockMovementPageDto) {
     const { pageNumber: _n, pageSize: _s, ...filter } = dto;
     const name = `${await this.translator.t(SHEET_KEY, ctx.lang)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    const caller = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, isAdmin: ctx.isAdmin, scopes: ctx.scopes, costs: seesStockCost(ctx) };
+    const hidden = await this.blind.hiddenFrom(ctx);
+    if (filter.warehouse_id && hidden.includes(filter.warehouse_id)) throw new BusinessError('inventory.stocktake.blindStockHidden', 403);
+    const caller = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, isAdmin: ctx.isAdmin, scopes: ctx.scopes, costs: seesStockCost(ctx), hidden };
     const task = await this.tasks.create(ctx, 'export', LEDGER_EXPORT_KIND, name, { filter, lang: ctx.lang, caller } satisfies ExportParams, null);
     await this.jobs.add('exports', 'inventoryLedger', { enterpriseId: ctx.enterpriseId, userId: ctx.userId, taskId: task.id }, { jobId: `export-inventory-ledger-${task.id}` });
     return { id: task.id, status: task.status };
@@ -70,7 +74,7 @@ export class LedgerExportService implements OnModuleInit {
       end_time: params.filter.end_time ? new Date(params.filter.end_time) : undefined,
     };
     await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
-    const rows = await this.query.movementQuery(params.caller, filter).take(MAX_ROWS).getMany();
+    const rows = await this.query.movementQuery(params.caller, filter, params.caller.hidden ?? []).take(MAX_ROWS).getMany();
     await this.tasks.progress(task, { total_rows: rows.length, progress: 30 });
     const views = await this.query.movementViews({ enterpriseId: task.enterprise_id }, rows);
     const t = (key: MessageKey) => this.translator.t(key, params.lang, [], task.enterprise_id);

@@ -18,6 +18,8 @@ interface ImportParams {
   caller: Importer;
   /** Whether the importer held the "spare parts" cost display: without it the price column is not read (as on add). */
   prices: boolean;
+  /** Rows whose code is in the catalogue update that part (true) or are refused as duplicates (false, default). */
+  overlay?: boolean;
 }
 
 /** What the rows name, as typed: option labels in either language, partners by name, yes/no, the codes already taken. */
@@ -26,18 +28,22 @@ interface PartRefs {
   manufacturers: Map<string, number>;
   suppliers: Map<string, number>;
   yesNo: Map<string, boolean>;
-  taken: Set<string>;
+  /** Codes already in the catalogue, with their part's id. */
+  taken: Map<string, number>;
   seen: Set<string>;
 }
 
 type PartValues = Omit<SparePart, 'id' | 'enterprise_id' | 'create_user_id' | 'create_time' | 'update_time' | 'version'>;
+/** A row to write: a new part, or (overlay) the part its code names. */
+type PartRow = { values: PartValues; existing: number | null };
 
 /**
  * The parts catalogue import (`POST /sparePart/import`, kind `inventory.parts`): the template's columns, each row
  * checked as `/sparePart/add` checks a part (code format and uniqueness, lengths, price format, min ≤ max, a bom type of
  * the option list, a manufacturer and supplier of the enterprise); every part is written in one transaction only
- * when no row has a message. Codes already in the catalogue are refused ("a duplicate"): the import adds, it does not
- * overwrite.
+ * when no row has a message. Codes already in the catalogue are refused ("a duplicate") unless the import is started
+ * with `overlay`: then such a row updates that part (its version raised; without the cost display its price stays, as
+ * on edit). A code twice in one file is a duplicate either way.
  */
 @Injectable()
 export class PartImportService implements OnModuleInit {
@@ -59,9 +65,9 @@ export class PartImportService implements OnModuleInit {
     return this.sheets.template(PART_SHEET, lang);
   }
 
-  start(ctx: AuthContext, uploads: readonly UploadedFile[]) {
+  start(ctx: AuthContext, uploads: readonly UploadedFile[], overlay = false) {
     const caller: Importer = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, name: ctx.name, isAdmin: ctx.isAdmin, scopes: ctx.scopes, account: ctx.account };
-    return this.sheets.start(ctx, uploads, PARTS_KIND, 'inventoryParts', { lang: ctx.lang, caller, prices: seesPartPrice(ctx) } satisfies ImportParams);
+    return this.sheets.start(ctx, uploads, PARTS_KIND, 'inventoryParts', { lang: ctx.lang, caller, prices: seesPartPrice(ctx), overlay } satisfies ImportParams);
   }
 
   @JobHandler('imports', 'inventoryParts')
@@ -73,11 +79,17 @@ export class PartImportService implements OnModuleInit {
     const params = JSON.parse(task.params ?? '{}') as ImportParams;
     const ctx: AuthContext = { ...params.caller, sessionId: 0, lang: params.lang, permissions: new Set() };
     const refs = await this.partRefs(ctx);
-    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params.prices));
+    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params));
     if ('messages' in read) return this.sheets.fail(task, read.messages, read.total);
     try {
       await this.db.transaction(async (m) => {
-        for (const values of read.rows) {
+        for (const { values, existing } of read.rows) {
+          if (existing !== null) {
+            const { price, ...rest } = values;
+            await m.update(SparePart, { enterprise_id: ctx.enterpriseId, id: existing }, { ...rest, ...(params.prices ? { price } : {}), version: () => 'version + 1', update_time: new Date() });
+            await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, existing, [{ key: 'common.audit.updated', params: [values.spare_part_code] }], m);
+            continue;
+          }
           const saved = await m.save(m.create(SparePart, { ...values, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId }));
           await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
         }
@@ -98,18 +110,19 @@ export class PartImportService implements OnModuleInit {
     }
     const yesNo = new Map<string, boolean>([['1', true], ['0', false]]);
     for (const lang of LANGS) for (const [i, key] of YES_NO.entries()) yesNo.set(await this.translator.t(key, lang, [], e), i === 0);
-    const codes = await this.db.getRepository(SparePart).find({ select: { spare_part_code: true }, where: { enterprise_id: e } });
+    const codes = await this.db.getRepository(SparePart).find({ select: { id: true, spare_part_code: true }, where: { enterprise_id: e } });
     return {
       bomTypes,
       manufacturers: await this.refs.partnersByName(e, PartnerKind.manufacturer),
       suppliers: await this.refs.partnersByName(e, PartnerKind.supplier),
       yesNo,
-      taken: new Set(codes.map((c) => c.spare_part_code)),
+      taken: new Map(codes.map((c) => [c.spare_part_code, c.id])),
       seen: new Set(),
     };
   }
 
-  private values(row: RowCells<PartField>, refs: PartRefs, prices: boolean): PartValues | null {
+  private values(row: RowCells<PartField>, refs: PartRefs, params: Pick<ImportParams, 'prices' | 'overlay'>): PartRow | null {
+    const prices = params.prices;
     const code = row.text('code', LIMITS.code);
     if (code !== null && !CODE.test(code)) row.say('files.errors.rowMalformed', 'code');
     const values: PartValues = {
@@ -130,11 +143,12 @@ export class PartImportService implements OnModuleInit {
     if (values.safety_stock_min !== null && values.safety_stock_max !== null && values.safety_stock_min > values.safety_stock_max) {
       return row.say('inventory.transfer.minAboveMax', 'min', { key: row.labelOf('max') });
     }
-    if (refs.taken.has(values.spare_part_code) || refs.seen.has(values.spare_part_code)) {
+    const existing = refs.taken.get(values.spare_part_code) ?? null;
+    if ((existing !== null && !params.overlay) || refs.seen.has(values.spare_part_code)) {
       row.notes.push({ key: 'files.errors.rowDuplicate', params: [row.line], row: row.line, column: row.labelOf('code') });
       return null;
     }
     refs.seen.add(values.spare_part_code);
-    return values;
+    return { values, existing };
   }
 }

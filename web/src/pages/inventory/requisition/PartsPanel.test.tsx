@@ -51,6 +51,7 @@ const requisition = (extra: Partial<RequisitionRow> = {}): RequisitionRow => ({
   approved_time: null,
   issued_time: null,
   parts_cost: '17.50',
+  partly_issued: false,
   lines: [line(1), line(2, { quantity: 1, issued: 1, returned: 0 })],
   ...extra,
 });

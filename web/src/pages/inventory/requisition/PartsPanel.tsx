@@ -67,7 +67,7 @@ export function PartsPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
       {current && (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={t('inventory.requisition.status')}>
-            <RequisitionStatusTag status={current.status} />
+            <RequisitionStatusTag status={current.status} partlyIssued={current.partly_issued} />
           </Descriptions.Item>
           <Descriptions.Item label={t('inventory.requisition.partsCost')}>
             <span data-testid="parts-cost">{current.parts_cost}</span>

@@ -95,7 +95,7 @@ export function RequisitionDetailPage(): ReactElement {
               <Link to={orderViewLink(row.work_order_id)}>{`${row.work_order_code} ${row.work_order_title}`}</Link>
             </Descriptions.Item>
             <Descriptions.Item label={t('inventory.requisition.status')}>
-              <RequisitionStatusTag status={row.status} />
+              <RequisitionStatusTag status={row.status} partlyIssued={row.partly_issued} />
             </Descriptions.Item>
             <Descriptions.Item label={t('inventory.requisition.requester')}>{row.create_user_name}</Descriptions.Item>
             <Descriptions.Item label={t('inventory.requisition.approver')}>{row.approved_user_name}</Descriptions.Item>

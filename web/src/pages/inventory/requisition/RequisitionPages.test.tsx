@@ -23,6 +23,7 @@ const requisition = (status: RequisitionRow['status'], extra: Partial<Requisitio
   approved_time: null,
   issued_time: null,
   parts_cost: '22.50',
+  partly_issued: false,
   lines: [
     { id: 1, part_id: 11, spare_part_code: 'SP-1', part_name: 'Bolt', unit: 'pcs', warehouse_id: 1, warehouse_name: 'Main', bin_id: null, bin_code: null, batch_no: null, quantity: 2, reserved: 0, issued: 2, returned: 0, available: 5, approved: true },
   ],
@@ -42,6 +43,17 @@ describe('requisition pages (bom/io)', () => {
     fireEvent.mouseDown(within(screen.getByTestId('requisition-status-filter')).getByRole('combobox'));
     fireEvent.click(await screen.findByText('Waiting for parts', { selector: '.ant-select-item-option-content' }));
     await waitFor(() => expect(server.bodyOf('/requisition/pageList')).toMatchObject({ status: 'waiting' }));
+  });
+
+  it('marks a partly issued requisition and filters by the derived status', async () => {
+    const server = fakeServer(KEEPER, { '/requisition/pageList': { rows: [requisition('approved', { partly_issued: true }), { ...requisition('ready'), id: 10 }], total: 2 } });
+    renderPage(<RequisitionListPage />);
+    const partly = await screen.findByTestId('requisition-row-9');
+    expect(within(partly).getByTestId('requisition-partly-issued')).toHaveTextContent('Partly issued');
+    expect(within(screen.getByTestId('requisition-row-10')).queryByTestId('requisition-partly-issued')).toBeNull();
+    fireEvent.mouseDown(within(screen.getByTestId('requisition-status-filter')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Partly issued', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(server.bodyOf('/requisition/pageList')).toMatchObject({ status: 'partlyIssued' }));
   });
 
   it('approves a ready requisition at the version read', async () => {

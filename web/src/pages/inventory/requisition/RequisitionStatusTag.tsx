@@ -5,11 +5,19 @@ import { useT } from '@/i18n/t';
 
 const COLOR: Record<RequisitionStatus, string> = { waiting: 'warning', ready: 'processing', approved: 'blue', issued: 'success', cancelled: 'default' };
 
-export function RequisitionStatusTag({ status }: { status: RequisitionStatus }): ReactElement {
+/** The stored status, and "partly issued" beside it while some units went out and the rest are still to issue. */
+export function RequisitionStatusTag({ status, partlyIssued = false }: { status: RequisitionStatus; partlyIssued?: boolean }): ReactElement {
   const { t } = useT();
   return (
-    <Tag color={COLOR[status]} data-testid="requisition-status">
-      {t(`inventory.requisition.status.${status}`)}
-    </Tag>
+    <>
+      <Tag color={COLOR[status]} data-testid="requisition-status">
+        {t(`inventory.requisition.status.${status}`)}
+      </Tag>
+      {partlyIssued && (
+        <Tag color="orange" data-testid="requisition-partly-issued">
+          {t('inventory.requisition.status.partlyIssued')}
+        </Tag>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type SparePartRow, type WarehouseRow } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/test/page-harness';
+import { Permission, type SparePartRow, type StockReceiptRow, type WarehouseRow } from '@gengyun/contracts';
+import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { PutInPage } from './PutInPage';
 
@@ -54,5 +54,73 @@ describe('PutInPage', () => {
     const boxAgain = (code: string) => within(again).getByText(code).closest('tr')!.querySelector('input[type="checkbox"]') as HTMLInputElement;
     expect(boxAgain('BRG-6204')).toBeDisabled();
     expect(boxAgain('SEAL-1')).not.toBeDisabled();
+  });
+
+  const fillLine = async (i: number, quantity: string, price: string) => {
+    const page = screen.getByTestId('put-in-page');
+    fireEvent.mouseDown(within(page).getAllByRole('combobox', { name: 'Name' })[i] as HTMLElement);
+    fireEvent.click((await screen.findAllByTitle('BRG-6204 Bearing')).at(-1) as HTMLElement);
+    fireEvent.change(screen.getByTestId(`put-in-quantity-${i}`), { target: { value: quantity } });
+    fireEvent.change(screen.getByTestId(`put-in-price-${i}`), { target: { value: price } });
+  };
+  const itemOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item') as HTMLElement;
+
+  it('shows the server’s refusal of one line on that line', async () => {
+    const server = fakeServer([Permission.stock.list, Permission.stock.putIn], {
+      ...handlers,
+      '/stock/putIn': fail('Spare part code BRG-6204 is batch-tracked: enter a batch number', 'inventory.errors.batchRequired', { fields: { 'lines.1.batch_no': 'isDefined' } }),
+    });
+    renderPage(<PutInPage />, '/gengyun/bom/warehouseManageList/PutIn?warehouse_id=2');
+    expect(await within(await screen.findByTestId('put-in-page')).findByText('Main store')).toBeInTheDocument();
+    await fillLine(0, '2', '1');
+    fireEvent.click(screen.getByText('Add line'));
+    await fillLine(1, '3', '1');
+    fireEvent.click(screen.getByTestId('put-in-submit'));
+    await waitFor(() => expect(server.count('/stock/putIn')).toBe(1));
+    expect(JSON.parse(server.bodyOf('/stock/putIn')?.lines ?? '[]')).toHaveLength(2);
+    const batchOfLine = (i: number) => within(screen.getByTestId('put-in-page')).getAllByPlaceholderText('Batch')[i]?.closest('.ant-form-item') as HTMLElement;
+    expect(await within(batchOfLine(1)).findByText('Spare part code BRG-6204 is batch-tracked: enter a batch number')).toBeInTheDocument();
+    expect(within(batchOfLine(0)).queryByText(/batch-tracked/)).toBeNull();
+    expect(within(itemOf('put-in-quantity-0')).queryByText(/batch-tracked/)).toBeNull();
+  });
+
+  it('saves the lines as a pending receipt, and confirms a pending receipt of the warehouse', async () => {
+    const receipt: StockReceiptRow = {
+      ...TENANT_COLUMNS,
+      id: 31,
+      warehouse_id: 2,
+      warehouse_name: 'Main store',
+      supplier_id: null,
+      supplier_name: null,
+      document_type: 'manual',
+      document_id: null,
+      reason: 'PO-77',
+      status: 'pending',
+      version: 3,
+      create_user_name: 'Keeper',
+      document_no: null,
+      lines: [{ part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', unit: 'pcs', bin_id: null, bin_code: null, batch_no: null, quantity: 7, unit_price: null }],
+    };
+    const server = fakeServer([Permission.stock.list, Permission.stock.putIn], {
+      ...handlers,
+      '/stockReceipt/add': receipt,
+      '/stockReceipt/pageList': { rows: [receipt], total: 1 },
+      '/stockReceipt/confirm': { document_no: 'IO2', movements: [] },
+    });
+    renderPage(<PutInPage />, '/gengyun/bom/warehouseManageList/PutIn?warehouse_id=2');
+    const pending = await screen.findByTestId('pending-receipts');
+    expect(await within(pending).findByText('BRG-6204 ×7')).toBeInTheDocument();
+    expect(server.bodyOf('/stockReceipt/pageList')).toMatchObject({ status: 'pending', warehouse_id: '2' });
+
+    await fillLine(0, '7', '2.50');
+    fireEvent.click(screen.getByTestId('put-in-pending'));
+    await waitFor(() => expect(server.count('/stockReceipt/add')).toBe(1));
+    expect(server.count('/stock/putIn')).toBe(0);
+    expect(server.bodyOf('/stockReceipt/add')).toMatchObject({ warehouse_id: '2' });
+    expect(JSON.parse(server.bodyOf('/stockReceipt/add')?.lines ?? '[]')).toEqual([{ part_id: 5, quantity: 7, unit_price: '2.50' }]);
+
+    fireEvent.click(within(pending).getByTestId('receipt-confirm-31'));
+    fireEvent.click(await screen.findByTestId('receipt-confirm-ok'));
+    await waitFor(() => expect(server.bodyOf('/stockReceipt/confirm')).toMatchObject({ id: '31', version: '3' }));
   });
 });

@@ -2,12 +2,16 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import { AppstoreAddOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { INVENTORY_LIMITS, PRICE_PATTERN, type PutInLine, type MessageKey } from '@gengyun/contracts';
+import { INVENTORY_LIMITS, Permission, PRICE_PATTERN, type PutInLine, type PutInRequest, type MessageKey } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
 import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/options.api';
 import { partLabel, usePartPicker, type SparePartRow } from '../part/part.api';
 import { PartSelectDialog } from '../part/PartSelectDialog';
 import { useWarehouseOptions } from '../warehouse/warehouse.api';
+import { PendingReceipts } from '../receipt/PendingReceipts';
+import { useAddReceipt } from '../receipt/receipt.api';
+import { lineErrors } from './line-errors';
 import { usePutIn } from './stock.api';
 
 interface PutInValues {
@@ -17,7 +21,21 @@ interface PutInValues {
   lines: Array<Partial<PutInLine>>;
 }
 
-/** /gengyun/bom/warehouseManageList/PutIn?warehouse_id=: parts arriving in a warehouse, with bin, batch, quantity and price. */
+/** The fields a put-in line shows: a refusal of the server on one of them is shown on it. */
+const LINE_FIELDS = ['part_id', 'bin_id', 'batch_no', 'quantity', 'unit_price'] as const;
+
+const toRequest = (values: PutInValues): PutInRequest & Record<string, unknown> => ({
+  warehouse_id: values.warehouse_id,
+  supplier_id: values.supplier_id,
+  reason: values.reason?.trim() || undefined,
+  lines: values.lines.map((l) => ({ part_id: l.part_id as number, bin_id: l.bin_id, batch_no: l.batch_no?.trim() || undefined, quantity: l.quantity as number, unit_price: String(l.unit_price ?? '').trim() })),
+});
+
+/**
+ * /gengyun/bom/warehouseManageList/PutIn?warehouse_id=: parts arriving in a warehouse, with bin, batch, quantity and
+ * price — put in now, or saved as a pending receipt (announced, on order) to confirm when the goods arrive. A line the
+ * server refuses shows the refusal on that line.
+ */
 export function PutInPage(): ReactElement {
   const { t } = useT();
   const navigate = useNavigate();
@@ -41,6 +59,14 @@ export function PutInPage(): ReactElement {
   const bins = useMemo(() => (warehouses.data?.rows ?? []).find((w) => w.id === warehouseId)?.bins ?? [], [warehouses.data, warehouseId]);
   const back = () => void navigate(`/gengyun/bom/warehouseManageList${warehouseId ? `?warehouse_id=${warehouseId}` : ''}`);
   const putIn = usePutIn(back);
+  const pending = useAddReceipt(() => form.resetFields(['lines']));
+  const can = useCan();
+  const showLineErrors = (error: unknown) => form.setFields(lineErrors(error, LINE_FIELDS, 'part_id'));
+  const savePending = () =>
+    void form
+      .validateFields()
+      .then((values) => pending.mutate(toRequest(values), { onError: showLineErrors }))
+      .catch(() => undefined);
   const initialWarehouse = Number(query.get('warehouse_id') ?? 0) || undefined;
   const required = (key: MessageKey) => ({ required: true, message: t('common.validation.required', [t(key)]) });
 
@@ -50,14 +76,7 @@ export function PutInPage(): ReactElement {
         form={form}
         layout="vertical"
         initialValues={{ warehouse_id: initialWarehouse, lines: [{}] }}
-        onFinish={(values) =>
-          putIn.mutate({
-            warehouse_id: values.warehouse_id,
-            supplier_id: values.supplier_id,
-            reason: values.reason?.trim() || undefined,
-            lines: values.lines.map((l) => ({ part_id: l.part_id as number, bin_id: l.bin_id, batch_no: l.batch_no?.trim() || undefined, quantity: l.quantity as number, unit_price: String(l.unit_price ?? '').trim() })),
-          })
-        }
+        onFinish={(values) => putIn.mutate(toRequest(values), { onError: showLineErrors })}
       >
         <Space wrap size="large">
           <Form.Item name="warehouse_id" label={t('inventory.warehouse.name')} rules={[required('inventory.warehouse.name')]}>
@@ -136,8 +155,12 @@ export function PutInPage(): ReactElement {
           <Button type="primary" htmlType="submit" loading={putIn.isPending} data-testid="put-in-submit">
             {t('common.buttons.save')}
           </Button>
+          <Button onClick={savePending} loading={pending.isPending} data-testid="put-in-pending">
+            {t('inventory.receipt.saveAsPending')}
+          </Button>
         </Space>
       </Form>
+      {can(Permission.stock.list) && <PendingReceipts warehouseId={warehouseId} />}
     </Card>
   );
 }

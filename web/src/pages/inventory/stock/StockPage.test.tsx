@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type StockRow, type WarehouseRow } from '@gengyun/contracts';
-import { fakeServer, renderPage } from '@/test/page-harness';
+import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { StockPage } from './StockPage';
 
@@ -63,7 +63,7 @@ describe('StockPage', () => {
     const dialog = await screen.findByTestId('stock-move-dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Movement' }));
     fireEvent.click(await screen.findByTitle('Transfer'));
-    fireEvent.change(within(dialog).getByTestId('stock-move-quantity'), { target: { value: '4' } });
+    fireEvent.change(within(dialog).getByTestId('stock-move-quantity-0'), { target: { value: '4' } });
     const target = await within(dialog).findByRole('combobox', { name: 'To warehouse' });
     fireEvent.mouseDown(target);
     fireEvent.click((await screen.findAllByTitle('Site store')).at(-1) as HTMLElement);
@@ -74,5 +74,42 @@ describe('StockPage', () => {
     const body = server.bodyOf('/stock/move');
     expect(body).toMatchObject({ kind: 'transfer', warehouse_id: '2', to_warehouse_id: '3' });
     expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 4, to_bin_id: 12 }]);
+  });
+
+  it('issues several places of one warehouse in one document; the server’s refusal of a line shows on that line', async () => {
+    const seal: StockRow = { ...stock, part_id: 6, spare_part_code: 'SEAL-1', part_name: 'Seal', bin_id: null, bin_code: null, on_hand: 2, reserved: 0, available: 2 };
+    const elsewhere: StockRow = { ...stock, part_id: 7, spare_part_code: 'NUT-1', part_name: 'Nut', warehouse_id: 3, warehouse_name: 'Site store', bin_id: 12, bin_code: 'S-01' };
+    const server = fakeServer([Permission.stock.list, Permission.stock.move], {
+      ...handlers,
+      '/stock/pageList': { rows: [stock, seal, elsewhere], total: 3 },
+      '/stock/move': fail('Insufficient stock for spare part code SEAL-1', 'inventory.errors.insufficientStock', { fields: { 'lines.1.quantity': 'min' } }),
+    });
+    renderPage(<StockPage />);
+    const boxOf = async (rowKey: string) => (await screen.findByTestId(`stock-row-${rowKey}`)).querySelector('input[type="checkbox"]') as HTMLInputElement;
+    const moveSelected = await screen.findByTestId('stock-move-selected');
+    expect(moveSelected).toBeDisabled();
+    fireEvent.click(await boxOf(key));
+    fireEvent.click(await boxOf('6-2-0-'));
+    await waitFor(() => expect(moveSelected).not.toBeDisabled());
+    // A place of another warehouse cannot join the document.
+    fireEvent.click(await boxOf('7-3-12-'));
+    await waitFor(() => expect(moveSelected).toBeDisabled());
+    fireEvent.click(await boxOf('7-3-12-'));
+    await waitFor(() => expect(moveSelected).not.toBeDisabled());
+
+    fireEvent.click(moveSelected);
+    const dialog = await screen.findByTestId('stock-move-dialog');
+    expect(within(dialog).getByTestId('stock-move-line-0')).toHaveTextContent('BRG-6204 Bearing · A-01');
+    expect(within(dialog).getByTestId('stock-move-line-1')).toHaveTextContent('SEAL-1 Seal');
+    fireEvent.change(within(dialog).getByTestId('stock-move-quantity-0'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByTestId('stock-move-quantity-1'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('stock-move-submit'));
+    await waitFor(() => expect(server.count('/stock/move')).toBe(1));
+    const body = server.bodyOf('/stock/move');
+    expect(body).toMatchObject({ kind: 'issue', warehouse_id: '2' });
+    expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 2 }, { part_id: 6, quantity: 5 }]);
+    expect(await within(within(dialog).getByTestId('stock-move-line-1')).findByText('Insufficient stock for spare part code SEAL-1')).toBeInTheDocument();
+    expect(within(within(dialog).getByTestId('stock-move-line-0')).queryByText(/Insufficient/)).toBeNull();
+    expect(screen.getByTestId('stock-move-dialog')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
+import { useMemo, useState, type HTMLAttributes, type Key, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Checkbox, Space } from 'antd';
 import { Permission } from '@gengyun/contracts';
@@ -22,7 +22,11 @@ export function StockPage(): ReactElement {
   const navigate = useNavigate();
   const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>({ only_held: true });
   const list = useStockPage(search.params);
-  const [moving, setMoving] = useState<KeyedStockRow | null>(null);
+  const [moving, setMoving] = useState<readonly KeyedStockRow[] | null>(null);
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: KeyedStockRow[] }>({ keys: [], rows: [] });
+  // One document moves stock of one warehouse.
+  const oneWarehouse = new Set(selected.rows.map((r) => r.warehouse_id)).size === 1;
+  const canMove = can(Permission.stock.move);
   const { stockCost } = useCostDisplay();
   const columns = useMemo(() => stockColumns(true, stockCost), [stockCost]);
   const warehouse = search.params.warehouse_id;
@@ -49,6 +53,11 @@ export function StockPage(): ReactElement {
                 {t('inventory.stock.putIn')}
               </Button>
             )}
+            {canMove && (
+              <Button disabled={!oneWarehouse} title={selected.rows.length > 1 && !oneWarehouse ? t('inventory.stock.oneWarehouse') : undefined} onClick={() => setMoving(selected.rows)} data-testid="stock-move-selected">
+                {t('inventory.stock.moveSelected')}
+              </Button>
+            )}
             <OpeningImportButton />
             <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/InOutBound${query}`)} data-testid="stock-records">
               {t('inventory.stock.records')}
@@ -69,10 +78,11 @@ export function StockPage(): ReactElement {
         rows={keyed(list.data?.rows)}
         loading={list.isFetching && !list.data}
         paging={pagingOf(search, list)}
+        selection={canMove ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined}
         actions={
-          can(Permission.stock.move)
+          canMove
             ? (row) => (
-                <Button type="link" size="small" onClick={() => setMoving(row)} data-testid={`stock-move-${row.key}`}>
+                <Button type="link" size="small" onClick={() => setMoving([row])} data-testid={`stock-move-${row.key}`}>
                   {t('inventory.stock.move')}
                 </Button>
               )
@@ -80,7 +90,15 @@ export function StockPage(): ReactElement {
         }
         tableProps={{ onRow: (row) => ({ 'data-testid': `stock-row-${row.key}` }) as HTMLAttributes<HTMLElement> }}
       />
-      {moving && <MoveDialog row={moving} onClose={() => setMoving(null)} />}
+      {moving && (
+        <MoveDialog
+          rows={moving}
+          onClose={() => {
+            setMoving(null);
+            setSelected({ keys: [], rows: [] });
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { PartInWarehousePage, PartsByTypePage, PartsOfTypePage, StockByPartPage 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const byPart: StockByPartRow = { part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', specification: null, unit: 'pcs', bom_type: 1, on_hand: 10, reserved: 2, available: 8, places: 2, safety_stock_min: null };
+const byPart: StockByPartRow = { part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', specification: null, unit: 'pcs', bom_type: 1, on_hand: 10, reserved: 2, available: 8, places: 2, safety_stock_min: null, on_order: 3 };
 const types: StockByTypeRow[] = [
   { bom_type: null, parts: 1, on_hand: 1, reserved: 0, available: 1 },
   { bom_type: 1, parts: 3, on_hand: 10, reserved: 2, available: 8 },
@@ -37,6 +37,9 @@ describe('the storekeeper workspace pages', () => {
     const row = (await screen.findByText('BRG-6204')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Spare part');
     expect(row).toHaveTextContent('Bearing');
+    // on hand, reserved, available, then what pending receipts announce
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(expect.arrayContaining(['10', '2', '8', '3']));
+    expect(screen.getAllByText('On order').length).toBeGreaterThan(0);
     expect(server.bodyOf('/stock/byPart')).toMatchObject({ warehouse_id: '3' });
   });
 

@@ -43,6 +43,7 @@ const byPartColumns = (typeName: (value: number | null) => string, open: (row: S
   textColumn<StockByPartRow>({ key: 'on_hand', titleKey: 'inventory.stock.onHand', width: 100 }),
   textColumn<StockByPartRow>({ key: 'reserved', titleKey: 'inventory.stock.reserved', width: 100 }),
   textColumn<StockByPartRow>({ key: 'available', titleKey: 'inventory.stock.available', width: 100 }),
+  textColumn<StockByPartRow>({ key: 'on_order', titleKey: 'inventory.reorder.onOrder', width: 100 }),
   textColumn<StockByPartRow>({ key: 'places', titleKey: 'inventory.workspace.places', width: 90 }),
   textColumn<StockByPartRow>({ key: 'unit', titleKey: 'inventory.part.unit', width: 70 }),
 ];

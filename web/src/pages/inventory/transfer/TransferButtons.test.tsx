@@ -43,6 +43,7 @@ describe('inventory export and import buttons', () => {
     // No centre link without its permission; no import without the add permission.
     expect(screen.queryByTestId('inventory-export-centre')).toBeNull();
     expect(screen.queryByTestId('part-import')).toBeNull();
+    expect(screen.queryByTestId('part-import-overlay')).toBeNull();
   });
 
   it('imports parts: refuses other files before sending, then lists each problem in the reader’s language', async () => {
@@ -72,6 +73,20 @@ describe('inventory export and import buttons', () => {
     await act(() => i18n.changeLanguage('zh_CN'));
     expect(screen.getAllByTestId('inventory-import-problem').map((p) => p.textContent)).toEqual(['第3行：备件编码不能为空', '第4行：供应商“Nobody”不存在']);
     await act(() => i18n.changeLanguage('en_US'));
+  });
+
+  it('imports parts updating existing codes when asked (the overlay mode is sent beside the file)', async () => {
+    const server = fakeServer([Permission.sparePart.list, Permission.sparePart.add], {
+      '/sparePart/import': { id: 7, status: 0 },
+      '/inventory/importTask': { id: 7, status: 2, progress: 100, done_rows: 2, has_file: false, messages: [] },
+    });
+    renderPage(<PartTransferButtons filters={{}} />);
+    await userEvent.click(await screen.findByTestId('part-import-overlay'));
+    expect(within(screen.getByRole('dialog')).getByText('Import spare parts, updating existing codes')).toBeInTheDocument();
+    await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['PK'], 'parts.xlsx', { type: XLSX }));
+    await userEvent.click(screen.getByTestId('inventory-import-submit'));
+    expect(await screen.findByTestId('inventory-import-outcome')).toHaveTextContent('2 rows imported');
+    expect(server.bodyOf('/sparePart/import')).toMatchObject({ files: 'file:parts.xlsx', overlay: 'true' });
   });
 
   it('imports opening stock for those who may put in, and says how many rows went in', async () => {

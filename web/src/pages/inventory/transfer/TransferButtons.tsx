@@ -52,12 +52,14 @@ export function LedgerExportButton({ filters }: { filters: Filters }): ReactElem
   );
 }
 
-/** The catalogue's export (its list's filters) and, for those who may add parts, its import. */
+const overlayImport = (file: File) => startPartImport(file, true);
+
+/** The catalogue's export (its list's filters) and, for those who may add parts, its import — adding, or updating existing codes. */
 export function PartTransferButtons({ filters }: { filters: Filters }): ReactElement {
   const { t } = useT();
   const can = useCan();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<'export' | 'import' | null>(null);
+  const [open, setOpen] = useState<'export' | 'import' | 'overlay' | null>(null);
   const start = useCallback(() => startPartExport(filters), [filters]);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: partKeys.all }), [queryClient]);
   return (
@@ -66,16 +68,24 @@ export function PartTransferButtons({ filters }: { filters: Filters }): ReactEle
         {t('inventory.transfer.export')}
       </Button>
       {can(Permission.sparePart.add) && (
-        <Button icon={<UploadOutlined />} onClick={() => setOpen('import')} data-testid="part-import">
-          {t('inventory.transfer.import')}
-        </Button>
+        <>
+          <Button icon={<UploadOutlined />} onClick={() => setOpen('import')} data-testid="part-import">
+            {t('inventory.transfer.import')}
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setOpen('overlay')} data-testid="part-import-overlay">
+            {t('inventory.transfer.importOverlay')}
+          </Button>
+        </>
       )}
       {open === 'export' && <ExportTaskDialog {...exportDialog('inventory.transfer.exportParts')} start={start} onClose={() => setOpen(null)} />}
-      {open === 'import' && (
+      {(open === 'import' || open === 'overlay') && (
         <ImportTaskDialog
-          {...importDialog('inventory.transfer.importParts', 'inventory.transfer.partsHint')}
+          {...importDialog(
+            open === 'overlay' ? 'inventory.transfer.importPartsOverlay' : 'inventory.transfer.importParts',
+            open === 'overlay' ? 'inventory.transfer.partsOverlayHint' : 'inventory.transfer.partsHint',
+          )}
           downloadTemplate={downloadPartTemplate}
-          start={startPartImport}
+          start={open === 'overlay' ? overlayImport : startPartImport}
           onDone={refresh}
           onClose={() => setOpen(null)}
         />

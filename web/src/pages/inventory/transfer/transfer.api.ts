@@ -10,8 +10,9 @@ export const startLedgerExport = (filters: Record<string, unknown>): Promise<Tas
 /** POST /sparePart/export with the catalogue list's filters: the queued task. */
 export const startPartExport = (filters: Record<string, unknown>): Promise<TaskReceipt> => call<TaskReceipt>('/sparePart/export', filtersOf(filters));
 
-/** POST /sparePart/import (multipart `files`), with the long timeout. */
-export const startPartImport = (file: File): Promise<TaskReceipt> => unwrap(longPost<TaskReceipt>('/sparePart/import', { files: [file] }));
+/** POST /sparePart/import (multipart `files`), with the long timeout; `overlay` updates the parts whose codes exist. */
+export const startPartImport = (file: File, overlay = false): Promise<TaskReceipt> =>
+  unwrap(longPost<TaskReceipt>('/sparePart/import', overlay ? { files: [file], overlay: true } : { files: [file] }));
 
 /** POST /stock/openingImport (multipart `files`), with the long timeout. */
 export const startOpeningImport = (file: File): Promise<TaskReceipt> => unwrap(longPost<TaskReceipt>('/stock/openingImport', { files: [file] }));

@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { Page, StockDocument, StockReceiptRow } from '@gengyun/contracts';
+import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
+import { EquipmentReferences } from '@gengyun/equipment';
+import { UserDirectory } from '@gengyun/identity';
+import { seesStockCost } from '../cost/cost-display';
+import { SparePart } from '../part/spare-part.entity';
+import { StockLedger } from '../stock/stock-ledger.service';
+import { StockService } from '../stock/stock.service';
+import type { PutInDto, PutInLineDto } from '../stock/stock.dto';
+import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
+import { WarehouseScope } from '../warehouse/warehouse-scope';
+import { StockReceipt, StockReceiptLine } from './receipt.entity';
+import type { ReceiptActDto, ReceiptPageDto } from './receipt.dto';
+
+type Row = Sendable<StockReceiptRow>;
+
+/**
+ * Pending receipts (stock-in "in progress", issue 15 item 3): a put-in saved when the goods are announced, with every
+ * check of a put-in, counted as on order; confirmed later it is written into the ledger as one put-in document, once.
+ * The confirmation claims the receipt (`pending` → `confirmed`, at the version read) inside the ledger's transaction,
+ * so of two confirmations at once one writes and the other is refused with nothing written.
+ */
+@Injectable()
+export class ReceiptService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(StockReceipt) private readonly receipts: Repository<StockReceipt>,
+    @InjectRepository(StockReceiptLine) private readonly lines: Repository<StockReceiptLine>,
+    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
+    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
+    @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
+    private readonly scope: WarehouseScope,
+    private readonly stock: StockService,
+    private readonly ledger: StockLedger,
+    private readonly refs: EquipmentReferences,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  async add(ctx: AuthContext, dto: PutInDto): Promise<Row> {
+    const { doc, legs } = await this.stock.putInLegs(ctx, dto);
+    const id = await this.db.transaction(async (m) => {
+      const receipt = await m.save(
+        m.create(StockReceipt, {
+          enterprise_id: ctx.enterpriseId,
+          create_user_id: ctx.userId,
+          warehouse_id: dto.warehouse_id,
+          supplier_id: doc.supplierId,
+          document_type: doc.documentType,
+          document_id: doc.documentId,
+          reason: doc.reason,
+          status: 'pending',
+          version: 1,
+          document_no: null,
+        }),
+      );
+      await m.save(
+        legs.map((leg) =>
+          m.create(StockReceiptLine, {
+            enterprise_id: ctx.enterpriseId,
+            create_user_id: ctx.userId,
+            receipt_id: receipt.id,
+            part_id: leg.part.id,
+            warehouse_id: leg.warehouseId,
+            bin_id: leg.binId,
+            batch_no: leg.batchNo,
+            quantity: leg.quantity,
+            unit_price: (leg.unitPrice ?? 0).toFixed(2),
+          }),
+        ),
+      );
+      return receipt.id;
+    });
+    return this.detail(ctx, id);
+  }
+
+  async page(ctx: AuthContext, dto: ReceiptPageDto): Promise<Page<Row>> {
+    if (dto.warehouse_id) await this.scope.find(ctx, dto.warehouse_id);
+    const qb = this.scope.apply(this.receipts.createQueryBuilder('r'), ctx);
+    if (dto.warehouse_id) qb.andWhere('r.warehouse_id = :rcWh', { rcWh: dto.warehouse_id });
+    if (dto.status) qb.andWhere('r.status = :rcStatus', { rcStatus: dto.status });
+    const keyword = (dto.keyword ?? dto.keywordSearch)?.trim();
+    if (keyword) {
+      qb.andWhere(
+        `(r.reason LIKE :rcKw OR EXISTS (SELECT 1 FROM inventory_receipt_line kl JOIN inventory_spare_part kp ON kp.id = kl.part_id WHERE kl.receipt_id = r.id AND (kp.spare_part_code LIKE :rcKw OR kp.name LIKE :rcKw)))`,
+        { rcKw: `%${keyword}%` },
+      );
+    }
+    const [rows, total] = await qb
+      .orderBy('r.id', 'DESC')
+      .skip((dto.pageNumber - 1) * dto.pageSize)
+      .take(dto.pageSize)
+      .getManyAndCount();
+    return { rows: await this.views(ctx, rows), total };
+  }
+
+  async detail(ctx: AuthContext, id: number): Promise<Row> {
+    return (await this.views(ctx, [await this.find(ctx, id)]))[0] as Row;
+  }
+
+  /** Writes the receipt into the ledger as it was saved, re-checked now (a part or bin removed since is "not found"). */
+  async confirm(ctx: AuthContext, dto: ReceiptActDto): Promise<Sendable<StockDocument>> {
+    const receipt = await this.pending(ctx, dto);
+    const lines = await this.lines.find({ where: { enterprise_id: ctx.enterpriseId, receipt_id: receipt.id }, order: { id: 'ASC' } });
+    const { doc, legs } = await this.stock.putInLegs(ctx, {
+      warehouse_id: receipt.warehouse_id,
+      supplier_id: receipt.supplier_id ?? undefined,
+      document_type: receipt.document_type as PutInDto['document_type'],
+      document_id: receipt.document_id ?? undefined,
+      reason: receipt.reason ?? undefined,
+      lines: lines.map((l): PutInLineDto => ({ part_id: l.part_id, bin_id: l.bin_id ?? undefined, batch_no: l.batch_no ?? undefined, quantity: l.quantity, unit_price: l.unit_price })),
+    });
+    const rows = await this.ledger.record(ctx, doc, legs, (m, written) => this.leave(m, ctx, dto, { status: 'confirmed', document_no: written[0]?.document_no ?? null }));
+    return this.stock.written(ctx, rows);
+  }
+
+  /** The goods will not come: the receipt stops counting as on order. */
+  async cancel(ctx: AuthContext, dto: ReceiptActDto): Promise<Row> {
+    const receipt = await this.pending(ctx, dto);
+    await this.leave(this.db.manager, ctx, dto, { status: 'cancelled' });
+    return this.detail(ctx, receipt.id);
+  }
+
+  /** Moves the receipt out of `pending` only if it is still pending at the version read; otherwise refuses. */
+  private async leave(m: EntityManager, ctx: AuthContext, dto: ReceiptActDto, to: Pick<StockReceipt, 'status'> & Partial<Pick<StockReceipt, 'document_no'>>): Promise<void> {
+    const done = await m
+      .createQueryBuilder()
+      .update(StockReceipt)
+      .set({ ...to, version: () => 'version + 1', update_time: new Date() })
+      .where('id = :id AND enterprise_id = :e AND status = :pending AND version = :version', { id: dto.id, e: ctx.enterpriseId, pending: 'pending', version: dto.version })
+      .execute();
+    if (!done.affected) throw BusinessError.conflict('inventory.receipt.notPending');
+  }
+
+  /** A receipt of a warehouse the caller may see ("not found" otherwise), still pending, at the version read. */
+  private async pending(ctx: AuthContext, dto: ReceiptActDto): Promise<StockReceipt> {
+    const receipt = await this.find(ctx, dto.id);
+    if (receipt.status !== 'pending') throw BusinessError.conflict('inventory.receipt.notPending');
+    if (receipt.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
+    return receipt;
+  }
+
+  private async find(ctx: AuthContext, id: number): Promise<StockReceipt> {
+    const receipt = await this.scope.apply(this.receipts.createQueryBuilder('r'), ctx).andWhere('r.id = :rcId', { rcId: id }).getOne();
+    if (!receipt) throw BusinessError.notFound();
+    return receipt;
+  }
+
+  private async views(ctx: AuthContext, receipts: StockReceipt[]): Promise<Row[]> {
+    if (!receipts.length) return [];
+    const e = ctx.enterpriseId;
+    const lines = await this.lines.find({ where: { enterprise_id: e, receipt_id: In(receipts.map((r) => r.id)) }, order: { id: 'ASC' } });
+    const ids = <T>(rows: T[], pick: (r: T) => number | null) => [...new Set(rows.map(pick).filter((id): id is number => id !== null))];
+    const [parts, warehouses, bins, suppliers, users] = await Promise.all([
+      this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In(ids(lines, (l) => l.part_id)) } }),
+      this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids(receipts, (r) => r.warehouse_id)) } }),
+      this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids(lines, (l) => l.bin_id)) } }),
+      this.refs.partnerNames(e, receipts.map((r) => r.supplier_id)),
+      this.directory.byIds(e, ids(receipts, (r) => r.create_user_id)),
+    ]);
+    const part = new Map(parts.map((p) => [p.id, p]));
+    const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
+    const bin = new Map(bins.map((b) => [b.id, b.code]));
+    const user = new Map(users.map((u) => [u.id, u.name]));
+    const costs = seesStockCost(ctx);
+    return receipts.map((r) => ({
+      id: r.id,
+      enterprise_id: r.enterprise_id,
+      create_time: r.create_time,
+      create_user_id: r.create_user_id,
+      update_time: r.update_time,
+      warehouse_id: r.warehouse_id,
+      warehouse_name: warehouse.get(r.warehouse_id) ?? '',
+      supplier_id: r.supplier_id,
+      supplier_name: r.supplier_id === null ? null : (suppliers.get(r.supplier_id) ?? null),
+      document_type: r.document_type,
+      document_id: r.document_id,
+      reason: r.reason,
+      status: r.status,
+      version: r.version,
+      create_user_name: r.create_user_id === null ? null : (user.get(r.create_user_id) ?? null),
+      document_no: r.document_no,
+      lines: lines
+        .filter((l) => l.receipt_id === r.id)
+        .map((l) => ({
+          part_id: l.part_id,
+          spare_part_code: part.get(l.part_id)?.spare_part_code ?? '',
+          part_name: part.get(l.part_id)?.name ?? '',
+          unit: part.get(l.part_id)?.unit ?? null,
+          bin_id: l.bin_id,
+          bin_code: l.bin_id === null ? null : (bin.get(l.bin_id) ?? null),
+          batch_no: l.batch_no,
+          quantity: l.quantity,
+          unit_price: costs ? l.unit_price : null,
+        })),
+    }));
+  }
+}
