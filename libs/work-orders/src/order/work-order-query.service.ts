@@ -123,7 +123,7 @@ export class WorkOrderQueryService {
   /** How many orders the caller may see have each status (statuses without orders left out). */
   async countVisibleByStatus(ctx: Viewer): Promise<Map<WorkOrderStatus, number>> {
     const parts = this.visibleParts(ctx);
-    const rows =
+    const rows: Array<{ status: string; n: number | string }> =
       parts.length === 1
         ? await parts[0]!.select('o.status', 'status').addSelect('COUNT(*)', 'n').groupBy('o.status').getRawMany<{ status: string; n: number | string }>()
         : await statusCountsOfUnion(parts);

@@ -193,7 +193,7 @@ describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
 
     fireEvent.click(within(stopped).getByTestId('field-labour-edit-11'));
     const labourDialog = await screen.findByTestId('wo-labour-edit');
-    fireEvent.change(within(labourDialog).getByLabelText('Note'), { target: { value: 'seal' } });
+    fireEvent.change(within(labourDialog).getByTestId('wo-labour-edit-note'), { target: { value: 'seal' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.bodyOf('/workOrderLabour/update')).toMatchObject({ id: '11', version: '3', note: 'seal', start_time: '2026-01-01T00:00:00.000Z' }));
     await waitFor(() => expect(screen.queryByTestId('wo-labour-edit')).toBeNull());

@@ -94,7 +94,7 @@ export function LabourEntryEdit({ orderId, version, entry, onClose }: { orderId:
           <DatePicker showTime style={{ width: '100%' }} data-testid="wo-labour-edit-end" />
         </Form.Item>
         <Form.Item name="note" label={t('workOrderLabour.fields.note')}>
-          <Input maxLength={WORK_ORDER_RECORD_LIMITS.note} />
+          <Input maxLength={WORK_ORDER_RECORD_LIMITS.note} data-testid="wo-labour-edit-note" />
         </Form.Item>
       </Form>
     </Modal>
