@@ -22,7 +22,7 @@ export class PublicRequestEvaluation {
   async evaluate(dto: PublicServiceRequestEvaluateDto): Promise<Sendable<PublicServiceRequestProgress>> {
     const { enterpriseId, request } = await this.lookup.find(dto);
     const order = await this.lookup.orderOf(enterpriseId, request);
-    if (order?.evaluation_score != null) throw new BusinessError('serviceRequest.errors.evaluated', 409);
+    if (order && order.evaluation_score !== null) throw new BusinessError('serviceRequest.errors.evaluated', 409);
     if (order?.status !== 'toEvaluate') throw new BusinessError('serviceRequest.errors.notToEvaluate', 422);
     // The requester has no account: the system acts for them, named as they named themselves.
     const requester: AuthContext = { ...systemContext(enterpriseId), name: request.requester_name?.trim() || SYSTEM_ACTOR_NAME };
