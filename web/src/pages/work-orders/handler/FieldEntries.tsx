@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { List, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { DOWNTIME_REASON_LABELS, type MessageKey } from '@gengyun/contracts';
 import { formatDate } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
@@ -42,22 +42,18 @@ function EntryList<E extends Entry>({ prefix, entries, head, open, changeable, r
   if (!entries.length) return null;
   return (
     <>
-      <List<E>
-        size="small"
-        dataSource={entries}
-        rowKey="id"
-        data-testid={`${prefix}-entries`}
-        renderItem={(e) => (
-          <List.Item data-testid={`${prefix}-${e.id}`} style={{ display: 'block', minWidth: 0 }}>
+      <Flex vertical gap={8} style={{ width: '100%', minWidth: 0, marginBottom: 12 }} data-testid={`${prefix}-entries`}>
+        {entries.map((e) => (
+          <div key={e.id} style={{ minWidth: 0, paddingBottom: 8, borderBottom: '1px solid rgba(128, 128, 128, 0.2)' }} data-testid={`${prefix}-${e.id}`}>
             <Typography.Text strong>{`${head(e)} · ${t('workOrderRecord.minutes', [e.minutes])}`}</Typography.Text>
             <div>
               <Typography.Text type="secondary">{`${formatDate(e.start_time)} – ${e.end_time ? formatDate(e.end_time) : t(open)}`}</Typography.Text>
             </div>
             {e.note ? <Typography.Paragraph style={{ margin: 0 }}>{e.note}</Typography.Paragraph> : null}
             {changeable(e) && <EntryActions prefix={prefix} id={e.id} onEdit={() => setEditing(e)} onDelete={() => remove(e)} />}
-          </List.Item>
-        )}
-      />
+          </div>
+        ))}
+      </Flex>
       {editing && edit(editing, () => setEditing(null))}
     </>
   );
