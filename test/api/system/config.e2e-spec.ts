@@ -37,7 +37,7 @@ describe(`system config and enterprise info (${testDbKind()})`, () => {
     expect(rows.map((r) => r.key)).not.toContain('workOrder.overdueHours');
     expect(rows.map((r) => r.group)).not.toContain('workOrder');
     const basic = await t.post('/systemConfig/list', { group: 'basic' }, viewer.token);
-    expect(basic.body.content.map((r: { key: string }) => r.key)).toEqual(['site.title', 'site.defaultTheme']);
+    expect(basic.body.content.map((r: { key: string }) => r.key)).toEqual(['site.title', 'site.defaultTheme', 'site.language']);
   });
 
   it('updates typed values (form text is converted) and records the change', async () => {

@@ -98,6 +98,27 @@ describe(`work-order export and import (${testDbKind()})`, () => {
     expect((await t.post('/workOrder/export', {}, outsider.token)).status).toBe(403);
   });
 
+  it('exports only the past-due orders when the list is filtered to them, as the list counts them', async () => {
+    const mark = uniq('逾期');
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    await addOrder(t, w.admin, { title: `${mark}过期`, type_id: w.inspect, person_in_charge_id: w.admin.userId, due_time: past });
+    await addOrder(t, w.admin, { title: `${mark}未到`, type_id: w.inspect, person_in_charge_id: w.admin.userId });
+    const cancelled = await addOrder(t, w.admin, { title: `${mark}已取消`, type_id: w.inspect, person_in_charge_id: w.admin.userId, due_time: past });
+    await ok(t, '/workOrder/act', { id: cancelled.id, version: cancelled.version, action: 'cancel', note: '重复' }, w.admin);
+    const listed = await ok<{ total: number }>(t, '/workOrder/pageList', { keyword: mark, past_due: true }, w.admin);
+    expect(listed.total).toBe(1);
+    const start = await ok<{ id: number }>(t, '/workOrder/export', { keyword: mark, past_due: true }, w.admin);
+    expect(await waitTask(t, 'export', start.id, w.admin)).toMatchObject({ status: 2, total_rows: 1 });
+    const file = await download(t, '/exportFile', { id: start.id, business_no: 'exportTask', token: w.admin.token });
+    const book = new Workbook();
+    await book.xlsx.load(toArrayBuffer(file.body as Buffer));
+    expect(book.worksheets[0]!.rowCount).toBe(2);
+    expect(book.worksheets[0]!.getRow(2).getCell(2).text).toBe(`${mark}过期`);
+    // Without the filter, all three.
+    const whole = await ok<{ id: number }>(t, '/workOrder/export', { keyword: mark }, w.admin);
+    expect(await waitTask(t, 'export', whole.id, w.admin)).toMatchObject({ status: 2, total_rows: 3 });
+  });
+
   it('names every bad row and column in the reader’s language and writes nothing', async () => {
     const before = await orders();
     const other = await newEnterprise(t);

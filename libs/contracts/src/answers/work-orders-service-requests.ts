@@ -58,7 +58,8 @@ export type PublicServiceRequestAdded = z.infer<typeof PublicServiceRequestAdded
 
 /**
  * `/public/serviceRequest/progress`: where a request stands, for the requester who names its number and phone — its
- * own text and dates, the reason if refused, and its work order's status and finish. Nothing else (no names, no ids).
+ * own text and dates, the reason if refused, its work order's status and finish, and the score given. Nothing else (no
+ * names, no ids). `/public/serviceRequest/evaluate` answers it too, after the evaluation.
  */
 export const PublicServiceRequestProgress = z
   .object({
@@ -70,6 +71,8 @@ export const PublicServiceRequestProgress = z
     reject_reason: text,
     order_status: z.enum(WORK_ORDER_STATUSES).nullable(),
     order_finished_time: timestamp.nullable(),
+    /** The requester's score of the finished work, once given (`/public/serviceRequest/evaluate`). */
+    evaluation_score: z.number().int().nullable(),
   })
   .meta({ id: 'PublicServiceRequestProgress' });
 export type PublicServiceRequestProgress = z.infer<typeof PublicServiceRequestProgress>;

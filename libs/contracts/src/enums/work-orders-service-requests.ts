@@ -30,6 +30,8 @@ export const SERVICE_REQUEST_LIMITS = {
   publicViewsPerMinute: 60,
   /** Public page: progress look-ups per client address per minute (a number and a phone are guessed slowly). */
   publicLookupsPerMinute: 10,
+  /** Public page: evaluations sent per client address per minute. */
+  publicEvaluationsPerMinute: 5,
   /** Public page: requests per piece of equipment per hour, whoever sends them. */
   publicPerEquipmentPerHour: 10,
 } as const;

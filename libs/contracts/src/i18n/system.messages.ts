@@ -19,6 +19,7 @@ export const systemMessages = {
   'system.config.groups.alarm': { zh_CN: '报警设置', en_US: 'Alarms' },
   'system.config.keys.siteTitle': { zh_CN: '系统标题', en_US: 'System title' },
   'system.config.keys.defaultTheme': { zh_CN: '默认主题', en_US: 'Default theme' },
+  'system.config.keys.siteLanguage': { zh_CN: '企业语言（系统写入的工单等文字）', en_US: 'Enterprise language (text the system writes, such as work orders)' },
   'system.config.keys.mapCenter': { zh_CN: '地图初始中心与缩放', en_US: 'Map centre and zoom' },
   'system.config.keys.imageCountLimit': { zh_CN: '图片数量上限', en_US: 'Picture count limit' },
   'system.config.keys.workOrderGrab': { zh_CN: '允许抢单', en_US: 'Allow grabbing work orders' },

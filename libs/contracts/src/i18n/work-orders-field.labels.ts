@@ -7,6 +7,8 @@ export const workOrdersFieldLabels = {
   'workOrderField.uploading': { zh_CN: '正在上传 {0}', en_US: 'Uploading {0}' },
   'workOrderField.noPhotos': { zh_CN: '暂无照片', en_US: 'No photos yet' },
   'workOrderField.timer': { zh_CN: '工时计时', en_US: 'Labour timer' },
+  'workOrderField.labour': { zh_CN: '工时记录', en_US: 'Labour entries' },
+  'workOrderField.downtime': { zh_CN: '停机记录', en_US: 'Downtime' },
   'workOrderField.timerStart': { zh_CN: '开始计时', en_US: 'Start the timer' },
   'workOrderField.timerStop': { zh_CN: '停止计时', en_US: 'Stop the timer' },
   'workOrderField.timerIdle': { zh_CN: '工单处理中才能计时', en_US: 'The timer runs only while the order is processing' },

@@ -46,6 +46,11 @@ export const workOrdersServiceRequestsLabels = {
   'publicRequest.progress.handled': { zh_CN: '处理时间：{0}', en_US: 'Handled: {0}' },
   'publicRequest.progress.order': { zh_CN: '维修进度：{0}', en_US: 'Repair: {0}' },
   'publicRequest.progress.finished': { zh_CN: '完成时间：{0}', en_US: 'Finished: {0}' },
+  'publicRequest.progress.evaluated': { zh_CN: '您的评价：{0}星', en_US: 'Your evaluation: {0} of 5' },
+  'publicRequest.evaluate.title': { zh_CN: '维修已完成，请评价', en_US: 'The work is done: please rate it' },
+  'publicRequest.evaluate.score': { zh_CN: '评分', en_US: 'Score' },
+  'publicRequest.evaluate.comment': { zh_CN: '评价内容（选填）', en_US: 'Comment (optional)' },
+  'publicRequest.evaluate.submit': { zh_CN: '提交评价', en_US: 'Send the evaluation' },
   'publicRequest.lang.zh_CN': { zh_CN: '中文', en_US: '中文' },
   'publicRequest.lang.en_US': { zh_CN: 'English', en_US: 'English' },
 } satisfies Catalog;

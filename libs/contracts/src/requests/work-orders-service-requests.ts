@@ -52,3 +52,5 @@ export type PublicServiceRequestAddRequest = {
 
 /** `/public/serviceRequest/progress`: a public requester follows their request by its number and the phone they left. */
 export type PublicServiceRequestProgressRequest = { link: string; code: string; phone: string };
+/** `/public/serviceRequest/evaluate`: the requester scores the finished work of their request (once), found as for progress. */
+export type PublicServiceRequestEvaluateRequest = PublicServiceRequestProgressRequest & { score: number; comment?: string };

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n';
+import { DEFAULT_LANG, LANGS } from '../i18n/catalog';
 import { checkSetting, type SettingSpec, type SettingValueOf } from './kinds';
 
 export interface SettingEntry<S extends SettingSpec = SettingSpec> {
@@ -20,6 +21,8 @@ const entry = <S extends SettingSpec>(e: SettingEntry<S>): SettingEntry<S> => e;
 export const SETTINGS = {
   'site.title': entry({ area: 'system', group: 'basic', label: 'system.config.keys.siteTitle', spec: { kind: 'text', maxLength: 40 }, default: '' }),
   'site.defaultTheme': entry({ area: 'system', group: 'basic', label: 'system.config.keys.defaultTheme', spec: { kind: 'theme' }, default: 'dark' }),
+  /** The language of text the system writes into an enterprise's records (the orders an alarm opens). */
+  'site.language': entry({ area: 'system', group: 'basic', label: 'system.config.keys.siteLanguage', spec: { kind: 'enum', options: [...LANGS], labelPrefix: 'i18n.langs.' }, default: DEFAULT_LANG }),
   'map.center': entry({ area: 'system', group: 'map', label: 'system.config.keys.mapCenter', spec: { kind: 'mapView' }, default: { lat: 39.909, lng: 116.397, zoom: 16 } }),
   'upload.imageCountLimit': entry({ area: 'files', group: 'upload', label: 'system.config.keys.imageCountLimit', spec: { kind: 'number', min: 1, max: 50, integer: true, unit: 'pictures' }, default: 9 }),
   'workOrder.allowGrab': entry({ area: 'workOrders', group: 'workOrder', label: 'system.config.keys.workOrderGrab', spec: { kind: 'boolean' }, default: false }),

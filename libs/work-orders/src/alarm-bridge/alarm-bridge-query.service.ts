@@ -31,7 +31,7 @@ export class AlarmBridgeQueryService {
     const open = await this.links.openOrder(ctx.enterpriseId, alarm.id);
     return {
       alarm: bridged(alarm),
-      ...(await this.text.of(alarm, ctx.lang)),
+      ...(await this.text.of(alarm)),
       equipment_id: alarm.equipment_id,
       location_id: alarm.location_id,
       source: 'alarm',

@@ -11,7 +11,7 @@ import { WorkOrderAlarm } from './work-order-alarm.entity';
 import { AlarmOrderLinks } from './alarm-order-links';
 import { AlarmOrderText } from './alarm-order-text';
 
-/** The actor of orders a rule opens: the system, unrestricted within its enterprise, in the default language. */
+/** The actor of orders a rule opens: the system, unrestricted within its enterprise (the texts follow `site.language`). */
 export const systemCaller = (enterpriseId: number): AuthContext => ({
   sessionId: 0,
   userId: 0,
@@ -103,7 +103,7 @@ export class AlarmBridgeService {
     automatic: boolean,
   ): Promise<WorkOrderView> {
     await this.links.ensureNoneOpen(ctx.enterpriseId, alarm.id);
-    const text = await this.text.of(alarm, ctx.lang);
+    const text = await this.text.of(alarm);
     const order: WorkOrderAddDto = {
       title: dto.title ?? text.title,
       description: dto.description ?? text.description,

@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { Lang } from '@gengyun/contracts';
-import { AppConfig, Translator } from '@gengyun/core';
+import { AppConfig, Settings, Translator } from '@gengyun/core';
 import type { AlarmFacts } from '@gengyun/alarms';
 
-/** The title and description a repair order gets from its alarm, in the given language and the installation's time zone. */
+/**
+ * The title and description a repair order gets from its alarm, in the enterprise's language (`site.language`) and the
+ * installation's time zone. One language for everyone: the texts become the order's own title and description, which
+ * are searched, exported and edited like any other (docs/decisions/work-orders-alarm-bridge.md).
+ */
 @Injectable()
 export class AlarmOrderText {
   constructor(
     private readonly translator: Translator,
     private readonly config: AppConfig,
+    private readonly settings: Settings,
   ) {}
 
-  async of(alarm: AlarmFacts, lang: Lang): Promise<{ title: string; description: string }> {
+  async of(alarm: AlarmFacts): Promise<{ title: string; description: string }> {
+    const lang = await this.settings.get(alarm.enterprise_id, 'site.language');
     const meter = alarm.meter_code ?? `#${alarm.meter_id}`;
     const at = this.time(alarm.raise_time);
     const t = (key: Parameters<Translator['t']>[0], params: unknown[]) => this.translator.t(key, lang, params, alarm.enterprise_id);

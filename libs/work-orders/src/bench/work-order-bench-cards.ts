@@ -10,7 +10,7 @@ export const IN_PROGRESS: readonly WorkOrderStatus[] = ['processing', 'suspended
 
 /**
  * The home work bench's work-order cards: the caller's to-dos (`/workOrder/todo`'s total) and the orders in progress
- * they may see. Both count through the list's own query, so a card never counts an order the list would not show;
+ * they may see. Both count the orders the list reads (`countVisible`), so a card never counts an order the list would not show;
  * without the list permission both are 0.
  */
 @Injectable()
@@ -21,9 +21,9 @@ export class WorkOrderBenchCards implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.workbench.register('todo', (ctx) => (this.mayList(ctx) ? whereTodo(this.query.visible(ctx), ctx).getCount() : Promise.resolve(0)));
+    this.workbench.register('todo', (ctx) => (this.mayList(ctx) ? this.query.countVisible(ctx, (qb) => whereTodo(qb, ctx)) : Promise.resolve(0)));
     this.workbench.register('workOrders', (ctx) =>
-      this.mayList(ctx) ? this.query.visible(ctx).andWhere('o.status IN (:...inProgress)', { inProgress: IN_PROGRESS }).getCount() : Promise.resolve(0),
+      this.mayList(ctx) ? this.query.countVisible(ctx, (qb) => qb.andWhere('o.status IN (:...inProgress)', { inProgress: IN_PROGRESS })) : Promise.resolve(0),
     );
   }
 

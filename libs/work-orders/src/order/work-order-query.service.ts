@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { ACTIONS_BESIDE_A_RUN, ACTION_ROLE, DataScope, Permission as P, WORK_ORDER_STATUSES, allowedActions, type Page, type WorkOrderAction, type WorkOrderDetail, type WorkOrderRow, type WorkOrderStatus } from '@gengyun/contracts';
-import { BusinessError, findScoped, holdsAny, paginateByIds, scoped, whereFoldedKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { BusinessError, findScoped, holdsAny, paginate, paginateByIds, scoped, whereFoldedKeyword, type AuthContext, type PageQueryDto, type Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderType } from '../type/work-order-type.entity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { slaView } from '../sla/sla-view';
 import { WORK_ORDER_SEARCH_INDEX, WorkOrder, WorkOrderHandler } from './work-order.entity';
-import { heldByScope, pageOfUnion } from './visible-union';
+import { countOfUnion, heldByScope, idsByDueOfUnion, pageOfUnion, statusCountsOfUnion } from './visible-union';
 import { ORDER_SCOPE, ownOrders } from './work-order-scope';
 import type { WorkOrderPageDto } from './work-order.dto';
 import { openRunCondition } from '../workflow/engine/open-runs';
@@ -21,6 +21,8 @@ export type WorkOrderView = Sendable<WorkOrderRow>;
 const KEYWORD_PAGE_IN_ONE_SCAN = 2000;
 const keywordOf = (dto: Pick<WorkOrderPageDto, 'keyword' | 'keywordSearch'>): string | undefined => dto.keyword ?? dto.keywordSearch;
 type Viewer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'scopes' | 'isAdmin'>;
+/** A condition added to a query over orders (aliased `o`). */
+type Narrow = (qb: SelectQueryBuilder<WorkOrder>) => unknown;
 
 /**
  * Reading work orders: every list, detail and count applies the caller's location and work-order-type scopes, and
@@ -71,33 +73,75 @@ export class WorkOrderQueryService {
   }
 
   /** The list's page; `narrow` adds a condition of the caller's own (the sub orders' "has a parent"). */
-  async page(ctx: Viewer, dto: WorkOrderPageDto, narrow?: (qb: SelectQueryBuilder<WorkOrder>) => unknown): Promise<Page<WorkOrderView>> {
+  async page(ctx: Viewer, dto: WorkOrderPageDto, narrow?: Narrow): Promise<Page<WorkOrderView>> {
     // Ids first, from the indexes, then the page's rows by id: a page of 100,000 orders no longer reads every column
     // of the rows it skips (docs/performance.md, work orders).
     const keyword = keywordOf(dto);
+    const listed: Narrow = (qb) => {
+      this.filters(qb, ctx, dto);
+      narrow?.(qb);
+    };
     if (heldByScope(ctx)) {
-      const branch = (qb: SelectQueryBuilder<WorkOrder>) => {
-        this.filters(qb, ctx, dto);
-        narrow?.(qb);
-        return qb;
-      };
-      const inScope = scoped(this.repo.createQueryBuilder('o'), ctx, ORDER_SCOPE);
-      // MySQL answers a location scope from the search index only when told: left alone it reads each location's rows.
-      if (ctx.scopes[DataScope.location]) inScope.useIndex(WORK_ORDER_SEARCH_INDEX);
-      const { ids, total } = await pageOfUnion(
-        [
-          branch(inScope),
-          branch(this.tenant(ctx).andWhere('o.person_in_charge_id = :inCharge', { inCharge: ctx.userId })),
-          branch(this.tenant(ctx).innerJoin(WorkOrderHandler, 'h', 'h.work_order_id = o.id AND h.enterprise_id = :hEnt AND h.user_id = :handling', { hEnt: ctx.enterpriseId, handling: ctx.userId })),
-        ],
-        dto,
-      );
+      const { ids, total } = await pageOfUnion(this.visibleParts(ctx, listed), dto);
       return { rows: await this.views(ctx, await this.inOrder(ctx, ids)), total };
     }
-    const qb = this.filtered(ctx, dto);
-    narrow?.(qb);
+    const qb = this.visible(ctx).orderBy('o.id', 'DESC');
+    listed(qb);
     const page = await paginateByIds(qb, dto, keyword ? { index: WORK_ORDER_SEARCH_INDEX, wholeUpTo: KEYWORD_PAGE_IN_ONE_SCAN } : {});
     return { rows: await this.views(ctx, page.rows), total: page.total };
+  }
+
+  /**
+   * The orders the caller may see, narrowed, as queries whose union they are: for a caller held by a location or type
+   * scope, the orders in scope, those they are in charge of and those they handle, each answered by its own index
+   * (the one condition of `visible()` reads every order of the enterprise); for anyone else `visible()` alone.
+   */
+  private visibleParts(ctx: Viewer, narrow: Narrow = () => undefined): Array<SelectQueryBuilder<WorkOrder>> {
+    if (!heldByScope(ctx)) {
+      const qb = this.visible(ctx);
+      narrow(qb);
+      return [qb];
+    }
+    const inScope = scoped(this.repo.createQueryBuilder('o'), ctx, ORDER_SCOPE);
+    // MySQL answers a location scope from the search index only when told: left alone it reads each location's rows.
+    if (ctx.scopes[DataScope.location]) inScope.useIndex(WORK_ORDER_SEARCH_INDEX);
+    const parts = [
+      inScope,
+      this.tenant(ctx).andWhere('o.person_in_charge_id = :inCharge', { inCharge: ctx.userId }),
+      this.tenant(ctx).innerJoin(WorkOrderHandler, 'h', 'h.work_order_id = o.id AND h.enterprise_id = :hEnt AND h.user_id = :handling', { hEnt: ctx.enterpriseId, handling: ctx.userId }),
+    ];
+    for (const qb of parts) narrow(qb);
+    return parts;
+  }
+
+  /** How many orders the caller may see match `narrow` (the overview's and the work bench's counts). */
+  countVisible(ctx: Viewer, narrow?: Narrow): Promise<number> {
+    const parts = this.visibleParts(ctx, narrow);
+    return parts.length === 1 ? parts[0]!.getCount() : countOfUnion(parts);
+  }
+
+  /** How many orders the caller may see have each status (statuses without orders left out). */
+  async countVisibleByStatus(ctx: Viewer): Promise<Map<WorkOrderStatus, number>> {
+    const parts = this.visibleParts(ctx);
+    const rows: Array<{ status: string; n: number | string }> =
+      parts.length === 1
+        ? await parts[0]!.select('o.status', 'status').addSelect('COUNT(*)', 'n').groupBy('o.status').getRawMany<{ status: string; n: number | string }>()
+        : await statusCountsOfUnion(parts);
+    return new Map(rows.map((r) => [r.status as WorkOrderStatus, Number(r.n)]));
+  }
+
+  /** A page, newest first, of the orders the caller may see that match `narrow` (the to-do list). */
+  async pageVisible(ctx: Viewer, page: PageQueryDto, narrow: Narrow): Promise<Page<WorkOrder>> {
+    if (!heldByScope(ctx)) return paginate(this.visibleParts(ctx, narrow)[0]!.orderBy('o.id', 'DESC'), page);
+    const { ids, total } = await pageOfUnion(this.visibleParts(ctx, narrow), page);
+    return { rows: await this.inOrder(ctx, ids), total };
+  }
+
+  /** The first `limit` orders by due time (then id) the caller may see that match `narrow` (the schedule). */
+  async firstDueVisible(ctx: Viewer, limit: number, narrow: Narrow): Promise<WorkOrder[]> {
+    const parts = this.visibleParts(ctx, narrow);
+    if (parts.length === 1) return parts[0]!.orderBy('o.due_time', 'ASC').addOrderBy('o.id', 'ASC').take(limit).getMany();
+    return this.inOrder(ctx, await idsByDueOfUnion(parts, limit));
   }
 
   /** The list's filters over the orders the caller may see, newest first (the list and its export). */

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
-import { WORK_ORDER_STATUSES, type Page, type WorkOrderOverview, type WorkOrderStatus, type WorkOrderTodoRow } from '@gengyun/contracts';
-import { paginate, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { WORK_ORDER_STATUSES, type Page, type WorkOrderOverview, type WorkOrderTodoRow } from '@gengyun/contracts';
+import { whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { WorkOrderPoolMember } from '../pool/work-order-pool.entity';
 import { WorkOrderQueryService, wherePastDue } from '../order/work-order-query.service';
 import { kindOf, waitingInMyPools, whereTodo } from './work-order-todo';
 import type { WorkOrderTodoPageDto } from './work-order-overview.dto';
 
 /**
- * The dispatcher's overview and everyone's to-do list. Both start from the list's own query (`visible()`: the caller's
- * location and type scopes plus their own orders), so a count never covers an order the list would not show.
+ * The dispatcher's overview and everyone's to-do list. Both read the orders the list reads (the caller's location and
+ * type scopes plus their own orders, a union of the three for a scoped caller), so a count never covers an order the
+ * list would not show.
  */
 @Injectable()
 export class WorkOrderOverviewService {
@@ -20,21 +21,11 @@ export class WorkOrderOverviewService {
   ) {}
 
   async overview(ctx: AuthContext): Promise<WorkOrderOverview> {
-    const grouped = await this.query
-      .visible(ctx)
-      .select('o.status', 'status')
-      .addSelect('COUNT(*)', 'n')
-      .groupBy('o.status')
-      .getRawMany<{ status: WorkOrderStatus; n: number | string }>();
-    const counts = new Map(grouped.map((g) => [g.status, Number(g.n)]));
-    const [pastDue, myPool, myTodo] = await Promise.all([
-      wherePastDue(this.query.visible(ctx)).getCount(),
-      this.query
-        .visible(ctx)
-        .setParameters({ todoMe: ctx.userId, todoEnterprise: ctx.enterpriseId })
-        .andWhere(new Brackets(waitingInMyPools))
-        .getCount(),
-      whereTodo(this.query.visible(ctx), ctx).getCount(),
+    const [counts, pastDue, myPool, myTodo] = await Promise.all([
+      this.query.countVisibleByStatus(ctx),
+      this.query.countVisible(ctx, (qb) => wherePastDue(qb)),
+      this.query.countVisible(ctx, (qb) => qb.setParameters({ todoMe: ctx.userId, todoEnterprise: ctx.enterpriseId }).andWhere(new Brackets(waitingInMyPools))),
+      this.query.countVisible(ctx, (qb) => whereTodo(qb, ctx)),
     ]);
     return {
       by_status: WORK_ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
@@ -46,9 +37,7 @@ export class WorkOrderOverviewService {
   }
 
   async todo(ctx: AuthContext, dto: WorkOrderTodoPageDto): Promise<Page<Sendable<WorkOrderTodoRow>>> {
-    const qb = whereTodo(this.query.visible(ctx), ctx, dto.kind);
-    whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['o.code', 'o.title']);
-    const page = await paginate(qb.orderBy('o.id', 'DESC'), dto);
+    const page = await this.query.pageVisible(ctx, dto, (qb) => whereKeyword(whereTodo(qb, ctx, dto.kind), dto.keyword ?? dto.keywordSearch, ['o.code', 'o.title']));
     const pools = new Set(
       (await this.members.find({ select: { pool_id: true }, where: { enterprise_id: ctx.enterpriseId, user_id: ctx.userId } })).map((m) => m.pool_id),
     );

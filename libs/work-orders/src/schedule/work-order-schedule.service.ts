@@ -22,11 +22,12 @@ export class WorkOrderScheduleService {
     const end = new Date(dto.end);
     const span = end.getTime() - start.getTime();
     if (!(span > 0) || span > MAX_DAYS * DAY) throw new BusinessError('workOrderSchedule.errors.range', 422, [], { fields: { end: 'range' } });
-    const qb = this.query.visible(ctx).andWhere('o.due_time >= :start AND o.due_time < :end', { start, end });
-    if (dto.user_id) {
-      qb.andWhere('(o.person_in_charge_id = :who OR EXISTS (SELECT 1 FROM work_order_handler sh WHERE sh.work_order_id = o.id AND sh.user_id = :who))', { who: dto.user_id });
-    }
-    const orders = await qb.orderBy('o.due_time', 'ASC').addOrderBy('o.id', 'ASC').take(MAX_ORDERS).getMany();
+    const orders = await this.query.firstDueVisible(ctx, MAX_ORDERS, (qb) => {
+      qb.andWhere('o.due_time >= :start AND o.due_time < :end', { start, end });
+      if (dto.user_id) {
+        qb.andWhere('(o.person_in_charge_id = :who OR EXISTS (SELECT 1 FROM work_order_handler sh WHERE sh.work_order_id = o.id AND sh.user_id = :who))', { who: dto.user_id });
+      }
+    });
     return { lanes: lanesOf((await this.query.views(ctx, orders)).map(item), dto.user_id) };
   }
 }

@@ -24,6 +24,12 @@ export class PublicRequestLookup {
   ) {}
 
   async progress(dto: PublicServiceRequestProgressDto): Promise<Sendable<PublicServiceRequestProgress>> {
+    const { enterpriseId, request } = await this.find(dto);
+    return this.answer(enterpriseId, request);
+  }
+
+  /** The public request of this number and phone on this page's enterprise, or the one "not found" for any mismatch. */
+  async find(dto: PublicServiceRequestProgressDto): Promise<{ enterpriseId: number; request: ServiceRequest }> {
     const target = await this.pages.resolve(dto.link);
     if (!(await this.settings.get(target.enterpriseId, 'serviceRequest.publicEnabled'))) throw new BusinessError('serviceRequest.errors.publicDisabled', 403);
     const phone = dto.phone.replace(/[\s-]/g, '');
@@ -31,9 +37,16 @@ export class PublicRequestLookup {
       ? await this.requests.findOne({ where: { enterprise_id: target.enterpriseId, code: dto.code.trim(), requester_phone: phone, channel: 'public' } })
       : null;
     if (!request) throw new BusinessError('serviceRequest.errors.progressNotFound', 404);
-    const order = request.work_order_id
-      ? await this.orders.findOne({ select: { id: true, status: true, finished_time: true }, where: { enterprise_id: target.enterpriseId, id: request.work_order_id } })
-      : null;
+    return { enterpriseId: target.enterpriseId, request };
+  }
+
+  /** The work order the request became, if any. */
+  orderOf(enterpriseId: number, request: ServiceRequest): Promise<WorkOrder | null> {
+    return request.work_order_id ? this.orders.findOne({ where: { enterprise_id: enterpriseId, id: request.work_order_id } }) : Promise.resolve(null);
+  }
+
+  async answer(enterpriseId: number, request: ServiceRequest): Promise<Sendable<PublicServiceRequestProgress>> {
+    const order = await this.orderOf(enterpriseId, request);
     return {
       code: request.code,
       title: request.title,
@@ -43,6 +56,7 @@ export class PublicRequestLookup {
       reject_reason: request.status === 'rejected' ? request.reject_reason : null,
       order_status: order?.status ?? null,
       order_finished_time: order?.finished_time ?? null,
+      evaluation_score: order?.evaluation_score ?? null,
     } as Sendable<PublicServiceRequestProgress>;
   }
 }

@@ -4,16 +4,18 @@ import { PublicEquipment, PublicServiceRequestAdded, PublicServiceRequestProgres
 import { Answer, Files, Public, Reply, type UploadedFile } from '@gengyun/core';
 import { PublicRequestService } from './public-request.service';
 import { PublicRequestLookup } from './public-request-lookup.service';
-import { PublicEquipmentDto, PublicServiceRequestAddDto, PublicServiceRequestProgressDto } from './service-request.dto';
+import { PublicRequestEvaluation } from './public-request-evaluation';
+import { PublicEquipmentDto, PublicServiceRequestAddDto, PublicServiceRequestEvaluateDto, PublicServiceRequestProgressDto } from './service-request.dto';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-/** The equipment QR code's public page (no login): what the equipment is, raising a request with photos, following it. */
+/** The equipment QR code's public page (no login): what the equipment is, raising a request with photos, following it, evaluating its work. */
 @Controller()
 export class PublicRequestController {
   constructor(
     private readonly pages: PublicRequestService,
     private readonly lookup: PublicRequestLookup,
+    private readonly evaluation: PublicRequestEvaluation,
   ) {}
 
   @Public()
@@ -39,5 +41,13 @@ export class PublicRequestController {
   @Post('/public/serviceRequest/progress')
   progress(@Body() dto: PublicServiceRequestProgressDto) {
     return this.lookup.progress(dto);
+  }
+
+  @Public()
+  @RouteConfig(perMinute(LIMITS.publicEvaluationsPerMinute))
+  @Answer(PublicServiceRequestProgress)
+  @Post('/public/serviceRequest/evaluate')
+  async evaluate(@Body() dto: PublicServiceRequestEvaluateDto) {
+    return new Reply(await this.evaluation.evaluate(dto), 'serviceRequest.notifications.evaluated');
   }
 }

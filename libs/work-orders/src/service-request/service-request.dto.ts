@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
   PUBLIC_REQUEST_TOKEN_PATTERN,
   SERVICE_REQUEST_LIMITS as LIMITS,
@@ -8,6 +8,7 @@ import {
   WORK_ORDER_PRIORITIES,
   type PublicEquipmentRequest,
   type PublicServiceRequestAddRequest,
+  type PublicServiceRequestEvaluateRequest,
   type PublicServiceRequestProgressRequest,
   type ServiceRequestAddRequest,
   type ServiceRequestConvertRequest,
@@ -86,4 +87,9 @@ export class PublicServiceRequestProgressDto implements PublicServiceRequestProg
   @IsString() @Matches(PUBLIC_REQUEST_TOKEN_PATTERN) link!: string;
   @Trimmed() @IsString() @MinLength(1) @MaxLength(40) code!: string;
   @Trimmed() @IsString() @MinLength(1) @MaxLength(20) phone!: string;
+}
+
+export class PublicServiceRequestEvaluateDto extends PublicServiceRequestProgressDto implements PublicServiceRequestEvaluateRequest {
+  @Type(() => Number) @IsInt() @Min(WORK_ORDER_LIMITS.score[0]) @Max(WORK_ORDER_LIMITS.score[1]) score!: number;
+  @IsOptional() @Trimmed() @IsString() @MaxLength(WORK_ORDER_LIMITS.note) comment?: string;
 }

@@ -5,6 +5,7 @@ import { ServiceRequestQueryService } from './service-request-query.service';
 import { ServiceRequestService } from './service-request.service';
 import { PublicRequestService } from './public-request.service';
 import { PublicRequestLookup } from './public-request-lookup.service';
+import { PublicRequestEvaluation } from './public-request-evaluation';
 import { ServiceRequestPhotos } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
 import { ServiceRequestOwners } from './service-request.owners';
@@ -23,6 +24,7 @@ export const serviceRequestParts: WorkOrderParts = {
     ServiceRequestService,
     PublicRequestService,
     PublicRequestLookup,
+    PublicRequestEvaluation,
     ServiceRequestPhotos,
     ServiceRequestProgress,
   ],

@@ -3,7 +3,7 @@ import { Permission, type EquipmentRow } from '@gengyun/contracts';
 import { fakeServer, renderPage, type Handlers } from '@/test/page-harness';
 import { orderDetail, repairType } from '../work-order-fixtures';
 import { stubCanvas } from '../signature/canvas-stub';
-import { attachment, fieldLabour, fieldLists, fieldRecord } from './field-fixtures';
+import { attachment, downtimeEntry, fieldLabour, fieldLists, fieldRecord, labourEntry } from './field-fixtures';
 import { answer, task } from '../workflow/engine/engine-fixtures';
 import { socketMock } from '../../../../test/socket-mock';
 
@@ -161,6 +161,51 @@ describe('HandlerPage (work/order/handler) on a 390 px phone', () => {
     fireEvent.click(within(downtime).getByTestId('wo-downtime-add'));
     await waitFor(() => expect(server.bodyOf('/workOrderDowntime/add')).toMatchObject({ work_order_id: '2', reason: 'breakdown' }));
     expect(tooWide(document.body)).toEqual([]);
+  }, 60_000);
+
+  it('edits and deletes labour and downtime entries from the phone at the order’s version, with the detail’s dialogs', async () => {
+    const labour = fieldLabour({ entries: [labourEntry(11), labourEntry(12, { user_name: 'Li Si', end_time: null, minutes: 5 })] });
+    const downtime = { entries: [downtimeEntry(21)], total_minutes: 60 };
+    const server = fakeServer(PERMS, {
+      ...RECORD,
+      '/workOrder/detail': orderDetail(2, 'processing', ['finish'], { equipment_id: 5 }),
+      '/workOrderLabour/list': labour,
+      '/workOrderLabour/update': labour,
+      '/workOrderLabour/delete': labour,
+      '/workOrderDowntime/list': downtime,
+      '/workOrderDowntime/update': downtime,
+      '/workOrderDowntime/delete': downtime,
+    });
+    renderPage(<HandlerPage />, '/?id=2');
+    const labourCard = await screen.findByTestId('field-labour-entry');
+    const stopped = await within(labourCard).findByTestId('field-labour-11');
+    expect(stopped).toHaveTextContent('Admin · 90 min');
+    // A running timer is stopped, not edited.
+    expect(within(labourCard).getByTestId('field-labour-12')).toHaveTextContent('Running');
+    expect(within(labourCard).queryByTestId('field-labour-edit-12')).toBeNull();
+    const period = await within(screen.getByTestId('field-downtime-entry')).findByTestId('field-downtime-21');
+    expect(period).toHaveTextContent('bearing');
+    expect(tooWide(document.body)).toEqual([]);
+
+    fireEvent.click(within(stopped).getByTestId('field-labour-edit-11'));
+    const labourDialog = await screen.findByTestId('wo-labour-edit');
+    fireEvent.change(within(labourDialog).getByTestId('wo-labour-edit-note'), { target: { value: 'seal' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.bodyOf('/workOrderLabour/update')).toMatchObject({ id: '11', version: '3', note: 'seal', start_time: '2026-01-01T00:00:00.000Z' }));
+    await waitFor(() => expect(screen.queryByTestId('wo-labour-edit')).toBeNull());
+    fireEvent.click(within(stopped).getByTestId('field-labour-delete-11'));
+    fireEvent.click(await screen.findByTestId('field-labour-delete-11-confirm'));
+    await waitFor(() => expect(server.bodyOf('/workOrderLabour/delete')).toMatchObject({ id: '11', version: '3' }));
+
+    fireEvent.click(within(period).getByTestId('field-downtime-edit-21'));
+    const downtimeDialog = await screen.findByTestId('wo-downtime-edit');
+    fireEvent.change(within(downtimeDialog).getByTestId('wo-downtime-edit-note'), { target: { value: 'shaft' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.bodyOf('/workOrderDowntime/update')).toMatchObject({ id: '21', version: '3', reason: 'breakdown', note: 'shaft' }));
+    await waitFor(() => expect(screen.queryByTestId('wo-downtime-edit')).toBeNull());
+    fireEvent.click(within(period).getByTestId('field-downtime-delete-21'));
+    fireEvent.click(await screen.findByTestId('field-downtime-delete-21-confirm'));
+    await waitFor(() => expect(server.bodyOf('/workOrderDowntime/delete')).toMatchObject({ id: '21', version: '3' }));
   }, 60_000);
 
   it('an order without equipment takes no downtime on the phone', async () => {

@@ -10,12 +10,14 @@ import { panelsFor } from '../order/record/order-panels';
 import type { WorkOrderDetail } from '../order/work-order.api';
 import { OrderSignature } from '../signature/OrderSignature';
 import { FieldCosts } from './FieldCosts';
+import { FieldDowntimeEntries, FieldLabourEntries } from './FieldEntries';
 import { FieldPhotos } from './FieldPhotos';
 import { FieldTimer } from './FieldTimer';
 
 /**
  * Where the order's record is kept on the handler page, phone first, one column: photos from the camera, the labour
- * timer, a labour entry by hand and the equipment's downtime, the panels other areas add for the order (a plan order's checklist), the result codes with the note and the
+ * timer, the labour entries (edited and deleted at the order's version) and one by hand, the equipment's downtime
+ * likewise, the panels other areas add for the order (a plan order's checklist), the result codes with the note and the
  * costs the type shows, the on-screen signature.
  */
 export function HandlerRecordSlot({ order }: { order: WorkOrderDetail }): ReactElement {
@@ -27,12 +29,14 @@ export function HandlerRecordSlot({ order }: { order: WorkOrderDetail }): ReactE
       <FieldPhotos orderId={order.id} mayEdit={mayEdit} />
       <FieldTimer orderId={order.id} mayEdit={mayEdit} processing={order.status === 'processing'} showCost={record.data?.show_labour_cost ?? false} />
       {mayEdit && (
-        <Card size="small" title={t('workOrderLabour.add')} data-testid="field-labour-entry">
+        <Card size="small" title={t('workOrderField.labour')} data-testid="field-labour-entry">
+          <FieldLabourEntries orderId={order.id} version={order.version} />
           <LabourEntryForm orderId={order.id} vertical />
         </Card>
       )}
       {mayEdit && order.equipment_id !== null && (
-        <Card size="small" title={t('workOrderDowntime.add')} data-testid="field-downtime-entry">
+        <Card size="small" title={t('workOrderField.downtime')} data-testid="field-downtime-entry">
+          <FieldDowntimeEntries orderId={order.id} version={order.version} />
           <DowntimeEntryForm orderId={order.id} vertical />
         </Card>
       )}

@@ -1,4 +1,5 @@
-import type { WorkOrderAttachment, WorkOrderLabour, WorkOrderRecordDetail, WorkOrderTypeRecord } from '@gengyun/contracts';
+import type { WorkOrderAttachment, WorkOrderDowntimeEntry, WorkOrderLabour, WorkOrderLabourEntry, WorkOrderRecordDetail, WorkOrderTypeRecord } from '@gengyun/contracts';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
 
 /** Answers the handler page's record panels are given in tests (test-only). */
 export const attachment = (file_id: number, extra: Partial<WorkOrderAttachment> = {}): WorkOrderAttachment => ({
@@ -33,6 +34,35 @@ export const fieldLabour = (extra: Partial<WorkOrderLabour> = {}): WorkOrderLabo
   per_person: [{ user_id: 1, user_name: 'Admin', minutes: 25 }],
   labour_cost: '50.00',
   running: null,
+  ...extra,
+});
+
+/** A labour entry of order 2, stopped unless `end_time` is null. */
+export const labourEntry = (id: number, extra: Partial<WorkOrderLabourEntry> = {}): WorkOrderLabourEntry => ({
+  ...TENANT_COLUMNS,
+  id,
+  work_order_id: 2,
+  user_id: 1,
+  user_name: 'Admin',
+  start_time: '2026-01-01T00:00:00.000Z',
+  end_time: '2026-01-01T01:30:00.000Z',
+  minutes: 90,
+  note: null,
+  ...extra,
+});
+
+/** A downtime period of order 2's equipment. */
+export const downtimeEntry = (id: number, extra: Partial<WorkOrderDowntimeEntry> = {}): WorkOrderDowntimeEntry => ({
+  ...TENANT_COLUMNS,
+  id,
+  work_order_id: 2,
+  work_order_code: 'WO20260101-0002',
+  equipment_id: 5,
+  start_time: '2026-01-02T08:00:00.000Z',
+  end_time: '2026-01-02T09:00:00.000Z',
+  reason: 'breakdown',
+  note: 'bearing',
+  minutes: 60,
   ...extra,
 });
 

@@ -55,6 +55,15 @@ describe('WorkOrderListPage', () => {
     expect(screen.queryByTestId('work-order-past-due-filter')).toBeNull();
   });
 
+  it('exports with the past-due filter the list is showing', async () => {
+    const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page, '/workOrder/export': { id: 7, status: 0 } });
+    renderPage(<WorkOrderListPage />, '/gengyun/work/order/list?past_due=1&status=processing');
+    await screen.findByTestId('work-order-row-2');
+    fireEvent.click(screen.getByTestId('work-order-export'));
+    await waitFor(() => expect(server.bodyOf('/workOrder/export')).toMatchObject({ past_due: 'true', status: 'processing' }));
+    expect(server.bodyOf('/workOrder/export')).not.toHaveProperty('pageNumber');
+  });
+
   it('opens the detail drawer with the timeline: who, what, from → to and the note', async () => {
     const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page, '/workOrder/detail': detail });
     renderPage(<WorkOrderListPage />);

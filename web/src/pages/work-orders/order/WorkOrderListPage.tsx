@@ -5,7 +5,7 @@ import { ENDED_STATUSES, Permission, WORK_ORDER_STATUSES } from '@gengyun/contra
 import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
-import { useWorkOrderPage, type WorkOrderRow } from './work-order.api';
+import { useWorkOrderPage, workOrderFilterBody, type WorkOrderRow } from './work-order.api';
 import { workOrderColumns } from './columns';
 import { WorkOrderDetailDrawer } from './WorkOrderDetailDrawer';
 import { OrderSearchBar, useOrderFilters } from './use-order-filters';
@@ -42,7 +42,7 @@ export function WorkOrderListPage(): ReactElement {
         testId="work-order-status-filter"
         toolbar={
           <Space>
-            <WorkOrderTransferButtons filters={{ keyword: filters.keyword || undefined, status: filters.status?.length ? filters.status.join(',') : undefined }} />
+            <WorkOrderTransferButtons filters={workOrderFilterBody(filters)} />
             {can(Permission.workOrder.dispatch) && (
               <Button disabled={!canBatchAssign(selected)} onClick={() => setBatching(true)} data-testid="work-order-batch-assign">
                 {t('workOrder.actions.batchAssign')}

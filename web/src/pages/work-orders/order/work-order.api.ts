@@ -19,13 +19,14 @@ export interface WorkOrderFilters {
   pastDue?: boolean;
 }
 
-export const workOrderBody = (filters: WorkOrderFilters, pageNumber: number, pageSize: number): PagedParams => ({
-  pageNumber,
-  pageSize,
+/** The filters as `/workOrder/pageList` and `/workOrder/export` take them. */
+export const workOrderFilterBody = (filters: WorkOrderFilters) => ({
   keyword: filters.keyword || undefined,
   status: filters.status?.length ? filters.status.join(',') : undefined,
   past_due: filters.pastDue || undefined,
 });
+
+export const workOrderBody = (filters: WorkOrderFilters, pageNumber: number, pageSize: number): PagedParams => ({ pageNumber, pageSize, ...workOrderFilterBody(filters) });
 
 export const useWorkOrderPage = (body: PagedParams) => usePagedQuery<WorkOrderRow>(workOrderKeys.list, '/workOrder/pageList', body);
 

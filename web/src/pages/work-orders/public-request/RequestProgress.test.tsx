@@ -17,6 +17,7 @@ const progress = {
   reject_reason: null,
   order_status: 'processing',
   order_finished_time: null,
+  evaluation_score: null,
 };
 
 const open = () =>
@@ -65,6 +66,51 @@ describe('RequestProgress (the public page’s follow-up)', () => {
     fireEvent.click(screen.getByTestId('public-follow-submit'));
     expect(await screen.findByTestId('public-follow-error')).toHaveTextContent('No request has this number and phone number');
     await waitFor(() => expect(screen.queryByTestId('public-follow-result')).toBeNull());
+  });
+
+  it('offers the evaluation once the work waits for it, sends the score with the number and phone, and shows it after', async () => {
+    const waiting = { ...progress, order_status: 'toEvaluate', order_finished_time: '2026-01-02 10:00:00' };
+    const server = fakeServer([], {
+      '/public/serviceRequest/equipment': facts,
+      '/public/serviceRequest/progress': waiting,
+      '/public/serviceRequest/evaluate': { ...waiting, order_status: 'toConfirm', evaluation_score: 4 },
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('public-request-follow-open'));
+    type('public-follow-code', ' SR20260101-0007 ');
+    type('public-follow-phone', '13800138000');
+    fireEvent.click(screen.getByTestId('public-follow-submit'));
+    const form = await screen.findByTestId('public-evaluate');
+    fireEvent.click(screen.getByTestId('public-evaluate-submit'));
+    expect(await screen.findByText('Score cannot be empty')).toBeInTheDocument();
+    expect(server.count('/public/serviceRequest/evaluate')).toBe(0);
+    const stars = form.querySelectorAll<HTMLElement>('.ant-rate-star > div');
+    expect(stars).toHaveLength(5);
+    fireEvent.click(stars[3]!);
+    type('public-evaluate-comment', ' Quick and tidy ');
+    fireEvent.click(screen.getByTestId('public-evaluate-submit'));
+    await waitFor(() => expect(server.bodyOf('/public/serviceRequest/evaluate')).toMatchObject({ link: LINK, code: 'SR20260101-0007', phone: '13800138000', score: '4', comment: 'Quick and tidy' }));
+    expect(await screen.findByTestId('public-follow-evaluated')).toHaveTextContent('Your evaluation: 4 of 5');
+    expect(screen.getByTestId('public-follow-order')).toHaveTextContent('Repair: To confirm');
+    expect(screen.queryByTestId('public-evaluate')).toBeNull();
+  });
+
+  it('shows the server’s refusal of an evaluation and keeps the form', async () => {
+    fakeServer([], {
+      '/public/serviceRequest/equipment': facts,
+      '/public/serviceRequest/progress': { ...progress, order_status: 'toEvaluate' },
+      '/public/serviceRequest/evaluate': fail('This request has already been evaluated'),
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('public-request-follow-open'));
+    type('public-follow-code', 'SR20260101-0007');
+    type('public-follow-phone', '13800138000');
+    fireEvent.click(screen.getByTestId('public-follow-submit'));
+    const form = await screen.findByTestId('public-evaluate');
+    fireEvent.click(form.querySelectorAll<HTMLElement>('.ant-rate-star > div')[4]!);
+    fireEvent.click(screen.getByTestId('public-evaluate-submit'));
+    expect(await screen.findByTestId('public-evaluate-error')).toHaveTextContent('This request has already been evaluated');
+    expect(screen.getByTestId('public-evaluate')).toBeInTheDocument();
   });
 
   it('opens from the sent page with the new number filled in', async () => {

@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Form, Input, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import type { PublicServiceRequestProgress } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { formatDate } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
+import { RequestEvaluation } from './RequestEvaluation';
 
 interface Lookup {
   code: string;
@@ -21,12 +22,16 @@ export const useRequestProgress = (link: string) =>
 
 /**
  * The public page's "follow a request": the number and the phone the requester left; the answer is the request's
- * own progress (received, arranged with its repair's status, or not taken up and why) and nothing else.
+ * own progress (received, arranged with its repair's status, or not taken up and why) and nothing else; once the work
+ * waits for the requester's evaluation, they score it here.
  */
 export function RequestProgress({ link, code, onBack }: { link: string; code?: string; onBack: () => void }): ReactElement {
   const { t } = useT();
   const lookup = useRequestProgress(link);
-  const found = lookup.data;
+  // The evaluation's answer is the progress after it, for the look-up it was sent with.
+  const [evaluated, setEvaluated] = useState<{ asked: Lookup; progress: PublicServiceRequestProgress } | null>(null);
+  const asked = lookup.variables;
+  const found = evaluated && evaluated.asked === asked ? evaluated.progress : lookup.data;
   const required = (label: 'publicRequest.number' | 'publicRequest.phone') => [{ required: true, whitespace: true, message: t('common.validation.required', [t(label)]) }];
   return (
     <div data-testid="public-request-follow">
@@ -56,6 +61,10 @@ export function RequestProgress({ link, code, onBack }: { link: string; code?: s
           <div>{t('publicRequest.progress.sent', [formatDate(found.create_time)])}</div>
           {found.handled_time && <div>{t('publicRequest.progress.handled', [formatDate(found.handled_time)])}</div>}
           {found.order_finished_time && <div>{t('publicRequest.progress.finished', [formatDate(found.order_finished_time)])}</div>}
+          {found.evaluation_score !== null && <div data-testid="public-follow-evaluated">{t('publicRequest.progress.evaluated', [found.evaluation_score])}</div>}
+          {found.order_status === 'toEvaluate' && found.evaluation_score === null && asked && (
+            <RequestEvaluation lookup={{ link, code: asked.code.trim(), phone: asked.phone.trim() }} onDone={(progress) => setEvaluated({ asked, progress })} />
+          )}
         </Card>
       )}
       <Button type="link" block style={{ marginTop: 8 }} onClick={onBack} data-testid="public-follow-back">

@@ -3,10 +3,10 @@ import { Button, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typo
 import dayjs, { type Dayjs } from 'dayjs';
 import { DOWNTIME_REASONS, DOWNTIME_REASON_LABELS, WORK_ORDER_RECORD_LIMITS, type DowntimeReason } from '@gengyun/contracts';
 import { formatDate } from '@/components/DataTable';
-import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { EmptyState } from '@/components/EmptyState';
 import { useT } from '@/i18n/t';
 import { periodError, useDowntime, useDowntimeActions, type WorkOrderDowntime } from './record.api';
+import { EntryActions } from './EntryActions';
 
 export interface DowntimePanelProps {
   orderId: number;
@@ -17,7 +17,8 @@ export interface DowntimePanelProps {
   hasEquipment: boolean;
 }
 
-type Entry = WorkOrderDowntime['entries'][number];
+export type DowntimeEntry = WorkOrderDowntime['entries'][number];
+type Entry = DowntimeEntry;
 interface DowntimeForm {
   start: Dayjs;
   end?: Dayjs | null;
@@ -80,8 +81,8 @@ export function DowntimeEntryForm({ orderId, vertical = false }: { orderId: numb
   );
 }
 
-/** Changes a period at the order's version; the same rules as adding. */
-function EditPeriod({ orderId, version, entry, onClose }: { orderId: number; version: number; entry: Entry; onClose: () => void }): ReactElement {
+/** Changes a period at the order's version; the same rules as adding (detail tab and phone). */
+export function DowntimeEntryEdit({ orderId, version, entry, onClose }: { orderId: number; version: number; entry: Entry; onClose: () => void }): ReactElement {
   const { t } = useT();
   const actions = useDowntimeActions(orderId);
   const [form] = Form.useForm<DowntimeForm>();
@@ -150,14 +151,7 @@ export function DowntimePanel({ orderId, version, mayEdit, hasEquipment }: Downt
                   key: 'actions',
                   title: '',
                   width: 120,
-                  render: (_v: unknown, e: Entry) => (
-                    <Space size={4}>
-                      <Button size="small" type="link" onClick={() => setEditing(e)} data-testid={`wo-downtime-edit-${e.id}`}>
-                        {t('common.buttons.edit')}
-                      </Button>
-                      <ConfirmDelete testId={`wo-downtime-delete-${e.id}`} onConfirm={() => actions.remove.mutateAsync({ id: e.id, version: version as number })} />
-                    </Space>
-                  ),
+                  render: (_v: unknown, e: Entry) => <EntryActions prefix="wo-downtime" id={e.id} onEdit={() => setEditing(e)} onDelete={() => actions.remove.mutateAsync({ id: e.id, version: version as number })} />,
                 },
               ]
             : []),
@@ -167,7 +161,7 @@ export function DowntimePanel({ orderId, version, mayEdit, hasEquipment }: Downt
         {t('workOrderDowntime.total', [downtime.data?.total_minutes ?? 0])}
       </Typography.Text>
       {editable && <DowntimeEntryForm orderId={orderId} />}
-      {editing && version !== undefined && <EditPeriod orderId={orderId} version={version} entry={editing} onClose={() => setEditing(null)} />}
+      {editing && version !== undefined && <DowntimeEntryEdit orderId={orderId} version={version} entry={editing} onClose={() => setEditing(null)} />}
     </Space>
   );
 }

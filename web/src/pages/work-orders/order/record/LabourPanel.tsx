@@ -3,11 +3,11 @@ import { Button, DatePicker, Form, Input, InputNumber, Modal, Space, Table, Tag,
 import dayjs, { type Dayjs } from 'dayjs';
 import { WORK_ORDER_RECORD_LIMITS } from '@gengyun/contracts';
 import { formatDate } from '@/components/DataTable';
-import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { EmptyState } from '@/components/EmptyState';
 import { useT } from '@/i18n/t';
 import { elapsed, periodError, useLabour, useLabourActions, type WorkOrderLabour } from './record.api';
 import { useNow } from './use-now';
+import { EntryActions } from './EntryActions';
 
 export interface LabourPanelProps {
   orderId: number;
@@ -21,7 +21,8 @@ export interface LabourPanelProps {
   showCost: boolean;
 }
 
-type Entry = WorkOrderLabour['entries'][number];
+export type LabourEntry = WorkOrderLabour['entries'][number];
+type Entry = LabourEntry;
 interface EntryForm {
   start: Dayjs;
   minutes: number;
@@ -66,8 +67,8 @@ export function LabourEntryForm({ orderId, vertical = false }: { orderId: number
   );
 }
 
-/** Changes a stopped entry's start, end and note at the order's version; the same rules as adding. */
-function EditEntry({ orderId, version, entry, onClose }: { orderId: number; version: number; entry: Entry; onClose: () => void }): ReactElement {
+/** Changes a stopped entry's start, end and note at the order's version; the same rules as adding (detail tab and phone). */
+export function LabourEntryEdit({ orderId, version, entry, onClose }: { orderId: number; version: number; entry: Entry; onClose: () => void }): ReactElement {
   const { t } = useT();
   const actions = useLabourActions(orderId);
   const [form] = Form.useForm<EditForm>();
@@ -93,7 +94,7 @@ function EditEntry({ orderId, version, entry, onClose }: { orderId: number; vers
           <DatePicker showTime style={{ width: '100%' }} data-testid="wo-labour-edit-end" />
         </Form.Item>
         <Form.Item name="note" label={t('workOrderLabour.fields.note')}>
-          <Input maxLength={WORK_ORDER_RECORD_LIMITS.note} />
+          <Input maxLength={WORK_ORDER_RECORD_LIMITS.note} data-testid="wo-labour-edit-note" />
         </Form.Item>
       </Form>
     </Modal>
@@ -145,14 +146,7 @@ export function LabourPanel({ orderId, version, mayEdit, processing, showCost }:
                   title: '',
                   width: 120,
                   render: (_v: unknown, e: Entry) =>
-                    e.end_time ? (
-                      <Space size={4}>
-                        <Button size="small" type="link" onClick={() => setEditing(e)} data-testid={`wo-labour-edit-${e.id}`}>
-                          {t('common.buttons.edit')}
-                        </Button>
-                        <ConfirmDelete testId={`wo-labour-delete-${e.id}`} onConfirm={() => actions.remove.mutateAsync({ id: e.id, version: version as number })} />
-                      </Space>
-                    ) : null,
+                    e.end_time ? <EntryActions prefix="wo-labour" id={e.id} onEdit={() => setEditing(e)} onDelete={() => actions.remove.mutateAsync({ id: e.id, version: version as number })} /> : null,
                 },
               ]
             : []),
@@ -168,7 +162,7 @@ export function LabourPanel({ orderId, version, mayEdit, processing, showCost }:
         {showCost && labour.data?.labour_cost ? <Typography.Text>{t('workOrderLabour.cost', [labour.data.labour_cost])}</Typography.Text> : null}
       </Space>
       {mayEdit && <LabourEntryForm orderId={orderId} />}
-      {editing && version !== undefined && <EditEntry orderId={orderId} version={version} entry={editing} onClose={() => setEditing(null)} />}
+      {editing && version !== undefined && <LabourEntryEdit orderId={orderId} version={version} entry={editing} onClose={() => setEditing(null)} />}
     </Space>
   );
 }
