@@ -1,7 +1,7 @@
 import { LANGS, type MessageKey } from '@gengyun/contracts';
 import { BusinessError, type Translator } from '@gengyun/core';
 import { readFirstSheet, type TaskNote } from '@gengyun/files';
-import type { SheetSpec } from './patrol-sheets';
+import type { SheetSpec } from './sheet';
 
 /** A data row of an import: its line in the sheet and its cells as text, by field. */
 export interface SheetRow<F extends string> {
