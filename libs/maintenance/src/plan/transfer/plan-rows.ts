@@ -22,7 +22,7 @@ import { MAINTENANCE_PLAN_SHEET, type MaintenancePlanField as Field } from './pl
 const COLUMN_OF: Record<string, Field> = {
   person_in_charge_id: 'person', pool_id: 'pool', type_id: 'orderType', triggers: 'triggers', start_date: 'startDate', end_date: 'endDate',
   equipment_ids: 'equipment', equipment_type_id: 'type', equipment_model_id: 'model', handler_ids: 'handlers', location_id: 'location',
-  'maintenance.errors.usageMeter': 'triggers', 'common.errors.outsideScope': 'equipment', 'common.errors.notFound': 'handlers',
+  'maintenance.errors.usageMeter': 'triggers', 'common.errors.outsideScope': 'equipment',
 };
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The list separator of the equipment and handler cells (either width). */
