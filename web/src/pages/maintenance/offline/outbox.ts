@@ -41,6 +41,8 @@ export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, 
   const write = (store: OutboxStore, entries: readonly E[]): void => store.setItem(kind.key, JSON.stringify(entries));
   const replace = (store: OutboxStore, entry: E): void => write(store, read(store).map((e) => (kind.idOf(e) === kind.idOf(entry) ? entry : e)));
   const drop = (store: OutboxStore, id: number): void => write(store, read(store).filter((e) => kind.idOf(e) !== id));
+  // One drain at a time per store: a page opening as the phone comes back online must not send an entry twice.
+  const draining = new Map<OutboxStore, Promise<number>>();
 
   return {
     /** What is kept, one entry per id (the latest answers). */
@@ -58,36 +60,44 @@ export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, 
      * more. Stops at the first upload or entry that still cannot be sent. A file the server refuses is left out (the
      * answers then go without it, and the server says what is missing).
      */
-    async drain(
+    drain(
       send: (body: S) => Promise<unknown>,
       store: OutboxStore = localStorage,
       upload: (file: KeptFile) => Promise<number> = () => Promise.reject(new ApiError('offline', 'network')),
     ): Promise<number> {
-      let sent = 0;
-      for (const kept of read(store)) {
-        let entry = kept;
-        while (entry.files?.length) {
-          const [file, ...rest] = entry.files;
-          try {
-            const id = await upload(file as KeptFile);
-            entry = kind.withFile({ ...entry, files: rest }, (file as KeptFile).item_id, id);
-          } catch (error) {
-            if (isOffline(error)) return sent;
-            entry = { ...entry, files: rest };
-          }
-          replace(store, entry);
-        }
-        try {
-          await send(kind.body(entry));
-        } catch (error) {
-          if (isOffline(error)) break;
-        }
-        drop(store, kind.idOf(entry));
-        sent++;
-      }
-      return sent;
+      const running = draining.get(store);
+      if (running) return running;
+      const run = sendAll(send, store, upload).finally(() => draining.delete(store));
+      draining.set(store, run);
+      return run;
     },
   };
+
+  async function sendAll(send: (body: S) => Promise<unknown>, store: OutboxStore, upload: (file: KeptFile) => Promise<number>): Promise<number> {
+    let sent = 0;
+    for (const kept of read(store)) {
+      let entry = kept;
+      while (entry.files?.length) {
+        const [file, ...rest] = entry.files;
+        try {
+          const id = await upload(file as KeptFile);
+          entry = kind.withFile({ ...entry, files: rest }, (file as KeptFile).item_id, id);
+        } catch (error) {
+          if (isOffline(error)) return sent;
+          entry = { ...entry, files: rest };
+        }
+        replace(store, entry);
+      }
+      try {
+        await send(kind.body(entry));
+      } catch (error) {
+        if (isOffline(error)) break;
+      }
+      drop(store, kind.idOf(entry));
+      sent++;
+    }
+    return sent;
+  }
 }
 
 /** A file's id added to an answer: one more photo (a list), or the signature (one id). */
