@@ -76,17 +76,18 @@ export class MaintenanceDemoSeeder implements Seeder {
 
   /** The usage plan on the demo flowmeters' pieces: their meters feed the cumulative-flow counter. */
   private async flowPlan(seed: SeedContext, admin: AuthContext, typeId: number): Promise<void> {
-    const pieces = [];
-    for (const code of DEMO_FLOW_PIECES) pieces.push(await this.equipment.byCode(admin, code));
+    const found = [];
+    for (const code of DEMO_FLOW_PIECES) found.push(await this.equipment.byCode(admin, code));
+    const pieces = found.filter((p) => p !== null);
     const first = pieces[0];
-    if (!first?.typeId || pieces.some((p) => !p)) return;
+    if (!first?.typeId || pieces.length !== DEMO_FLOW_PIECES.length) return;
     const template = (await this.templateRows.findOne({ where: { enterprise_id: seed.enterpriseId, name: DEMO_FLOW_TEMPLATE } })) ?? (await this.flowTemplate(admin, first.typeId));
     const today = dayIn(new Date(), this.config.timeZone);
     // The plan is refused when the IoT demo's flowmeters are not there (their meters feed the counter): the demo goes on without it.
     await this.plans.add(admin, {
       name: DEMO_PLANS.flow,
       coverage: 'equipment',
-      equipment_ids: pieces.map((p) => (p as { id: number }).id),
+      equipment_ids: pieces.map((p) => p.id),
       task_template_id: template.id,
       work_order_type_id: typeId,
       person_in_charge_id: seed.adminUserId,

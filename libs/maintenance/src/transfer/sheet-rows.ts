@@ -103,6 +103,20 @@ export class RowNotes<F extends string> {
     return undefined;
   }
 
+  /** A JSON list (the plan form's triggers); null when empty or not a list (said). */
+  jsonList(field: F): unknown[] | null {
+    const v = this.row.cells[field];
+    if (!v) return null;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // Not JSON: said below.
+    }
+    this.say('files.errors.rowMalformed', field);
+    return null;
+  }
+
   notFound(field: F): void {
     this.say('workOrder.transfer.errors.rowNotFound', field, this.row.cells[field]);
   }

@@ -83,7 +83,7 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
     if (c.endDate && !isLocalDate(c.endDate)) n.say('files.errors.rowMalformed', 'endDate');
     if (c.dueTime && !TIME_OF_DAY.test(c.dueTime)) n.say('files.errors.rowMalformed', 'dueTime');
     const duration = n.required('duration') ? n.number('duration', 1, LIMITS.durationMinutes, true) : null;
-    const triggers = n.required('triggers') ? this.triggers(n, c.triggers) : null;
+    const triggers = n.required('triggers') ? (n.jsonList('triggers') as PlanTrigger[] | null) : null;
     const triggerMode = n.oneOf('triggerMode', TRIGGER_MODES);
     const holidayRule = n.oneOf('holidayRule', HOLIDAY_RULES);
     const enabled = n.flag('enabled');
@@ -99,18 +99,6 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
       n.refused(error, COLUMN_OF, 'triggers');
       return { messages: n.messages };
     }
-  }
-
-  /** The plan form's trigger list as JSON; its rules are `/patrolPlan/add`'s. */
-  private triggers(n: RowNotes<PlanField>, text: string): PlanTrigger[] | null {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed as PlanTrigger[];
-    } catch {
-      // Not JSON: said below.
-    }
-    n.say('files.errors.rowMalformed', 'triggers');
-    return null;
   }
 
   /** The route plans in the caller's scopes as the sheet's cells. */

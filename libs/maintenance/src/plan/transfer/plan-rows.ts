@@ -106,7 +106,7 @@ export class PlanRows implements TransferSheet<Field> {
     if (n.required('startDate') && !isLocalDate(c.startDate)) n.say('files.errors.rowMalformed', 'startDate');
     if (c.endDate && !isLocalDate(c.endDate)) n.say('files.errors.rowMalformed', 'endDate');
     if (c.dueTime && !TIME_OF_DAY.test(c.dueTime)) n.say('files.errors.rowMalformed', 'dueTime');
-    const triggers = this.triggers(n, c.triggers);
+    const triggers = n.jsonList('triggers') as PlanTrigger[] | null;
     const triggerMode = n.oneOf('triggerMode', TRIGGER_MODES);
     const holidayRule = n.oneOf('holidayRule', HOLIDAY_RULES);
     const enabled = n.flag('enabled');
@@ -124,19 +124,6 @@ export class PlanRows implements TransferSheet<Field> {
       n.refused(error, COLUMN_OF, 'triggers');
       return { messages: n.messages };
     }
-  }
-
-  /** The plan form's trigger list as JSON; empty is left to `/plan/add`'s "plan trigger condition must be set". */
-  private triggers(n: RowNotes<Field>, text: string): PlanTrigger[] | null {
-    if (!text) return null;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed as PlanTrigger[];
-    } catch {
-      // Not JSON: said below.
-    }
-    n.say('files.errors.rowMalformed', 'triggers');
-    return null;
   }
 
   /** The plans in the caller's plan scope as the sheet's cells, every id written as the import reads it. */
