@@ -48,9 +48,7 @@ export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, 
     /** What is kept, one entry per id (the latest answers). */
     pending: (store: OutboxStore = localStorage): E[] => read(store),
 
-    keep(entry: E, store: OutboxStore = localStorage): void {
-      write(store, [...read(store).filter((e) => kind.idOf(e) !== kind.idOf(entry)), entry]);
-    },
+    keep: (entry: E, store: OutboxStore = localStorage): void => write(store, [...read(store).filter((e) => kind.idOf(e) !== kind.idOf(entry)), entry]),
 
     /**
      * Sends what is kept, in order: first an entry's kept files (each uploaded once — its id is written into the entry
@@ -60,11 +58,11 @@ export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, 
      * more. Stops at the first upload or entry that still cannot be sent. A file the server refuses is left out (the
      * answers then go without it, and the server says what is missing).
      */
-    drain(
+    drain: (
       send: (body: S) => Promise<unknown>,
       store: OutboxStore = localStorage,
       upload: (file: KeptFile) => Promise<number> = () => Promise.reject(new ApiError('offline', 'network')),
-    ): Promise<number> {
+    ): Promise<number> => {
       const running = draining.get(store);
       if (running) return running;
       const run = sendAll(send, store, upload).finally(() => draining.delete(store));
