@@ -54,3 +54,27 @@ export function namedOnce(): (key: string, read: () => Promise<string>) => Promi
     return names.get(key) as string;
   };
 }
+
+/**
+ * Reads every row in order with `read` (one row's refusals, or what it writes), gathering all refusals; the write
+ * inserts each row read, in order, in the import's transaction.
+ */
+export async function checkEach<F extends string, C>(
+  rows: ReadonlyArray<SheetRow<F>>,
+  read: (row: SheetRow<F>) => Promise<{ messages: TaskNote[] } | { columns: C }>,
+  insert: (m: EntityManager, columns: C) => Promise<unknown>,
+): Promise<CheckedRows> {
+  const messages: TaskNote[] = [];
+  const columns: C[] = [];
+  for (const row of rows) {
+    const result = await read(row);
+    if ('messages' in result) messages.push(...result.messages);
+    else columns.push(result.columns);
+  }
+  return {
+    messages,
+    write: async (m) => {
+      for (const c of columns) await insert(m, c);
+    },
+  };
+}

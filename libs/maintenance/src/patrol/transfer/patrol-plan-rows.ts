@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { HOLIDAY_RULES, PATROL_LIMITS as LIMITS, TRIGGER_MODES, type PlanTrigger } from '@gengyun/contracts';
 import { scoped, type AuthContext } from '@gengyun/core';
-import type { TaskNote } from '@gengyun/files';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderPoolService, WorkOrderTypeService } from '@gengyun/work-orders';
 import { isLocalDate } from '../../cycle/local-date';
@@ -14,7 +13,7 @@ import type { PatrolPlanAddDto } from '../plan/patrol-plan.dto';
 import { PatrolPlan } from '../plan/patrol-plan.entity';
 import { PatrolPlanService, patrolPlanTriggers, type PlanColumns } from '../plan/patrol-plan.service';
 import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
-import { MAX_EXPORT_ROWS, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
+import { MAX_EXPORT_ROWS, checkEach, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
 import { PLAN_SHEET, type PlanField } from './patrol-sheets';
 
 /** Which column a refusal of `/patrolPlan/add`'s checks is about: by the field it names, or by its message. */
@@ -49,20 +48,8 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<PlanField>>): Promise<CheckedRows> {
-    const messages: TaskNote[] = [];
-    const columns: PlanColumns[] = [];
     const refs: PlanRefs = { people: new Map((await this.directory.all(ctx.enterpriseId)).map((u) => [u.account, u.id])) };
-    for (const row of rows) {
-      const read = await this.read(ctx, row, refs);
-      if ('messages' in read) messages.push(...read.messages);
-      else columns.push(read.columns);
-    }
-    return {
-      messages,
-      write: async (m) => {
-        for (const c of columns) await this.plans.insert(m, ctx, c);
-      },
-    };
+    return checkEach(rows, (row) => this.read(ctx, row, refs), (m, columns: PlanColumns) => this.plans.insert(m, ctx, columns));
   }
 
   private async read(ctx: AuthContext, row: SheetRow<PlanField>, refs: PlanRefs): Promise<{ messages: RowNotes<PlanField>['messages'] } | { columns: PlanColumns }> {

@@ -10,11 +10,16 @@ import { PatrolRoute, PatrolRoutePoint } from '../route/patrol-route.entity';
 import type { PatrolRouteAddDto } from '../route/patrol-route.dto';
 import { PatrolRouteService, type RoutePlace } from '../route/patrol-route.service';
 import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
-import { MAX_EXPORT_ROWS, type CheckedRows, type TransferSheet } from '../../transfer/sheet';
+import { MAX_EXPORT_ROWS, checkEach, type CheckedRows, type TransferSheet } from '../../transfer/sheet';
 import { ROUTE_SHEET, type RouteField } from './patrol-sheets';
 
 /** Which column a refusal of `/patrolRoute/add`'s checks is about. */
 const COLUMN_OF: Record<string, RouteField> = { points: 'points', 'maintenance.errors.patrolPoints': 'points', 'common.errors.outsideScope': 'points' };
+/** A route read from a row: the add form and where its points put it. */
+interface NewRoute {
+  dto: PatrolRouteAddDto;
+  place: RoutePlace;
+}
 /** The list separator of the points and offsets cells (either width, as typed on a Chinese keyboard too). */
 const LIST = /[;；]/;
 
@@ -35,22 +40,10 @@ export class PatrolRouteRows implements TransferSheet<RouteField> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<RouteField>>): Promise<CheckedRows> {
-    const messages: TaskNote[] = [];
-    const routes: Array<{ dto: PatrolRouteAddDto; place: RoutePlace }> = [];
-    for (const row of rows) {
-      const read = await this.read(ctx, row);
-      if ('messages' in read) messages.push(...read.messages);
-      else routes.push(read);
-    }
-    return {
-      messages,
-      write: async (m) => {
-        for (const r of routes) await this.routes.insert(m, ctx, r.dto, r.place);
-      },
-    };
+    return checkEach(rows, (row) => this.read(ctx, row), (m, { dto, place }: NewRoute) => this.routes.insert(m, ctx, dto, place));
   }
 
-  private async read(ctx: AuthContext, row: SheetRow<RouteField>): Promise<{ messages: TaskNote[] } | { dto: PatrolRouteAddDto; place: RoutePlace }> {
+  private async read(ctx: AuthContext, row: SheetRow<RouteField>): Promise<{ messages: TaskNote[] } | { columns: NewRoute }> {
     const n = new RowNotes(ROUTE_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
@@ -72,7 +65,7 @@ export class PatrolRouteRows implements TransferSheet<RouteField> {
       points: qrs.map((q, i) => ({ point_id: byQr.get(q) as number, offset_minutes: offsets[i] as number })),
     };
     try {
-      return { dto, place: await this.routes.checked(ctx, dto) };
+      return { columns: { dto, place: await this.routes.checked(ctx, dto) } };
     } catch (error) {
       n.refused(error, COLUMN_OF, 'points');
       return { messages: n.messages };

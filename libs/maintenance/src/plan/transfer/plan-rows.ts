@@ -11,7 +11,7 @@ import { isLocalDate } from '../../cycle/local-date';
 import { TaskTemplate } from '../../task/task-template.entity';
 import { TEMPLATE_SCOPE } from '../../task/task-template.service';
 import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
-import { MAX_EXPORT_ROWS, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
+import { MAX_EXPORT_ROWS, checkEach, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
 import type { PlanAddDto } from '../plan.dto';
 import { MaintenancePlan } from '../plan.entity';
 import { PLAN_SCOPE, PlanService, type PlanColumns } from '../plan.service';
@@ -53,20 +53,8 @@ export class PlanRows implements TransferSheet<Field> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
-    const messages: TaskNote[] = [];
-    const columns: PlanColumns[] = [];
     const people = new Map((await this.directory.all(ctx.enterpriseId)).map((u) => [u.account, u.id]));
-    for (const row of rows) {
-      const read = await this.read(ctx, row, people);
-      if ('messages' in read) messages.push(...read.messages);
-      else columns.push(read.columns);
-    }
-    return {
-      messages,
-      write: async (m) => {
-        for (const c of columns) await this.plans.insert(m, ctx, c);
-      },
-    };
+    return checkEach(rows, (row) => this.read(ctx, row, people), (m, columns: PlanColumns) => this.plans.insert(m, ctx, columns));
   }
 
   private async read(ctx: AuthContext, row: SheetRow<Field>, people: Map<string, number>): Promise<{ messages: TaskNote[] } | { columns: PlanColumns }> {
