@@ -163,7 +163,7 @@ export const maintenanceLabels = {
   'maintenance.check.pass': { zh_CN: '合格', en_US: 'Pass' },
   'maintenance.check.fail': { zh_CN: '不合格', en_US: 'Fail' },
   'maintenance.check.failed': { zh_CN: '不合格', en_US: 'Failed' },
-  'maintenance.check.kept': { zh_CN: '{0}项结果已保存在手机上，联网后自动提交', en_US: '{0} answers kept on this phone; they are sent once it is back online' },
+  'maintenance.check.keptAnswers': { zh_CN: '{0}项结果已保存在手机上，联网后自动提交', en_US: '{0} answers kept on this phone; they are sent once it is back online' },
   'maintenance.check.keptTag': { zh_CN: '待提交', en_US: 'Not sent yet' },
   'maintenance.check.save': { zh_CN: '保存', en_US: 'Save' },
   'maintenance.check.limits': { zh_CN: '合格范围 {0}', en_US: 'Accepted range {0}' },

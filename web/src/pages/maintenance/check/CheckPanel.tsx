@@ -68,7 +68,7 @@ export function CheckPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
   if (list.isSuccess && !rows.length) return <Empty description={t('maintenance.check.empty')} />;
   return (
     <Flex vertical gap={8} style={{ width: '100%', minWidth: 0 }} data-testid="check-panel">
-      {kept.values.size > 0 && <Alert type="warning" showIcon title={t('maintenance.check.kept', [kept.values.size])} data-testid="check-kept" />}
+      {kept.values.size > 0 && <Alert type="warning" showIcon title={t('maintenance.check.keptAnswers', [kept.values.size])} data-testid="check-kept" />}
       {rows.map((row) => {
         const range = limits(row);
         return (
