@@ -19,7 +19,7 @@ describe(`maintenance demo data (${testDbKind()})`, () => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  it('has the pump checklist and both plans; the planner sees the month on the calendar, and plan orders exist', async () => {
+  it('has the pump checklist and its plans; the planner sees the month on the calendar, and plan orders exist', async () => {
     const admin = await login(t, 'admin', 'admin123');
     const templates = (await t.post('/taskTemplate/pageList', { keyword: DEMO_TEMPLATE }, admin.token)).body.content.rows as Array<{ item_ids: number[] }>;
     expect(templates[0]?.item_ids).toHaveLength(6);
