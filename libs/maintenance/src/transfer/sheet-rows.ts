@@ -121,6 +121,16 @@ export class RowNotes<F extends string> {
     this.say('workOrder.transfer.errors.rowNotFound', field, this.row.cells[field]);
   }
 
+  /** The add form's own checks on what the row read: what it writes, or the refusal named on its column. */
+  async checkedBy<C>(check: () => Promise<C>, columnOf: Record<string, F>, fallback: F): Promise<{ messages: TaskNote[] } | { columns: C }> {
+    try {
+      return { columns: await check() };
+    } catch (error) {
+      this.refused(error, columnOf, fallback);
+      return { messages: this.messages };
+    }
+  }
+
   /**
    * A refusal of the add form's own checks, named on the column of the field it names, or of its message (else
    * `fallback`): the same message `/…/add` answers.

@@ -80,12 +80,7 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
       work_order_type_id: type?.id as number, start_date: c.startDate, end_date: c.endDate || null, due_time: c.dueTime || undefined, duration_minutes: duration as number,
       triggers: triggers as PlanTrigger[], trigger_mode: triggerMode, holiday_rule: holidayRule, enabled,
     } as PatrolPlanAddDto;
-    try {
-      return { columns: await this.plans.checked(ctx, dto) };
-    } catch (error) {
-      n.refused(error, COLUMN_OF, 'triggers');
-      return { messages: n.messages };
-    }
+    return n.checkedBy(() => this.plans.checked(ctx, dto), COLUMN_OF, 'triggers');
   }
 
   /** The route plans in the caller's scopes as the sheet's cells. */

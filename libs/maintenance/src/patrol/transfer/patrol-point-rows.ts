@@ -82,12 +82,7 @@ export class PatrolPointRows implements TransferSheet<PointField> {
       latitude: latitude as number, longitude: longitude as number, range_m: range as number, window_start: c.windowStart || null, window_end: c.windowEnd || null,
       task_template_id: (template as TaskTemplate).id, allow_manual_check_in: manual, enabled,
     };
-    try {
-      return { columns: await this.points.checkedNew(ctx, dto) };
-    } catch (error) {
-      n.refused(error, COLUMN_OF, 'name');
-      return { messages: n.messages };
-    }
+    return n.checkedBy(() => this.points.checkedNew(ctx, dto), COLUMN_OF, 'name');
   }
 
   /** The labels a later row of the same sheet may not take again: which field it would clash on. */

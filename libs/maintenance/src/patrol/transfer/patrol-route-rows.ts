@@ -64,12 +64,7 @@ export class PatrolRouteRows implements TransferSheet<RouteField> {
       name: name as string, tolerance_minutes: tolerance ?? undefined, remark,
       points: qrs.map((q, i) => ({ point_id: byQr.get(q) as number, offset_minutes: offsets[i] as number })),
     };
-    try {
-      return { columns: { dto, place: await this.routes.checked(ctx, dto) } };
-    } catch (error) {
-      n.refused(error, COLUMN_OF, 'points');
-      return { messages: n.messages };
-    }
+    return n.checkedBy(async () => ({ dto, place: await this.routes.checked(ctx, dto) }), COLUMN_OF, 'points');
   }
 
   /** The routes in the caller's scopes as the sheet's cells: points by QR content in order, with their offsets. */

@@ -106,12 +106,7 @@ export class PlanRows implements TransferSheet<Field> {
       start_date: c.startDate, end_date: c.endDate || null, due_time: c.dueTime || undefined, triggers: triggers as PlanTrigger[], trigger_mode: triggerMode,
       holiday_rule: holidayRule, enabled,
     };
-    try {
-      return { columns: await this.plans.checked(ctx, dto) };
-    } catch (error) {
-      n.refused(error, COLUMN_OF, 'triggers');
-      return { messages: n.messages };
-    }
+    return n.checkedBy(() => this.plans.checked(ctx, dto), COLUMN_OF, 'triggers');
   }
 
   /** The plans in the caller's plan scope as the sheet's cells, every id written as the import reads it. */

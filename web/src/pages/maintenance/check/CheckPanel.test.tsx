@@ -68,6 +68,20 @@ const tooWide = (root: HTMLElement): string[] =>
     .map((el) => [el.style.width, el.style.minWidth].find((w) => /px$/.test(w) && parseFloat(w) > 390))
     .filter((w): w is string => !!w);
 
+/** A server whose record call fails as a dropped connection until `online()`, then answers `recorded`; nothing kept yet. */
+const offlineServer = (recorded: CheckResultRow) => {
+  localStorage.clear();
+  let offline = true;
+  const server = fakeServer([], {
+    '/checkResult/list': rows,
+    '/checkResult/record': () => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return recorded;
+    },
+  });
+  return { server, online: () => void (offline = false) };
+};
+
 describe('CheckPanel (a plan order\'s checklist)', () => {
   it('shows one control per item type, numbers with their limits, and marks a failed item with its repair order, within 390 px', async () => {
     fakeServer([], { '/checkResult/list': rows });
@@ -135,15 +149,7 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
   });
 
   it('keeps an answer on the phone while offline, shows it as given, and sends it once when the page opens or the phone is back online', async () => {
-    localStorage.clear();
-    let offline = true;
-    const server = fakeServer([], {
-      '/checkResult/list': rows,
-      '/checkResult/record': () => {
-        if (offline) throw new TypeError('Failed to fetch');
-        return rows[0];
-      },
-    });
+    const { server, online } = offlineServer(rows[0]!);
     const { unmount } = renderPage(<CheckPanel orderId={3} mayEdit />);
     await screen.findByTestId('check-item-1');
     fireEvent.click(within(screen.getByTestId('check-item-1')).getByRole('radio', { name: 'Pass' }));
@@ -153,7 +159,7 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     expect(checkOutbox.pending()).toEqual([{ id: 1, work_order_id: 3, value: true }]);
     // Back online (the record call answers again) after the page was closed: opening it sends the kept answer.
     unmount();
-    offline = false;
+    online();
     renderPage(<CheckPanel orderId={3} mayEdit />);
     await waitFor(() => expect(server.count('/checkResult/record')).toBe(2));
     expect(server.bodyOf('/checkResult/record')).toMatchObject({ id: '1', value: 'true' });
@@ -166,20 +172,12 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
   });
 
   it('sends an answer kept offline when the phone comes back online while the page is open', async () => {
-    localStorage.clear();
-    let offline = true;
-    const server = fakeServer([], {
-      '/checkResult/list': rows,
-      '/checkResult/record': () => {
-        if (offline) throw new TypeError('Failed to fetch');
-        return rows[3];
-      },
-    });
+    const { server, online } = offlineServer(rows[3]!);
     renderPage(<CheckPanel orderId={3} mayEdit />);
     await screen.findByTestId('check-item-4');
     fireEvent.click(within(screen.getByTestId('check-item-4')).getByRole('radio', { name: 'quiet' }));
     expect(await screen.findByTestId('check-kept-4')).toBeInTheDocument();
-    offline = false;
+    online();
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByTestId('check-kept-4')).toBeNull());
     expect(server.bodiesOf('/checkResult/record').map((b) => [b.id, b.value])).toEqual([['4', 'quiet'], ['4', 'quiet']]);
