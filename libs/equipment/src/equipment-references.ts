@@ -64,6 +64,30 @@ export class EquipmentReferences {
     return row?.id ?? null;
   }
 
+  /** The equipment type with this code in the caller's type scope, or null (imports name types by code). */
+  async typeByCode(ctx: Caller, code: string): Promise<number | null> {
+    const row = await scoped(this.types.createQueryBuilder('t'), ctx, { [DataScope.equipmentType]: 'id' }).andWhere('t.code = :code', { code }).getOne();
+    return row?.id ?? null;
+  }
+
+  /** The model of this name (of the type, when given) in the caller's type scope, or null (models have no code; imports name them). */
+  async modelByName(ctx: Caller, name: string, typeId: number | null): Promise<{ id: number; typeId: number } | null> {
+    const qb = scoped(this.models.createQueryBuilder('m'), ctx, { [DataScope.equipmentType]: 'type_id' }).andWhere('m.name = :name', { name });
+    if (typeId) qb.andWhere('m.type_id = :typeId', { typeId });
+    const row = await qb.orderBy('m.id', 'ASC').getOne();
+    return row ? { id: row.id, typeId: row.type_id } : null;
+  }
+
+  /** Type codes and model names by id, as imports read them (exports of rows the caller already scoped). */
+  async catalogLabels(enterpriseId: number, typeIds: ReadonlyArray<number | null>, modelIds: ReadonlyArray<number | null>): Promise<{ typeCodes: Map<number, string>; modelNames: Map<number, string> }> {
+    const ids = (list: ReadonlyArray<number | null>): number[] => [...new Set(list.filter((id): id is number => typeof id === 'number'))];
+    const [types, models] = await Promise.all([
+      ids(typeIds).length ? this.types.find({ select: { id: true, code: true }, where: { enterprise_id: enterpriseId, id: In(ids(typeIds)) } }) : [],
+      ids(modelIds).length ? this.models.find({ select: { id: true, name: true }, where: { enterprise_id: enterpriseId, id: In(ids(modelIds)) } }) : [],
+    ]);
+    return { typeCodes: new Map(types.filter((t) => t.code).map((t) => [t.id, t.code as string])), modelNames: new Map(models.map((m) => [m.id, m.name])) };
+  }
+
   async location(ctx: Caller, id: number): Promise<void> {
     await findScoped(this.locations, ctx, id, { [DataScope.location]: 'id' });
   }

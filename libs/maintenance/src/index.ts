@@ -6,7 +6,7 @@ import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
 
 export * from './maintenance.module';
 export { PlanGeneration, type GenerationResult } from './generation/plan-generation.service';
-export { DEMO_PLANS, DEMO_TEMPLATE } from './demo/maintenance-demo.seeder';
+export { DEMO_FLOW_TEMPLATE, DEMO_PLANS, DEMO_TEMPLATE } from './demo/maintenance-demo.seeder';
 export { PatrolGeneration } from './patrol/task/patrol-generation.service';
 export { PatrolSweep } from './patrol/sweep/patrol-sweep.service';
 export { DEMO_POINT_QR, DEMO_ROUTE } from './patrol/demo/patrol-demo.seeder';

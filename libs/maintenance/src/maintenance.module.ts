@@ -43,6 +43,9 @@ import { PatrolDemoSeeder } from './patrol/demo/patrol-demo.seeder';
 import { MaintenanceUsageModule } from './usage/usage.module';
 import { TodayPlansService } from './today/today-plans.service';
 import { TodayPlansCard } from './today/today-plans.card';
+import { PlanRows } from './plan/transfer/plan-rows';
+import { PlanTransferController } from './plan/transfer/plan-transfer.controller';
+import { MaintenanceTransfer } from './transfer/maintenance-transfer.service';
 
 /**
  * Maintenance (issue 14): task items and templates, maintenance plans with their cycles and the holiday calendar, and
@@ -59,7 +62,7 @@ import { TodayPlansCard } from './today/today-plans.card';
     IotModule,
     TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim, CheckResult, CheckRepair, ...patrolParts.entities]),
   ],
-  controllers: [TaskController, PlanController, CalendarController, CheckResultController, ...patrolParts.controllers],
+  controllers: [TaskController, PlanController, PlanTransferController, CalendarController, CheckResultController, ...patrolParts.controllers],
   providers: [
     menuEntries(MAINTENANCE_MENU),
     MaintenanceOwners,
@@ -84,6 +87,8 @@ import { TodayPlansCard } from './today/today-plans.card';
     ...patrolParts.providers,
     TodayPlansService,
     TodayPlansCard,
+    PlanRows,
+    MaintenanceTransfer,
   ],
   exports: [PlanGeneration, MaintenanceDemoSeeder, PatrolDemoSeeder],
 })

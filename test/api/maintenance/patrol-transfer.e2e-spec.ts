@@ -1,36 +1,13 @@
-import { Workbook } from 'exceljs';
-import { DataScope, Permission, isKeyParam, messages, type Lang, type MessageKey } from '@gengyun/contracts';
+import { DataScope, Permission } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
 import { member, ok, uniq, world, type World } from './support';
+import { read, transfers, workbook } from './transfer-support';
 
-type Message = { key: string; params?: unknown[]; row?: number; column?: string };
-type Task = { status: number; total_rows: number; done_rows: number; messages: Message[] };
 const POINT_ZH = ['名称', '位置编码', '设备编码', '二维码内容', 'NFC标签', '纬度', '经度', '有效范围（米）', '打卡开始时间', '打卡结束时间', '检查模板名称', '允许手动打卡', '启用'];
+const ROUTE_ZH = ['名称', '巡检点二维码内容（按顺序，分号分隔）', '预计到达分钟（分号分隔）', '允许延迟（分钟）', '备注'];
 const PLAN_ZH = ['名称', '巡检路线名称', '负责人账号', '巡检人账号', '工单池名称', '工单类型编码', '开始日期', '结束日期', '开始时间', '时长（分钟）', '触发条件（JSON）', '触发方式（any/all）', '节假日规则（none/skip/shift）', '启用'];
-
-async function workbook(sheetName: string, header: string[], rows: Array<Array<string | number>>): Promise<Buffer> {
-  const book = new Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-const readSheet = async (data: Buffer): Promise<{ name: string; rows: string[][] }> => {
-  const book = new Workbook();
-  await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
-  return { name: sheet.name, rows };
-};
-/** A task message as the reader sees it: its key's text, key params read in the same language. */
-const read = (m: Message, lang: Lang): string =>
-  messages[m.key as MessageKey][lang].replace(/\{(\d+)\}/g, (_, i: string) => {
-    const p = m.params?.[Number(i)];
-    return isKeyParam(p) ? messages[p.key as MessageKey][lang] : String(p);
-  });
 
 /** Patrol points and route plans through the import and export centre (issue 14 item 7). */
 describe(`patrol import and export (${testDbKind()})`, () => {
@@ -42,36 +19,16 @@ describe(`patrol import and export (${testDbKind()})`, () => {
   let templateName: string;
   let typeCode: string;
   const CENTRE = [Permission.importTask.list, Permission.exportTask.list];
+  let upload: ReturnType<typeof transfers>['upload'];
+  let exported: ReturnType<typeof transfers>['exported'];
 
-  const waitTask = async (direction: 'import' | 'export', id: number, who: Actor): Promise<Task> => {
-    for (let i = 0; i < 400; i++) {
-      const task = await ok<Task>(t, `/${direction}/detail`, { id }, who);
-      if (task.status >= 2) return task;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('task did not finish');
-  };
-  const upload = async (path: string, data: Buffer, who: Actor): Promise<Task> => {
-    const res = await t.http().post(path).set('Authorization', `Bearer ${who.token}`).attach('file', data, 'patrol.xlsx');
-    if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-    return waitTask('import', res.body.content.id as number, who);
-  };
-  const exported = async (path: string, who: Actor) => {
-    const start = await ok<{ id: number }>(t, path, {}, who);
-    const task = await waitTask('export', start.id, who);
-    const res = await t.http().get('/exportFile').query({ business_no: 'exportTask', id: start.id, token: who.token }).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
-    return { task, sheet: await readSheet(res.body as Buffer) };
-  };
   const count = async (table: string) => Number((await t.db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ?`, [w.enterpriseId]))[0].n);
   const pointRow = (name: string, qr: string, location = locationA, extra: Partial<Record<number, string | number>> = {}): Array<string | number> =>
     Object.assign([name, location, '', qr, '', 31.23, 121.47, 50, '08:00', '18:00', templateName, '否', '是'], extra);
 
   beforeAll(async () => {
     t = await startTestApp();
+    ({ upload, exported } = transfers(t));
     w = await world(t);
     supervisor = await member(t, w, [Permission.patrol.list, Permission.patrol.edit, ...CENTRE]);
     locationA = uniq('LA');
@@ -166,5 +123,45 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     const { sheet } = await exported('/patrolPlan/export', supervisor);
     const row = sheet.rows.find((r) => r[0] === '导入计划')!;
     expect([row[1], row[2], row[5], row[6], row[10], row[13]]).toEqual([routeName, account, typeCode, '2033-01-01', '[{"kind":"daily"}]', '是']);
+  });
+
+  it('imports routes with their points by QR content in order, checked in the importer\'s scope, and exports them back', async () => {
+    const point = async (areaId: number) => {
+      const qr = uniq('QR-');
+      await ok(t, '/patrolPoint/add', { name: uniq('点'), location_id: areaId, qr_content: qr, latitude: 31.2, longitude: 121.4, range_m: 50, task_template_id: w.template }, w.admin);
+      return qr;
+    };
+    const [a1, a2, b1] = [await point(w.places.areaA), await point(w.places.areaA), await point(w.places.areaB)];
+    const inA = await member(t, w, [Permission.patrol.list, Permission.patrol.edit, ...CENTRE], { scopes: { [DataScope.location]: [w.places.areaA] }, lang: 'en_US' });
+    const before = await count('patrol_route');
+    const bad = await upload('/patrolRoute/import', await workbook('巡检路线', ROUTE_ZH, [
+      ['好路线', `${a2};${a1}`, '0;15', 20, ''],
+      ['B区点', `${a1}；${b1}`, '', '', ''],
+      ['没有的点', 'NO-SUCH-QR', '', '', ''],
+      ['分钟数不对', `${a1};${a2}`, '5', '', ''],
+      ['重复点', `${a1};${a1}`, '', '', ''],
+    ]), inA);
+    expect(bad.status).toBe(3);
+    const byRow = new Map(bad.messages.map((m) => [m.row, m]));
+    expect([...byRow.keys()].sort()).toEqual([3, 4, 5, 6]);
+    expect(read(byRow.get(3)!, 'en_US')).toBe(`Row 3: Points by QR content (in order, ;-separated) "${b1}" does not exist or is outside your data permissions`);
+    expect(read(byRow.get(4)!, 'zh_CN')).toBe('第4行：巡检点二维码内容（按顺序，分号分隔）“NO-SUCH-QR”不存在或不在您的数据权限内');
+    expect(byRow.get(5)).toMatchObject({ key: 'files.errors.rowMalformed', column: 'maintenance.patrol.transfer.col.offsets' });
+    expect(read(byRow.get(6)!, 'zh_CN')).toBe('第6行：巡检点二维码内容（按顺序，分号分隔）：路线至少包含一个巡检点，且每个点只出现一次');
+    expect(await count('patrol_route')).toBe(before);
+
+    const name = uniq('导入路线');
+    expect(await upload('/patrolRoute/import', await workbook('Patrol routes', ['Name', 'Points by QR content (in order, ;-separated)', 'Expected minutes after start (;-separated)', 'Tolerance (minutes)', 'Remark'], [
+      [name, `${a2};${a1}`, '0;15', 20, '东侧'],
+    ]), inA)).toMatchObject({ status: 2, done_rows: 1 });
+    const route = (await ok<{ rows: Array<{ id: number; name: string; tolerance_minutes: number; location_id: number; points: Array<{ offset_minutes: number }> }> }>(t, '/patrolRoute/pageList', { keyword: name }, inA)).rows[0]!;
+    expect(route).toMatchObject({ tolerance_minutes: 20, location_id: w.places.areaA });
+    expect(route.points.map((p) => p.offset_minutes)).toEqual([0, 15]);
+    const logged = await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM audit_log WHERE business_no = ? AND data_id = ?', ['patrolRoute', route.id]);
+    expect(Number(logged[0]?.n)).toBe(1);
+
+    const { sheet } = await exported('/patrolRoute/export', inA);
+    expect(sheet.name).toBe('Patrol routes');
+    expect(sheet.rows.find((r) => r[0] === name)?.slice(1)).toEqual([`${a2};${a1}`, '0;15', '20', '东侧']);
   });
 });

@@ -62,5 +62,11 @@ export const maintenancePatrolMessages = {
   'maintenance.patrol.transfer.col.triggers': { zh_CN: '触发条件（JSON）', en_US: 'Triggers (JSON)' },
   'maintenance.patrol.transfer.col.triggerMode': { zh_CN: '触发方式（any/all）', en_US: 'Trigger mode (any/all)' },
   'maintenance.patrol.transfer.col.holidayRule': { zh_CN: '节假日规则（none/skip/shift）', en_US: 'Holiday rule (none/skip/shift)' },
+  'maintenance.patrol.transfer.routeKind': { zh_CN: '巡检路线', en_US: 'Patrol routes' },
+  'maintenance.patrol.transfer.routeSheet': { zh_CN: '巡检路线', en_US: 'Patrol routes' },
+  'maintenance.patrol.transfer.col.pointQrs': { zh_CN: '巡检点二维码内容（按顺序，分号分隔）', en_US: 'Points by QR content (in order, ;-separated)' },
+  'maintenance.patrol.transfer.col.offsets': { zh_CN: '预计到达分钟（分号分隔）', en_US: 'Expected minutes after start (;-separated)' },
+  'maintenance.patrol.transfer.col.tolerance': { zh_CN: '允许延迟（分钟）', en_US: 'Tolerance (minutes)' },
+  'maintenance.patrol.transfer.col.remark': { zh_CN: '备注', en_US: 'Remark' },
   'menu.patrol.mobile': { zh_CN: '我的巡检', en_US: 'My patrols' },
 } satisfies Catalog;

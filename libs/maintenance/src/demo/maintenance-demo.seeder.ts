@@ -19,9 +19,14 @@ import type { PlanAddDto } from '../plan/plan.dto';
 import type { HolidaySaveDto } from '../holiday/holiday.dto';
 
 export const DEMO_TEMPLATE = '水泵月度保养（演示）';
-export const DEMO_PLANS = { monthly: '水泵月度保养', floating: '水泵润滑（每30天，按上次完成）' };
+export const DEMO_PLANS = { monthly: '水泵月度保养', floating: '水泵润滑（每30天，按上次完成）', flow: '管段清洗（每累计流量20000 m³）' };
+export const DEMO_FLOW_TEMPLATE = '管段清洗（演示）';
 /** The demo plant's first pump: its type is the pumps' the plans cover. */
 const DEMO_PUMP = 'EQ0001';
+/** The pieces the IoT demo's flowmeters FM-001 and FM-002 sit on: the usage plan counts their cumulative flow. */
+const DEMO_FLOW_PIECES = ['EQ0008', 'EQ0020'];
+/** About a week of the demo flowmeters' flow (around 120 m³/h). */
+const DEMO_FLOW_STEP = 20_000;
 
 const ITEMS: TaskItemAddDto[] = [
   { name: '机械密封检查', type: 'passFail', standard: '无滴漏', method: '目视检查密封处', failure_opens_order: true },
@@ -31,11 +36,17 @@ const ITEMS: TaskItemAddDto[] = [
   { name: '现场照片', type: 'photo' },
   { name: '保养人签字', type: 'signature' },
 ];
+const FLOW_ITEMS: TaskItemAddDto[] = [
+  { name: '管段清洗', type: 'passFail', standard: '管壁无结垢', method: '拆检过滤器并冲洗管段', failure_opens_order: true },
+  { name: '累计流量', type: 'meterReading', meter_quantity: 'cumulative', unit: 'm³' },
+];
 
 /**
  * Demo data of the maintenance area: a pump checklist, a monthly plan (last day, shifted past holidays, orders three
  * days ahead) over every pump of the plant, a floating 30-day lubrication plan, New Year's Day as a holiday, the
  * orders due now, and the lubrication order's checklist partly filled in with a failed seal that opened a repair order. It runs once: the demo template's presence marks it done.
+ * The usage plan (the pipes under the demo flowmeters cleaned every 20,000 m³ of cumulative flow) came later; its own
+ * presence marks it, so an enterprise seeded before gains it too.
  */
 @Injectable()
 export class MaintenanceDemoSeeder implements Seeder {
@@ -56,11 +67,47 @@ export class MaintenanceDemoSeeder implements Seeder {
   ) {}
 
   async seed(seed: SeedContext): Promise<void> {
-    if (await this.templateRows.exists({ where: { enterprise_id: seed.enterpriseId, name: DEMO_TEMPLATE } })) return;
     const admin: AuthContext = { ...systemContext(seed.enterpriseId), userId: seed.adminUserId };
-    const pump = await this.equipment.byCode(admin, DEMO_PUMP);
     const type = (await this.types.page(admin, { keyword: DEMO_TYPES.maintenance.code, pageNumber: 1, pageSize: 20 })).rows.find((r) => r.code === DEMO_TYPES.maintenance.code);
-    if (!pump?.typeId || !type) return;
+    if (!type) return;
+    if (!(await this.templateRows.exists({ where: { enterprise_id: seed.enterpriseId, name: DEMO_TEMPLATE } }))) await this.pumpPlans(seed, admin, type.id);
+    if (!(await this.plans.page(admin, { keyword: DEMO_PLANS.flow, pageNumber: 1, pageSize: 20 })).rows.some((p) => p.name === DEMO_PLANS.flow)) await this.flowPlan(seed, admin, type.id);
+  }
+
+  /** The usage plan on the demo flowmeters' pieces: their meters feed the cumulative-flow counter. */
+  private async flowPlan(seed: SeedContext, admin: AuthContext, typeId: number): Promise<void> {
+    const found = [];
+    for (const code of DEMO_FLOW_PIECES) found.push(await this.equipment.byCode(admin, code));
+    const pieces = found.filter((p) => p !== null);
+    const first = pieces[0];
+    if (!first?.typeId || pieces.length !== DEMO_FLOW_PIECES.length) return;
+    const template = (await this.templateRows.findOne({ where: { enterprise_id: seed.enterpriseId, name: DEMO_FLOW_TEMPLATE } })) ?? (await this.flowTemplate(admin, first.typeId));
+    const today = dayIn(new Date(), this.config.timeZone);
+    // The plan is refused when the IoT demo's flowmeters are not there (their meters feed the counter): the demo goes on without it.
+    await this.plans.add(admin, {
+      name: DEMO_PLANS.flow,
+      coverage: 'equipment',
+      equipment_ids: pieces.map((p) => p.id),
+      task_template_id: template.id,
+      work_order_type_id: typeId,
+      person_in_charge_id: seed.adminUserId,
+      start_date: today,
+      due_time: '09:00',
+      duration_hours: 4,
+      triggers: [{ kind: 'usage', counter: 'flow', step: DEMO_FLOW_STEP, source: 'meter' }],
+    } as PlanAddDto).catch((error: unknown) => this.logger.warn(`demo usage plan not added: ${String(error)}`));
+  }
+
+  private async flowTemplate(admin: AuthContext, typeId: number): Promise<{ id: number }> {
+    const itemIds: number[] = [];
+    for (const item of FLOW_ITEMS) itemIds.push((await this.items.add(admin, item)).id);
+    return this.templates.add(admin, { name: DEMO_FLOW_TEMPLATE, equipment_type_id: typeId, item_ids: itemIds } as TaskTemplateAddDto);
+  }
+
+  private async pumpPlans(seed: SeedContext, admin: AuthContext, typeId: number): Promise<void> {
+    const pump = await this.equipment.byCode(admin, DEMO_PUMP);
+    if (!pump?.typeId) return;
+    const type = { id: typeId };
     const itemIds: number[] = [];
     for (const item of ITEMS) itemIds.push((await this.items.add(admin, item as TaskItemAddDto)).id);
     const template = await this.templates.add(admin, { name: DEMO_TEMPLATE, equipment_type_id: pump.typeId, item_ids: itemIds } as TaskTemplateAddDto);

@@ -24,12 +24,12 @@ import { PatrolMapService } from './map/patrol-map.service';
 import { PatrolMapController } from './map/patrol-map.controller';
 import { PatrolPointRows } from './transfer/patrol-point-rows';
 import { PatrolPlanRows } from './transfer/patrol-plan-rows';
-import { PatrolTransfer } from './transfer/patrol-transfer.service';
+import { PatrolRouteRows } from './transfer/patrol-route-rows';
 import { PatrolTransferController } from './transfer/patrol-transfer.controller';
 
 /** What spot-check and patrol inspection adds to the maintenance module: its tables, services and routes. */
 export const patrolParts: { entities: Type[]; providers: Provider[]; controllers: Type[] } = {
   entities: [PatrolPoint, PatrolRoute, PatrolRoutePoint, PatrolPlan, PatrolTask, PatrolTaskPoint, PatrolResult, PatrolRepair],
-  providers: [PatrolPointService, PatrolRouteService, PatrolPlanService, PatrolGeneration, PatrolTaskService, PatrolWalk, PatrolResults, PatrolSweep, PatrolSweepProcessor, PatrolOwners, PatrolDemoSeeder, PatrolEvents, PatrolPushRoutes, PatrolMapService, PatrolPointRows, PatrolPlanRows, PatrolTransfer],
+  providers: [PatrolPointService, PatrolRouteService, PatrolPlanService, PatrolGeneration, PatrolTaskService, PatrolWalk, PatrolResults, PatrolSweep, PatrolSweepProcessor, PatrolOwners, PatrolDemoSeeder, PatrolEvents, PatrolPushRoutes, PatrolMapService, PatrolPointRows, PatrolRouteRows, PatrolPlanRows],
   controllers: [PatrolPointController, PatrolRouteController, PatrolPlanController, PatrolTaskController, PatrolMapController, PatrolTransferController],
 };

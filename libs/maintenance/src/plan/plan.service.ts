@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DataScope, type Page, type PlanRow, type PlanTrigger } from '@gengyun/contracts';
 import { AuditService, BusinessError, ensureInScope, findScoped, paginate, scoped, whereKeyword, type AuthContext, type ScopeColumns } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -57,12 +57,14 @@ export class PlanService {
 
   async add(ctx: AuthContext, dto: PlanAddDto): Promise<PlanRow> {
     const columns = await this.checked(ctx, dto);
-    const plan = await this.dataSource.transaction(async (m) => {
-      const row = await m.save(m.create(MaintenancePlan, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, version: 1, last_completed: null, generated_through: null }));
-      await this.audit.record(ctx, PLAN_BUSINESS_NO, row.id, [{ key: 'common.audit.created', params: [row.name] }], m);
-      return row;
-    });
-    return planRow(plan);
+    return planRow(await this.dataSource.transaction((m) => this.insert(m, ctx, columns)));
+  }
+
+  /** A checked plan and its log line, written in the caller's transaction (the form's add and an import). */
+  async insert(m: EntityManager, ctx: AuthContext, columns: PlanColumns): Promise<MaintenancePlan> {
+    const row = await m.save(m.create(MaintenancePlan, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, version: 1, last_completed: null, generated_through: null }));
+    await this.audit.record(ctx, PLAN_BUSINESS_NO, row.id, [{ key: 'common.audit.created', params: [row.name] }], m);
+    return row;
   }
 
   /**

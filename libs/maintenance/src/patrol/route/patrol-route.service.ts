@@ -12,6 +12,8 @@ import type { PatrolRouteAddDto, PatrolRoutePageDto, PatrolRouteUpdateDto } from
 export const PATROL_ROUTE_BUSINESS_NO = 'patrolRoute';
 const DEFAULT_TOLERANCE_MINUTES = 30;
 type Caller = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
+/** Where a route's points put it in the scopes. */
+export type RoutePlace = Pick<PatrolRoute, 'location_id' | 'equipment_type_id'>;
 
 /**
  * Patrol routes: points in walking order. A route sits in the scopes as a chosen-equipment plan does — the nearest
@@ -50,18 +52,21 @@ export class PatrolRouteService {
 
   async add(ctx: AuthContext, dto: PatrolRouteAddDto): Promise<PatrolRouteRow> {
     const place = await this.checked(ctx, dto);
-    const id = await this.dataSource.transaction(async (m) => {
-      const now = new Date();
-      const inserted = await m.insert(PatrolRoute, {
-        enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, create_time: now, update_time: now, version: 1,
-        name: dto.name.trim(), tolerance_minutes: dto.tolerance_minutes ?? DEFAULT_TOLERANCE_MINUTES, remark: dto.remark?.trim() || null, ...place,
-      });
-      const routeId = Number(inserted.identifiers[0]?.id);
-      await this.writeStops(m, ctx, routeId, dto);
-      await this.audit.record(ctx, PATROL_ROUTE_BUSINESS_NO, routeId, [{ key: 'common.audit.created', params: [dto.name] }], m);
-      return routeId;
-    });
+    const id = await this.dataSource.transaction((m) => this.insert(m, ctx, dto, place));
     return this.detail(ctx, id);
+  }
+
+  /** A checked route with its stops and its log line, written in the caller's transaction (the form's add and an import). */
+  async insert(m: EntityManager, ctx: AuthContext, dto: PatrolRouteAddDto, place: RoutePlace): Promise<number> {
+    const now = new Date();
+    const inserted = await m.insert(PatrolRoute, {
+      enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, create_time: now, update_time: now, version: 1,
+      name: dto.name.trim(), tolerance_minutes: dto.tolerance_minutes ?? DEFAULT_TOLERANCE_MINUTES, remark: dto.remark?.trim() || null, ...place,
+    });
+    const routeId = Number(inserted.identifiers[0]?.id);
+    await this.writeStops(m, ctx, routeId, dto);
+    await this.audit.record(ctx, PATROL_ROUTE_BUSINESS_NO, routeId, [{ key: 'common.audit.created', params: [dto.name] }], m);
+    return routeId;
   }
 
   /** Saved at the version seen; tasks already generated keep the points they were made with. */
@@ -84,7 +89,7 @@ export class PatrolRouteService {
   }
 
   /** At least one point, each once, every one in the caller's scope; where that puts the route in the scopes. */
-  private async checked(ctx: AuthContext, dto: PatrolRouteAddDto): Promise<Pick<PatrolRoute, 'location_id' | 'equipment_type_id'>> {
+  async checked(ctx: AuthContext, dto: PatrolRouteAddDto): Promise<RoutePlace> {
     const ids = dto.points.map((p) => p.point_id);
     if (!ids.length || new Set(ids).size !== ids.length) throw new BusinessError('maintenance.errors.patrolPoints', 422, [], { fields: { points: 'patrolPoints' } });
     const points = await this.points.many(ctx, ids);

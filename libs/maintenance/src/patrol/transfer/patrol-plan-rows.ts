@@ -10,10 +10,11 @@ import { TIME_OF_DAY } from '../point/patrol-point.dto';
 import { PATROL_SCOPE } from '../point/patrol-point.service';
 import { PatrolRoute } from '../route/patrol-route.entity';
 import type { PatrolPlanAddDto } from '../plan/patrol-plan.dto';
-import type { PatrolPlan } from '../plan/patrol-plan.entity';
+import { PatrolPlan } from '../plan/patrol-plan.entity';
 import { PatrolPlanService, patrolPlanTriggers, type PlanColumns } from '../plan/patrol-plan.service';
+import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
+import { MAX_EXPORT_ROWS, checkEach, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
 import { PLAN_SHEET, type PlanField } from './patrol-sheets';
-import { RowNotes, type SheetRow } from './patrol-sheet-rows';
 
 /** Which column a refusal of `/patrolPlan/add`'s checks is about: by the field it names, or by its message. */
 const COLUMN_OF: Record<string, PlanField> = {
@@ -34,8 +35,11 @@ export interface PlanRefs {
  * (SPEC's plan messages), and plans written back as the same columns.
  */
 @Injectable()
-export class PatrolPlanRows {
+export class PatrolPlanRows implements TransferSheet<PlanField> {
+  readonly spec = PLAN_SHEET;
+
   constructor(
+    @InjectRepository(PatrolPlan) private readonly repo: Repository<PatrolPlan>,
     @InjectRepository(PatrolRoute) private readonly routes: Repository<PatrolRoute>,
     private readonly plans: PatrolPlanService,
     private readonly directory: UserDirectory,
@@ -43,11 +47,12 @@ export class PatrolPlanRows {
     private readonly types: WorkOrderTypeService,
   ) {}
 
-  async refs(ctx: AuthContext): Promise<PlanRefs> {
-    return { people: new Map((await this.directory.all(ctx.enterpriseId)).map((u) => [u.account, u.id])) };
+  async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<PlanField>>): Promise<CheckedRows> {
+    const refs: PlanRefs = { people: new Map((await this.directory.all(ctx.enterpriseId)).map((u) => [u.account, u.id])) };
+    return checkEach(rows, (row) => this.read(ctx, row, refs), (m, columns: PlanColumns) => this.plans.insert(m, ctx, columns));
   }
 
-  async read(ctx: AuthContext, row: SheetRow<PlanField>, refs: PlanRefs): Promise<{ messages: RowNotes<PlanField>['messages'] } | { columns: PlanColumns }> {
+  private async read(ctx: AuthContext, row: SheetRow<PlanField>, refs: PlanRefs): Promise<{ messages: RowNotes<PlanField>['messages'] } | { columns: PlanColumns }> {
     const n = new RowNotes(PLAN_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
@@ -65,7 +70,7 @@ export class PatrolPlanRows {
     if (c.endDate && !isLocalDate(c.endDate)) n.say('files.errors.rowMalformed', 'endDate');
     if (c.dueTime && !TIME_OF_DAY.test(c.dueTime)) n.say('files.errors.rowMalformed', 'dueTime');
     const duration = n.required('duration') ? n.number('duration', 1, LIMITS.durationMinutes, true) : null;
-    const triggers = n.required('triggers') ? this.triggers(n, c.triggers) : null;
+    const triggers = n.required('triggers') ? (n.jsonList('triggers') as PlanTrigger[] | null) : null;
     const triggerMode = n.oneOf('triggerMode', TRIGGER_MODES);
     const holidayRule = n.oneOf('holidayRule', HOLIDAY_RULES);
     const enabled = n.flag('enabled');
@@ -75,38 +80,18 @@ export class PatrolPlanRows {
       work_order_type_id: type?.id as number, start_date: c.startDate, end_date: c.endDate || null, due_time: c.dueTime || undefined, duration_minutes: duration as number,
       triggers: triggers as PlanTrigger[], trigger_mode: triggerMode, holiday_rule: holidayRule, enabled,
     } as PatrolPlanAddDto;
-    try {
-      return { columns: await this.plans.checked(ctx, dto) };
-    } catch (error) {
-      n.refused(error, COLUMN_OF, 'triggers');
-      return { messages: n.messages };
-    }
+    return n.checkedBy(() => this.plans.checked(ctx, dto), COLUMN_OF, 'triggers');
   }
 
-  /** The plan form's trigger list as JSON; its rules are `/patrolPlan/add`'s. */
-  private triggers(n: RowNotes<PlanField>, text: string): PlanTrigger[] | null {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed as PlanTrigger[];
-    } catch {
-      // Not JSON: said below.
-    }
-    n.say('files.errors.rowMalformed', 'triggers');
-    return null;
-  }
-
-  /** Plans (already in the caller's scope) as the sheet's cells. */
-  async cells(ctx: AuthContext, plans: readonly PatrolPlan[], yes: string, no: string): Promise<string[][]> {
+  /** The route plans in the caller's scopes as the sheet's cells. */
+  async exported(ctx: AuthContext, { yes, no }: SheetWords): Promise<string[][]> {
+    const plans = await scoped(this.repo.createQueryBuilder('p'), ctx, PATROL_SCOPE).orderBy('p.id', 'ASC').take(MAX_EXPORT_ROWS).getMany();
     const routeIds = [...new Set(plans.map((p) => p.route_id))];
     const routes = routeIds.length ? await this.routes.find({ select: { id: true, name: true }, where: { enterprise_id: ctx.enterpriseId, id: In(routeIds) } }) : [];
     const routeName = new Map(routes.map((r) => [r.id, r.name]));
     const people = await this.directory.byIds(ctx.enterpriseId, [...new Set(plans.flatMap((p) => [p.person_in_charge_id, p.assignee_id]).filter((u): u is number => u !== null))]);
     const account = new Map(people.map((u) => [u.id, u.account]));
-    const names = new Map<string, string>();
-    const remember = async (key: string, read: () => Promise<string>): Promise<string> => {
-      if (!names.has(key)) names.set(key, await read().catch(() => ''));
-      return names.get(key) as string;
-    };
+    const remember = namedOnce();
     const out: string[][] = [];
     for (const p of plans) {
       out.push([

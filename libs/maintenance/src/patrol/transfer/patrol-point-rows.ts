@@ -3,15 +3,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { PATROL_LIMITS as LIMITS } from '@gengyun/contracts';
 import { scoped, type AuthContext } from '@gengyun/core';
+import type { TaskNote } from '@gengyun/files';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { TaskTemplate } from '../../task/task-template.entity';
 import { TEMPLATE_SCOPE } from '../../task/task-template.service';
 import { TIME_OF_DAY } from '../point/patrol-point.dto';
 import type { PatrolPointAddDto } from '../point/patrol-point.dto';
-import type { PatrolPoint } from '../point/patrol-point.entity';
-import { PatrolPointService, type PointColumns } from '../point/patrol-point.service';
+import { PatrolPoint } from '../point/patrol-point.entity';
+import { PATROL_SCOPE, PatrolPointService, type PointColumns } from '../point/patrol-point.service';
+import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
+import { MAX_EXPORT_ROWS, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
 import { POINT_SHEET, type PointField } from './patrol-sheets';
-import { RowNotes, type SheetRow } from './patrol-sheet-rows';
 
 /** Which column a refusal of `/patrolPoint/add`'s checks is about: by the field it names, or by its message. */
 const COLUMN_OF: Record<string, PointField> = {
@@ -24,14 +26,39 @@ const COLUMN_OF: Record<string, PointField> = {
  * and scopes, then checked by `/patrolPoint/add`'s own checks — and points written back as the same columns.
  */
 @Injectable()
-export class PatrolPointRows {
+export class PatrolPointRows implements TransferSheet<PointField> {
+  readonly spec = POINT_SHEET;
+
   constructor(
+    @InjectRepository(PatrolPoint) private readonly repo: Repository<PatrolPoint>,
     @InjectRepository(TaskTemplate) private readonly templates: Repository<TaskTemplate>,
     private readonly points: PatrolPointService,
     private readonly equipment: EquipmentReferences,
   ) {}
 
-  async read(ctx: AuthContext, row: SheetRow<PointField>): Promise<{ messages: RowNotes<PointField>['messages'] } | { columns: PointColumns }> {
+  async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<PointField>>): Promise<CheckedRows> {
+    const messages: TaskNote[] = [];
+    const columns: PointColumns[] = [];
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const read = await this.read(ctx, row);
+      if ('messages' in read) {
+        messages.push(...read.messages);
+        continue;
+      }
+      const clash = this.clash(read.columns, seen);
+      if (clash) messages.push({ key: 'files.errors.rowDuplicate', params: [row.line], row: row.line, column: POINT_SHEET.columns.find((c) => c.field === clash)?.title });
+      else columns.push(read.columns);
+    }
+    return {
+      messages,
+      write: async (m) => {
+        for (const c of columns) await this.points.insert(m, ctx, c);
+      },
+    };
+  }
+
+  private async read(ctx: AuthContext, row: SheetRow<PointField>): Promise<{ messages: RowNotes<PointField>['messages'] } | { columns: PointColumns }> {
     const n = new RowNotes(POINT_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
@@ -55,24 +82,21 @@ export class PatrolPointRows {
       latitude: latitude as number, longitude: longitude as number, range_m: range as number, window_start: c.windowStart || null, window_end: c.windowEnd || null,
       task_template_id: (template as TaskTemplate).id, allow_manual_check_in: manual, enabled,
     };
-    try {
-      return { columns: await this.points.checkedNew(ctx, dto) };
-    } catch (error) {
-      n.refused(error, COLUMN_OF, 'name');
-      return { messages: n.messages };
-    }
+    return n.checkedBy(() => this.points.checkedNew(ctx, dto), COLUMN_OF, 'name');
   }
 
   /** The labels a later row of the same sheet may not take again: which field it would clash on. */
-  clash(columns: PointColumns, seen: Set<string>): PointField | null {
+  private clash(columns: PointColumns, seen: Set<string>): PointField | null {
     const keys: Array<[PointField, string | null]> = [['qr', `qr:${columns.qr_content}`], ['nfc', columns.nfc_tag_id ? `nfc:${columns.nfc_tag_id}` : null]];
     const taken = keys.find(([, key]) => key !== null && seen.has(key));
     for (const [, key] of keys) if (key) seen.add(key);
     return taken ? taken[0] : null;
   }
 
-  /** Points (already in the caller's scope) as the sheet's cells, flags in the reader's words. */
-  async cells(enterpriseId: number, points: readonly PatrolPoint[], yes: string, no: string): Promise<string[][]> {
+  /** The points in the caller's scopes as the sheet's cells, flags in the reader's words. */
+  async exported(ctx: AuthContext, { yes, no }: SheetWords): Promise<string[][]> {
+    const enterpriseId = ctx.enterpriseId;
+    const points = await scoped(this.repo.createQueryBuilder('p'), ctx, PATROL_SCOPE).orderBy('p.id', 'ASC').take(MAX_EXPORT_ROWS).getMany();
     const [labels, locations, templates] = await Promise.all([
       this.equipment.labels(enterpriseId, points.map((p) => p.equipment_id), []),
       this.equipment.locationCodes(enterpriseId, points.map((p) => p.location_id)),

@@ -2,29 +2,40 @@ import { Controller, Get, Post, StreamableFile } from '@nestjs/common';
 import { Permission as Codes, TaskReceipt } from '@gengyun/contracts';
 import { Answer, Ctx, FileAnswer, Files, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
 import { XLSX_MIME } from '@gengyun/files';
-import { PatrolTransfer } from './patrol-transfer.service';
-import { PATROL_PLAN_TASKS, PATROL_POINT_TASKS, type PatrolTransferKind } from './patrol-sheets';
+import { MaintenanceTransfer } from '../../transfer/maintenance-transfer.service';
+import { PATROL_PLAN_TASKS, PATROL_POINT_TASKS, PATROL_ROUTE_TASKS } from './patrol-sheets';
+
+/** The three patrol sheets by their routes' resource name: `/patrolPoint/…`, `/patrolRoute/…`, `/patrolPlan/…`. */
+const KINDS = { patrolPoint: PATROL_POINT_TASKS, patrolRoute: PATROL_ROUTE_TASKS, patrolPlan: PATROL_PLAN_TASKS } as const;
+type Resource = keyof typeof KINDS;
 
 /**
- * Exports (those who list points and plans, within their scopes) and imports (supervisors: `maintenance:patrol:edit`)
- * of patrol points and route plans, followed in the import and export centre.
+ * Exports (those who list points, routes and plans, within their scopes) and imports (supervisors:
+ * `maintenance:patrol:edit`) of the patrol sheets, followed in the import and export centre.
  */
 @Controller()
 export class PatrolTransferController {
-  constructor(private readonly transfer: PatrolTransfer) {}
+  constructor(private readonly transfer: MaintenanceTransfer) {}
 
   @Permission(Codes.patrol.list)
   @Answer(TaskReceipt)
   @Post('/patrolPoint/export')
   async exportPoints(@Ctx() ctx: AuthContext) {
-    return reply(await this.transfer.startExport(ctx, PATROL_POINT_TASKS));
+    return this.exported(ctx, 'patrolPoint');
+  }
+
+  @Permission(Codes.patrol.list)
+  @Answer(TaskReceipt)
+  @Post('/patrolRoute/export')
+  async exportRoutes(@Ctx() ctx: AuthContext) {
+    return this.exported(ctx, 'patrolRoute');
   }
 
   @Permission(Codes.patrol.list)
   @Answer(TaskReceipt)
   @Post('/patrolPlan/export')
   async exportPlans(@Ctx() ctx: AuthContext) {
-    return reply(await this.transfer.startExport(ctx, PATROL_PLAN_TASKS));
+    return this.exported(ctx, 'patrolPlan');
   }
 
   @Permission(Codes.patrol.edit)
@@ -32,31 +43,50 @@ export class PatrolTransferController {
   @Post('/patrolPoint/import')
   importPoints(@Ctx() ctx: AuthContext, @Files() files: UploadedFile[]) {
     // No success toast: the import only starts here; its outcome is followed in the centre.
-    return this.transfer.startImport(ctx, PATROL_POINT_TASKS, files);
+    return this.transfer.startImport(ctx, KINDS.patrolPoint, files);
+  }
+
+  @Permission(Codes.patrol.edit)
+  @Answer(TaskReceipt)
+  @Post('/patrolRoute/import')
+  importRoutes(@Ctx() ctx: AuthContext, @Files() files: UploadedFile[]) {
+    return this.transfer.startImport(ctx, KINDS.patrolRoute, files);
   }
 
   @Permission(Codes.patrol.edit)
   @Answer(TaskReceipt)
   @Post('/patrolPlan/import')
   importPlans(@Ctx() ctx: AuthContext, @Files() files: UploadedFile[]) {
-    return this.transfer.startImport(ctx, PATROL_PLAN_TASKS, files);
+    return this.transfer.startImport(ctx, KINDS.patrolPlan, files);
   }
 
   @Permission(Codes.patrol.edit)
   @FileAnswer(XLSX_MIME)
   @Get('/patrolPoint/importTemplate')
   pointTemplate(@Ctx() ctx: AuthContext) {
-    return this.template(ctx, PATROL_POINT_TASKS, 'patrol-point-template.xlsx');
+    return this.template(ctx, 'patrolPoint');
+  }
+
+  @Permission(Codes.patrol.edit)
+  @FileAnswer(XLSX_MIME)
+  @Get('/patrolRoute/importTemplate')
+  routeTemplate(@Ctx() ctx: AuthContext) {
+    return this.template(ctx, 'patrolRoute');
   }
 
   @Permission(Codes.patrol.edit)
   @FileAnswer(XLSX_MIME)
   @Get('/patrolPlan/importTemplate')
   planTemplate(@Ctx() ctx: AuthContext) {
-    return this.template(ctx, PATROL_PLAN_TASKS, 'patrol-plan-template.xlsx');
+    return this.template(ctx, 'patrolPlan');
   }
 
-  private async template(ctx: AuthContext, kind: PatrolTransferKind, fileName: string): Promise<StreamableFile> {
-    return new StreamableFile(await this.transfer.template(kind, ctx.lang), { type: XLSX_MIME, disposition: `attachment; filename="${fileName}"` });
+  private async exported(ctx: AuthContext, resource: Resource) {
+    return reply(await this.transfer.startExport(ctx, KINDS[resource]));
+  }
+
+  private async template(ctx: AuthContext, resource: Resource): Promise<StreamableFile> {
+    const fileName = `${resource.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-template.xlsx`;
+    return new StreamableFile(await this.transfer.template(KINDS[resource], ctx.lang), { type: XLSX_MIME, disposition: `attachment; filename="${fileName}"` });
   }
 }

@@ -5,6 +5,7 @@ import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { panelsFor } from '../../work-orders/order/record/order-panels';
 import { CheckPanel } from './CheckPanel';
+import { checkOutbox } from './check-outbox';
 import { WorkOrderRecordTabs } from '../../work-orders/order/record/WorkOrderRecordTabs';
 import { HandlerRecordSlot } from '../../work-orders/handler/HandlerRecordSlot';
 import { orderDetail, repairType } from '../../work-orders/work-order-fixtures';
@@ -66,6 +67,20 @@ const tooWide = (root: HTMLElement): string[] =>
   [...root.querySelectorAll<HTMLElement>('[style]')]
     .map((el) => [el.style.width, el.style.minWidth].find((w) => /px$/.test(w) && parseFloat(w) > 390))
     .filter((w): w is string => !!w);
+
+/** A server whose record call fails as a dropped connection until `online()`, then answers `recorded`; nothing kept yet. */
+const offlineServer = (recorded: CheckResultRow) => {
+  localStorage.clear();
+  let offline = true;
+  const server = fakeServer([], {
+    '/checkResult/list': rows,
+    '/checkResult/record': () => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return recorded;
+    },
+  });
+  return { server, online: () => void (offline = false) };
+};
 
 describe('CheckPanel (a plan order\'s checklist)', () => {
   it('shows one control per item type, numbers with their limits, and marks a failed item with its repair order, within 390 px', async () => {
@@ -131,6 +146,42 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     fireEvent.change(within(screen.getByTestId('check-item-3')).getByRole('textbox'), { target: { value: 'Seal intact' } });
     fireEvent.click(screen.getByTestId('check-save-3'));
     await waitFor(() => expect(server.bodyOf('/checkResult/record')).toMatchObject({ id: '3', value: 'Seal intact' }));
+  });
+
+  it('keeps an answer on the phone while offline, shows it as given, and sends it once when the page opens or the phone is back online', async () => {
+    const { server, online } = offlineServer(rows[0]!);
+    const { unmount } = renderPage(<CheckPanel orderId={3} mayEdit />);
+    await screen.findByTestId('check-item-1');
+    fireEvent.click(within(screen.getByTestId('check-item-1')).getByRole('radio', { name: 'Pass' }));
+    expect(await screen.findByTestId('check-kept-1')).toHaveTextContent('Not sent yet');
+    expect(screen.getByTestId('check-kept')).toHaveTextContent('1 answers kept on this phone');
+    expect(within(screen.getByTestId('check-item-1')).getByRole('radio', { name: 'Pass' })).toBeChecked();
+    expect(checkOutbox.pending()).toEqual([{ id: 1, work_order_id: 3, value: true }]);
+    // Back online (the record call answers again) after the page was closed: opening it sends the kept answer.
+    unmount();
+    online();
+    renderPage(<CheckPanel orderId={3} mayEdit />);
+    await waitFor(() => expect(server.count('/checkResult/record')).toBe(2));
+    expect(server.bodyOf('/checkResult/record')).toMatchObject({ id: '1', value: 'true' });
+    await waitFor(() => expect(screen.queryByTestId('check-kept')).toBeNull());
+    expect(checkOutbox.pending()).toEqual([]);
+    // Sent once: a later "online" finds nothing to send.
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.count('/checkResult/record')).toBe(2);
+  });
+
+  it('sends an answer kept offline when the phone comes back online while the page is open', async () => {
+    const { server, online } = offlineServer(rows[3]!);
+    renderPage(<CheckPanel orderId={3} mayEdit />);
+    await screen.findByTestId('check-item-4');
+    fireEvent.click(within(screen.getByTestId('check-item-4')).getByRole('radio', { name: 'quiet' }));
+    expect(await screen.findByTestId('check-kept-4')).toBeInTheDocument();
+    online();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByTestId('check-kept-4')).toBeNull());
+    expect(server.bodiesOf('/checkResult/record').map((b) => [b.id, b.value])).toEqual([['4', 'quiet'], ['4', 'quiet']]);
+    expect(checkOutbox.pending()).toEqual([]);
   });
 
   it('reads only for those who may not record, or once the order has ended', async () => {

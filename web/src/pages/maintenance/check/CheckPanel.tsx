@@ -1,27 +1,74 @@
-import type { ReactElement } from 'react';
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { post, unwrap } from '@/api/client';
 import { useT } from '@/i18n/t';
 import { orderViewLink } from '../../work-orders/order/order-links';
+import { isOffline } from '../offline/outbox';
 import { CheckControl } from './CheckControl';
-import { useChecklist, useRecordCheck, type CheckResultRow } from './check.api';
+import { checkOutbox } from './check-outbox';
+import { checkKeys, useChecklist, useRecordCheck, type CheckResultRow, type CheckValue } from './check.api';
 
 /** `0.2 ~ 0.4 MPa`: the accepted range of a number, either end open. */
 const limits = (row: CheckResultRow): string | null =>
   row.lower_limit === null && row.upper_limit === null ? null : `${row.lower_limit ?? '−∞'} ~ ${row.upper_limit ?? '+∞'}${row.unit ? ` ${row.unit}` : ''}`;
 
 /**
+ * This order's answers kept on the phone while offline, sent (all orders', once each) when the page opens and whenever
+ * the phone is back online; `onSent` after any went.
+ */
+function useKeptAnswers(orderId: number, onSent: () => void) {
+  const mine = useCallback(() => new Map(checkOutbox.pending().filter((e) => e.work_order_id === orderId).map((e) => [e.id, e.value])), [orderId]);
+  const [values, setValues] = useState(mine);
+  const latestSent = useRef(onSent);
+  latestSent.current = onSent;
+  const flush = useCallback(
+    () =>
+      void checkOutbox.drain((body) => unwrap(post('/checkResult/record', body, { silent: true }))).then((sent) => {
+        setValues(mine());
+        if (sent) latestSent.current();
+      }),
+    [mine],
+  );
+  useEffect(() => {
+    flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [flush]);
+  const keep = (entry: Parameters<typeof checkOutbox.keep>[0]) => {
+    checkOutbox.keep(entry);
+    setValues(mine());
+  };
+  return { values, keep };
+}
+
+/**
  * The checklist of an order a maintenance plan generated: one card per item with its standard, its limits and the one
- * control its type asks for; a failed item is marked, with the repair order it opened. One column, phone first.
+ * control its type asks for; a failed item is marked, with the repair order it opened. One column, phone first. An
+ * answer that cannot reach the server (no connection, not a refusal) is kept on the phone and sent once it can.
  */
 export function CheckPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boolean }): ReactElement {
   const { t } = useT();
+  const client = useQueryClient();
   const list = useChecklist(orderId);
   const record = useRecordCheck(orderId);
-  const rows = list.data ?? [];
+  const kept = useKeptAnswers(orderId, () => void client.invalidateQueries({ queryKey: checkKeys.list(orderId) }));
+  // An answer kept on the phone shows as given until the server has it.
+  const rows = (list.data ?? []).map((row) => (kept.values.has(row.id) ? { ...row, value: kept.values.get(row.id) as CheckValue } : row));
+  const answer = (id: number, value: CheckValue) =>
+    record.mutate(
+      { id, value },
+      {
+        onError: (error) => {
+          if (isOffline(error)) kept.keep({ id, work_order_id: orderId, value });
+        },
+      },
+    );
   if (list.isSuccess && !rows.length) return <Empty description={t('maintenance.check.empty')} />;
   return (
     <Flex vertical gap={8} style={{ width: '100%', minWidth: 0 }} data-testid="check-panel">
+      {kept.values.size > 0 && <Alert type="warning" showIcon title={t('maintenance.check.keptAnswers', [kept.values.size])} data-testid="check-kept" />}
       {rows.map((row) => {
         const range = limits(row);
         return (
@@ -32,12 +79,14 @@ export function CheckPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
             data-failed={row.failed === true}
             style={row.failed ? { borderColor: '#ff4d4f' } : undefined}
             title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`${row.position + 1}. ${row.name}`}</span>}
-            extra={row.failed ? <Tag color="error">{t('maintenance.check.failed')}</Tag> : null}
+            extra={
+              kept.values.has(row.id) ? <Tag color="warning" data-testid={`check-kept-${row.id}`}>{t('maintenance.check.keptTag')}</Tag> : row.failed ? <Tag color="error">{t('maintenance.check.failed')}</Tag> : null
+            }
           >
             <Flex vertical gap={8} style={{ minWidth: 0 }}>
               {row.standard && <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{row.standard}</Typography.Text>}
               {range && <Typography.Text data-testid={`check-limits-${row.id}`}>{t('maintenance.check.limits', [range])}</Typography.Text>}
-              <CheckControl key={`${row.id}:${row.recorded_time ?? ''}`} row={row} mayEdit={mayEdit} saving={record.isPending && record.variables?.id === row.id} onRecord={(value) => record.mutate({ id: row.id, value })} />
+              <CheckControl key={`${row.id}:${row.recorded_time ?? ''}`} row={row} mayEdit={mayEdit} saving={record.isPending && record.variables?.id === row.id} onRecord={(value) => answer(row.id, value)} />
               {row.repair_order_id !== null && (
                 <Link to={orderViewLink(row.repair_order_id)} data-testid={`check-repair-${row.id}`}>
                   {t('maintenance.check.repairOrder')}

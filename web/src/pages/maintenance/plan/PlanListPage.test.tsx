@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Permission, type PlanPreview, type PlanRow } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
@@ -156,5 +157,45 @@ describe('PlanListPage', () => {
     fireEvent.click(within(drawer).getByTestId('usage-reading-submit'));
     await waitFor(() => expect(server.count('/usageReading/add')).toBe(1));
     expect(server.bodyOf('/usageReading/add')).toMatchObject({ equipment_id: '11', counter: 'runHours', value: '1234' });
+  });
+
+  it('exports plans for readers and imports them for editors, both through the centre', async () => {
+    const server = fakeServer([...ALL, Permission.exportTask.list], { ...handlers, '/plan/export': { id: 5, status: 0 }, '/plan/import': { id: 6, status: 0 } });
+    const { container, unmount } = renderPage(<PlanListPage />);
+    await screen.findByTestId('plan-row-7');
+    fireEvent.click(screen.getByTestId('plan-export'));
+    expect(await screen.findByTestId('plan-transfer-started')).toHaveTextContent('The export has started');
+    expect(server.count('/plan/export')).toBe(1);
+    await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['PK'], 'plans.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    await waitFor(() => expect(server.bodyOf('/plan/import')).toMatchObject({ files: 'file:plans.xlsx' }));
+    expect(screen.getByTestId('plan-import-template')).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    fakeServer([Permission.plan.list], handlers);
+    renderPage(<PlanListPage />);
+    await screen.findByTestId('plan-row-7');
+    expect(screen.getByTestId('plan-export')).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-import')).toBeNull();
+  });
+
+  it('shows a plan\'s change log: when, who and what, in the reader\'s language', async () => {
+    const log = {
+      rows: [
+        { create_time: '2026-09-02T01:30:00.000Z', create_user_name: null, remark: [{ key: 'common.audit.updated', params: ['Pump monthly'] }], text: '修改Pump monthly' },
+        { create_time: '2026-09-01T01:00:00.000Z', create_user_name: 'Planner Li', remark: [{ key: 'common.audit.created', params: ['Pump monthly'] }], text: '新增Pump monthly' },
+      ],
+      total: 2,
+    };
+    const server = fakeServer([Permission.plan.list], { ...handlers, '/log/pageList': log });
+    renderPage(<PlanListPage />);
+    fireEvent.click(await screen.findByTestId('plan-log-7'));
+    const panel = await screen.findByTestId('plan-log');
+    expect(await within(panel).findByText('Created Pump monthly')).toBeInTheDocument();
+    expect(within(panel).getByText('Updated Pump monthly')).toBeInTheDocument();
+    expect(within(panel).getByText('Planner Li')).toBeInTheDocument();
+    expect(within(panel).getByText('System')).toBeInTheDocument();
+    expect(within(panel).getByText(/2026-09-01/)).toBeInTheDocument();
+    expect(screen.getByText('Pump monthly · change log')).toBeInTheDocument();
+    expect(server.bodyOf('/log/pageList')).toMatchObject({ business_no: 'maintenancePlan', data_id: '7' });
   });
 });

@@ -13,9 +13,11 @@ import { HolidayDrawer } from './HolidayDrawer';
 import { UsageReadingDrawer } from './UsageReadingDrawer';
 import { PlanFormDrawer } from './PlanFormDrawer';
 import { PlanPreviewPanel } from './PlanPreviewPanel';
+import { PlanLogDialog } from './PlanLogDialog';
+import { TransferSheetButtons } from '../transfer/TransferSheetButtons';
 import { useGenerateNow, usePlanPage, usePlanPreview, type PlanRow } from './plan.api';
 
-type Open = { kind: 'form'; row?: PlanRow } | { kind: 'preview'; row: PlanRow } | { kind: 'holidays' } | { kind: 'readings' } | null;
+type Open = { kind: 'form'; row?: PlanRow } | { kind: 'preview'; row: PlanRow } | { kind: 'log'; row: PlanRow } | { kind: 'holidays' } | { kind: 'readings' } | null;
 
 function SavedPreview({ row, onClose }: { row: PlanRow; onClose: () => void }): ReactElement {
   const { t } = useT();
@@ -69,6 +71,7 @@ export function PlanListPage(): ReactElement {
             <Button icon={<DashboardOutlined />} onClick={() => setOpen({ kind: 'readings' })} data-testid="plan-usage-readings">
               {t('maintenance.usage.readings.show')}
             </Button>
+            <TransferSheetButtons resource="plan" />
           </Space>
         }
       />
@@ -83,12 +86,16 @@ export function PlanListPage(): ReactElement {
             <Button type="link" size="small" onClick={() => setOpen({ kind: 'preview', row })} data-testid={`plan-preview-${row.id}`}>
               {t('maintenance.plan.preview.show')}
             </Button>
+            <Button type="link" size="small" onClick={() => setOpen({ kind: 'log', row })} data-testid={`plan-log-${row.id}`}>
+              {t('maintenance.plan.log.show')}
+            </Button>
           </RowActions>
         )}
         tableProps={{ onRow: (row) => ({ 'data-testid': `plan-row-${row.id}` }) as HTMLAttributes<HTMLElement> }}
       />
       {open?.kind === 'form' && <PlanFormDrawer row={open.row} onClose={() => setOpen(null)} />}
       {open?.kind === 'preview' && <SavedPreview row={open.row} onClose={() => setOpen(null)} />}
+      {open?.kind === 'log' && <PlanLogDialog row={open.row} onClose={() => setOpen(null)} />}
       {open?.kind === 'holidays' && <HolidayDrawer onClose={() => setOpen(null)} />}
       {open?.kind === 'readings' && <UsageReadingDrawer canEdit={canEdit} onClose={() => setOpen(null)} />}
     </Card>

@@ -9,7 +9,7 @@ import { useCan } from '@/app/permissions';
 import { useT, type TFunction } from '@/i18n/t';
 import { triggerText } from '../../plan/trigger-text';
 import { useGenerateTasks, usePatrolPlanPage, useRouteOptions, type PatrolPlanRow } from '../patrol.api';
-import { PatrolTransferButtons } from '../transfer/PatrolTransferButtons';
+import { TransferSheetButtons } from '../../transfer/TransferSheetButtons';
 import { PatrolPlanFormDrawer } from './PatrolPlanFormDrawer';
 
 const columns = (t: TFunction, routeName: (id: number) => string): DataColumn<PatrolPlanRow>[] => [
@@ -53,7 +53,7 @@ export function PatrolPlanPage(): ReactElement {
                 </Button>
               </>
             )}
-            <PatrolTransferButtons resource="patrolPlan" />
+            <TransferSheetButtons resource="patrolPlan" />
           </Space>
         }
       />

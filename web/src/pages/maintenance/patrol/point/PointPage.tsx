@@ -8,7 +8,7 @@ import { RowActions } from '@/components/RowActions';
 import { useCan } from '@/app/permissions';
 import { useT, type TFunction } from '@/i18n/t';
 import { pointQrLink, useDeletePoint, usePointPage, type PatrolPointRow } from '../patrol.api';
-import { PatrolTransferButtons } from '../transfer/PatrolTransferButtons';
+import { TransferSheetButtons } from '../../transfer/TransferSheetButtons';
 import { PointFormDrawer } from './PointFormDrawer';
 
 const columns = (t: TFunction): DataColumn<PatrolPointRow>[] => [
@@ -46,7 +46,7 @@ export function PointPage(): ReactElement {
                 {t('common.buttons.add')}
               </Button>
             )}
-            <PatrolTransferButtons resource="patrolPoint" />
+            <TransferSheetButtons resource="patrolPoint" />
           </Space>
         }
       />

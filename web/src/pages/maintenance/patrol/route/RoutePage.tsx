@@ -1,5 +1,5 @@
 import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
-import { Button, Card, Col, Row } from 'antd';
+import { Button, Card, Col, Row, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
 import { DataTable, textColumn, type DataColumn } from '@/components/DataTable';
@@ -10,6 +10,7 @@ import { useT } from '@/i18n/t';
 import { usePointOptions, useRoutePage, type PatrolRouteRow } from '../patrol.api';
 import { RouteFormDrawer } from './RouteFormDrawer';
 import { RouteMap } from './RouteMap';
+import { TransferSheetButtons } from '../../transfer/TransferSheetButtons';
 
 const columns = (pointName: (id: number) => string): DataColumn<PatrolRouteRow>[] => [
   textColumn<PatrolRouteRow>({ key: 'name', titleKey: 'maintenance.patrol.fields.name', width: 200, hideable: false }),
@@ -45,11 +46,14 @@ export function RoutePage(): ReactElement {
         onSearch={(keyword) => search.search(keyword)}
         onReset={search.reset}
         toolbar={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})} data-testid="patrol-route-add">
-              {t('common.buttons.add')}
-            </Button>
-          )
+          <Space>
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})} data-testid="patrol-route-add">
+                {t('common.buttons.add')}
+              </Button>
+            )}
+            <TransferSheetButtons resource="patrolRoute" />
+          </Space>
         }
       />
       <Row gutter={16}>

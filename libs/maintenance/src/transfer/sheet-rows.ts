@@ -1,7 +1,7 @@
 import { LANGS, type MessageKey } from '@gengyun/contracts';
 import { BusinessError, type Translator } from '@gengyun/core';
 import { readFirstSheet, type TaskNote } from '@gengyun/files';
-import type { SheetSpec } from './patrol-sheets';
+import type { SheetSpec } from './sheet';
 
 /** A data row of an import: its line in the sheet and its cells as text, by field. */
 export interface SheetRow<F extends string> {
@@ -103,8 +103,32 @@ export class RowNotes<F extends string> {
     return undefined;
   }
 
+  /** A JSON list (the plan form's triggers); null when empty or not a list (said). */
+  jsonList(field: F): unknown[] | null {
+    const v = this.row.cells[field];
+    if (!v) return null;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // Not JSON: said below.
+    }
+    this.say('files.errors.rowMalformed', field);
+    return null;
+  }
+
   notFound(field: F): void {
     this.say('workOrder.transfer.errors.rowNotFound', field, this.row.cells[field]);
+  }
+
+  /** The add form's own checks on what the row read: what it writes, or the refusal named on its column. */
+  async checkedBy<C>(check: () => Promise<C>, columnOf: Record<string, F>, fallback: F): Promise<{ messages: TaskNote[] } | { columns: C }> {
+    try {
+      return { columns: await check() };
+    } catch (error) {
+      this.refused(error, columnOf, fallback);
+      return { messages: this.messages };
+    }
   }
 
   /**
