@@ -8,7 +8,7 @@ const row = (n: number): Partial<Meter> => ({
   topic: `ent/m${n}`,
   enterprise_id: 1,
   meter_code: `M${n}`,
-  meter_type: 'flow',
+  meter_type: 'flowmeter',
   enabled: true,
   location_id: 10,
   equipment_type_id: 20,
@@ -43,7 +43,7 @@ describe('IngestMeterCache', () => {
     expect(answers.slice(0, 1200).map((m) => m?.code)).toEqual(topics.map((t) => `M${t.slice(5)}`));
     expect(answers[1200]).toBeNull();
     expect(answers[1201]).toBe(answers[6]);
-    expect(answers[0]).toEqual({ id: 1, enterpriseId: 1, code: 'M1', type: 'flow', enabled: true, scope: expect.any(Object) });
+    expect(answers[0]).toEqual({ id: 1, enterpriseId: 1, code: 'M1', type: 'flowmeter', enabled: true, scope: expect.any(Object) });
 
     // Cached now: no further query.
     await Promise.all(topics.slice(0, 10).map((t) => cache.byTopic(t)));
