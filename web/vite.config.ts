@@ -89,13 +89,15 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: mockingTests, setupFiles: ['test/setup.ts'] } },
       {
         // A fresh worker per file costs seconds on two cores (start jsdom, load antd and the pages): these files share
-        // their worker's, and test/shared-setup.ts puts back before each what a fresh one would have. They run after
-        // the isolated ones (groupOrder), as a worker is only kept while the next file in the queue can share it.
+        // their worker's, and test/shared-setup.ts puts back before each what a fresh one would have and takes away
+        // after each what the file left. They run after the isolated ones (groupOrder), as a worker is only kept while
+        // the next file in the queue can share it.
         extends: true,
         test: {
           name: 'shared',
-          // Sharing is opt-in (VITEST_SHARE_WORKERS=1, 638 s → 168 s here) until its leaks are closed: in a full CI run
-          // a later file still found Leaflet's zoom buttons left in the body and a map whose renderer failed.
+          // Sharing is opt-in (VITEST_SHARE_WORKERS=1, 638 s → 168 s here) until CI has run it. The leaks a full CI run
+          // found are closed (test/shared-setup.ts takes away what each file leaves; docs/developing.md): to share by
+          // default, this line becomes `isolate: process.env.VITEST_ISOLATE === '1'` (which keeps the way back).
           isolate: process.env.VITEST_SHARE_WORKERS !== '1',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: mockingTests,

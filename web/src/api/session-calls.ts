@@ -2,7 +2,7 @@ import type { Lang } from '@gengyun/contracts/i18n/catalog';
 import type { LangAnswer, LangInfo, LoginRequest } from '@gengyun/contracts';
 import { sessionStore, type LoginAnswer } from '@/app/session-store';
 import { call, type CallOptions } from './client';
-import { endSession } from './session-end';
+import { endSession, onSessionEnd } from './session-end';
 
 /** Session calls the login page makes too (no query cache: that loads with the shell). */
 /** Account (or phone) and password; the enterprise code only when the account name is held in several enterprises. */
@@ -13,6 +13,10 @@ export type LoginInput = LoginRequest;
  * loading); the shell's menu query takes it instead of asking again.
  */
 let earlyMenu: { token: string; answer: Promise<unknown> } | null = null;
+// It belongs to its session: one that ended before the shell took it must not answer the next (same token or not).
+onSessionEnd(() => {
+  earlyMenu = null;
+});
 
 const startSession = (answer: LoginAnswer): void => {
   // The session first: the request carries its token.

@@ -42,10 +42,18 @@ export interface BuildOptions {
   preferCanvas: boolean;
 }
 
+/**
+ * Leaflet's canvas renderer needs a 2D context: without one (jsdom has none, nor do browsers that block canvas) it
+ * throws on its first line and leaves the line half added, which throws again when the map is removed. Lines go on
+ * SVG then.
+ */
+const canDrawOnCanvas = (): boolean => document.createElement('canvas').getContext('2d') !== null;
+
 /** Creates the Leaflet map in `container`: a street map, or a flat plan image on L.CRS.Simple. */
 export function buildMap(container: HTMLElement, options: BuildOptions): L.Map {
+  const preferCanvas = options.preferCanvas && canDrawOnCanvas();
   if (options.image) {
-    const map = L.map(container, { crs: L.CRS.Simple, center: IMAGE_MAP.center, zoom: IMAGE_MAP.zoom, minZoom: IMAGE_MAP.minZoom, maxZoom: IMAGE_MAP.maxZoom, attributionControl: false, preferCanvas: options.preferCanvas });
+    const map = L.map(container, { crs: L.CRS.Simple, center: IMAGE_MAP.center, zoom: IMAGE_MAP.zoom, minZoom: IMAGE_MAP.minZoom, maxZoom: IMAGE_MAP.maxZoom, attributionControl: false, preferCanvas });
     if (options.imageUrl) L.imageOverlay(options.imageUrl, IMAGE_MAP.bounds).addTo(map);
     return map;
   }
@@ -54,7 +62,7 @@ export function buildMap(container: HTMLElement, options: BuildOptions): L.Map {
     zoom: options.zoom ?? STREET_MAP.zoom,
     minZoom: STREET_MAP.minZoom,
     maxZoom: STREET_MAP.maxZoom,
-    preferCanvas: options.preferCanvas,
+    preferCanvas,
     attributionControl: Boolean(options.tileUrl && options.tileAttribution),
   });
   const cleanup = addStreetBasemap(map, options);

@@ -4,6 +4,15 @@ import type { MapMarker } from './types';
 
 const point = (value: number, extra: Partial<MapMarker> = {}): MapMarker => ({ center: [30 + value * 0.001, 120], type: 'asset', value, ...extra });
 
+/** The maps of this file's tests: removed after each, with their containers (none may be left to the next file). */
+const built: Array<{ map: L.Map; container: HTMLElement }> = [];
+afterEach(() => {
+  for (const { map, container } of built.splice(0)) {
+    map.remove();
+    container.remove();
+  }
+});
+
 function setup(threshold = 1000) {
   const container = document.createElement('div');
   // jsdom lays nothing out; the view needs a size for the in-view filter above the threshold.
@@ -11,6 +20,7 @@ function setup(threshold = 1000) {
   Object.defineProperty(container, 'clientHeight', { value: 600 });
   document.body.append(container);
   const map = L.map(container, { center: [30, 120], zoom: 16, maxZoom: 18 });
+  built.push({ map, container });
   const frames: (() => void)[] = [];
   const sync = new MarkerSync(map, { threshold, t: (k) => k, onClick: vi.fn(), onDblClick: vi.fn(), schedule: (run) => frames.push(run) });
   const flush = (): void => frames.splice(0).forEach((run) => run());
