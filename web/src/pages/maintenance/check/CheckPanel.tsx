@@ -80,7 +80,13 @@ export function CheckPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
             style={row.failed ? { borderColor: '#ff4d4f' } : undefined}
             title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`${row.position + 1}. ${row.name}`}</span>}
             extra={
-              kept.values.has(row.id) ? <Tag color="warning" data-testid={`check-kept-${row.id}`}>{t('maintenance.check.keptTag')}</Tag> : row.failed ? <Tag color="error">{t('maintenance.check.failed')}</Tag> : null
+              kept.values.has(row.id) ? (
+                <Tag color="warning" data-testid={`check-kept-${row.id}`}>
+                  {t('maintenance.check.keptTag')}
+                </Tag>
+              ) : row.failed ? (
+                <Tag color="error">{t('maintenance.check.failed')}</Tag>
+              ) : null
             }
           >
             <Flex vertical gap={8} style={{ minWidth: 0 }}>
