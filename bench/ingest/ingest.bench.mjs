@@ -221,16 +221,23 @@ async function throughput(url, meters, { progress, count }, withLogin) {
  */
 async function liveFigures(url, base, p, withLogin, tail) {
   const common = { mqtt, io, url, withLogin, socketUrl: base, token: p.token };
-  await tail.begin();
-  const latency = await pacedLatencyApart(dist, {
-    url,
-    withLogin,
-    socketUrl: base,
-    token: p.token,
-    meters: p.meters.slice(0, LATENCY_METERS),
-    rate: RATE,
-    seconds: Number(args['latency-seconds']),
-  });
+  // The probes' window opens with the latency's: the meters' online storm before it is reported apart.
+  let opened;
+  const latency = await pacedLatencyApart(
+    dist,
+    {
+      url,
+      withLogin,
+      socketUrl: base,
+      token: p.token,
+      meters: p.meters.slice(0, LATENCY_METERS),
+      rate: RATE,
+      seconds: Number(args['latency-seconds']),
+    },
+    () => (opened = tail.begin()),
+  );
+  if (!opened) throw new Error('the latency run never opened its window');
+  await opened;
   const sources = await tail.end();
   const alarms = await alarmLatency({
     ...common,
@@ -471,7 +478,7 @@ const phases = {
   c2: ['scaled, 2 worker processes', () => phaseScaled(2)],
 };
 out(
-  `ingest bench: ${METERS} meters, ${SECONDS} s bursts; latency at ${RATE}/s over ${LATENCY_METERS} meters for ${args['latency-seconds']} s after a ${WARM_UP_SECONDS} s warm-up; ` +
+  `ingest bench: ${METERS} meters, ${SECONDS} s bursts; latency at ${RATE}/s over ${LATENCY_METERS} meters for ${args['latency-seconds']} s ${WARM_UP_SECONDS} s after every meter has reported; ` +
     `${args.excursions} alarm excursions, ${args['for-runs']} "for ${args['for-seconds']} s" runs` +
     (SOAK_MINUTES > 0 ? `; embedded soak ${SOAK_MINUTES} min at ${RATE}/s` : ''),
 );
@@ -490,6 +497,11 @@ for (const key of args.phases.split(',')) {
     out(
       `    latency: ${Math.round(r.rateSent)}/s published, p50 ${ms(r.p50)}, p99 ${ms(r.p99)} over ${r.events} meter.reading events`,
     );
+    if (r.online)
+      out(
+        `    online storm (before the window): every meter's first reading on the socket after ${r.online.seconds.toFixed(1)} s` +
+          `${r.online.missing ? ` (${r.online.missing} never)` : ''}, latency p99 ${ms(r.online.p99)} over ${r.online.events} events`,
+      );
     out(
       `    alarm.raised: p50 ${ms(r.alarmP50)}, p99 ${ms(r.alarmP99)} over ${r.alarms} excursions (${r.alarmsMissed} missed); ` +
         `"for ${r.forSeconds} s": ${r.forDelays.map((s) => s.toFixed(2)).join(', ') || '–'} s (${r.forWithin}/${r.forDelays.length} within [${r.forSeconds}, ${r.forSeconds + 1}] s, ${r.forMissed} missed)`,

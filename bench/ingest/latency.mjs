@@ -58,31 +58,50 @@ export async function connectMeters(mqtt, url, meters, withLogin) {
   return clients;
 }
 
-/** Seconds of publishing before latency is recorded: the server's first look-up of each meter is not the steady state. */
+/** Seconds of steady publishing before latency is recorded, counted from when every meter has reported once. */
 export const WARM_UP_SECONDS = 2;
+/** The longest wait for every meter's first reading to reach the socket before measuring anyway. */
+const MAX_ONLINE_SECONDS = 30;
 
 /**
- * Publishes `rate` readings/s for WARM_UP_SECONDS + `seconds`, round-robin over `meters` (so each meter sends
- * rate / meters per second), in 10 ms ticks; each reading carries its publish time as `ts`. The server throttles
- * `meter.reading` to 5 per second per meter per process, newest values winning, so the socket sees at most
- * 5 × meters events/s: the latency is that of the readings whose values reach the socket, measured from their own
- * ts to arrival, for readings published after the warm-up.
+ * Publishes `rate` readings/s round-robin over `meters` (so each meter sends rate / meters per second), in 10 ms ticks;
+ * each reading carries its publish time as `ts`. The server throttles `meter.reading` to 5 per second per meter per
+ * process, newest values winning, so the socket sees at most 5 × meters events/s: the latency is that of the readings
+ * whose values reach the socket, measured from their own ts to arrival.
+ *
+ * A fleet's first readings are not the steady state: each meter comes online (a look-up, a status change, a map
+ * update) at once. The run is measured in two parts: the *online storm*, from the first publish until every meter's
+ * first reading has reached the socket, reported apart (its length and latency p99); then, after WARM_UP_SECONDS of
+ * steady publishing, the `seconds` window the latency figures are taken from. `onMeasuring` is called when the window
+ * opens (so the server's probes can open theirs at the same moment).
  */
-export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl, token, rate, seconds }) {
+export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl, token, rate, seconds, onMeasuring = () => {} }) {
   const socket = await openSocket(io, socketUrl, token);
   const hist = new Histogram();
+  const storm = new Histogram();
+  const unseen = new Set(meters.map((m) => m.id));
   let measureFrom = Infinity;
-  socket.on('meter.reading', (e) => e.ts >= measureFrom && hist.add(Date.now() - e.ts));
+  let onlineAt;
+  socket.on('meter.reading', (e) => {
+    const latency = Date.now() - e.ts;
+    if (e.ts >= measureFrom) hist.add(latency);
+    else if (onlineAt === undefined) storm.add(latency);
+    if (unseen.delete(e.meterId) && unseen.size === 0) onlineAt = Date.now();
+  });
   const clients = await connectMeters(mqtt, url, meters, withLogin);
   // The publishers' and the measuring socket's own thread: a late tick here would count as server latency.
   const loop = monitorEventLoopDelay({ resolution: 5 });
   const start = Date.now();
-  measureFrom = start + WARM_UP_SECONDS * 1000;
-  const until = measureFrom + seconds * 1000;
+  let until = Infinity;
   let sent = 0;
   const lastTs = new Float64Array(meters.length);
-  setTimeout(() => loop.enable(), WARM_UP_SECONDS * 1000);
   while (Date.now() < until) {
+    if (measureFrom === Infinity && (onlineAt !== undefined || Date.now() - start > MAX_ONLINE_SECONDS * 1000)) {
+      onlineAt ??= Date.now();
+      measureFrom = onlineAt + WARM_UP_SECONDS * 1000;
+      until = measureFrom + seconds * 1000;
+      setTimeout(() => (loop.enable(), onMeasuring()), measureFrom - Date.now());
+    }
     const due = Math.floor(((Date.now() - start) * rate) / 1000);
     for (; sent < due; sent++) {
       const k = sent % meters.length;
@@ -106,19 +125,24 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
     events: hist.count,
     p50: hist.pct(50),
     p99: hist.pct(99),
+    online: { seconds: (onlineAt - start) / 1000, missing: unseen.size, events: storm.count, p99: storm.pct(99) },
     clientLoopP99: loop.percentile(99) / 1e6,
     clientLoopMax: loop.max / 1e6,
   };
 }
 
-/** `pacedLatency` in a child process (latency-child.mjs), so the server under test has the bench's thread to itself. */
-export function pacedLatencyApart(dist, run) {
+/**
+ * `pacedLatency` in a child process (latency-child.mjs), so the server under test has the bench's thread to itself;
+ * `onMeasuring` is called when its measured window opens.
+ */
+export function pacedLatencyApart(dist, run, onMeasuring = () => {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(new URL('./latency-child.mjs', import.meta.url))], {
-      stdio: ['pipe', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit', 'ipc'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
+    child.on('message', (m) => m?.measuring && onMeasuring());
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`latency run exited with ${code}`)),
