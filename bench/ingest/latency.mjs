@@ -75,7 +75,18 @@ const MAX_ONLINE_SECONDS = 30;
  * steady publishing, the `seconds` window the latency figures are taken from. `onMeasuring` is called when the window
  * opens (so the server's probes can open theirs at the same moment).
  */
-export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl, token, rate, seconds, onMeasuring = () => {} }) {
+export async function pacedLatency({
+  mqtt,
+  io,
+  url,
+  meters,
+  withLogin,
+  socketUrl,
+  token,
+  rate,
+  seconds,
+  onMeasuring = () => {},
+}) {
   const socket = await openSocket(io, socketUrl, token);
   const hist = new Histogram();
   const storm = new Histogram();
@@ -96,7 +107,10 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
   let sent = 0;
   const lastTs = new Float64Array(meters.length);
   while (Date.now() < until) {
-    if (measureFrom === Infinity && (onlineAt !== undefined || Date.now() - start > MAX_ONLINE_SECONDS * 1000)) {
+    if (
+      measureFrom === Infinity &&
+      (onlineAt !== undefined || Date.now() - start > MAX_ONLINE_SECONDS * 1000)
+    ) {
       onlineAt ??= Date.now();
       measureFrom = onlineAt + WARM_UP_SECONDS * 1000;
       until = measureFrom + seconds * 1000;
@@ -125,7 +139,12 @@ export async function pacedLatency({ mqtt, io, url, meters, withLogin, socketUrl
     events: hist.count,
     p50: hist.pct(50),
     p99: hist.pct(99),
-    online: { seconds: (onlineAt - start) / 1000, missing: unseen.size, events: storm.count, p99: storm.pct(99) },
+    online: {
+      seconds: (onlineAt - start) / 1000,
+      missing: unseen.size,
+      events: storm.count,
+      p99: storm.pct(99),
+    },
     clientLoopP99: loop.percentile(99) / 1e6,
     clientLoopMax: loop.max / 1e6,
   };
