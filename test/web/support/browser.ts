@@ -29,8 +29,9 @@ export interface BrowserRig {
   app: NestFastifyApplication;
   url: string;
   browser: Browser;
-  /** A page in a fresh context (1366×768 unless told), its console recorded for the failure hook. */
-  newPage(opts?: { width?: number; height?: number }): Promise<Page>;
+  /** A page in a fresh context (1366×768 unless told; the machine's time zone unless told), its console recorded for
+   * the failure hook. */
+  newPage(opts?: { width?: number; height?: number; timezoneId?: string }): Promise<Page>;
   shot(page: Page, name: string): Promise<void>;
   /** Closes the pages opened so far (call it after each test: open pages keep their clocks and sockets busy). */
   closePages(): Promise<void>;
@@ -72,8 +73,8 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     app,
     url: `http://127.0.0.1:${port}`,
     browser,
-    newPage: async ({ width = 1366, height = 768 } = {}) => {
-      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+    newPage: async ({ width = 1366, height = 768, timezoneId } = {}) => {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       watched.push({ page, log: recordConsole(page), opened: Date.now() });

@@ -5,12 +5,16 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import zhCn from '@fullcalendar/core/locales/zh-cn';
+import { enterpriseNow } from '@/app/time-zone';
 
 // Options FullCalendar compares by identity are module constants: a re-render of the page must not reset the view
 // and fire `datesSet` again, which, setting the page's range, would render it without end.
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' };
 const LOCALES = [zhCn];
+// "Today" is the enterprise's wall-clock date, not the browser's: a dispatcher in another zone (or a browser on UTC)
+// would otherwise see the highlight, the first month shown and the week view's now-line a day off.
+const NOW = (): string => enterpriseNow().format('YYYY-MM-DDTHH:mm:ss');
 
 export type PlanningCalendarProps = Pick<CalendarOptions, 'events' | 'locale' | 'datesSet' | 'eventDrop' | 'eventClick'>;
 
@@ -25,6 +29,7 @@ export function PlanningCalendar(props: PlanningCalendarProps): ReactElement {
       initialView="dayGridMonth"
       headerToolbar={TOOLBAR}
       locales={LOCALES}
+      now={NOW}
       height="auto"
       eventStartEditable
       eventDurationEditable={false}
