@@ -1,54 +1,42 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import type { LogFn, Logger } from 'pino';
-import { AppConfig, AuthGuard, CoreModule, redactQuery, redactUrl } from '@gengyun/core';
+import type { HttpLogger } from 'pino-http';
+import { AppConfig, AuthGuard, CoreModule } from '@gengyun/core';
 import { AREA_MODULES } from './areas';
 import { HealthController } from './health/health.controller';
+import { createRequestLog } from './request-log';
 
-/** Nest's per-route and per-module boot lines (hundreds of them) say nothing an operator needs at info level. */
-const BOOT_NOISE = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
-function skipBootNoise(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
-  const context = (args[0] as { context?: unknown } | undefined)?.context;
-  if (level <= 30 && typeof context === 'string' && BOOT_NOISE.has(context)) return;
-  method.apply(this, args);
-}
-
-/** The logged request, its credentials replaced (a copy: the std serializer's query and headers are the request's own). */
-type LoggedRequest = { url?: string; query?: unknown; headers?: Record<string, unknown> };
-function redactRequest(req: LoggedRequest): LoggedRequest {
-  const referer = req.headers?.referer;
-  return {
-    ...req,
-    url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
-    query: redactQuery(req.query),
-    headers: req.headers && { ...req.headers, ...(typeof referer === 'string' ? { referer: redactUrl(referer) } : {}) },
-  };
-}
+const REQUEST_LOG = Symbol('REQUEST_LOG');
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
+  constructor(@Inject(REQUEST_LOG) private readonly requestLog: HttpLogger) {}
+
   /** `extra` lets tests mount probe modules beside the real ones. */
   static forRoot(config: AppConfig, extra: Type[] = []): DynamicModule {
+    const requestLog = createRequestLog(config);
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req) => String(req.headers['x-request-id'] ?? ''),
-            autoLogging: { ignore: (req) => req.url === '/health' },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: { req: redactRequest },
-            hooks: { logMethod: skipBootNoise },
-          },
-        }),
+        // Service logs go to the request log's pino; nestjs-pino binds no middleware (`forRoutes: []`), see configure.
+        LoggerModule.forRoot({ pinoHttp: { logger: requestLog.logger }, forRoutes: [] }),
         CoreModule.forRoot(config),
         ...AREA_MODULES,
         ...extra,
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: REQUEST_LOG, useValue: requestLog }],
     };
+  }
+
+  /**
+   * Each request logged by pino-http itself, not through nestjs-pino's middleware: that one runs every request inside
+   * an AsyncLocalStorage, and on Node 20 one such run turns on a promise hook for the whole process for good — every
+   * promise after it, ingest's included, costs about 2.4 times as much (docs/performance.md). Service log lines
+   * therefore carry no request binding; the request's own line and the error filter's carry its id.
+   */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(this.requestLog).forRoutes({ path: '*', method: RequestMethod.ALL });
   }
 }
