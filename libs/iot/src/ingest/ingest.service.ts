@@ -151,7 +151,11 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Domain events after the batch is committed: readings per meter, then meters that came online. */
   private announce(outcome: WriteOutcome): void {
     const byMeter = new Map<number, NewReading[]>();
-    for (const r of outcome.stored) byMeter.set(r.meterId, [...(byMeter.get(r.meterId) ?? []), r]);
+    for (const r of outcome.stored) {
+      const readings = byMeter.get(r.meterId);
+      if (readings) readings.push(r);
+      else byMeter.set(r.meterId, [r]);
+    }
     for (const [meterId, readings] of byMeter) {
       const first = readings[0];
       this.bus.emit('iot.readings', {

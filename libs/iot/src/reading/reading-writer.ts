@@ -100,7 +100,11 @@ export class ReadingWriter {
   /** (meter_id, ts) pairs of the batch that are already stored. */
   private async existingKeys(m: EntityManager, readings: NewReading[]): Promise<Set<string>> {
     const byMeter = new Map<number, number[]>();
-    for (const r of readings) byMeter.set(r.meterId, [...(byMeter.get(r.meterId) ?? []), r.ts]);
+    for (const r of readings) {
+      const stamps = byMeter.get(r.meterId);
+      if (stamps) stamps.push(r.ts);
+      else byMeter.set(r.meterId, [r.ts]);
+    }
     const found = new Set<string>();
     for (const group of chunks([...byMeter.entries()], 100)) {
       const qb = m.createQueryBuilder(MeterReading, 'r').select(['r.meter_id AS meter_id', 'r.ts AS ts']);

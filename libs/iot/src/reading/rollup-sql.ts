@@ -70,15 +70,18 @@ export function bucketOf(grain: RollupGrain, ts: number, zone: ZoneOffsets): num
 }
 
 export const BUCKET_MS: Record<RollupGrain, number> = { m: MINUTE, h: HOUR, d: DAY };
+const GRAINS = ['m', 'h', 'd'] as const;
 
 /** Aggregates of a batch of new readings per meter, grain, quantity and bucket. */
 export function rollupRows(readings: NewReading[], zone: ZoneOffsets): RollupRow[] {
   const rows = new Map<string, RollupRow>();
   for (const r of readings) {
-    for (const grain of ['m', 'h', 'd'] as const) {
+    const values = Object.entries(r.values);
+    for (const grain of GRAINS) {
       const bucket = bucketOf(grain, r.ts, zone);
-      for (const [quantity, value] of Object.entries(r.values)) {
-        const key = `${r.meterId}|${grain}|${quantity}|${bucket}`;
+      const prefix = `${r.meterId}|${grain}|${bucket}|`;
+      for (const [quantity, value] of values) {
+        const key = prefix + quantity;
         const row = rows.get(key);
         if (!row) {
           rows.set(key, { meter_id: r.meterId, grain, quantity, bucket, min_v: value, max_v: value, sum_v: value, cnt: 1, last_v: value, last_ts: r.ts });
@@ -121,10 +124,11 @@ export interface Statement {
 
 function insertValues<R>(table: string, columns: readonly (keyof R & string)[], rows: R[]): Statement {
   const tuple = `(${columns.map(() => '?').join(', ')})`;
-  return {
-    sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
-    params: rows.flatMap((row) => columns.map((c) => row[c])),
-  };
+  // One array filled in place: a batch's statements hold thousands of parameters.
+  const params: unknown[] = new Array(rows.length * columns.length);
+  let k = 0;
+  for (const row of rows) for (const c of columns) params[k++] = row[c];
+  return { sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${new Array<string>(rows.length).fill(tuple).join(', ')}`, params };
 }
 
 /** Merges batch aggregates into meter_rollup (min/max/sum/count combine; last keeps the newest). */
