@@ -31,12 +31,22 @@ const connectionOf = (branches: Branches) => branches[0]!.connection;
 
 /**
  * A page of ids, newest first, and the total, of the union. One statement gives the page and the total (a window
- * count over the union); a page past the end counts apart.
+ * count over the union); a page past the end counts apart. With `capAt` no more than that many are counted
+ * (`capped` when more match).
  */
-export async function pageOfUnion(branches: Branches, page: PageQueryDto): Promise<{ ids: number[]; total: number }> {
+export async function pageOfUnion(branches: Branches, page: PageQueryDto, capAt?: number): Promise<{ ids: number[]; total: number; capped?: boolean }> {
   const { sql, params } = unionOf(branches);
   const offset = (page.pageNumber - 1) * page.pageSize;
   const db = connectionOf(branches);
+  if (capAt) {
+    // A keyword: the first `capAt + 1` ids say whether there are more than `capAt`, which are then not counted.
+    const first = await db.query(`SELECT u.id AS id FROM (${sql}) u ORDER BY u.id DESC LIMIT ?`, [...params, capAt + 1]) as Array<{ id: number | string }>;
+    const ids = first.map((r) => Number(r.id));
+    if (ids.length <= capAt) return { ids: ids.slice(offset, offset + page.pageSize), total: ids.length };
+    if (offset + page.pageSize <= capAt) return { ids: ids.slice(offset, offset + page.pageSize), total: capAt, capped: true };
+    const rows = await db.query(`SELECT u.id AS id FROM (${sql}) u ORDER BY u.id DESC LIMIT ? OFFSET ?`, [...params, page.pageSize, offset]) as Array<{ id: number | string }>;
+    return { ids: rows.map((r) => Number(r.id)), total: capAt, capped: true };
+  }
   const rows: Array<{ id: number | string; total: number | string }> = await db.query(
     `SELECT u.id AS id, COUNT(*) OVER () AS total FROM (${sql}) u ORDER BY u.id DESC LIMIT ? OFFSET ?`,
     [...params, page.pageSize, offset],

@@ -17,8 +17,11 @@ const besideARun: readonly WorkOrderAction[] = ACTIONS_BESIDE_A_RUN;
 
 export type WorkOrderView = Sendable<WorkOrderRow>;
 
-/** A keyword matching at most this many orders is paged and counted from one scan of the search index. */
-const KEYWORD_PAGE_IN_ONE_SCAN = 2000;
+/**
+ * A keyword matching at most this many orders is paged and counted from one scan of the search index; beyond it the
+ * list is not counted further ("more than 2,000", `totalCapped`): counting every match cost the bench its target.
+ */
+export const KEYWORD_COUNT_CAP = 2000;
 const keywordOf = (dto: Pick<WorkOrderPageDto, 'keyword' | 'keywordSearch'>): string | undefined => dto.keyword ?? dto.keywordSearch;
 type Viewer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'scopes' | 'isAdmin'>;
 /** A condition added to a query over orders (aliased `o`). */
@@ -82,13 +85,13 @@ export class WorkOrderQueryService {
       narrow?.(qb);
     };
     if (heldByScope(ctx)) {
-      const { ids, total } = await pageOfUnion(this.visibleParts(ctx, listed), dto);
-      return { rows: await this.views(ctx, await this.inOrder(ctx, ids)), total };
+      const { ids, total, capped } = await pageOfUnion(this.visibleParts(ctx, listed), dto, keyword ? KEYWORD_COUNT_CAP : undefined);
+      return { rows: await this.views(ctx, await this.inOrder(ctx, ids)), total, ...(capped ? { totalCapped: true } : {}) };
     }
     const qb = this.visible(ctx).orderBy('o.id', 'DESC');
     listed(qb);
-    const page = await paginateByIds(qb, dto, keyword ? { index: WORK_ORDER_SEARCH_INDEX, wholeUpTo: KEYWORD_PAGE_IN_ONE_SCAN } : {});
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    const { rows, ...counted } = await paginateByIds(qb, dto, keyword ? { index: WORK_ORDER_SEARCH_INDEX, wholeUpTo: KEYWORD_COUNT_CAP, capTotal: true } : {});
+    return { rows: await this.views(ctx, rows), ...counted };
   }
 
   /**
