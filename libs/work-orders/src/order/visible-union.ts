@@ -40,12 +40,10 @@ export async function pageOfUnion(branches: Branches, page: PageQueryDto, capAt?
   const db = connectionOf(branches);
   if (capAt) {
     // A keyword: the first `capAt + 1` ids say whether there are more than `capAt`, which are then not counted.
-    const first = await db.query(`SELECT u.id AS id FROM (${sql}) u ORDER BY u.id DESC LIMIT ?`, [...params, capAt + 1]) as Array<{ id: number | string }>;
-    const ids = first.map((r) => Number(r.id));
+    const ids = await newestOfUnion(branches, capAt + 1);
     if (ids.length <= capAt) return { ids: ids.slice(offset, offset + page.pageSize), total: ids.length };
     if (offset + page.pageSize <= capAt) return { ids: ids.slice(offset, offset + page.pageSize), total: capAt, capped: true };
-    const rows = await db.query(`SELECT u.id AS id FROM (${sql}) u ORDER BY u.id DESC LIMIT ? OFFSET ?`, [...params, page.pageSize, offset]) as Array<{ id: number | string }>;
-    return { ids: rows.map((r) => Number(r.id)), total: capAt, capped: true };
+    return { ids: await newestOfUnion(branches, page.pageSize, offset), total: capAt, capped: true };
   }
   const rows: Array<{ id: number | string; total: number | string }> = await db.query(
     `SELECT u.id AS id, COUNT(*) OVER () AS total FROM (${sql}) u ORDER BY u.id DESC LIMIT ? OFFSET ?`,
@@ -54,6 +52,13 @@ export async function pageOfUnion(branches: Branches, page: PageQueryDto, capAt?
   if (rows.length) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]!.total) };
   if (!offset) return { ids: [], total: 0 };
   return { ids: [], total: await countOfUnion(branches) };
+}
+
+/** The union's ids, newest first: `limit` of them from `offset` on. */
+export async function newestOfUnion(branches: Branches, limit: number, offset = 0): Promise<number[]> {
+  const { sql, params } = unionOf(branches);
+  const rows = (await connectionOf(branches).query(`SELECT u.id AS id FROM (${sql}) u ORDER BY u.id DESC LIMIT ? OFFSET ?`, [...params, limit, offset])) as Array<{ id: number | string }>;
+  return rows.map((r) => Number(r.id));
 }
 
 /** How many orders the union holds. */

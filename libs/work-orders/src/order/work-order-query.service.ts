@@ -8,7 +8,7 @@ import { WorkOrderType } from '../type/work-order-type.entity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { slaView } from '../sla/sla-view';
 import { WORK_ORDER_SEARCH_INDEX, WorkOrder, WorkOrderHandler } from './work-order.entity';
-import { countOfUnion, heldByScope, idsByDueOfUnion, pageOfUnion, statusCountsOfUnion } from './visible-union';
+import { countOfUnion, heldByScope, idsByDueOfUnion, newestOfUnion, pageOfUnion, statusCountsOfUnion } from './visible-union';
 import { ORDER_SCOPE, ownOrders } from './work-order-scope';
 import type { WorkOrderPageDto } from './work-order.dto';
 import { openRunCondition } from '../workflow/engine/open-runs';
@@ -147,9 +147,15 @@ export class WorkOrderQueryService {
     return this.inOrder(ctx, await idsByDueOfUnion(parts, limit));
   }
 
-  /** The list's filters over the orders the caller may see, newest first (the list and its export). */
-  filtered(ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<WorkOrder> {
-    return this.filters(this.visible(ctx), ctx, dto).orderBy('o.id', 'DESC');
+  /**
+   * The ids of the first `limit` orders, newest first, the list would show with these filters (its export): read as
+   * the list reads them, a scoped caller's through the union of their scope and their own orders.
+   */
+  async filteredIds(ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>, limit: number): Promise<number[]> {
+    const parts = this.visibleParts(ctx, (qb) => this.filters(qb, ctx, dto));
+    if (parts.length > 1) return newestOfUnion(parts, limit);
+    const rows = await parts[0]!.select('o.id', 'id').orderBy('o.id', 'DESC').limit(limit).getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   private filters(qb: SelectQueryBuilder<WorkOrder>, ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<WorkOrder> {
@@ -174,8 +180,8 @@ export class WorkOrderQueryService {
     return this.repo.createQueryBuilder('o').where('o.enterprise_id = :ent', { ent: ctx.enterpriseId });
   }
 
-  /** The orders of these ids, in their order (ids read by the caller's scoped query). */
-  private async inOrder(ctx: Viewer, ids: readonly number[]): Promise<WorkOrder[]> {
+  /** The orders of these ids, in their order (ids read by the caller's scoped query: `filteredIds`, a union's page). */
+  async inOrder(ctx: Viewer, ids: readonly number[]): Promise<WorkOrder[]> {
     if (!ids.length) return [];
     const byId = new Map((await this.repo.findBy({ enterprise_id: ctx.enterpriseId, id: In([...ids]) })).map((o) => [o.id, o]));
     return ids.map((id) => byId.get(id)).filter((o): o is WorkOrder => o !== undefined);

@@ -63,14 +63,14 @@ export class WorkOrderExportService {
     const { filter, lang, caller } = JSON.parse(task.params ?? '{}') as ExportParams;
     const t = (key: MessageKey) => this.translator.t(key, lang, [], task.enterprise_id);
     await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
-    const orders = await this.query.filtered(caller, filter).take(MAX_ROWS).getMany();
-    await this.tasks.progress(task, { total_rows: orders.length, progress: 30 });
+    const ids = await this.query.filteredIds(caller, filter, MAX_ROWS);
+    await this.tasks.progress(task, { total_rows: ids.length, progress: 30 });
     const zone = this.config.timeZone;
     const yes = await t('workOrder.transfer.yes');
     const statusNames = new Map<string, string>();
     const data: Array<Array<string | number | null>> = [];
-    for (let i = 0; i < orders.length; i += CHUNK) {
-      const chunk = orders.slice(i, i + CHUNK);
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = await this.query.inOrder(caller, ids.slice(i, i + CHUNK));
       const [views, labels] = await Promise.all([
         this.query.views(caller, chunk),
         this.places.labels(task.enterprise_id, chunk.map((o) => o.equipment_id), chunk.map((o) => o.location_id)),
@@ -94,6 +94,6 @@ export class WorkOrderExportService {
     const key = task.storage_key ?? `${task.enterprise_id}/exports/${randomUUID()}.xlsx`;
     await this.storage.delete(key);
     await this.storage.put(key, buffer);
-    await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: orders.length, storage_key: key });
+    await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: ids.length, storage_key: key });
   }
 }
