@@ -147,6 +147,11 @@ export class WorkOrderQueryService {
     return this.inOrder(ctx, await idsByDueOfUnion(parts, limit));
   }
 
+  /** The list's filters over the orders the caller may see, newest first, as one query (`visible()`). */
+  filtered(ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<WorkOrder> {
+    return this.filters(this.visible(ctx), ctx, dto).orderBy('o.id', 'DESC');
+  }
+
   /**
    * The ids of the first `limit` orders, newest first, the list would show with these filters (its export): read as
    * the list reads them, a scoped caller's through the union of their scope and their own orders.
