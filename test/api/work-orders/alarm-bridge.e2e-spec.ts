@@ -1,4 +1,5 @@
-import { DataScope, Permission } from '@gengyun/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { DataScope, Permission, type WorkOrderNote } from '@gengyun/contracts';
 import { EventBus } from '@gengyun/core';
 import { AlarmLifecycleService } from '@gengyun/alarms';
 import { AlarmBridgeService } from '../../../libs/work-orders/src/alarm-bridge/alarm-bridge.service';
@@ -47,6 +48,8 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // Sockets (the clearing note's push) need the app on a port.
+    await t.app.listen(0, '127.0.0.1');
     w = await world(t);
     meter = await newMeter(t, w.enterpriseId);
     outside = await newMeter(t, w.enterpriseId);
@@ -143,6 +146,40 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
     const order = await detail(t, w.admin, Number(row.id));
     expect(order).toMatchObject({ person_in_charge_id: w.admin.userId, type_id: w.repair, status: 'toAssign' });
     expect(order.timeline[0]).toMatchObject({ action: 'create', user_name: 'system' });
+  });
+
+  it('the clearing note is pushed on its own to those who see the order: its scope and its own people, nobody else', async () => {
+    const inB = await member(t, w, [Permission.workOrder.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    const inCharge = await member(t, w, [Permission.workOrder.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    const rule = await addRule(meter, { open_work_order: true, work_order_type_id: w.repair, work_order_priority: 3, work_order_person_id: inCharge.userId });
+    const sockets: Socket[] = [];
+    const heard = new Map<string, WorkOrderNote[]>();
+    const listen = async (name: string, who: Actor): Promise<void> => {
+      const socket = io(`http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`, { auth: { token: who.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(socket);
+      heard.set(name, []);
+      socket.on('workOrder.noted', (p: WorkOrderNote) => heard.get(name)?.push(p));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    };
+    try {
+      await Promise.all([listen('admin', w.admin), listen('inA', inA), listen('inB', inB), listen('inCharge', inCharge), listen('other', other)]);
+      const alarmId = await breach(meter, rule);
+      const [row] = await t.db.query(`SELECT id, code, version FROM work_order WHERE source = 'alarm' AND source_id = ${alarmId}`);
+      await recover(meter);
+      await t.app.get(EventBus).settled();
+      const of = (name: string) => (heard.get(name) ?? []).filter((n) => n.id === Number(row.id));
+      for (let i = 0; i < 50 && (!of('admin').length || !of('inA').length || !of('inCharge').length); i++) await new Promise((r) => setTimeout(r, 100));
+      const note = (await detail(t, w.admin, Number(row.id))).timeline.at(-1)?.note;
+      for (const name of ['admin', 'inA', 'inCharge']) expect([name, of(name)]).toEqual([name, [{ id: Number(row.id), code: row.code, action: 'alarmCleared', note }]]);
+      expect([of('inB'), of('other')]).toEqual([[], []]);
+      // The order itself did not change.
+      expect((await detail(t, w.admin, Number(row.id))).version).toBe(Number(row.version));
+    } finally {
+      for (const s of sockets) s.disconnect();
+    }
   });
 
   it('clearing the alarm notes it on the open order, which the dispatcher may then close; the figures follow the moments', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ClientEventMap } from '@gengyun/contracts';
-import { useReconnects, useSocketEvent } from '@/api/socket';
+import { useReconnects } from '@/api/socket';
 
 /** A burst of changes (a batch assignment, a busy dispatcher) brings the lists once, this long after its last push. */
 export const LIVE_SETTLE_MS = 300;
@@ -9,17 +8,17 @@ export const LIVE_SETTLE_MS = 300;
 export const LIVE_MAX_WAIT_MS = 2000;
 
 /**
- * Keeps a screen live: each push of `event` (sent to those whose scope covers the object) marks every query under
- * `queryKey` stale — lists, counts and open details — once the burst settles; after a reconnect they are read again,
- * since pushes may have been missed.
+ * Keeps a screen live: the answer is what to call on each push the screen listens to (`useSocketEvent`, pushes sent
+ * to those whose scope covers the object); it marks every query under `queryKey` stale — lists, counts and open
+ * details — once the burst settles. After a reconnect they are read again, since pushes may have been missed.
  */
-export function useLiveQueries(event: keyof ClientEventMap, queryKey: QueryKey): void {
+export function useLiveQueries(queryKey: QueryKey): () => void {
   const queryClient = useQueryClient();
   const reconnects = useReconnects();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const burstStart = useRef(0);
 
-  useSocketEvent(event, () => {
+  const pushed = (): void => {
     if (timer.current) {
       if (Date.now() - burstStart.current >= LIVE_MAX_WAIT_MS) return;
       clearTimeout(timer.current);
@@ -28,7 +27,7 @@ export function useLiveQueries(event: keyof ClientEventMap, queryKey: QueryKey):
       timer.current = null;
       void queryClient.invalidateQueries({ queryKey });
     }, LIVE_SETTLE_MS);
-  });
+  };
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -41,4 +40,5 @@ export function useLiveQueries(event: keyof ClientEventMap, queryKey: QueryKey):
     reconnectsSeen.current = reconnects;
     void queryClient.invalidateQueries({ queryKey });
   }, [reconnects, queryClient, queryKey]);
+  return pushed;
 }

@@ -60,6 +60,16 @@ describe('useLiveWorkOrders', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workOrder'] });
   });
 
+  it('re-reads as well when a line is noted on an order alone (its alarm cleared)', () => {
+    renderHook(() => useLiveWorkOrders(), { wrapper });
+    act(() => {
+      socketMock.emit('workOrder.noted', { id: 4, code: 'WO4', action: 'alarmCleared', note: '2026-01-01 08:00:00' });
+      vi.advanceTimersByTime(LIVE_SETTLE_MS);
+    });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workOrder'] });
+  });
+
   it('stops listening when the screen closes', () => {
     const { unmount } = renderHook(() => useLiveWorkOrders(), { wrapper });
     act(() => socketMock.emit('workOrder.changed', push(1)));
