@@ -1,10 +1,10 @@
-import { io, type Socket } from 'socket.io-client';
-import { DataScope, Permission, type WorkOrderNote } from '@gengyun/contracts';
+import { DataScope, Permission } from '@gengyun/contracts';
 import { EventBus } from '@gengyun/core';
 import { AlarmLifecycleService } from '@gengyun/alarms';
 import { AlarmBridgeService } from '../../../libs/work-orders/src/alarm-bridge/alarm-bridge.service';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
+import { PushListeners } from '../../support/push-listener';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
 import { count, feed, newMeter } from '../../alarms/alarm-fixtures';
 import { ALL, act, detail, member, ok, world, type Order, type World } from './support';
@@ -152,33 +152,22 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
     const inB = await member(t, w, [Permission.workOrder.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
     const inCharge = await member(t, w, [Permission.workOrder.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
     const rule = await addRule(meter, { open_work_order: true, work_order_type_id: w.repair, work_order_priority: 3, work_order_person_id: inCharge.userId });
-    const sockets: Socket[] = [];
-    const heard = new Map<string, WorkOrderNote[]>();
-    const listen = async (name: string, who: Actor): Promise<void> => {
-      const socket = io(`http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`, { auth: { token: who.token }, transports: ['websocket'], reconnection: false, forceNew: true });
-      sockets.push(socket);
-      heard.set(name, []);
-      socket.on('workOrder.noted', (p: WorkOrderNote) => heard.get(name)?.push(p));
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-    };
+    const pushes = new PushListeners(t, 'workOrder.noted');
     try {
-      await Promise.all([listen('admin', w.admin), listen('inA', inA), listen('inB', inB), listen('inCharge', inCharge), listen('other', other)]);
+      for (const [name, who] of Object.entries({ admin: w.admin, inA, inB, inCharge, other })) await pushes.listen(name, who.token);
       const alarmId = await breach(meter, rule);
       const [row] = await t.db.query(`SELECT id, code, version FROM work_order WHERE source = 'alarm' AND source_id = ${alarmId}`);
       await recover(meter);
       await t.app.get(EventBus).settled();
-      const of = (name: string) => (heard.get(name) ?? []).filter((n) => n.id === Number(row.id));
-      for (let i = 0; i < 50 && (!of('admin').length || !of('inA').length || !of('inCharge').length); i++) await new Promise((r) => setTimeout(r, 100));
+      const of = (name: string) => pushes.of(name).filter((n) => n.id === Number(row.id));
+      await pushes.until(() => !!of('admin').length && !!of('inA').length && !!of('inCharge').length);
       const note = (await detail(t, w.admin, Number(row.id))).timeline.at(-1)?.note;
       for (const name of ['admin', 'inA', 'inCharge']) expect([name, of(name)]).toEqual([name, [{ id: Number(row.id), code: row.code, action: 'alarmCleared', note }]]);
       expect([of('inB'), of('other')]).toEqual([[], []]);
       // The order itself did not change.
       expect((await detail(t, w.admin, Number(row.id))).version).toBe(Number(row.version));
     } finally {
-      for (const s of sockets) s.disconnect();
+      pushes.close();
     }
   });
 

@@ -1,13 +1,11 @@
 import { Workbook } from 'exceljs';
-import { io, type Socket } from 'socket.io-client';
 import { DataScope } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
+import { PushListeners } from '../../support/push-listener';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
 import { ALL, member, ok, uniq, world, type World } from './support';
 import { REQUEST_WORK, SR, addRequest, type Request } from './service-requests-support';
-
-type Heard = { id: number; status: string; version: number };
 
 /** GET a file as bytes. */
 const download = (t: TestApp, query: Record<string, unknown>) =>
@@ -43,27 +41,16 @@ describe(`service requests pushed live and exported (${testDbKind()})`, () => {
   it('pushes a raised, converted or rejected request to those whose scope covers it, and to nobody else', async () => {
     const other = await newEnterprise(t);
     const noList = await member(t, w, [SR.add]);
-    const sockets: Socket[] = [];
-    const heard = new Map<string, Heard[]>();
-    const listen = async (name: string, who: Actor): Promise<void> => {
-      const socket = io(`http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`, { auth: { token: who.token }, transports: ['websocket'], reconnection: false, forceNew: true });
-      sockets.push(socket);
-      heard.set(name, []);
-      socket.on('serviceRequest.changed', (p: Heard) => heard.get(name)?.push(p));
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-    };
+    const pushes = new PushListeners(t, 'serviceRequest.changed');
     try {
-      await Promise.all([listen('admin', w.admin), listen('inA', inA), listen('inB', inB), listen('noList', noList), listen('other', other.admin)]);
+      for (const [name, who] of Object.entries({ admin: w.admin, inA, inB, noList, other: other.admin })) await pushes.listen(name, who.token);
       const inAreaA = await addRequest(t, staff, { equipment_id: w.equipmentA });
       const toReject = await addRequest(t, staff, { location_id: w.places.areaA });
       const inAreaB = await addRequest(t, staff, { location_id: w.places.areaB });
       await ok(t, '/serviceRequest/convert', convertBody(inAreaA), staff);
       await ok(t, '/serviceRequest/reject', { id: toReject.id, version: toReject.version, reason: '重复' }, staff);
-      const mine = (name: string) => (heard.get(name) ?? []).filter((p) => [inAreaA.id, toReject.id, inAreaB.id].includes(p.id)).map((p) => [p.id, p.status, p.version]);
-      for (let i = 0; i < 50 && (mine('inA').length < 4 || mine('admin').length < 5 || mine('inB').length < 1); i++) await new Promise((r) => setTimeout(r, 100));
+      const mine = (name: string) => pushes.of(name).filter((p) => [inAreaA.id, toReject.id, inAreaB.id].includes(p.id)).map((p) => [p.id, p.status, p.version]);
+      await pushes.until(() => mine('inA').length >= 4 && mine('admin').length >= 5 && mine('inB').length >= 1);
       expect(mine('inA')).toEqual([
         [inAreaA.id, 'open', 1],
         [toReject.id, 'open', 1],
@@ -74,7 +61,7 @@ describe(`service requests pushed live and exported (${testDbKind()})`, () => {
       expect(mine('admin')).toHaveLength(5);
       expect([mine('noList'), mine('other')]).toEqual([[], []]);
     } finally {
-      for (const s of sockets) s.disconnect();
+      pushes.close();
     }
   });
 
