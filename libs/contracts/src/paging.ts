@@ -11,4 +11,9 @@ export interface PageQuery {
 export interface Page<T> {
   rows: T[];
   total: number;
+  /**
+   * Set when more rows match than were counted: `total` is then the cap, the list says "more than {total}" and pages
+   * up to it (a keyword's count stops there, docs/decisions/work-orders.md). Absent on an exact total.
+   */
+  totalCapped?: true;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AlarmCountAnswer, AlarmPushShape } from './answers/alarms';
 import type { WorkOrderPushShape } from './answers/work-orders';
+import type { ServiceRequestStatus } from './enums/work-orders-service-requests';
 /** Socket.IO events the server pushes to browsers, by name → payload. */
 export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents, PatrolClientEvents {
   'notice.published': { id: number; title: string };
@@ -16,6 +17,30 @@ export interface ClientEventMap extends MeterClientEvents, EquipmentClientEvents
   'alarm.count': AlarmCount;
   /** A work order was created or changed status, handlers or fields; lists patch the row by id (newer version wins). */
   'workOrder.changed': WorkOrderPush;
+  /**
+   * A line was added to an order's timeline without changing the order (its version stays): the alarm it was opened
+   * from cleared. Sent to the order's audience as `workOrder.changed` is; open details re-read.
+   */
+  'workOrder.noted': WorkOrderNote;
+  /** A service request was raised, converted or rejected; lists re-read (to those whose scope covers it, and its requester). */
+  'serviceRequest.changed': ServiceRequestPush;
+}
+
+/** A timeline line of an order as pushed to browsers (`note`: the line's text, e.g. when the alarm cleared). */
+export interface WorkOrderNote {
+  id: number;
+  code: string;
+  action: 'alarmCleared';
+  note: string | null;
+}
+
+/** A service request as pushed to browsers. */
+export interface ServiceRequestPush {
+  id: number;
+  code: string;
+  status: ServiceRequestStatus;
+  version: number;
+  location_id: number | null;
 }
 
 /** A work order as pushed to browsers; the shape is answers/work-orders.ts's. */

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Permission as P, type WorkOrderPush } from '@gengyun/contracts';
+import { Permission as P, type WorkOrderNote, type WorkOrderPush } from '@gengyun/contracts';
 import { EventBus, PushRoutes, RoomGuards, holdsAny, type ObjectScope } from '@gengyun/core';
 import type { WorkOrder } from './order/work-order.entity';
 import { orderScope } from './order/work-order-scope';
@@ -11,6 +11,8 @@ declare module '@gengyun/core' {
      * and type; `ownerIds`: its person in charge and handlers, who see it whatever their scope.
      */
     'workOrder.changed': { enterpriseId: number; order: WorkOrderPush; scope: ObjectScope; ownerIds: number[] };
+    /** A line was added to an order's timeline alone (the order unchanged), after it committed; same audience. */
+    'workOrder.noted': { enterpriseId: number; note: WorkOrderNote; scope: ObjectScope; ownerIds: number[] };
   }
 }
 
@@ -18,9 +20,10 @@ declare module '@gengyun/core' {
 const perOrder = { group: 'workOrder', key: (o: WorkOrderPush) => o.id };
 
 /**
- * Who sees work-order changes in the browser: those who may list orders and whose location and type scopes cover
- * the order, and — as a second push of the same event — the order's own people, whatever their scope (a user who is
- * both gets it twice; clients upsert by id and version). The `workorders` room is for those who may list orders.
+ * Who sees work-order changes (and lines noted on an order alone) in the browser: those who may list orders and whose
+ * location and type scopes cover the order, and — as a second push of the same event — the order's own people,
+ * whatever their scope (a user who is both gets it twice; clients upsert by id and version). The `workorders` room is
+ * for those who may list orders.
  */
 @Injectable()
 export class WorkOrderPushRoutes implements OnModuleInit {
@@ -42,6 +45,16 @@ export class WorkOrderPushRoutes implements OnModuleInit {
       data: (e) => e.order,
       coalesce: perOrder,
     });
+    this.routes.route('workOrder.noted', {
+      event: 'workOrder.noted',
+      to: (e) => ({ enterpriseId: e.enterpriseId, permission: P.workOrder.list, scope: e.scope }),
+      data: (e) => e.note,
+    });
+    this.routes.route('workOrder.noted', {
+      event: 'workOrder.noted',
+      to: (e) => ({ enterpriseId: e.enterpriseId, userIds: e.ownerIds, permission: P.workOrder.list }),
+      data: (e) => e.note,
+    });
     this.rooms.register('workorders', (viewer) => holdsAny(viewer, P.workOrder.list));
   }
 }
@@ -55,5 +68,11 @@ export class WorkOrderEvents {
     const push: WorkOrderPush = { id: order.id, code: order.code, title: order.title, type_id: order.type_id, status: order.status, version: order.version, location_id: order.location_id };
     const ownerIds = [...new Set([order.person_in_charge_id, ...handlerIds])];
     this.bus.emit('workOrder.changed', { enterpriseId: order.enterprise_id, order: push, scope: orderScope(order), ownerIds });
+  }
+
+  /** A timeline line added to the order alone (it did not change), told to those who see the order. */
+  noted(order: WorkOrder, handlerIds: readonly number[], note: Omit<WorkOrderNote, 'id' | 'code'>): void {
+    const ownerIds = [...new Set([order.person_in_charge_id, ...handlerIds])];
+    this.bus.emit('workOrder.noted', { enterpriseId: order.enterprise_id, note: { id: order.id, code: order.code, ...note }, scope: orderScope(order), ownerIds });
   }
 }

@@ -4,6 +4,7 @@ import { AlarmLifecycleService } from '@gengyun/alarms';
 import { AlarmBridgeService } from '../../../libs/work-orders/src/alarm-bridge/alarm-bridge.service';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
+import { PushListeners } from '../../support/push-listener';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
 import { count, feed, newMeter } from '../../alarms/alarm-fixtures';
 import { ALL, act, detail, member, ok, world, type Order, type World } from './support';
@@ -47,6 +48,8 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // Sockets (the clearing note's push) need the app on a port.
+    await t.app.listen(0, '127.0.0.1');
     w = await world(t);
     meter = await newMeter(t, w.enterpriseId);
     outside = await newMeter(t, w.enterpriseId);
@@ -143,6 +146,29 @@ describe(`alarm → work-order bridge (${testDbKind()})`, () => {
     const order = await detail(t, w.admin, Number(row.id));
     expect(order).toMatchObject({ person_in_charge_id: w.admin.userId, type_id: w.repair, status: 'toAssign' });
     expect(order.timeline[0]).toMatchObject({ action: 'create', user_name: 'system' });
+  });
+
+  it('the clearing note is pushed on its own to those who see the order: its scope and its own people, nobody else', async () => {
+    const inB = await member(t, w, [Permission.workOrder.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    const inCharge = await member(t, w, [Permission.workOrder.list], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    const rule = await addRule(meter, { open_work_order: true, work_order_type_id: w.repair, work_order_priority: 3, work_order_person_id: inCharge.userId });
+    const pushes = new PushListeners(t, 'workOrder.noted');
+    try {
+      for (const [name, who] of Object.entries({ admin: w.admin, inA, inB, inCharge, other })) await pushes.listen(name, who.token);
+      const alarmId = await breach(meter, rule);
+      const [row] = await t.db.query(`SELECT id, code, version FROM work_order WHERE source = 'alarm' AND source_id = ${alarmId}`);
+      await recover(meter);
+      await t.app.get(EventBus).settled();
+      const of = (name: string) => pushes.of(name).filter((n) => n.id === Number(row.id));
+      await pushes.until(() => !!of('admin').length && !!of('inA').length && !!of('inCharge').length);
+      const note = (await detail(t, w.admin, Number(row.id))).timeline.at(-1)?.note;
+      for (const name of ['admin', 'inA', 'inCharge']) expect([name, of(name)]).toEqual([name, [{ id: Number(row.id), code: row.code, action: 'alarmCleared', note }]]);
+      expect([of('inB'), of('other')]).toEqual([[], []]);
+      // The order itself did not change.
+      expect((await detail(t, w.admin, Number(row.id))).version).toBe(Number(row.version));
+    } finally {
+      pushes.close();
+    }
   });
 
   it('clearing the alarm notes it on the open order, which the dispatcher may then close; the figures follow the moments', async () => {

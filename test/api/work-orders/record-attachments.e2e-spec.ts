@@ -171,5 +171,18 @@ describe(`work-order attachments (${testDbKind()})`, () => {
     const edited = await ok<Order>(t, '/workOrder/update', { ...body({ [manualCode]: [doc], [sceneCode]: [photo, second] }), id: order.id, version: order.version }, other);
     expect((edited as Order & { custom_fields: object }).custom_fields).toEqual({ [manualCode]: [doc], [sceneCode]: [photo, second] });
     expect((await files(other, order.id)).map((x) => x.file_id)).toEqual([doc, photo, second]);
+    // An upload taken out of a field leaves the order's attachments and the files area (in the timeline); the rest stay.
+    const pruned = await ok<Order>(t, '/workOrder/update', { ...body({ [sceneCode]: [second] }), id: order.id, version: edited.version }, other);
+    expect((pruned as Order & { custom_fields: object }).custom_fields).toEqual({ [sceneCode]: [second] });
+    expect((await files(other, order.id)).map((x) => x.file_id)).toEqual([second]);
+    expect(Number((await t.db.query('SELECT COUNT(*) AS n FROM file_info WHERE id IN (?, ?)', [doc, photo]))[0].n)).toBe(0);
+    expect(Number((await t.db.query('SELECT COUNT(*) AS n FROM work_order_attachment WHERE file_id IN (?, ?)', [doc, photo]))[0].n)).toBe(0);
+    expect((await detail(t, other, order.id)).timeline.at(-1)?.note).toContain('− 说明.pdf, 现场.png');
+    // Sent in the order's own file list as well, a field's former upload stays.
+    const kept = await upload(t, other, [png(), '三.png']);
+    const both = await ok<Order>(t, '/workOrder/update', { ...body({ [sceneCode]: [second, kept] }), id: order.id, version: pruned.version }, other);
+    const listed = await ok<Order>(t, '/workOrder/update', { ...body({ [sceneCode]: [second] }), file_ids: [kept], id: order.id, version: both.version }, other);
+    expect(listed.version).toBeGreaterThan(both.version);
+    expect((await files(other, order.id)).map((x) => x.file_id)).toEqual([second, kept]);
   });
 });

@@ -7,7 +7,7 @@ import { ALL, addOrder, detail, equipmentType, member, ok, uniq, world, type Ord
 
 const R = Permission.workOrderRule;
 interface Rule { id: number; name: string; sort: number; enabled: boolean; handler_ids: number[] }
-interface Preview { rule_id: number | null; rule_name: string | null; pool_id: number | null; handler_ids: number[]; handler_names: string[]; person_in_charge_id: number | null }
+interface Preview { rule_id: number | null; rule_name: string | null; pool_id: number | null; pool_name: string | null; pool_member_names: string[]; handler_ids: number[]; handler_names: string[]; person_in_charge_id: number | null }
 
 /** Assignment rules (issue 13 item 6): matching by each condition, order, preview, applying at add, checked references, scope. */
 describe(`work-order assignment rules (${testDbKind()})`, () => {
@@ -18,6 +18,7 @@ describe(`work-order assignment rules (${testDbKind()})`, () => {
   let pumpType: number;
   let pumpInB: number;
   let otherPool: number;
+  let otherPoolName: string;
   const r: Record<'byType' | 'bySite' | 'byPump' | 'everything' | 'byAreaA', Rule> = {} as never;
 
   const addRule = (body: Record<string, unknown>) => ok<Rule>(t, '/workOrderRule/add', { name: uniq('rule'), sort: 100, ...body }, w.admin);
@@ -35,7 +36,8 @@ describe(`work-order assignment rules (${testDbKind()})`, () => {
     for (let i = 0; i < 5; i++) h.push(await member(t, w, ALL));
     pumpType = await equipmentType(t, w.admin);
     pumpInB = (await addEquipment(t, w.admin.token, { position_id: w.places.areaB, type_id: pumpType })).id;
-    otherPool = (await ok<{ id: number }>(t, '/workOrderPool/add', { name: uniq('pool') }, w.admin)).id;
+    otherPoolName = uniq('pool');
+    otherPool = (await ok<{ id: number }>(t, '/workOrderPool/add', { name: otherPoolName, member_ids: [h[1]!.userId, h[0]!.userId] }, w.admin)).id;
     r.byType = await addRule({ sort: 10, type_ids: [w.inspect], handler_ids: [h[0]!.userId] });
     r.bySite = await addRule({ sort: 20, location_id: w.places.site, priorities: [1], handler_ids: [h[1]!.userId] });
     r.byPump = await addRule({ sort: 30, equipment_type_ids: [pumpType], pool_id: otherPool, person_in_charge_id: h[2]!.userId });
@@ -52,10 +54,13 @@ describe(`work-order assignment rules (${testDbKind()})`, () => {
     expect(await matched({ location_id: w.places.areaA })).toBe(r.byAreaA.id);
     expect(await matched({ location_id: w.places.site })).toBeNull();
     expect(await preview({ location_id: w.places.areaB })).toEqual({
-      rule_id: null, rule_name: null, pool_id: null, handler_ids: [], handler_names: [], person_in_charge_id: null, person_in_charge_name: null,
+      rule_id: null, rule_name: null, pool_id: null, pool_name: null, pool_member_names: [], handler_ids: [], handler_names: [], person_in_charge_id: null, person_in_charge_name: null,
     });
     const shown = await preview({ equipment_id: pumpInB });
     expect([shown.rule_name, shown.pool_id, shown.person_in_charge_id]).toEqual([r.byPump.name, otherPool, h[2]!.userId]);
+    // The pool by its name and its people by theirs (members in id order), not by ids.
+    expect([shown.pool_name, shown.pool_member_names]).toEqual([otherPoolName, [h[0]!.account, h[1]!.account]]);
+    expect((await preview({ location_id: w.places.areaA })).pool_member_names).toEqual([]);
     expect((await preview({ location_id: w.places.areaA })).handler_names).toEqual([h[4]!.account]);
   });
 

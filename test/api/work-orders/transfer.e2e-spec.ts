@@ -98,6 +98,31 @@ describe(`work-order export and import (${testDbKind()})`, () => {
     expect((await t.post('/workOrder/export', {}, outsider.token)).status).toBe(403);
   });
 
+  it('exports exactly what a scoped user’s list shows: their scope, the orders they are in charge of and those they handle', async () => {
+    const mark = uniq('并集导出');
+    const scopedUser = await member(t, w, [P.list, P.handle], { scopes: { [DataScope.location]: [w.places.areaA] } });
+    const add = (title: string, location: number, extra: object = {}) =>
+      addOrder(t, w.admin, { title: `${mark}${title}`, type_id: w.repair, person_in_charge_id: w.admin.userId, location_id: location, ...extra });
+    await add('范围内', w.places.areaA);
+    await add('负责', w.places.areaB, { person_in_charge_id: scopedUser.userId });
+    await add('看不到', w.places.areaB);
+    await add('处理', w.places.areaB, { handler_ids: [scopedUser.userId, w.admin.userId] });
+    await add('范围内且处理', w.places.areaA, { handler_ids: [scopedUser.userId] });
+    const listed = await ok<{ rows: Array<{ code: string; title: string }>; total: number }>(t, '/workOrder/pageList', { keyword: mark, pageSize: 100 }, scopedUser);
+    expect(listed.rows.map((r) => r.title)).toEqual(['范围内且处理', '处理', '负责', '范围内'].map((x) => `${mark}${x}`));
+    for (const filter of [{ keyword: mark }, { keyword: mark, location_id: w.places.areaB }, { keyword: mark, mine: true }]) {
+      const shown = (await ok<{ rows: Array<{ code: string }> }>(t, '/workOrder/pageList', { ...filter, pageSize: 100 }, scopedUser)).rows.map((r) => r.code);
+      const start = await ok<{ id: number }>(t, '/workOrder/export', filter, scopedUser);
+      expect(await waitTask(t, 'export', start.id, scopedUser)).toMatchObject({ status: 2, total_rows: shown.length });
+      const file = await download(t, '/exportFile', { id: start.id, business_no: 'exportTask', token: scopedUser.token });
+      const book = new Workbook();
+      await book.xlsx.load(toArrayBuffer(file.body as Buffer));
+      const sheet = book.worksheets[0]!;
+      const exported = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).text);
+      expect([filter, exported]).toEqual([filter, shown]);
+    }
+  });
+
   it('exports only the past-due orders when the list is filtered to them, as the list counts them', async () => {
     const mark = uniq('逾期');
     const past = new Date(Date.now() - 3_600_000).toISOString();

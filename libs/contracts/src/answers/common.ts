@@ -24,9 +24,9 @@ export const tenantColumns = {
   update_time: timestamp,
 };
 
-/** `{ rows, total }`: a page of a list (paging.ts). */
+/** `{ rows, total }`: a page of a list (paging.ts); `totalCapped` when `total` is a cap, not a count. */
 export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number().int().nonnegative() });
+  z.object({ rows: z.array(row), total: z.number().int().nonnegative(), totalCapped: z.literal(true).optional() });
 
 /** The answer of a call whose content is empty (`content: null`): deletes, state changes. */
 export const NoContent = z.null();

@@ -27,6 +27,9 @@ export const WorkOrderRulePreview = z
     rule_id: ref,
     rule_name: z.string().nullable(),
     pool_id: ref,
+    /** The pool's name and its people (who may grab the order), by name. */
+    pool_name: z.string().nullable(),
+    pool_member_names: z.array(z.string()),
     handler_ids: z.array(id),
     handler_names: z.array(z.string()),
     person_in_charge_id: ref,

@@ -21,6 +21,7 @@ export const componentLabels = {
   'components.table.deleteConfirm': { zh_CN: '确定删除该记录吗？', en_US: 'Delete this record?' },
   'components.table.level': { zh_CN: '{0}级', en_US: 'Level {0}' },
   'components.pager.total': { zh_CN: '共 {0} 条', en_US: '{0} items in total' },
+  'components.pager.moreThan': { zh_CN: '超过 {0} 条', en_US: 'More than {0} items' },
   'components.pager.perPage': { zh_CN: '条/页', en_US: '/ page' },
   'components.search.placeholder': { zh_CN: '请输入关键字', en_US: 'Enter a keyword' },
   'components.search.search': { zh_CN: '搜索', en_US: 'Search' },

@@ -80,6 +80,11 @@ export interface ByIdsOptions {
    * which gives the page and the total from a single scan; otherwise page and count as usual.
    */
   wholeUpTo?: number;
+  /**
+   * With `wholeUpTo`: when more rows match, count no further — the total is `wholeUpTo`, flagged `totalCapped` — and
+   * page past it by offset, uncounted.
+   */
+  capTotal?: boolean;
 }
 
 /**
@@ -89,7 +94,7 @@ export interface ByIdsOptions {
 export async function paginateByIds<T extends ObjectLiteral & { id: number }>(
   qb: SelectQueryBuilder<T>,
   page: PageQueryDto,
-  { index, wholeUpTo }: ByIdsOptions = {},
+  { index, wholeUpTo, capTotal }: ByIdsOptions = {},
 ): Promise<Page<T>> {
   const alias = qb.alias;
   const offset = (page.pageNumber - 1) * page.pageSize;
@@ -100,6 +105,7 @@ export async function paginateByIds<T extends ObjectLiteral & { id: number }>(
   const readIds = async (q: SelectQueryBuilder<T>) => (await q.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
   let order: number[] | undefined;
   let total = 0;
+  let capped = false;
   const count = () => {
     const q = qb.clone().orderBy();
     return (index ? q.useIndex(index) : q).getCount();
@@ -107,14 +113,19 @@ export async function paginateByIds<T extends ObjectLiteral & { id: number }>(
   if (wholeUpTo) {
     const all = await readIds(idQuery().limit(wholeUpTo + 1));
     if (all.length <= wholeUpTo) [order, total] = [all.slice(offset, offset + page.pageSize), all.length];
+    else if (capTotal) {
+      [total, capped] = [wholeUpTo, true];
+      order = offset + page.pageSize <= wholeUpTo ? all.slice(offset, offset + page.pageSize) : await readIds(idQuery().offset(offset).limit(page.pageSize));
+    }
     // More matches: a page among the first ones is in hand already, and only the total is left to read.
     else if (offset + page.pageSize <= wholeUpTo) [order, total] = [all.slice(offset, offset + page.pageSize), await count()];
   }
   if (!order) [order, total] = await Promise.all([readIds(idQuery().offset(offset).limit(page.pageSize)), count()]);
-  if (!order.length) return { rows: [], total };
+  const flag = capped ? ({ totalCapped: true } as const) : {};
+  if (!order.length) return { rows: [], total, ...flag };
   const rows = await qb.connection.getRepository<T>(qb.expressionMap.mainAlias!.target).createQueryBuilder(alias).whereInIds(order).getMany();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return { rows: order.map((id) => byId.get(id)).filter((r): r is T => r !== undefined), total };
+  return { rows: order.map((id) => byId.get(id)).filter((r): r is T => r !== undefined), total, ...flag };
 }
 
 /**

@@ -7,6 +7,8 @@ import { WorkOrderService } from '../order/work-order.service';
 import type { WorkOrderView } from '../order/work-order-query.service';
 import type { WorkOrderAddDto } from '../order/work-order.dto';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
+import { WorkOrderQueryService } from '../order/work-order-query.service';
+import { WorkOrderEvents } from '../work-orders.events';
 import { WorkOrderAlarm } from './work-order-alarm.entity';
 import { AlarmOrderLinks } from './alarm-order-links';
 import { AlarmOrderText } from './alarm-order-text';
@@ -42,6 +44,8 @@ export class AlarmBridgeService {
     private readonly links: AlarmOrderLinks,
     private readonly text: AlarmOrderText,
     private readonly timeline: WorkOrderTimelineService,
+    private readonly query: WorkOrderQueryService,
+    private readonly events: WorkOrderEvents,
   ) {}
 
   /** `/workOrder/fromAlarm`: the alarm must be one the caller may see; refused while an order is open for it. */
@@ -83,16 +87,12 @@ export class AlarmBridgeService {
     const alarm = orders.length ? await this.alarms.get(enterpriseId, alarmId) : null;
     if (!alarm) return [];
     const actor = systemCaller(enterpriseId);
+    const note = alarm.clear_time ? this.text.time(alarm.clear_time) : null;
     await this.dataSource.transaction(async (m) => {
-      for (const order of orders)
-        {await this.timeline.append(m, actor, {
-          orderId: order.id,
-          action: 'alarmCleared',
-          from: order.status,
-          to: order.status,
-          note: alarm.clear_time ? this.text.time(alarm.clear_time) : null,
-        });}
+      for (const order of orders) await this.timeline.append(m, actor, { orderId: order.id, action: 'alarmCleared', from: order.status, to: order.status, note });
     });
+    // The order itself did not change (its version stays): the line is told on its own, to those who see the order.
+    for (const order of orders) this.events.noted(order, await this.query.handlerIds(enterpriseId, order.id), { action: 'alarmCleared', note });
     return orders.map((o) => o.id);
   }
 

@@ -53,10 +53,12 @@ export class WorkOrderAttachments {
     return checked.adding.map((f) => f.original_name);
   }
 
-  /** The order's files that are not in `keep` (an edit sends the whole list). */
-  async dropped(ctx: AuthContext, orderId: number, keep: readonly number[]): Promise<StoredFile[]> {
+  /** The order's files that are not in `keep` (an edit sends the whole list), or only those of `among` not kept. */
+  async dropped(ctx: AuthContext, orderId: number, keep: readonly number[], among?: readonly number[]): Promise<StoredFile[]> {
+    if (among?.length === 0) return [];
     const held = await this.files.list(ctx, WORK_ORDER_BUSINESS_NO, orderId);
-    return Promise.all(held.filter((f) => !keep.includes(f.id)).map((f) => this.files.find(ctx, f.id, WORK_ORDER_BUSINESS_NO)));
+    const going = held.filter((f) => !keep.includes(f.id) && (!among || among.includes(f.id)));
+    return Promise.all(going.map((f) => this.files.find(ctx, f.id, WORK_ORDER_BUSINESS_NO)));
   }
 
   /** Removes files from the order: their step rows in the transaction, the files themselves once it committed. */

@@ -31,12 +31,20 @@ const connectionOf = (branches: Branches) => branches[0]!.connection;
 
 /**
  * A page of ids, newest first, and the total, of the union. One statement gives the page and the total (a window
- * count over the union); a page past the end counts apart.
+ * count over the union); a page past the end counts apart. With `capAt` no more than that many are counted
+ * (`capped` when more match).
  */
-export async function pageOfUnion(branches: Branches, page: PageQueryDto): Promise<{ ids: number[]; total: number }> {
+export async function pageOfUnion(branches: Branches, page: PageQueryDto, capAt?: number): Promise<{ ids: number[]; total: number; capped?: boolean }> {
   const { sql, params } = unionOf(branches);
   const offset = (page.pageNumber - 1) * page.pageSize;
   const db = connectionOf(branches);
+  if (capAt) {
+    // A keyword: the first `capAt + 1` ids say whether there are more than `capAt`, which are then not counted.
+    const ids = await newestOfUnion(branches, capAt + 1);
+    if (ids.length <= capAt) return { ids: ids.slice(offset, offset + page.pageSize), total: ids.length };
+    if (offset + page.pageSize <= capAt) return { ids: ids.slice(offset, offset + page.pageSize), total: capAt, capped: true };
+    return { ids: await newestOfUnion(branches, page.pageSize, offset), total: capAt, capped: true };
+  }
   const rows: Array<{ id: number | string; total: number | string }> = await db.query(
     `SELECT u.id AS id, COUNT(*) OVER () AS total FROM (${sql}) u ORDER BY u.id DESC LIMIT ? OFFSET ?`,
     [...params, page.pageSize, offset],
@@ -44,6 +52,13 @@ export async function pageOfUnion(branches: Branches, page: PageQueryDto): Promi
   if (rows.length) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]!.total) };
   if (!offset) return { ids: [], total: 0 };
   return { ids: [], total: await countOfUnion(branches) };
+}
+
+/** The union's ids, newest first: `limit` of them from `offset` on. */
+export async function newestOfUnion(branches: Branches, limit: number, offset = 0): Promise<number[]> {
+  const { sql, params } = unionOf(branches);
+  const rows = (await connectionOf(branches).query(`SELECT u.id AS id FROM (${sql}) u ORDER BY u.id DESC LIMIT ? OFFSET ?`, [...params, limit, offset])) as Array<{ id: number | string }>;
+  return rows.map((r) => Number(r.id));
 }
 
 /** How many orders the union holds. */

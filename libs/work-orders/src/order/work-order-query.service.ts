@@ -8,7 +8,7 @@ import { WorkOrderType } from '../type/work-order-type.entity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { slaView } from '../sla/sla-view';
 import { WORK_ORDER_SEARCH_INDEX, WorkOrder, WorkOrderHandler } from './work-order.entity';
-import { countOfUnion, heldByScope, idsByDueOfUnion, pageOfUnion, statusCountsOfUnion } from './visible-union';
+import { countOfUnion, heldByScope, idsByDueOfUnion, newestOfUnion, pageOfUnion, statusCountsOfUnion } from './visible-union';
 import { ORDER_SCOPE, ownOrders } from './work-order-scope';
 import type { WorkOrderPageDto } from './work-order.dto';
 import { openRunCondition } from '../workflow/engine/open-runs';
@@ -17,8 +17,11 @@ const besideARun: readonly WorkOrderAction[] = ACTIONS_BESIDE_A_RUN;
 
 export type WorkOrderView = Sendable<WorkOrderRow>;
 
-/** A keyword matching at most this many orders is paged and counted from one scan of the search index. */
-const KEYWORD_PAGE_IN_ONE_SCAN = 2000;
+/**
+ * A keyword matching at most this many orders is paged and counted from one scan of the search index; beyond it the
+ * list is not counted further ("more than 2,000", `totalCapped`): counting every match cost the bench its target.
+ */
+export const KEYWORD_COUNT_CAP = 2000;
 const keywordOf = (dto: Pick<WorkOrderPageDto, 'keyword' | 'keywordSearch'>): string | undefined => dto.keyword ?? dto.keywordSearch;
 type Viewer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'scopes' | 'isAdmin'>;
 /** A condition added to a query over orders (aliased `o`). */
@@ -82,13 +85,13 @@ export class WorkOrderQueryService {
       narrow?.(qb);
     };
     if (heldByScope(ctx)) {
-      const { ids, total } = await pageOfUnion(this.visibleParts(ctx, listed), dto);
-      return { rows: await this.views(ctx, await this.inOrder(ctx, ids)), total };
+      const { ids, total, capped } = await pageOfUnion(this.visibleParts(ctx, listed), dto, keyword ? KEYWORD_COUNT_CAP : undefined);
+      return { rows: await this.views(ctx, await this.inOrder(ctx, ids)), total, ...(capped ? { totalCapped: true } : {}) };
     }
     const qb = this.visible(ctx).orderBy('o.id', 'DESC');
     listed(qb);
-    const page = await paginateByIds(qb, dto, keyword ? { index: WORK_ORDER_SEARCH_INDEX, wholeUpTo: KEYWORD_PAGE_IN_ONE_SCAN } : {});
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    const { rows, ...counted } = await paginateByIds(qb, dto, keyword ? { index: WORK_ORDER_SEARCH_INDEX, wholeUpTo: KEYWORD_COUNT_CAP, capTotal: true } : {});
+    return { rows: await this.views(ctx, rows), ...counted };
   }
 
   /**
@@ -144,9 +147,20 @@ export class WorkOrderQueryService {
     return this.inOrder(ctx, await idsByDueOfUnion(parts, limit));
   }
 
-  /** The list's filters over the orders the caller may see, newest first (the list and its export). */
+  /** The list's filters over the orders the caller may see, newest first, as one query (`visible()`). */
   filtered(ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<WorkOrder> {
     return this.filters(this.visible(ctx), ctx, dto).orderBy('o.id', 'DESC');
+  }
+
+  /**
+   * The ids of the first `limit` orders, newest first, the list would show with these filters (its export): read as
+   * the list reads them, a scoped caller's through the union of their scope and their own orders.
+   */
+  async filteredIds(ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>, limit: number): Promise<number[]> {
+    const parts = this.visibleParts(ctx, (qb) => this.filters(qb, ctx, dto));
+    if (parts.length > 1) return newestOfUnion(parts, limit);
+    const rows = await parts[0]!.select('o.id', 'id').orderBy('o.id', 'DESC').limit(limit).getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   private filters(qb: SelectQueryBuilder<WorkOrder>, ctx: Viewer, dto: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<WorkOrder> {
@@ -171,8 +185,8 @@ export class WorkOrderQueryService {
     return this.repo.createQueryBuilder('o').where('o.enterprise_id = :ent', { ent: ctx.enterpriseId });
   }
 
-  /** The orders of these ids, in their order (ids read by the caller's scoped query). */
-  private async inOrder(ctx: Viewer, ids: readonly number[]): Promise<WorkOrder[]> {
+  /** The orders of these ids, in their order (ids read by the caller's scoped query: `filteredIds`, a union's page). */
+  async inOrder(ctx: Viewer, ids: readonly number[]): Promise<WorkOrder[]> {
     if (!ids.length) return [];
     const byId = new Map((await this.repo.findBy({ enterprise_id: ctx.enterpriseId, id: In([...ids]) })).map((o) => [o.id, o]));
     return ids.map((id) => byId.get(id)).filter((o): o is WorkOrder => o !== undefined);

@@ -154,7 +154,7 @@ export class WorkOrderService {
         fields: { parent_id: 'parentSelf' },
       });}
     const checked = await this.checked(ctx, dto);
-    const plan = await this.records.beforeSave(ctx, dto, order, customFileIds(checked.type.fields, checked.fields.custom_fields));
+    const plan = await this.records.beforeSave(ctx, dto, order, customFileIds(checked.type.fields, checked.fields.custom_fields), await this.fieldFileIds(ctx, order, checked.type));
     // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
     const fields: Checked = {
       ...checked.fields,
@@ -204,6 +204,16 @@ export class WorkOrderService {
       .set({ parts_cost: () => 'parts_cost + :delta', update_time: new Date() })
       .where('id = :id AND enterprise_id = :e', { id: orderId, e: enterpriseId, delta: delta.toFixed(2) })
       .execute();
+  }
+
+  /**
+   * The files the order's file and picture fields hold before an edit, by its stored type's fields (when the edit
+   * changes the type, read whatever the caller's type scope: an order of theirs may be of a type outside it).
+   */
+  private async fieldFileIds(ctx: AuthContext, order: WorkOrder, current: WorkOrderTypeView): Promise<number[]> {
+    if (!order.custom_fields) return [];
+    const type = order.type_id === current.id ? current : await this.types.detail({ ...ctx, isAdmin: true }, order.type_id);
+    return customFileIds(type.fields, order.custom_fields).map((f) => f.id);
   }
 
   /** The columns to store, once every rule holds and every id is found in the caller's enterprise and scope (imports check rows with it too). */

@@ -31,13 +31,15 @@ export class RecordHooks {
   /**
    * Before an add (`order` null) or an edit: the parent when it changes, the files sent (an edit's whole list) and
    * those of the file and picture custom fields (checked and bound like the others, never dropped by the list; a
-   * picture field takes pictures only).
+   * picture field takes pictures only). `formerFieldIds`: the files the order's fields held before an edit; those no
+   * field holds any more leave the order's attachments as a file removed from its list does.
    */
   async beforeSave(
     ctx: AuthContext,
     dto: { file_ids?: number[]; parent_id?: number | null },
     order: WorkOrder | null,
     fieldFiles: ReadonlyArray<{ id: number; field: WorkOrderTypeField }> = [],
+    formerFieldIds: readonly number[] = [],
   ): Promise<RecordPlan> {
     if (dto.parent_id && dto.parent_id !== order?.parent_id) await this.subOrders.checkParent(ctx, dto.parent_id, order?.id ?? null);
     const fieldIds = fieldFiles.map((f) => f.id);
@@ -48,7 +50,9 @@ export class RecordHooks {
         throw new BusinessError('workOrder.errors.customFieldValue', 422, [field.name], { fields: { [field.code]: 'invalid' } });
       }
     }
-    const dropped = order && dto.file_ids !== undefined ? await this.attachments.dropped(ctx, order.id, [...dto.file_ids, ...fieldIds]) : [];
+    const keep = [...(dto.file_ids ?? []), ...fieldIds];
+    const unheld = formerFieldIds.filter((id) => !keep.includes(id));
+    const dropped = !order ? [] : await this.attachments.dropped(ctx, order.id, keep, dto.file_ids === undefined ? unheld : undefined);
     return { files, dropped, step: order ? 'update' : 'create' };
   }
 

@@ -90,12 +90,15 @@ export class WorkOrderRuleService {
     const rule = await this.drafts.first(ctx.enterpriseId, draft);
     const handlerIds = rule ? idList(rule.handler_ids) : [];
     const personId = rule?.person_in_charge_id ?? null;
-    const people = await this.directory.byIds(ctx.enterpriseId, [...handlerIds, ...(personId ? [personId] : [])]);
+    const pool = rule?.pool_id ? await this.pools.detail(ctx, rule.pool_id) : null;
+    const people = await this.directory.byIds(ctx.enterpriseId, [...handlerIds, ...(personId ? [personId] : []), ...(pool?.member_ids ?? [])]);
     const name = new Map(people.map((u) => [u.id, u.name]));
     return {
       rule_id: rule?.id ?? null,
       rule_name: rule?.name ?? null,
       pool_id: rule?.pool_id ?? null,
+      pool_name: pool?.name ?? null,
+      pool_member_names: (pool?.member_ids ?? []).map((id) => name.get(id) ?? ''),
       handler_ids: handlerIds,
       handler_names: handlerIds.map((id) => name.get(id) ?? ''),
       person_in_charge_id: personId,

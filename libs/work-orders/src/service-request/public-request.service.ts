@@ -20,6 +20,7 @@ import { ServiceRequest, ServiceRequestLink } from './service-request.entity';
 import { SERVICE_REQUEST_SERIES } from './service-request-numbers';
 import { ServiceRequestPhotos } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
+import { ServiceRequestEvents } from './service-request.events';
 import type { PublicServiceRequestAddDto } from './service-request.dto';
 
 const HOUR = 3_600_000;
@@ -50,6 +51,7 @@ export class PublicRequestService {
     private readonly numbers: WorkOrderNumbers,
     private readonly photos: ServiceRequestPhotos,
     private readonly progress: ServiceRequestProgress,
+    private readonly events: ServiceRequestEvents,
   ) {}
 
   /** The equipment's public page (its token made on first ask), for equipment the caller may see. */
@@ -119,6 +121,7 @@ export class PublicRequestService {
       await this.audit.record(caller, BIZ, row.id, [{ key: 'serviceRequest.audit.publicCreated', params: [row.code, dto.requester_name] }], m);
       return row;
     });
+    this.events.changed(saved);
     await this.progress.tell(saved, 'received');
     return { code: saved.code };
   }

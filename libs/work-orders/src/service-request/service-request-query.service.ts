@@ -37,13 +37,17 @@ export class ServiceRequestQueryService {
   }
 
   async page(ctx: Viewer, dto: ServiceRequestPageDto): Promise<Page<ServiceRequestView>> {
+    const page = await paginate(this.filtered(ctx, dto), dto);
+    return { rows: await this.views(ctx.enterpriseId, page.rows), total: page.total };
+  }
+
+  /** The list's filters over the requests the caller may see, newest first (the list and its export). */
+  filtered(ctx: Viewer, dto: Omit<ServiceRequestPageDto, 'pageNumber' | 'pageSize'>): SelectQueryBuilder<ServiceRequest> {
     const qb = this.visible(ctx);
     if (dto.status?.length) qb.andWhere('r.status IN (:...statuses)', { statuses: dto.status });
     if (dto.equipment_id !== undefined) qb.andWhere('r.equipment_id = :equipment', { equipment: dto.equipment_id });
     if (dto.location_id !== undefined) qb.andWhere('r.location_id = :location', { location: dto.location_id });
-    whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['r.code', 'r.title', 'r.requester_name']);
-    const page = await paginate(qb.orderBy('r.id', 'DESC'), dto);
-    return { rows: await this.views(ctx.enterpriseId, page.rows), total: page.total };
+    return whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['r.code', 'r.title', 'r.requester_name']).orderBy('r.id', 'DESC');
   }
 
   async detail(ctx: AuthContext, id: number): Promise<Sendable<ServiceRequestDetail>> {

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
 import { toBuffer } from 'qrcode';
-import { Permission as Codes, ServiceRequestDetail, ServiceRequestLink, ServiceRequestPage } from '@gengyun/contracts';
+import { Permission as Codes, ServiceRequestDetail, ServiceRequestLink, ServiceRequestPage, TaskDetail, TaskReceipt } from '@gengyun/contracts';
 import { Answer, Ctx, FileAnswer, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
+import { TaskCentre } from '@gengyun/files';
+import { SERVICE_REQUEST_TASKS } from '../transfer/work-order-sheet';
+import { ServiceRequestExportService } from './service-request-export.service';
 import { ServiceRequestService } from './service-request.service';
 import { ServiceRequestQueryService } from './service-request-query.service';
 import { PublicRequestService } from './public-request.service';
@@ -14,6 +17,8 @@ export class ServiceRequestController {
     private readonly requests: ServiceRequestService,
     private readonly query: ServiceRequestQueryService,
     private readonly publicPages: PublicRequestService,
+    private readonly exports: ServiceRequestExportService,
+    private readonly tasks: TaskCentre,
   ) {}
 
   @Permission(Codes.serviceRequest.list)
@@ -28,6 +33,22 @@ export class ServiceRequestController {
   @Post('/serviceRequest/detail')
   detail(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
     return this.query.detail(ctx, dto.id);
+  }
+
+  /** The list's rows (its filters, the caller's scope) as a task of the export centre. */
+  @Permission(Codes.serviceRequest.list)
+  @Answer(TaskReceipt)
+  @Post('/serviceRequest/export')
+  async export(@Ctx() ctx: AuthContext, @Body() dto: ServiceRequestPageDto) {
+    return reply(await this.exports.start(ctx, dto));
+  }
+
+  /** The list follows its export here, without the centre's permissions. */
+  @Permission(Codes.serviceRequest.list)
+  @Answer(TaskDetail)
+  @Post('/serviceRequest/exportTask')
+  exportTask(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.tasks.detail(ctx, 'export', dto.id, [SERVICE_REQUEST_TASKS]);
   }
 
   @Permission(Codes.serviceRequest.add)

@@ -10,6 +10,8 @@ import { ServiceRequestPhotos } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
 import { ServiceRequestOwners } from './service-request.owners';
 import { SERVICE_REQUEST_MENU } from './service-request.permissions';
+import { ServiceRequestEvents, ServiceRequestPushRoutes } from './service-request.events';
+import { ServiceRequestExportService } from './service-request-export.service';
 import { ServiceRequestController } from './service-request.controller';
 import { PublicRequestController } from './public-request.controller';
 
@@ -27,6 +29,9 @@ export const serviceRequestParts: WorkOrderParts = {
     PublicRequestEvaluation,
     ServiceRequestPhotos,
     ServiceRequestProgress,
+    ServiceRequestEvents,
+    ServiceRequestPushRoutes,
+    ServiceRequestExportService,
   ],
   controllers: [ServiceRequestController, PublicRequestController],
 };

@@ -11,6 +11,7 @@ import { SERVICE_REQUEST_SERIES } from './service-request-numbers';
 import { ServiceRequestPhotos } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
 import { ServiceRequestQueryService } from './service-request-query.service';
+import { ServiceRequestEvents } from './service-request.events';
 import type { ServiceRequestAddDto, ServiceRequestConvertDto, ServiceRequestRejectDto } from './service-request.dto';
 
 /** A request may be converted or rejected once: while open, and only from the version the caller saw. */
@@ -42,6 +43,7 @@ export class ServiceRequestService {
     private readonly query: ServiceRequestQueryService,
     private readonly orders: WorkOrderService,
     private readonly progress: ServiceRequestProgress,
+    private readonly events: ServiceRequestEvents,
   ) {}
 
   /** Every reference is checked (exists, this enterprise, the caller's scope) before anything is written. */
@@ -84,6 +86,7 @@ export class ServiceRequestService {
       await this.audit.record(ctx, BIZ, row.id, [{ key: 'serviceRequest.audit.created', params: [row.code] }], m);
       return row;
     });
+    this.events.changed(saved);
     return this.query.detail(ctx, saved.id);
   }
 
@@ -120,7 +123,7 @@ export class ServiceRequestService {
       },
     });
     await this.progress.tell(request, 'converted', { order: String(created.code) });
-    return this.query.detail(ctx, request.id);
+    return this.changed(ctx, request.id);
   }
 
   async reject(ctx: AuthContext, dto: ServiceRequestRejectDto): Promise<Sendable<ServiceRequestDetail>> {
@@ -133,6 +136,12 @@ export class ServiceRequestService {
       await this.audit.record(ctx, BIZ, request.id, [{ key: 'serviceRequest.audit.rejected', params: [request.code, reason] }], m);
     });
     await this.progress.tell(request, 'rejected', { reason });
-    return this.query.detail(ctx, request.id);
+    return this.changed(ctx, request.id);
+  }
+
+  /** The request as it is now, told to the browsers that may see it. */
+  private async changed(ctx: AuthContext, id: number): Promise<Sendable<ServiceRequestDetail>> {
+    this.events.changed(await this.query.find(ctx, id));
+    return this.query.detail(ctx, id);
   }
 }

@@ -1,22 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { JobStatus, type Lang, type MessageKey } from '@gengyun/contracts';
-import { AppConfig, FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
+import type { MessageKey } from '@gengyun/contracts';
+import { AppConfig, JobHandler, type AuthContext, type Job } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
-import { TransferTasks, writeSheet, type TransferTask } from '@gengyun/files';
 import { WorkOrderQueryService } from '../order/work-order-query.service';
 import type { WorkOrderPageDto } from '../order/work-order.dto';
 import { EXPORT_COLUMNS, EXPORT_SHEET, WORK_ORDER_TASKS } from './work-order-sheet';
+import { SheetExports, type ExportParams } from './sheet-exports';
 import { zonedText } from './zoned-time';
-import './work-order-transfer.jobs';
 
-type Exporter = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'isAdmin' | 'scopes'>;
-
-interface ExportParams {
-  filter: Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>;
-  lang: Lang;
-  caller: Exporter;
-}
+type Filter = Omit<WorkOrderPageDto, 'pageNumber' | 'pageSize'>;
 
 const MAX_ROWS = 200_000;
 const CHUNK = 1000;
@@ -28,52 +20,34 @@ const CHUNK = 1000;
 @Injectable()
 export class WorkOrderExportService {
   constructor(
-    private readonly storage: FileStorage,
-    private readonly tasks: TransferTasks,
-    private readonly jobs: Jobs,
+    private readonly exports: SheetExports,
     private readonly query: WorkOrderQueryService,
     private readonly places: EquipmentReferences,
-    private readonly translator: Translator,
     private readonly config: AppConfig,
   ) {}
 
-  async start(ctx: AuthContext, dto: WorkOrderPageDto) {
+  start(ctx: AuthContext, dto: WorkOrderPageDto) {
     const { pageNumber: _n, pageSize: _s, ...filter } = dto;
-    const name = `${await this.translator.t(EXPORT_SHEET, ctx.lang, [], ctx.enterpriseId)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    const caller: Exporter = { enterpriseId: ctx.enterpriseId, userId: ctx.userId, name: ctx.name, isAdmin: ctx.isAdmin, scopes: ctx.scopes };
-    const task = await this.tasks.create(ctx, 'export', WORK_ORDER_TASKS, name, { filter, lang: ctx.lang, caller } satisfies ExportParams, null);
-    await this.jobs.add('exports', 'work-orders', { enterpriseId: ctx.enterpriseId, userId: ctx.userId, taskId: task.id }, { jobId: `export-work-orders-${task.id}` });
-    return { id: task.id, status: task.status };
+    return this.exports.start<Filter>(ctx, WORK_ORDER_TASKS, 'work-orders', EXPORT_SHEET, filter);
   }
 
-  /** Idempotent; the last failed attempt marks the task failed so that nobody waits on it. */
   @JobHandler('exports', 'work-orders')
-  async run(job: Job<'exports', 'work-orders'>): Promise<void> {
-    const task = await this.tasks.load(Number(job.data.taskId), Number(job.data.enterpriseId));
-    if (!task || task.direction !== 'export' || task.status === JobStatus.done || task.status === JobStatus.failed) return;
-    try {
-      await this.write(task);
-    } catch (error) {
-      if (job.attemptsMade + 1 >= JOB_DEFAULTS.attempts) await this.tasks.progress(task, { status: JobStatus.failed }, [{ key: 'workOrder.transfer.errors.exportFailed' }]);
-      throw error;
-    }
+  run(job: Job<'exports', 'work-orders'>): Promise<void> {
+    return this.exports.run<Filter>(job, { sheet: EXPORT_SHEET, columns: EXPORT_COLUMNS, failed: 'workOrder.transfer.errors.exportFailed', rows: (params, t, counted) => this.rows(params, t, counted) });
   }
 
-  private async write(task: TransferTask): Promise<void> {
-    const { filter, lang, caller } = JSON.parse(task.params ?? '{}') as ExportParams;
-    const t = (key: MessageKey) => this.translator.t(key, lang, [], task.enterprise_id);
-    await this.tasks.progress(task, { status: JobStatus.running, progress: 0 });
-    const orders = await this.query.filtered(caller, filter).take(MAX_ROWS).getMany();
-    await this.tasks.progress(task, { total_rows: orders.length, progress: 30 });
+  private async rows({ filter, caller }: ExportParams<Filter>, t: (key: MessageKey) => Promise<string>, counted: (rows: number) => Promise<void>) {
+    const ids = await this.query.filteredIds(caller, filter, MAX_ROWS);
+    await counted(ids.length);
     const zone = this.config.timeZone;
     const yes = await t('workOrder.transfer.yes');
     const statusNames = new Map<string, string>();
     const data: Array<Array<string | number | null>> = [];
-    for (let i = 0; i < orders.length; i += CHUNK) {
-      const chunk = orders.slice(i, i + CHUNK);
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = await this.query.inOrder(caller, ids.slice(i, i + CHUNK));
       const [views, labels] = await Promise.all([
         this.query.views(caller, chunk),
-        this.places.labels(task.enterprise_id, chunk.map((o) => o.equipment_id), chunk.map((o) => o.location_id)),
+        this.places.labels(caller.enterpriseId, chunk.map((o) => o.equipment_id), chunk.map((o) => o.location_id)),
       ]);
       for (const [j, o] of chunk.entries()) {
         const names = views[j]!;
@@ -89,11 +63,6 @@ export class WorkOrderExportService {
         ]);
       }
     }
-    const headers = await Promise.all(EXPORT_COLUMNS.map(t));
-    const buffer = await writeSheet(await t(EXPORT_SHEET), headers, data, 18);
-    const key = task.storage_key ?? `${task.enterprise_id}/exports/${randomUUID()}.xlsx`;
-    await this.storage.delete(key);
-    await this.storage.put(key, buffer);
-    await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: orders.length, storage_key: key });
+    return data;
   }
 }

@@ -4,6 +4,23 @@ import type { MessageKey } from '@gengyun/contracts';
 export const WORK_ORDER_TASKS = 'workOrders.orders';
 
 export const EXPORT_SHEET: MessageKey = 'workOrder.transfer.sheet';
+
+/** The kind of task the centre lists for service-request exports, their sheet and columns. */
+export const SERVICE_REQUEST_TASKS = 'workOrders.requests';
+export const REQUEST_EXPORT_SHEET: MessageKey = 'serviceRequest.transfer.sheet';
+export const REQUEST_EXPORT_COLUMNS: readonly MessageKey[] = [
+  'serviceRequest.fields.code',
+  'serviceRequest.fields.title',
+  'serviceRequest.fields.status',
+  'serviceRequest.fields.channel',
+  'serviceRequest.fields.equipment',
+  'serviceRequest.fields.location',
+  'serviceRequest.fields.requester',
+  'serviceRequest.fields.phone',
+  'serviceRequest.fields.createTime',
+  'serviceRequest.fields.workOrder',
+  'serviceRequest.fields.reason',
+];
 export const IMPORT_SHEET: MessageKey = 'workOrder.transfer.importSheet';
 
 /** The export's columns, headed in the reader's language. */

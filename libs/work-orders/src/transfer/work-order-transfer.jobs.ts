@@ -6,6 +6,8 @@ declare module '@gengyun/core' {
   interface ExportJobs {
     /** Work orders matching the list's filters in the caller's scope, as xlsx. */
     'work-orders': { enterpriseId: number; userId: number; taskId: number };
+    /** Service requests matching their list's filters in the caller's scope, as xlsx. */
+    'service-requests': { enterpriseId: number; userId: number; taskId: number };
   }
 }
 

@@ -13,6 +13,17 @@ describe('Pager', () => {
     expect(container.querySelector('.ant-pagination-item-active')).toHaveTextContent('6');
   });
 
+  it('says "more than" the total when the server stopped counting, in both languages, and still pages', () => {
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(<Pager pageNumber={1} pageSize={20} total={2000} totalCapped onChange={onChange} />);
+    expect(screen.getByText('More than 2000 items')).toBeInTheDocument();
+    expect(screen.queryByText('2000 items in total')).toBeNull();
+    fireEvent.click(within(container.querySelector('.ant-pagination') as HTMLElement).getByTitle('100'));
+    expect(onChange).toHaveBeenCalledWith(100, 20);
+    renderWithProviders(<Pager pageNumber={1} pageSize={20} total={2000} totalCapped onChange={onChange} />, { lang: 'zh_CN' });
+    expect(screen.getByText('超过 2000 条')).toBeInTheDocument();
+  });
+
   it('reports the page clicked', () => {
     const onChange = vi.fn();
     const { container } = renderWithProviders(<Pager pageNumber={1} pageSize={20} total={100} onChange={onChange} />);

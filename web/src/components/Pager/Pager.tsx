@@ -9,6 +9,8 @@ export interface PagerProps {
   pageNumber: number;
   pageSize: number;
   total: number;
+  /** `total` is a cap, not a count (the page's `totalCapped`): shown as "more than {total}". */
+  totalCapped?: boolean;
   onChange: (pageNumber: number, pageSize: number) => void;
   /** Sizes offered; SPEC pageSizeList [10, 20, 50, 100]. */
   pageSizeList?: readonly number[];
@@ -16,7 +18,7 @@ export interface PagerProps {
 }
 
 /** Server paging: sizes from pageSizeList, at most 5 page buttons, total shown. */
-export function Pager({ pageNumber, pageSize, total, onChange, pageSizeList = PAGE_SIZES, disabled }: PagerProps): ReactElement {
+export function Pager({ pageNumber, pageSize, total, totalCapped, onChange, pageSizeList = PAGE_SIZES, disabled }: PagerProps): ReactElement {
   const { t } = useTranslation();
   return (
     <Pagination
@@ -29,7 +31,7 @@ export function Pager({ pageNumber, pageSize, total, onChange, pageSizeList = PA
       showLessItems
       showSizeChanger
       pageSizeOptions={[...pageSizeList]}
-      showTotal={(count) => t('components.pager.total', toParams(count))}
+      showTotal={(count) => t(totalCapped ? 'components.pager.moreThan' : 'components.pager.total', toParams(count))}
       locale={{ items_per_page: t('components.pager.perPage') }}
       onChange={(page, size) => {
         // A new page size starts again at page 1.

@@ -6,6 +6,7 @@ import { socketMock } from '../../../../test/socket-mock';
 vi.mock('@/api/socket', async () => (await import('../../../../test/socket-mock')).socketMock.module);
 
 const { LIVE_MAX_WAIT_MS, LIVE_SETTLE_MS, useLiveWorkOrders } = await import('./use-live-work-orders');
+const { useLiveServiceRequests } = await import('../service-request/use-live-service-requests');
 
 const push = (id: number) => ({
   id,
@@ -58,6 +59,32 @@ describe('useLiveWorkOrders', () => {
     invalidate.mockClear();
     act(() => socketMock.reconnect());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workOrder'] });
+  });
+
+  it('re-reads as well when a line is noted on an order alone (its alarm cleared)', () => {
+    renderHook(() => useLiveWorkOrders(), { wrapper });
+    act(() => {
+      socketMock.emit('workOrder.noted', { id: 4, code: 'WO4', action: 'alarmCleared', note: '2026-01-01 08:00:00' });
+      vi.advanceTimersByTime(LIVE_SETTLE_MS);
+    });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workOrder'] });
+  });
+
+  it('the request list re-reads its queries on request pushes only', () => {
+    renderHook(() => useLiveServiceRequests(), { wrapper });
+    act(() => {
+      socketMock.emit('workOrder.changed', push(1));
+      vi.advanceTimersByTime(LIVE_SETTLE_MS);
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => {
+      socketMock.emit('serviceRequest.changed', { id: 4, code: 'SR1', status: 'open', version: 1, location_id: 3 });
+      socketMock.emit('serviceRequest.changed', { id: 4, code: 'SR1', status: 'converted', version: 2, location_id: 3 });
+      vi.advanceTimersByTime(LIVE_SETTLE_MS);
+    });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['serviceRequest'] });
   });
 
   it('stops listening when the screen closes', () => {

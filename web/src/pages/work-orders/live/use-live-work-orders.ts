@@ -1,44 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useReconnects, useSocketEvent } from '@/api/socket';
+import { useSocketEvent } from '@/api/socket';
 import { workOrderKeys } from '../order/work-order.api';
+import { useLiveQueries } from './use-live-queries';
 
-/** A burst of changes (a batch assignment, a busy dispatcher) brings the lists once, this long after its last push. */
-export const LIVE_SETTLE_MS = 300;
-/** …but a steady stream of pushes still refreshes them at least this often. */
-export const LIVE_MAX_WAIT_MS = 2000;
+export { LIVE_MAX_WAIT_MS, LIVE_SETTLE_MS } from './use-live-queries';
 
 /**
  * Keeps the work-order screens live: each `workOrder.changed` push (sent to those whose scope covers the order, and to
- * its own people) marks every work-order query stale — lists, counts, to-dos and open details — once the burst settles;
- * after a reconnect they are read again, since pushes may have been missed.
+ * its own people) marks every work-order query stale — lists, counts, to-dos and open details —, and so does a line
+ * noted on an order alone (`workOrder.noted`: its alarm cleared).
  */
 export function useLiveWorkOrders(): void {
-  const queryClient = useQueryClient();
-  const reconnects = useReconnects();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const burstStart = useRef(0);
-
-  useSocketEvent('workOrder.changed', () => {
-    if (timer.current) {
-      if (Date.now() - burstStart.current >= LIVE_MAX_WAIT_MS) return;
-      clearTimeout(timer.current);
-    } else burstStart.current = Date.now();
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
-    }, LIVE_SETTLE_MS);
-  });
-
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  // Only a reconnect while the screen is open: its queries were read on mounting.
-  const reconnectsSeen = useRef(reconnects);
-  useEffect(() => {
-    if (reconnects === reconnectsSeen.current) return;
-    reconnectsSeen.current = reconnects;
-    void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
-  }, [reconnects, queryClient]);
+  const pushed = useLiveQueries(workOrderKeys.all);
+  useSocketEvent('workOrder.changed', pushed);
+  useSocketEvent('workOrder.noted', pushed);
 }

@@ -64,6 +64,14 @@ describe('WorkOrderListPage', () => {
     expect(server.bodyOf('/workOrder/export')).not.toHaveProperty('pageNumber');
   });
 
+  it('says "more than 2000" when the server capped a keyword’s total, and pages on', async () => {
+    const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': { ...page, total: 2000, totalCapped: true } });
+    renderPage(<WorkOrderListPage />);
+    expect(await screen.findByText('More than 2000 items')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('100'));
+    await waitFor(() => expect(server.bodyOf('/workOrder/pageList')).toMatchObject({ pageNumber: '100' }));
+  });
+
   it('opens the detail drawer with the timeline: who, what, from → to and the note', async () => {
     const server = fakeServer([Permission.workOrder.list], { '/workOrder/pageList': page, '/workOrder/detail': detail });
     renderPage(<WorkOrderListPage />);

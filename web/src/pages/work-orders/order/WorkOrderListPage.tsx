@@ -77,6 +77,7 @@ export function WorkOrderListPage(): ReactElement {
           pageNumber: paging.pageNumber,
           pageSize: paging.pageSize,
           total: list.data?.total ?? 0,
+          totalCapped: list.data?.totalCapped,
           onChange: (pageNumber, pageSize) => state.setPaging({ pageNumber, pageSize }),
         }}
         tableProps={{ onRow: (row) => ({ 'data-testid': `work-order-row-${row.id}`, 'data-status': row.status }) as HTMLAttributes<HTMLElement> }}

@@ -77,7 +77,7 @@ describe('RuleListPage', () => {
   it('previews who would get a draft order', async () => {
     const server = fakeServer(both, {
       ...handlers,
-      '/workOrderRule/preview': { rule_id: 3, rule_name: 'Pumps in area A', pool_id: null, handler_ids: [7], handler_names: ['Wang Wu'], person_in_charge_id: null, person_in_charge_name: null },
+      '/workOrderRule/preview': { rule_id: 3, rule_name: 'Pumps in area A', pool_id: null, pool_name: null, pool_member_names: [], handler_ids: [7], handler_names: ['Wang Wu'], person_in_charge_id: null, person_in_charge_name: null },
     });
     renderPage(<RuleListPage />);
     const card = await screen.findByTestId('work-rule-preview');

@@ -51,6 +51,10 @@ export function RulePreviewCard(): ReactElement {
   );
 }
 
+/** A pool by its name, with its people in brackets (who may grab the order there). */
+const poolText = (answer: WorkOrderRulePreview): string =>
+  [answer.pool_name ?? '', answer.pool_member_names.length ? `(${answer.pool_member_names.join(', ')})` : ''].filter(Boolean).join(' ');
+
 /** The preview's answer: the matching rule and who it names, or that none matches. */
 export function PreviewAnswer({ answer, testId = 'work-rule-preview-answer' }: { answer: WorkOrderRulePreview; testId?: string }): ReactElement {
   const { t } = useT();
@@ -58,7 +62,7 @@ export function PreviewAnswer({ answer, testId = 'work-rule-preview-answer' }: {
   const who = [
     answer.handler_names.length ? `${t('workOrderRule.fields.handlers')}: ${answer.handler_names.join(', ')}` : '',
     answer.person_in_charge_name ? `${t('workOrderRule.fields.person')}: ${answer.person_in_charge_name}` : '',
-    answer.pool_id ? `${t('workOrderRule.fields.pool')}: #${answer.pool_id}` : '',
+    answer.pool_id ? `${t('workOrderRule.fields.pool')}: ${poolText(answer)}` : '',
   ].filter(Boolean);
   return (
     <Alert

@@ -72,6 +72,21 @@ describe('ServiceRequestListPage', () => {
     await waitFor(() => expect(server.bodyOf('/serviceRequest/pageList')).toMatchObject({ status: 'rejected', keyword: 'SR2026' }));
   });
 
+  it('exports with the keyword and status filter shown, without paging, as a task of the export centre', async () => {
+    const server = fakeServer([SR.list], { ...handlers, '/serviceRequest/export': { id: 8, status: 0 } });
+    renderPage(<ServiceRequestListPage />);
+    await screen.findByTestId('service-request-row-2');
+    const box = screen.getByLabelText('Number, problem or requester');
+    fireEvent.change(box, { target: { value: 'SR2026' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await choose('Filter by status', 'Rejected');
+    await waitFor(() => expect(server.bodyOf('/serviceRequest/pageList')).toMatchObject({ status: 'rejected', keyword: 'SR2026' }));
+    fireEvent.click(screen.getByTestId('service-request-export'));
+    await waitFor(() => expect(server.bodyOf('/serviceRequest/export')).toMatchObject({ status: 'rejected', keyword: 'SR2026' }));
+    expect(server.bodyOf('/serviceRequest/export')).not.toHaveProperty('pageNumber');
+    expect(await screen.findByTestId('service-request-transfer-started')).toBeInTheDocument();
+  });
+
   it('shows the request’s photos in the drawer, and no buttons to those who may only list', async () => {
     fakeServer([SR.list], handlers);
     renderPage(<ServiceRequestListPage />);

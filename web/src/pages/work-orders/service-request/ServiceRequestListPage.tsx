@@ -6,15 +6,18 @@ import { useCan } from '@/app/permissions';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar } from '@/components/SearchBar';
 import { useT } from '@/i18n/t';
-import { serviceRequestBody, useServiceRequestPage, type ServiceRequestFilters, type ServiceRequestRow, type ServiceRequestStatus } from './service-request.api';
+import { TransferButtons } from '@/components/TransferButtons/TransferButtons';
+import { serviceRequestBody, startServiceRequestExport, useServiceRequestPage, type ServiceRequestFilters, type ServiceRequestRow, type ServiceRequestStatus } from './service-request.api';
 import { serviceRequestColumns } from './columns';
 import { ServiceRequestDetailDrawer } from './ServiceRequestDetailDrawer';
 import { RequestQrDialog } from './RequestQrDialog';
 import { RequestFormDrawer } from './RequestFormDrawer';
+import { useLiveServiceRequests } from './use-live-service-requests';
 
 /**
  * /gengyun/service/info: the service requests the caller may see (their location scope and their own), newest first,
- * searched by number, problem or requester and filtered by status; the drawer shows the photos and converts or rejects.
+ * searched by number, problem or requester and filtered by status, kept live by the server's pushes and exported with
+ * the filters shown; the drawer shows the photos and converts or rejects.
  */
 export function ServiceRequestListPage(): ReactElement {
   const { t } = useT();
@@ -25,6 +28,7 @@ export function ServiceRequestListPage(): ReactElement {
   const [qr, setQr] = useState(false);
   const [adding, setAdding] = useState(false);
   const can = useCan();
+  useLiveServiceRequests();
 
   const search = (next: Partial<ServiceRequestFilters>): void => {
     setFilters((current) => ({ ...current, ...next }));
@@ -40,6 +44,7 @@ export function ServiceRequestListPage(): ReactElement {
         onReset={() => search({ keyword: undefined, status: undefined })}
         toolbar={
           <>
+            <TransferButtons prefix="service-request" onExport={() => startServiceRequestExport(filters)} />
             {can(Permission.serviceRequest.add) && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="service-request-add">
                 {t('serviceRequest.list.add')}

@@ -1,4 +1,4 @@
-import type { LocationNode, ServiceRequestAddRequest, ServiceRequestConvertRequest, ServiceRequestDetail, ServiceRequestRejectRequest, ServiceRequestRow, ServiceRequestStatus } from '@gengyun/contracts';
+import type { LocationNode, TaskReceipt, ServiceRequestAddRequest, ServiceRequestConvertRequest, ServiceRequestDetail, ServiceRequestRejectRequest, ServiceRequestRow, ServiceRequestStatus } from '@gengyun/contracts';
 import { SERVICE_REQUEST_BUSINESS_NO } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
@@ -23,6 +23,12 @@ export const serviceRequestBody = (filters: ServiceRequestFilters, pageNumber: n
   keyword: filters.keyword || undefined,
   status: filters.status?.length ? filters.status.join(',') : undefined,
 });
+
+/** POST /serviceRequest/export with the list's filters (paging left out): the queued task of the export centre. */
+export const startServiceRequestExport = (filters: ServiceRequestFilters): Promise<TaskReceipt> => {
+  const { pageNumber: _n, pageSize: _s, ...body } = serviceRequestBody(filters, 1, 1);
+  return call<TaskReceipt>('/serviceRequest/export', body);
+};
 
 export const useServiceRequestPage = (body: PagedParams) => usePagedQuery<ServiceRequestRow>(serviceRequestKeys.list, '/serviceRequest/pageList', body);
 

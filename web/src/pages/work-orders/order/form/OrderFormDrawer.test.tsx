@@ -78,8 +78,8 @@ describe('OrderFormDrawer', () => {
   });
 
   it('shows which rule the draft would match, asked again as the draft changes; an edit shows none', async () => {
-    const match = { rule_id: 3, rule_name: 'Pumps in area A', pool_id: null, handler_ids: [7], handler_names: ['Wang Wu'], person_in_charge_id: null, person_in_charge_name: null };
-    const none = { ...match, rule_id: null, rule_name: null, handler_ids: [], handler_names: [] };
+    const match = { rule_id: 3, rule_name: 'Pumps in area A', pool_id: 9, pool_name: 'Pump crew', pool_member_names: ['Li Si', 'Zhao Liu'], handler_ids: [7], handler_names: ['Wang Wu'], person_in_charge_id: null, person_in_charge_name: null };
+    const none = { ...match, rule_id: null, rule_name: null, pool_id: null, pool_name: null, pool_member_names: [], handler_ids: [], handler_names: [] };
     const server = fakeServer(PERMS, { ...handlers, '/workOrderRule/preview': (body: Record<string, string>) => (body.priority === '1' ? match : none) });
     const { unmount } = renderPage(<OrderFormDrawer onClose={vi.fn()} />);
     const drawer = await screen.findByTestId('work-order-form');
@@ -90,6 +90,9 @@ describe('OrderFormDrawer', () => {
     await choose(drawer, 'Priority', 'Level 1');
     await waitFor(() => expect(within(drawer).getByTestId('work-order-rule-preview')).toHaveTextContent('Rule "Pumps in area A" matches'));
     expect(within(drawer).getByTestId('work-order-rule-preview')).toHaveTextContent('Wang Wu');
+    // The pool and its people by name, never by id.
+    expect(within(drawer).getByTestId('work-order-rule-preview')).toHaveTextContent('Pool: Pump crew (Li Si, Zhao Liu)');
+    expect(within(drawer).getByTestId('work-order-rule-preview')).not.toHaveTextContent('#9');
     unmount();
     const before = server.count('/workOrderRule/preview');
     renderPage(<OrderFormDrawer row={orderRow(4, 'toAccept')} onClose={vi.fn()} />);
