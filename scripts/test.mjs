@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureServices, flushMariaDbLogLazily } from './services.mjs';
+import { ensureChromium, ensureServices, relaxMariaDbForTests } from './services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-artifacts', 'reports');
@@ -98,11 +98,11 @@ const browserSpecs = hasFiles(join(root, 'test', 'web'), '.web-spec.ts');
 const built = browserSpecs ? check('build (server and web)', 'npm', ['run', 'build'], { quiet: true }) : Promise.resolve(false);
 const linted = check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true });
 const onMariaDb = ['test/api', 'test/architecture', 'test/ingest', 'test/alarms'];
-const restoreFlush = flushMariaDbLogLazily();
+const restoreMariaDb = relaxMariaDbForTests();
 await jest('api, ingest and alarm tests on MariaDB', 'jest.config.js', [...onMariaDb, ...apart], { TEST_DB: 'mariadb' });
 const [buildOk] = await Promise.all([built, linted]);
 await jest('suites run alone, on MariaDB', 'jest.config.js', ['--runInBand', ...alone.filter((p) => onMariaDb.some((dir) => p.startsWith(dir)))], { TEST_DB: 'mariadb' });
-restoreFlush();
+restoreMariaDb();
 await vitest();
 if (browserSpecs) {
   if (buildOk && ensureChromium()) {

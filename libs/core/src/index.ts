@@ -21,6 +21,7 @@ export * from './auth/access.decorators';
 export * from './auth/auth.guard';
 export * from './tenancy/scoped-query';
 export * from './search/folded-text';
+export * from './search/like-pattern';
 export * from './i18n/translator';
 export * from './audit/audit-log.entity';
 export * from './audit/audit.service';

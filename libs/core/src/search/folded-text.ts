@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { containsPattern } from '../tenancy/scoped-query';
+import { LIKE_ESCAPE, containsPattern } from './like-pattern';
 
 /** Separates the fields of a folded search text so that a keyword never matches across two fields. */
 const FIELD_SEPARATOR = '\u001f';
@@ -26,5 +26,5 @@ export function whereFoldedKeyword<T extends ObjectLiteral>(qb: SelectQueryBuild
   const name = `fkw${++paramSeq}`;
   const pattern = containsPattern(folded);
   const binary = qb.connection.driver.options.type === 'mysql' || qb.connection.driver.options.type === 'mariadb' ? ' COLLATE utf8mb4_bin' : '';
-  return qb.andWhere(`${column}${binary} LIKE :${name} ESCAPE '!'`, { [name]: pattern });
+  return qb.andWhere(`${column}${binary} LIKE :${name} ${LIKE_ESCAPE}`, { [name]: pattern });
 }

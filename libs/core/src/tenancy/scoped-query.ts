@@ -3,6 +3,7 @@ import type { DataScope, Page } from '@gengyun/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { BusinessError } from '../http/business-error';
 import type { PageQueryDto } from '../http/dto.helpers';
+import { LIKE_ESCAPE, containsPattern } from '../search/like-pattern';
 
 /** Which column holds each data-permission dimension: of the queried table, or `alias.column` of a joined one. */
 export type ScopeColumns = Partial<Record<DataScope, string>>;
@@ -128,10 +129,7 @@ export async function paginateByIds<T extends ObjectLiteral & { id: number }>(
   return { rows: order.map((id) => byId.get(id)).filter((r): r is T => r !== undefined), total, ...flag };
 }
 
-/**
- * `(a LIKE :p OR b LIKE :p)` for a keyword over columns, wildcards in the keyword escaped with `!`
- * (backslash means different things to SQLite and MySQL).
- */
+/** `(a LIKE :p OR b LIKE :p)` for a keyword over columns, the keyword's wildcards escaped (`containsPattern`). */
 export function whereKeyword<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   keyword: string | undefined,
@@ -140,9 +138,6 @@ export function whereKeyword<T extends ObjectLiteral>(
   if (!keyword) return qb;
   const name = `kw${++paramSeq}`;
   const pattern = containsPattern(keyword);
-  const clause = columns.map((c) => `${c} LIKE :${name} ESCAPE '!'`).join(' OR ');
+  const clause = columns.map((c) => `${c} LIKE :${name} ${LIKE_ESCAPE}`).join(' OR ');
   return qb.andWhere(`(${clause})`, { [name]: pattern });
 }
-
-/** `%keyword%` for `LIKE … ESCAPE '!'`, the keyword's own wildcards escaped. */
-export const containsPattern = (keyword: string): string => `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Page, StockDocument, StockReceiptRow } from '@gengyun/contracts';
-import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
+import { BusinessError, LIKE_ESCAPE, containsPattern, type AuthContext, type Sendable } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { UserDirectory } from '@gengyun/identity';
 import { seesStockCost } from '../cost/cost-display';
@@ -84,8 +84,8 @@ export class ReceiptService {
     const keyword = (dto.keyword ?? dto.keywordSearch)?.trim();
     if (keyword) {
       qb.andWhere(
-        `(r.reason LIKE :rcKw OR EXISTS (SELECT 1 FROM inventory_receipt_line kl JOIN inventory_spare_part kp ON kp.id = kl.part_id WHERE kl.receipt_id = r.id AND (kp.spare_part_code LIKE :rcKw OR kp.name LIKE :rcKw)))`,
-        { rcKw: `%${keyword}%` },
+        `(r.reason LIKE :rcKw ${LIKE_ESCAPE} OR EXISTS (SELECT 1 FROM inventory_receipt_line kl JOIN inventory_spare_part kp ON kp.id = kl.part_id WHERE kl.receipt_id = r.id AND (kp.spare_part_code LIKE :rcKw ${LIKE_ESCAPE} OR kp.name LIKE :rcKw ${LIKE_ESCAPE})))`,
+        { rcKw: containsPattern(keyword) },
       );
     }
     const [rows, total] = await qb

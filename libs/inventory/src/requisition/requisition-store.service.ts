@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type Repository } from 'typeorm';
 import type { Page, RequisitionRow, RequisitionStatus } from '@gengyun/contracts';
-import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
+import { BusinessError, LIKE_ESCAPE, containsPattern, type AuthContext, type Sendable } from '@gengyun/core';
 import { SparePartService } from '../part/spare-part.service';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { StockLedger, type Leg } from '../stock/stock-ledger.service';
@@ -40,8 +40,8 @@ export class RequisitionStoreService {
     if (dto.warehouse_id) lines.andWhere('l.warehouse_id = :rqWh', { rqWh: dto.warehouse_id });
     const keyword = (dto.keyword ?? dto.keywordSearch)?.trim();
     if (keyword) {
-      lines.andWhere('l.part_id IN (SELECT kp.id FROM inventory_spare_part kp WHERE kp.enterprise_id = l.enterprise_id AND (kp.spare_part_code LIKE :rqKw OR kp.name LIKE :rqKw))', {
-        rqKw: `%${keyword}%`,
+      lines.andWhere(`l.part_id IN (SELECT kp.id FROM inventory_spare_part kp WHERE kp.enterprise_id = l.enterprise_id AND (kp.spare_part_code LIKE :rqKw ${LIKE_ESCAPE} OR kp.name LIKE :rqKw ${LIKE_ESCAPE}))`, {
+        rqKw: containsPattern(keyword),
       });
     }
     const qb = this.reqs

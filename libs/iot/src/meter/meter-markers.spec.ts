@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import { EventBus } from '@gengyun/core';
+import { EventBus, TURN_LOADER_BATCH } from '@gengyun/core';
 import type { MarkerStates } from '@gengyun/equipment';
 import type { Meter } from './meter.entity';
 import { MeterMarkers } from './meter-markers';
@@ -20,20 +20,20 @@ const status = (enterpriseId: number, meterId: number) =>
   ({ enterpriseId, meterId, scope: {}, status: 'online', at: new Date() }) as const;
 
 describe('MeterMarkers', () => {
-  it('tells the map once per enterprise and 500 meters when many meters change status in one turn', async () => {
+  it('tells the map once per enterprise and TURN_LOADER_BATCH meters when many meters change status in one turn', async () => {
     const bus = new EventBus();
     const { repo, queries } = meters();
     const told: Array<[number, Array<number | null>]> = [];
     const markers = { register: () => undefined, changed: (e: number, ids: Array<number | null>) => Promise.resolve(void told.push([e, ids])) };
     new MeterMarkers(repo, markers as unknown as MarkerStates, bus).onModuleInit();
 
-    for (let id = 1; id <= 1000; id++) bus.emit('iot.meter.status', status(1, id));
+    for (let id = 1; id <= 2 * TURN_LOADER_BATCH; id++) bus.emit('iot.meter.status', status(1, id));
     bus.emit('iot.meter.status', status(2, 7));
     bus.emit('iot.meter.status', status(1, 5)); // twice in the turn: asked once
     await bus.settled();
 
-    expect(queries.map((q) => q.length)).toEqual([500, 500, 1]);
-    expect(told.map(([e, ids]) => [e, ids.length])).toEqual([[1, 500], [1, 500], [2, 1]]);
+    expect(queries.map((q) => q.length)).toEqual([TURN_LOADER_BATCH, TURN_LOADER_BATCH, 1]);
+    expect(told.map(([e, ids]) => [e, ids.length])).toEqual([[1, TURN_LOADER_BATCH], [1, TURN_LOADER_BATCH], [2, 1]]);
     expect(told[0][1]).toContain(101);
     expect(told[2]).toEqual([2, [107]]);
 

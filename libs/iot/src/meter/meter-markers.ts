@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { EventBus } from '@gengyun/core';
+import { EventBus, TURN_LOADER_BATCH } from '@gengyun/core';
 import { MarkerStates } from '@gengyun/equipment';
 import { chunks } from '../reading/rollup-sql';
 import { Meter } from './meter.entity';
@@ -40,7 +40,7 @@ export class MeterMarkers implements OnModuleInit {
     this.statusChanged.clear();
     try {
       for (const [enterpriseId, meterIds] of changed) {
-        for (const ids of chunks([...meterIds], 500)) {
+        for (const ids of chunks([...meterIds], TURN_LOADER_BATCH)) {
           const meters = await this.repo.find({ select: { id: true, equipment_id: true }, where: { id: In(ids), enterprise_id: enterpriseId } });
           await this.markers.changed(enterpriseId, meters.map((m) => m.equipment_id));
         }
