@@ -55,4 +55,6 @@ export const maintenanceMessages = {
   'maintenance.transfer.col.durationHours': { zh_CN: '时长（小时）', en_US: 'Duration (hours)' },
   'maintenance.transfer.col.leadDays': { zh_CN: '提前天数', en_US: 'Lead days' },
   'menu.maint.plan.holiday': { zh_CN: '编辑节假日', en_US: 'Edit holidays' },
+  'maintenance.transfer.errors.nameAmbiguous': { zh_CN: '同名的记录不止一条，无法确定要更新哪一条', en_US: 'More than one record has this name, so which one to update is unclear' },
+  'maintenance.transfer.errors.nameRepeated': { zh_CN: '第{0}行：{1}在表格中重复出现', en_US: 'Row {0}: {1} appears more than once in the sheet' },
 } satisfies Catalog;

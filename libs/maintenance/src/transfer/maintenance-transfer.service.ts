@@ -24,7 +24,8 @@ interface TransferParams {
  * Import and export of the area's sheets (issue 14 item 7: maintenance plans, patrol points, routes and route plans)
  * through the import/export centre: an export lists the caller's scopes (the rows `/…/pageList` shows) headed like the
  * import template in their language; an import checks every row as `/…/add` checks one, gathers every row's refusals
- * naming the row and the column, and writes all rows in one transaction only when none was refused.
+ * naming the row and the column, and writes all rows in one transaction only when none was refused. A plan or route
+ * row naming one already stored (by its name, in the caller's scopes) updates it at the version read when checked.
  */
 @Injectable()
 export class MaintenanceTransfer implements OnModuleInit {
@@ -111,8 +112,10 @@ export class MaintenanceTransfer implements OnModuleInit {
     await this.tasks.progress(task, { total_rows: sheet.rows.length, progress: 50 });
     try {
       await this.db.transaction((m) => checked.write(m));
-    } catch {
-      return fail([{ key: 'maintenance.patrol.transfer.failed' }], sheet.rows.length);
+    } catch (error) {
+      // A row edited by someone else between the check and the write (its version moved): nothing is written, and they are told why.
+      const why: TaskNote[] = error instanceof BusinessError ? [{ key: error.key, params: [...error.params] }] : [];
+      return fail([{ key: 'maintenance.patrol.transfer.failed' }, ...why], sheet.rows.length);
     }
     await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: sheet.rows.length });
   }
