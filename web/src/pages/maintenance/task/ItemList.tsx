@@ -1,11 +1,12 @@
 import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { RowActions } from '@/components/RowActions';
 import { useT } from '@/i18n/t';
 import { ChangeLogDialog } from '../log/ChangeLogDialog';
+import { TransferSheetButtons } from '../transfer/TransferSheetButtons';
 import { itemColumns } from './columns';
 import { ItemFormDrawer } from './ItemFormDrawer';
 import { taskKeys, useDeleteItem, useItemPage, type TaskItemRow } from './task.api';
@@ -27,11 +28,14 @@ export function ItemList({ canEdit }: { canEdit: boolean }): ReactElement {
         onSearch={(keyword) => search.search(keyword)}
         onReset={search.reset}
         toolbar={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-item-add">
-              {t('common.buttons.add')}
-            </Button>
-          )
+          <Space>
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-item-add">
+                {t('common.buttons.add')}
+              </Button>
+            )}
+            <TransferSheetButtons resource="taskItem" />
+          </Space>
         }
       />
       <DataTable<TaskItemRow>

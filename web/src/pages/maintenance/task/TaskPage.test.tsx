@@ -113,4 +113,22 @@ describe('TaskPage', () => {
     expect(screen.getByText('Outlet pressure · 变更记录')).toBeInTheDocument();
     expect(server.bodyOf('/log/pageList')).toMatchObject({ business_no: 'maintenanceTaskItem', data_id: '3' });
   });
+
+  it('exports the catalogues to those who list them and imports them for editors only', async () => {
+    const server = fakeServer([Permission.taskTemplate.list, Permission.exportTask.list], { ...handlers, '/taskTemplate/export': { id: 7, status: 0 } });
+    renderPage(<TaskPage />);
+    fireEvent.click(await screen.findByTestId('taskTemplate-export'));
+    expect(await screen.findByTestId('taskTemplate-transfer-started')).toHaveTextContent('The export has started');
+    expect(server.count('/taskTemplate/export')).toBe(1);
+    expect(screen.queryByTestId('taskTemplate-import')).toBeNull();
+  });
+
+  it('offers editors the item sheet\'s import and template', async () => {
+    fakeServer(EDIT, handlers);
+    renderPage(<TaskPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Check items' }));
+    expect(await screen.findByTestId('taskItem-import')).toBeInTheDocument();
+    expect(screen.getByTestId('taskItem-import-template')).toBeInTheDocument();
+    expect(screen.getByTestId('taskItem-export')).toBeInTheDocument();
+  });
 });

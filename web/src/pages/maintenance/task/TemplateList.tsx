@@ -1,11 +1,12 @@
 import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
 import { RowActions } from '@/components/RowActions';
 import { useT } from '@/i18n/t';
 import { ChangeLogDialog } from '../log/ChangeLogDialog';
+import { TransferSheetButtons } from '../transfer/TransferSheetButtons';
 import { nameOf, useEquipmentOptions } from '@/pages/equipment/common/options.api';
 import { templateColumns } from './columns';
 import { TemplateFormDrawer } from './TemplateFormDrawer';
@@ -33,11 +34,14 @@ export function TemplateList({ canEdit }: { canEdit: boolean }): ReactElement {
         onSearch={(keyword) => search.search(keyword)}
         onReset={search.reset}
         toolbar={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-template-add">
-              {t('common.buttons.add')}
-            </Button>
-          )
+          <Space>
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-template-add">
+                {t('common.buttons.add')}
+              </Button>
+            )}
+            <TransferSheetButtons resource="taskTemplate" />
+          </Space>
         }
       />
       <DataTable<TaskTemplateRow>
