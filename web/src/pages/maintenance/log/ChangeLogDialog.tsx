@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, type AuditEntry } from '@gengyun/contracts';
 import { DataTable, dateColumn, textColumn, type DataColumn } from '@/components/DataTable';
 import { remarkText } from '@/i18n/remark-text';
 import { useT, type TFunction } from '@/i18n/t';
-import { useChangeLog, type LoggedRow } from './change-log.api';
+import { useChangeLog, type LoggedRecord } from './change-log.api';
 
 type LogRow = AuditEntry & { key: string };
 
@@ -18,7 +18,7 @@ const columns = (t: TFunction): DataColumn<LogRow>[] => [
  * A row's change log — a plan (created, changed, imported, its calendar days moved), a task template or a check item —
  * newest first. `testId` marks the table (`<testId>`).
  */
-export function ChangeLogDialog({ row, testId, onClose }: { row: LoggedRow; testId: string; onClose: () => void }): ReactElement {
+export function ChangeLogDialog({ row, testId, onClose }: { row: LoggedRecord; testId: string; onClose: () => void }): ReactElement {
   const { t } = useT();
   const [page, setPage] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
   const logs = useChangeLog(row, page);
