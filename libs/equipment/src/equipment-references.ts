@@ -118,6 +118,29 @@ export class EquipmentReferences {
     return rows.map((r) => ({ id: r.id, locationId: r.position_id, typeId: r.type_id }));
   }
 
+  /**
+   * `covered` for many rules at once, in their order: the pieces of every type and model they name in one query and the
+   * location tree once (a generation run over thousands of type plans), then each rule applied in memory. A rule naming
+   * neither a type nor a model is read by `covered`.
+   */
+  async coveredAll(enterpriseId: number, coverages: readonly EquipmentCoverage[]): Promise<EquipmentPlace[][]> {
+    const ids = (pick: (c: EquipmentCoverage) => number | null | undefined) => [...new Set(coverages.map(pick).filter((id): id is number => !!id))];
+    const [typeIds, modelIds] = [ids((c) => c.typeId), ids((c) => c.modelId)];
+    const base = { enterprise_id: enterpriseId, status: Not(EquipmentStatus.scrapped) };
+    const where = [...(typeIds.length ? [{ ...base, type_id: In(typeIds) }] : []), ...(modelIds.length ? [{ ...base, model_id: In(modelIds) }] : [])];
+    const rows = where.length ? await this.equipment.find({ select: { id: true, position_id: true, type_id: true, model_id: true }, where, order: { id: 'ASC' } }) : [];
+    const tree = coverages.some((c) => c.locationId) ? await this.locations.find({ select: { id: true, parent_id: true }, where: { enterprise_id: enterpriseId } }) : [];
+    return Promise.all(
+      coverages.map(async (c) => {
+        if (!c.typeId && !c.modelId) return this.covered(enterpriseId, c);
+        const under = c.locationId ? new Set(withDescendants(tree, [c.locationId])) : null;
+        return rows
+          .filter((r) => (!c.typeId || r.type_id === c.typeId) && (!c.modelId || r.model_id === c.modelId) && (!under || (r.position_id !== null && under.has(r.position_id))))
+          .map((r) => ({ id: r.id, locationId: r.position_id, typeId: r.type_id }));
+      }),
+    );
+  }
+
   /** The equipment of these ids that is still in the enterprise and not scrapped (a plan's chosen pieces, at generation). */
   async existing(enterpriseId: number, ids: readonly number[]): Promise<EquipmentPlace[]> {
     if (!ids.length) return [];

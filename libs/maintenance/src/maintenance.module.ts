@@ -45,6 +45,9 @@ import { TodayPlansService } from './today/today-plans.service';
 import { TodayPlansCard } from './today/today-plans.card';
 import { PlanRows } from './plan/transfer/plan-rows';
 import { PlanTransferController } from './plan/transfer/plan-transfer.controller';
+import { TaskItemRows } from './task/transfer/task-item-rows';
+import { TaskTemplateRows } from './task/transfer/task-template-rows';
+import { TaskTransferController } from './task/transfer/task-transfer.controller';
 import { MaintenanceTransfer } from './transfer/maintenance-transfer.service';
 
 /**
@@ -62,7 +65,7 @@ import { MaintenanceTransfer } from './transfer/maintenance-transfer.service';
     IotModule,
     TypeOrmModule.forFeature([TaskItem, TaskTemplate, TaskTemplateItem, MaintenancePlan, PlanMove, Holiday, PlanOccurrence, GenerationClaim, CheckResult, CheckRepair, ...patrolParts.entities]),
   ],
-  controllers: [TaskController, PlanController, PlanTransferController, CalendarController, CheckResultController, ...patrolParts.controllers],
+  controllers: [TaskController, TaskTransferController, PlanController, PlanTransferController, CalendarController, CheckResultController, ...patrolParts.controllers],
   providers: [
     menuEntries(MAINTENANCE_MENU),
     MaintenanceOwners,
@@ -88,6 +91,8 @@ import { MaintenanceTransfer } from './transfer/maintenance-transfer.service';
     TodayPlansService,
     TodayPlansCard,
     PlanRows,
+    TaskItemRows,
+    TaskTemplateRows,
     MaintenanceTransfer,
   ],
   exports: [PlanGeneration, MaintenanceDemoSeeder, PatrolDemoSeeder],

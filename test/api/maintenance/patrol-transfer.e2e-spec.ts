@@ -164,4 +164,30 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     expect(sheet.name).toBe('Patrol routes');
     expect(sheet.rows.find((r) => r[0] === name)?.slice(1)).toEqual([`${a2};${a1}`, '0;15', '20', '东侧']);
   });
+
+  it('updates the route a row names instead of adding a second, and never one outside the importer\'s scope', async () => {
+    const point = async (areaId: number) => {
+      const qr = uniq('QR-');
+      return { qr, id: (await ok<{ id: number }>(t, '/patrolPoint/add', { name: uniq('点'), location_id: areaId, qr_content: qr, latitude: 31.2, longitude: 121.4, range_m: 50, task_template_id: w.template }, w.admin)).id };
+    };
+    const [a1, a2, b1] = [await point(w.places.areaA), await point(w.places.areaA), await point(w.places.areaB)];
+    const [inside, outside] = [uniq('路线A'), uniq('路线B')];
+    const insideId = (await ok<{ id: number }>(t, '/patrolRoute/add', { name: inside, points: [{ point_id: a1.id, offset_minutes: 0 }] }, w.admin)).id;
+    await ok(t, '/patrolRoute/add', { name: outside, points: [{ point_id: b1.id, offset_minutes: 0 }] }, w.admin);
+    const route = async (id: number) => ok<{ version: number; tolerance_minutes: number; points: Array<{ point_id: number; offset_minutes: number }> }>(t, '/patrolRoute/detail', { id }, w.admin);
+    const inA = await member(t, w, [Permission.patrol.list, Permission.patrol.edit, ...CENTRE], { scopes: { [DataScope.location]: [w.places.areaA] } });
+    const before = await count('patrol_route');
+
+    const refused = await upload('/patrolRoute/import', await workbook('巡检路线', ROUTE_ZH, [[inside, `${a2.qr};${a1.qr}`, '0;10', 15, ''], [outside, a1.qr, '', '', '']]), inA);
+    expect(refused.status).toBe(3);
+    expect(refused.messages.map((m) => read(m, 'zh_CN'))).toEqual(['第3行：名称：不能创建或移到您无权查看的范围，请选择您有数据权限的位置或类型']);
+    expect(await count('patrol_route')).toBe(before);
+    expect(await route(insideId)).toMatchObject({ version: 1, points: [{ point_id: a1.id }] });
+
+    expect(await upload('/patrolRoute/import', await workbook('巡检路线', ROUTE_ZH, [[inside, `${a2.qr};${a1.qr}`, '0;10', 15, '']]), inA)).toMatchObject({ status: 2, done_rows: 1 });
+    expect(await count('patrol_route')).toBe(before);
+    expect(await route(insideId)).toMatchObject({ version: 2, tolerance_minutes: 15, points: [{ point_id: a2.id, offset_minutes: 0 }, { point_id: a1.id, offset_minutes: 10 }] });
+    const logged = await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM audit_log WHERE business_no = ? AND data_id = ?', ['patrolRoute', insideId]);
+    expect(Number(logged[0]?.n)).toBe(2);
+  });
 });

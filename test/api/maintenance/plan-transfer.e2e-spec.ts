@@ -30,6 +30,7 @@ interface PlanRow {
   priority: number;
   lead_days: number;
   triggers: unknown[];
+  version: number;
 }
 
 /** Maintenance plans through the import and export centre (issue 14 item 7), on the machinery patrol sheets use. */
@@ -126,6 +127,43 @@ describe(`maintenance plan import and export (${testDbKind()})`, () => {
     expect(await byName('A-side', inA)).toMatchObject({ equipment_ids: [w.pumpA], location_id: w.places.areaA });
     const reader = await member(t, w, [Permission.plan.list, ...CENTRE]);
     expect((await t.http().post('/plan/import').set('Authorization', `Bearer ${reader.token}`).attach('file', Buffer.from('x'), 'x.xlsx')).status).toBe(403);
+  });
+
+  it('updates the plan a row names instead of adding a second, all rows or none, and only plans in the importer\'s scope', async () => {
+    const add = (name: string, equipmentId: number) =>
+      ok<{ id: number }>(t, '/plan/add', { name, coverage: 'equipment', equipment_ids: [equipmentId], task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4, start_date: '2033-01-01', triggers: [{ kind: 'daily' }] }, w.admin);
+    const [inside, outside] = [uniq('更新-A区'), uniq('更新-B区')];
+    const insideId = (await add(inside, w.pumpA)).id;
+    await add(outside, w.pumpB);
+    const updates = async () => Number((await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM audit_log WHERE business_no = ? AND data_id = ?', ['maintenancePlan', insideId]))[0]!.n);
+    const before = await count();
+
+    const repeated = await upload('/plan/import', await workbook('维保计划', PLAN_ZH, [planRow(inside, { 13: 5 }), planRow(inside, { 13: 6 })]), planner);
+    expect(repeated.status).toBe(3);
+    expect(repeated.messages.map((m) => read(m, 'zh_CN'))).toEqual(['第3行：名称在表格中重复出现']);
+    expect(await byName(inside)).toMatchObject({ id: insideId, lead_days: 0, version: 1 });
+
+    const updated = await upload('/plan/import', await workbook('维保计划', PLAN_ZH, [planRow(inside, { 13: 5, [COL.triggers]: '[{"kind":"weekly","days":[1,3]}]' })]), planner);
+    expect(updated).toMatchObject({ status: 2, done_rows: 1 });
+    expect(await count()).toBe(before);
+    expect(await byName(inside)).toMatchObject({ id: insideId, lead_days: 5, version: 2, triggers: [{ kind: 'weekly', days: [1, 3] }] });
+    expect(await updates()).toBe(2);
+
+    // A scoped importer: a plan outside their scope is neither changed nor duplicated, and the refusal keeps their in-scope row unwritten too.
+    const inA = await member(t, w, [...ALL, ...CENTRE], { scopes: { [DataScope.location]: [w.places.areaA] }, lang: 'en_US' });
+    const refused = await upload('/plan/import', await workbook('Maintenance plans', PLAN_EN, [planRow(inside, { 13: 7 }), planRow(outside, { 13: 7 })]), inA);
+    expect(refused.status).toBe(3);
+    expect(refused.messages.map((m) => [m.row, m.column])).toEqual([[3, 'maintenance.patrol.transfer.col.name']]);
+    expect(read(refused.messages[0]!, 'en_US')).toBe('Row 3: Name: You cannot create or move this outside what you may see: choose a location or type within your data permissions');
+    expect(read(refused.messages[0]!, 'zh_CN')).toMatch(/^第3行：名称：不能创建或移到您无权查看的范围/);
+    expect(await count()).toBe(before);
+    expect(await byName(inside)).toMatchObject({ lead_days: 5, version: 2 });
+    expect(await byName(outside)).toMatchObject({ lead_days: 0, version: 1, equipment_ids: [w.pumpB] });
+    // Their plan moved out of their scope by the row itself is refused by the form's own check, as an edit would be.
+    const moved = await upload('/plan/import', await workbook('Maintenance plans', PLAN_EN, [planRow(inside, { [COL.equipment]: codes.pumpB })]), inA);
+    expect(moved.messages.map((m) => [m.row, m.column])).toEqual([[2, 'maintenance.transfer.col.equipmentCodes']]);
+    expect(await upload('/plan/import', await workbook('Maintenance plans', PLAN_EN, [planRow(inside, { 13: 1 })]), inA)).toMatchObject({ status: 2, done_rows: 1 });
+    expect(await byName(inside)).toMatchObject({ lead_days: 1, version: 3 });
   });
 
   it('exports the plans of the caller\'s plan scope in their language, every id as the import reads it', async () => {

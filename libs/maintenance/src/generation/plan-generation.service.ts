@@ -23,6 +23,12 @@ import { UsagePlans } from '../usage/usage-plans.service';
 
 const HOUR = 3_600_000;
 
+/** What one run reads once for all its plans: the pieces type plans cover, and each template with its items. */
+interface RunReads {
+  pieces: (plan: MaintenancePlan) => Promise<EquipmentPlace[]>;
+  templates: Map<number, Promise<TaskTemplateDetail | null>>;
+}
+
 export interface GenerationResult {
   created: number;
   plans: number;
@@ -85,10 +91,11 @@ export class PlanGeneration {
   async run(now = new Date(), enterpriseId?: number): Promise<GenerationResult> {
     const today = dayIn(now, this.config.timeZone);
     const plans = await this.plans.find({ where: { enabled: true, ...(enterpriseId ? { enterprise_id: enterpriseId } : {}) }, order: { id: 'ASC' } });
+    const reads: RunReads = { pieces: this.equipment.forRun(plans), templates: new Map() };
     let created = 0;
     for (const plan of plans) {
       try {
-        created += await this.generate(plan, today, now);
+        created += await this.generate(plan, today, now, reads);
       } catch (error) {
         if (!(error instanceof BusinessError)) throw error;
         this.logger.warn(`plan ${plan.id} not generated: ${error.key}`);
@@ -102,7 +109,7 @@ export class PlanGeneration {
    * any, a piece whose counter passed its step gets an order due today beside the time cycles' days; with mode all,
    * only on the next cycle day (today when the plan has no time cycle) and only pieces whose every counter passed.
    */
-  async generate(plan: MaintenancePlan, today: LocalDate, now = new Date()): Promise<number> {
+  async generate(plan: MaintenancePlan, today: LocalDate, now = new Date(), reads: RunReads = { pieces: (p) => this.equipment.of(p), templates: new Map() }): Promise<number> {
     const horizon = addDays(today, plan.lead_days);
     const triggers = planTriggers(plan);
     const usage = usageTriggers(triggers);
@@ -114,9 +121,9 @@ export class PlanGeneration {
     const due = await this.calendar.dueDays(plan, from, horizon);
     const timely = floating ? due.slice(0, 1) : due;
     const inSpan = today >= plan.start_date && (!plan.end_date || today <= plan.end_date);
-    const pieces = due.length || (usage.length && inSpan) ? await this.equipment.of(plan) : [];
+    const pieces = due.length || (usage.length && inSpan) ? await reads.pieces(plan) : [];
     const usageDue = usage.length && inSpan && pieces.length ? new Set(await this.usage.due(plan, usage, pieces.map((p) => p.id), now)) : new Set<number>();
-    const template = pieces.length ? await this.template(plan) : null;
+    const template = pieces.length ? await this.template(plan, reads.templates) : null;
     let created = 0;
     if (!usage.length || plan.trigger_mode === 'any') for (const occurrence of timely) for (const piece of pieces) created += await this.one(plan, occurrence, piece, template);
     const usageDays = plan.trigger_mode === 'all' && usage.length < triggers.length ? timely.slice(0, 1) : [{ due: today, planned: today }];
@@ -138,9 +145,14 @@ export class PlanGeneration {
     return created;
   }
 
-  /** The plan's template with its items, read with the system's view of the enterprise (the plan was checked when saved). */
-  private template(plan: MaintenancePlan): Promise<TaskTemplateDetail | null> {
-    return this.templates.detail(systemContext(plan.enterprise_id), plan.task_template_id).catch(() => null);
+  /** The plan's template with its items, read once a run with the system's view of the enterprise (the plan was checked when saved). */
+  private template(plan: MaintenancePlan, read: RunReads['templates']): Promise<TaskTemplateDetail | null> {
+    let template = read.get(plan.task_template_id);
+    if (!template) {
+      template = this.templates.detail(systemContext(plan.enterprise_id), plan.task_template_id).catch(() => null);
+      read.set(plan.task_template_id, template);
+    }
+    return template;
   }
 
   private async one(plan: MaintenancePlan, occurrence: Occurrence, piece: EquipmentPlace, template: TaskTemplateDetail | null): Promise<number> {

@@ -11,4 +11,23 @@ export class PlanEquipment {
   of(plan: MaintenancePlan): Promise<EquipmentPlace[]> {
     return plan.coverage === 'equipment' ? this.equipment.existing(plan.enterprise_id, planEquipmentIds(plan)) : this.equipment.covered(plan.enterprise_id, planCoverage(plan));
   }
+
+  /**
+   * `of` for one generation run over `plans`: the first type plan of an enterprise asked for reads every type plan's
+   * pieces of that enterprise together (`coveredAll`: one query for the equipment of their types, one for the location
+   * tree), so a run's reads do not grow with its type plans; a run asks nothing of plans that are not due.
+   */
+  forRun(plans: readonly MaintenancePlan[]): (plan: MaintenancePlan) => Promise<EquipmentPlace[]> {
+    const read = new Map<number, Promise<Map<number, EquipmentPlace[]>>>();
+    return async (plan) => {
+      if (plan.coverage !== 'type') return this.of(plan);
+      let pieces = read.get(plan.enterprise_id);
+      if (!pieces) {
+        const typePlans = plans.filter((p) => p.coverage === 'type' && p.enterprise_id === plan.enterprise_id);
+        pieces = this.equipment.coveredAll(plan.enterprise_id, typePlans.map(planCoverage)).then((lists) => new Map(typePlans.map((p, i) => [p.id, lists[i] ?? []])));
+        read.set(plan.enterprise_id, pieces);
+      }
+      return (await pieces).get(plan.id) ?? this.of(plan);
+    };
+  }
 }

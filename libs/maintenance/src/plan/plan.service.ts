@@ -75,13 +75,16 @@ export class PlanService {
     const plan = await this.find(ctx, dto.id);
     if (plan.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
     const columns = await this.checked(ctx, dto);
-    const restart = columns.start_date !== plan.start_date ? { generated_through: null } : {};
-    await this.dataSource.transaction(async (m) => {
-      const result = await m.update(MaintenancePlan, { id: plan.id, enterprise_id: ctx.enterpriseId, version: dto.version }, { ...columns, ...restart, version: dto.version + 1 });
-      if (!result.affected) throw BusinessError.conflict('common.errors.staleData');
-      await this.audit.record(ctx, PLAN_BUSINESS_NO, plan.id, [{ key: 'common.audit.updated', params: [columns.name] }], m);
-    });
+    await this.dataSource.transaction((m) => this.rewrite(m, ctx, plan, dto.version, columns));
     return this.detail(ctx, plan.id);
+  }
+
+  /** A checked plan's new columns and its log line at the version seen, in the caller's transaction (the form's edit and an import). */
+  async rewrite(m: EntityManager, ctx: AuthContext, plan: Pick<MaintenancePlan, 'id' | 'start_date'>, version: number, columns: PlanColumns): Promise<void> {
+    const restart = columns.start_date !== plan.start_date ? { generated_through: null } : {};
+    const result = await m.update(MaintenancePlan, { id: plan.id, enterprise_id: ctx.enterpriseId, version }, { ...columns, ...restart, version: version + 1 });
+    if (!result.affected) throw BusinessError.conflict('common.errors.staleData');
+    await this.audit.record(ctx, PLAN_BUSINESS_NO, plan.id, [{ key: 'common.audit.updated', params: [columns.name] }], m);
   }
 
   /** Every rule of the form holds and every id is found in the caller's enterprise and scope, or nothing is written. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import type { Page, TaskItemRow } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { TaskItem } from './task-item.entity';
 import { TaskTemplateItem } from './task-template.entity';
-import { itemColumns } from './task-item.rules';
+import { itemColumns, type ItemColumns } from './task-item.rules';
 import type { TaskItemAddDto, TaskItemPageDto, TaskItemUpdateDto } from './task.dto';
 
 export const TASK_ITEM_BUSINESS_NO = 'maintenanceTaskItem';
@@ -47,22 +47,27 @@ export class TaskItemService {
 
   async add(ctx: AuthContext, dto: TaskItemAddDto): Promise<TaskItemRow> {
     const columns = itemColumns(dto);
-    const row = await this.dataSource.transaction(async (m) => {
-      const saved = await m.save(m.create(TaskItem, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null }));
-      await this.audit.record(ctx, TASK_ITEM_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.name] }], m);
-      return saved;
-    });
-    return itemRow(row);
+    return itemRow(await this.dataSource.transaction((m) => this.insert(m, ctx, columns)));
+  }
+
+  /** A checked item and its log line, in the caller's transaction (the form's add and an import). */
+  async insert(m: EntityManager, ctx: AuthContext, columns: ItemColumns): Promise<TaskItem> {
+    const saved = await m.save(m.create(TaskItem, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null }));
+    await this.audit.record(ctx, TASK_ITEM_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.name] }], m);
+    return saved;
   }
 
   async update(ctx: AuthContext, dto: TaskItemUpdateDto): Promise<TaskItemRow> {
     const item = await this.find(ctx, dto.id);
     const columns = itemColumns(dto);
-    await this.dataSource.transaction(async (m) => {
-      await m.update(TaskItem, { id: item.id, enterprise_id: ctx.enterpriseId }, columns);
-      await this.audit.record(ctx, TASK_ITEM_BUSINESS_NO, item.id, [{ key: 'common.audit.updated', params: [columns.name] }], m);
-    });
+    await this.dataSource.transaction((m) => this.rewrite(m, ctx, item.id, columns));
     return itemRow(await this.find(ctx, item.id));
+  }
+
+  /** A checked item's new columns and its log line, in the caller's transaction (the form's edit and an import). */
+  async rewrite(m: EntityManager, ctx: AuthContext, id: number, columns: ItemColumns): Promise<void> {
+    await m.update(TaskItem, { id, enterprise_id: ctx.enterpriseId }, columns);
+    await this.audit.record(ctx, TASK_ITEM_BUSINESS_NO, id, [{ key: 'common.audit.updated', params: [columns.name] }], m);
   }
 
   /** An item a template lists stays. */

@@ -13,6 +13,8 @@ export const TASK_TEMPLATE_BUSINESS_NO = 'maintenanceTaskTemplate';
 /** Templates follow the equipment-type scope: a type-limited planner sees the checklists of their types. */
 export const TEMPLATE_SCOPE: ScopeColumns = { [DataScope.equipmentType]: 'equipment_type_id' };
 type Caller = Pick<AuthContext, 'enterpriseId' | 'scopes' | 'isAdmin'>;
+/** A template's columns as the form decides them. */
+export type TemplateColumns = Pick<TaskTemplate, 'name' | 'equipment_type_id' | 'equipment_model_id' | 'remark'>;
 
 /** Task templates: ordered checklists for a device type or model. */
 @Injectable()
@@ -47,13 +49,16 @@ export class TaskTemplateService {
 
   async add(ctx: AuthContext, dto: TaskTemplateAddDto): Promise<TaskTemplateDetail> {
     const fields = await this.checked(ctx, dto);
-    const saved = await this.dataSource.transaction(async (m) => {
-      const row = await m.save(m.create(TaskTemplate, { ...fields, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, version: 1 }));
-      await this.writeItems(m, ctx, row.id, dto.item_ids);
-      await this.audit.record(ctx, TASK_TEMPLATE_BUSINESS_NO, row.id, [{ key: 'common.audit.created', params: [row.name] }], m);
-      return row;
-    });
+    const saved = await this.dataSource.transaction((m) => this.insert(m, ctx, fields, dto.item_ids));
     return this.detail(ctx, saved.id);
+  }
+
+  /** A checked template with its items and its log line, in the caller's transaction (the form's add and an import). */
+  async insert(m: EntityManager, ctx: AuthContext, fields: TemplateColumns, itemIds: readonly number[]): Promise<TaskTemplate> {
+    const row = await m.save(m.create(TaskTemplate, { ...fields, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, version: 1 }));
+    await this.writeItems(m, ctx, row.id, itemIds);
+    await this.audit.record(ctx, TASK_TEMPLATE_BUSINESS_NO, row.id, [{ key: 'common.audit.created', params: [row.name] }], m);
+    return row;
   }
 
   /** Saves at the version the caller saw; a concurrent save in between is refused. */
@@ -61,14 +66,17 @@ export class TaskTemplateService {
     const template = await this.find(ctx, dto.id);
     if (template.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
     const fields = await this.checked(ctx, dto);
-    await this.dataSource.transaction(async (m) => {
-      const result = await m.update(TaskTemplate, { id: template.id, enterprise_id: ctx.enterpriseId, version: dto.version }, { ...fields, version: dto.version + 1 });
-      if (!result.affected) throw BusinessError.conflict('common.errors.staleData');
-      await m.delete(TaskTemplateItem, { enterprise_id: ctx.enterpriseId, template_id: template.id });
-      await this.writeItems(m, ctx, template.id, dto.item_ids);
-      await this.audit.record(ctx, TASK_TEMPLATE_BUSINESS_NO, template.id, [{ key: 'common.audit.updated', params: [fields.name] }], m);
-    });
+    await this.dataSource.transaction((m) => this.rewrite(m, ctx, template.id, dto.version, fields, dto.item_ids));
     return this.detail(ctx, template.id);
+  }
+
+  /** A checked template's new columns, items and log line at the version seen, in the caller's transaction (the form's edit and an import). */
+  async rewrite(m: EntityManager, ctx: AuthContext, id: number, version: number, fields: TemplateColumns, itemIds: readonly number[]): Promise<void> {
+    const result = await m.update(TaskTemplate, { id, enterprise_id: ctx.enterpriseId, version }, { ...fields, version: version + 1 });
+    if (!result.affected) throw BusinessError.conflict('common.errors.staleData');
+    await m.delete(TaskTemplateItem, { enterprise_id: ctx.enterpriseId, template_id: id });
+    await this.writeItems(m, ctx, id, itemIds);
+    await this.audit.record(ctx, TASK_TEMPLATE_BUSINESS_NO, id, [{ key: 'common.audit.updated', params: [fields.name] }], m);
   }
 
   /** A template a plan uses stays. */
@@ -85,7 +93,7 @@ export class TaskTemplateService {
   }
 
   /** SPEC §5 "at least one of device type or device model"; a model given with a type must be of it. Every id is checked. */
-  private async checked(ctx: AuthContext, dto: TaskTemplateAddDto): Promise<Pick<TaskTemplate, 'name' | 'equipment_type_id' | 'equipment_model_id' | 'remark'>> {
+  async checked(ctx: AuthContext, dto: TaskTemplateAddDto): Promise<TemplateColumns> {
     if (!dto.equipment_type_id && !dto.equipment_model_id) {
       throw new BusinessError('equipment.errors.typeOrModel', 422, [], { fields: { equipment_type_id: 'typeOrModel' } });
     }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, StreamableFile, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobStatus, type Lang, type MessageKey } from '@gengyun/contracts';
 import { BusinessError, FileStorage, JOB_DEFAULTS, JobHandler, Jobs, Translator, type AuthContext, type Job, type UploadedFile } from '@gengyun/core';
-import { TransferKinds, TransferTasks, writeSheet, type TaskNote, type TransferTask } from '@gengyun/files';
+import { TransferKinds, TransferTasks, XLSX_MIME, writeSheet, type TaskNote, type TransferTask } from '@gengyun/files';
 import { PatrolPointRows } from '../patrol/transfer/patrol-point-rows';
 import { PatrolPlanRows } from '../patrol/transfer/patrol-plan-rows';
 import { PatrolRouteRows } from '../patrol/transfer/patrol-route-rows';
 import { PlanRows } from '../plan/transfer/plan-rows';
+import { TaskItemRows } from '../task/transfer/task-item-rows';
+import { TaskTemplateRows } from '../task/transfer/task-template-rows';
 import { sheetRows } from './sheet-rows';
 import type { TransferSheet } from './sheet';
 import './maintenance-transfer.jobs';
@@ -21,10 +23,12 @@ interface TransferParams {
 }
 
 /**
- * Import and export of the area's sheets (issue 14 item 7: maintenance plans, patrol points, routes and route plans)
+ * Import and export of the area's sheets (issue 14 item 7: maintenance plans, patrol points, routes and route plans;
+ * the check item and task template catalogues)
  * through the import/export centre: an export lists the caller's scopes (the rows `/…/pageList` shows) headed like the
  * import template in their language; an import checks every row as `/…/add` checks one, gathers every row's refusals
- * naming the row and the column, and writes all rows in one transaction only when none was refused.
+ * naming the row and the column, and writes all rows in one transaction only when none was refused. A plan or route
+ * row naming one already stored (by its name, in the caller's scopes) updates it at the version read when checked.
  */
 @Injectable()
 export class MaintenanceTransfer implements OnModuleInit {
@@ -41,8 +45,10 @@ export class MaintenanceTransfer implements OnModuleInit {
     points: PatrolPointRows,
     routes: PatrolRouteRows,
     patrolPlans: PatrolPlanRows,
+    items: TaskItemRows,
+    templates: TaskTemplateRows,
   ) {
-    this.sheets = new Map(([plans, points, routes, patrolPlans] as TransferSheet[]).map((s) => [s.spec.kind, s]));
+    this.sheets = new Map(([plans, points, routes, patrolPlans, items, templates] as TransferSheet[]).map((s) => [s.spec.kind, s]));
   }
 
   onModuleInit(): void {
@@ -58,6 +64,12 @@ export class MaintenanceTransfer implements OnModuleInit {
   async template(kind: string, lang: Lang): Promise<Buffer> {
     const { spec } = this.sheet(kind);
     return writeSheet(await this.translator.t(spec.sheet, lang), await Promise.all(spec.columns.map((c) => this.translator.t(c.title, lang))), []);
+  }
+
+  /** The import template as the download `/<resource>/importTemplate` answers (`taskItem` → `task-item-template.xlsx`). */
+  async templateFile(kind: string, resource: string, lang: Lang): Promise<StreamableFile> {
+    const fileName = `${resource.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-template.xlsx`;
+    return new StreamableFile(await this.template(kind, lang), { type: XLSX_MIME, disposition: `attachment; filename="${fileName}"` });
   }
 
   async startExport(ctx: AuthContext, kind: string) {
@@ -111,8 +123,10 @@ export class MaintenanceTransfer implements OnModuleInit {
     await this.tasks.progress(task, { total_rows: sheet.rows.length, progress: 50 });
     try {
       await this.db.transaction((m) => checked.write(m));
-    } catch {
-      return fail([{ key: 'maintenance.patrol.transfer.failed' }], sheet.rows.length);
+    } catch (error) {
+      // A row edited by someone else between the check and the write (its version moved): nothing is written, and they are told why.
+      const why: TaskNote[] = error instanceof BusinessError ? [{ key: error.key, params: [...error.params] }] : [];
+      return fail([{ key: 'maintenance.patrol.transfer.failed' }, ...why], sheet.rows.length);
     }
     await this.tasks.progress(task, { status: JobStatus.done, progress: 100, done_rows: sheet.rows.length });
   }

@@ -74,18 +74,21 @@ export class PatrolRouteService {
     const route = await this.find(ctx, dto.id);
     if (route.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
     const place = await this.checked(ctx, dto);
-    await this.dataSource.transaction(async (m) => {
-      const result = await m.update(
-        PatrolRoute,
-        { id: route.id, enterprise_id: ctx.enterpriseId, version: dto.version },
-        { name: dto.name.trim(), tolerance_minutes: dto.tolerance_minutes ?? route.tolerance_minutes, remark: dto.remark?.trim() || null, ...place, version: dto.version + 1, update_time: new Date() },
-      );
-      if (!result.affected) throw BusinessError.conflict('common.errors.staleData');
-      await m.delete(PatrolRoutePoint, { enterprise_id: ctx.enterpriseId, route_id: route.id });
-      await this.writeStops(m, ctx, route.id, dto);
-      await this.audit.record(ctx, PATROL_ROUTE_BUSINESS_NO, route.id, [{ key: 'common.audit.updated', params: [dto.name] }], m);
-    });
+    await this.dataSource.transaction((m) => this.rewrite(m, ctx, route, dto.version, dto, place));
     return this.detail(ctx, route.id);
+  }
+
+  /** A checked route's new columns, stops and log line at the version seen, in the caller's transaction (the form's edit and an import). */
+  async rewrite(m: EntityManager, ctx: AuthContext, route: Pick<PatrolRoute, 'id' | 'tolerance_minutes'>, version: number, dto: PatrolRouteAddDto, place: RoutePlace): Promise<void> {
+    const result = await m.update(
+      PatrolRoute,
+      { id: route.id, enterprise_id: ctx.enterpriseId, version },
+      { name: dto.name.trim(), tolerance_minutes: dto.tolerance_minutes ?? route.tolerance_minutes, remark: dto.remark?.trim() || null, ...place, version: version + 1, update_time: new Date() },
+    );
+    if (!result.affected) throw BusinessError.conflict('common.errors.staleData');
+    await m.delete(PatrolRoutePoint, { enterprise_id: ctx.enterpriseId, route_id: route.id });
+    await this.writeStops(m, ctx, route.id, dto);
+    await this.audit.record(ctx, PATROL_ROUTE_BUSINESS_NO, route.id, [{ key: 'common.audit.updated', params: [dto.name] }], m);
   }
 
   /** At least one point, each once, every one in the caller's scope; where that puts the route in the scopes. */

@@ -9,6 +9,7 @@ import { PATROL_SCOPE } from '../point/patrol-point.service';
 import { PatrolRoute, PatrolRoutePoint } from '../route/patrol-route.entity';
 import type { PatrolRouteAddDto } from '../route/patrol-route.dto';
 import { PatrolRouteService, type RoutePlace } from '../route/patrol-route.service';
+import { NamedRows, type Stored } from '../../transfer/named-row';
 import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
 import { MAX_EXPORT_ROWS, checkEach, type CheckedRows, type TransferSheet } from '../../transfer/sheet';
 import { ROUTE_SHEET, type RouteField } from './patrol-sheets';
@@ -19,6 +20,8 @@ const COLUMN_OF: Record<string, RouteField> = { points: 'points', 'maintenance.e
 interface NewRoute {
   dto: PatrolRouteAddDto;
   place: RoutePlace;
+  /** The route the row's name names (updated), or none (added). */
+  stored: Stored<PatrolRoute> | null;
 }
 /** The list separator of the points and offsets cells (either width, as typed on a Chinese keyboard too). */
 const LIST = /[;；]/;
@@ -40,13 +43,17 @@ export class PatrolRouteRows implements TransferSheet<RouteField> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<RouteField>>): Promise<CheckedRows> {
-    return checkEach(rows, (row) => this.read(ctx, row), (m, { dto, place }: NewRoute) => this.routes.insert(m, ctx, dto, place));
+    const named = new NamedRows(this.repo, ctx, PATROL_SCOPE);
+    return checkEach(rows, (row) => this.read(ctx, row, named), (m, { dto, place, stored }: NewRoute) =>
+      stored ? this.routes.rewrite(m, ctx, stored.row, stored.version, dto, place) : this.routes.insert(m, ctx, dto, place),
+    );
   }
 
-  private async read(ctx: AuthContext, row: SheetRow<RouteField>): Promise<{ messages: TaskNote[] } | { columns: NewRoute }> {
+  private async read(ctx: AuthContext, row: SheetRow<RouteField>, named: NamedRows<PatrolRoute>): Promise<{ messages: TaskNote[] } | { columns: NewRoute }> {
     const n = new RowNotes(ROUTE_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
+    const stored = await named.of(n, 'name', name);
     const qrs = n.required('points') ? c.points.split(LIST).map((q) => q.trim()).filter(Boolean) : [];
     const found = qrs.length
       ? await scoped(this.points.createQueryBuilder('p'), ctx, PATROL_SCOPE).andWhere('p.qr_content IN (:...qrs)', { qrs }).getMany()
@@ -64,7 +71,7 @@ export class PatrolRouteRows implements TransferSheet<RouteField> {
       name: name as string, tolerance_minutes: tolerance ?? undefined, remark,
       points: qrs.map((q, i) => ({ point_id: byQr.get(q) as number, offset_minutes: offsets[i] as number })),
     };
-    return n.checkedBy(async () => ({ dto, place: await this.routes.checked(ctx, dto) }), COLUMN_OF, 'points');
+    return n.checkedBy(async () => ({ dto, place: await this.routes.checked(ctx, dto), stored }), COLUMN_OF, 'points');
   }
 
   /** The routes in the caller's scopes as the sheet's cells: points by QR content in order, with their offsets. */

@@ -1,4 +1,4 @@
-import { Controller, Get, Post, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Post, type StreamableFile } from '@nestjs/common';
 import { Permission as Codes, TaskReceipt } from '@gengyun/contracts';
 import { Answer, Ctx, FileAnswer, Files, Permission, reply, type AuthContext, type UploadedFile } from '@gengyun/core';
 import { XLSX_MIME } from '@gengyun/files';
@@ -85,8 +85,7 @@ export class PatrolTransferController {
     return reply(await this.transfer.startExport(ctx, KINDS[resource]));
   }
 
-  private async template(ctx: AuthContext, resource: Resource): Promise<StreamableFile> {
-    const fileName = `${resource.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-template.xlsx`;
-    return new StreamableFile(await this.transfer.template(KINDS[resource], ctx.lang), { type: XLSX_MIME, disposition: `attachment; filename="${fileName}"` });
+  private template(ctx: AuthContext, resource: Resource): Promise<StreamableFile> {
+    return this.transfer.templateFile(KINDS[resource], resource, ctx.lang);
   }
 }

@@ -10,6 +10,7 @@ import { WorkOrderPoolService, WorkOrderTypeService } from '@gengyun/work-orders
 import { isLocalDate } from '../../cycle/local-date';
 import { TaskTemplate } from '../../task/task-template.entity';
 import { TEMPLATE_SCOPE } from '../../task/task-template.service';
+import { NamedRows, type Stored } from '../../transfer/named-row';
 import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
 import { MAX_EXPORT_ROWS, checkEach, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
 import type { PlanAddDto } from '../plan.dto';
@@ -29,6 +30,12 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const LIST = /[;；]/;
 /** Names looked up by exact match among the first page a keyword search answers. */
 const LOOKUP = 100;
+
+/** A row read: the plan it names (updated) or none (added), and the columns `/plan/add`'s checks made of it. */
+interface ImportedPlan {
+  stored: Stored<MaintenancePlan> | null;
+  columns: PlanColumns;
+}
 
 const list = (cell: string): string[] => [...new Set(cell.split(LIST).map((v) => v.trim()).filter(Boolean))];
 
@@ -54,13 +61,17 @@ export class PlanRows implements TransferSheet<Field> {
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
     const people = new Map((await this.directory.all(ctx.enterpriseId)).map((u) => [u.account, u.id]));
-    return checkEach(rows, (row) => this.read(ctx, row, people), (m, columns: PlanColumns) => this.plans.insert(m, ctx, columns));
+    const named = new NamedRows(this.repo, ctx, PLAN_SCOPE);
+    return checkEach(rows, (row) => this.read(ctx, row, people, named), (m, { stored, columns }: ImportedPlan) =>
+      stored ? this.plans.rewrite(m, ctx, stored.row, stored.version, columns) : this.plans.insert(m, ctx, columns),
+    );
   }
 
-  private async read(ctx: AuthContext, row: SheetRow<Field>, people: Map<string, number>): Promise<{ messages: TaskNote[] } | { columns: PlanColumns }> {
+  private async read(ctx: AuthContext, row: SheetRow<Field>, people: Map<string, number>, named: NamedRows<MaintenancePlan>): Promise<{ messages: TaskNote[] } | { columns: ImportedPlan }> {
     const n = new RowNotes(MAINTENANCE_PLAN_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
+    const stored = await named.of(n, 'name', name);
     const coverage = n.required('coverage') ? n.oneOf('coverage', PLAN_COVERAGES) : undefined;
     const equipmentIds: number[] = [];
     for (const code of list(c.equipment)) {
@@ -106,7 +117,7 @@ export class PlanRows implements TransferSheet<Field> {
       start_date: c.startDate, end_date: c.endDate || null, due_time: c.dueTime || undefined, triggers: triggers as PlanTrigger[], trigger_mode: triggerMode,
       holiday_rule: holidayRule, enabled,
     };
-    return n.checkedBy(() => this.plans.checked(ctx, dto), COLUMN_OF, 'triggers');
+    return n.checkedBy(async () => ({ stored, columns: await this.plans.checked(ctx, dto) }), COLUMN_OF, 'triggers');
   }
 
   /** The plans in the caller's plan scope as the sheet's cells, every id written as the import reads it. */

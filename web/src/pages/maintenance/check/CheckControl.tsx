@@ -11,6 +11,10 @@ export interface CheckControlProps {
   mayEdit: boolean;
   saving: boolean;
   onRecord: (value: CheckValue) => void;
+  /** Photos or a signature of this row kept on the phone until it is online again. */
+  keptFiles?: number;
+  /** An upload that failed: the panel keeps the file to send later (resolves), or lets the failure stand (rejects). */
+  onKeepFile?: (file: File, error: unknown) => Promise<void>;
 }
 
 /** Text and numbers wait for "save"; a pass/fail or a single choice is recorded as it is picked. */
@@ -27,7 +31,7 @@ function Saved({ children, disabled, saving, onSave, testId }: { children: React
 }
 
 /** The one control an item's type asks for, full width so it fits a 390 px phone. */
-export function CheckControl({ row, mayEdit, saving, onRecord }: CheckControlProps): ReactElement {
+export function CheckControl({ row, mayEdit, saving, onRecord, keptFiles = 0, onKeepFile }: CheckControlProps): ReactElement {
   const { t } = useT();
   const [draft, setDraft] = useState<CheckValue | null>(startingValue(row));
   const id = `check-input-${row.id}`;
@@ -80,7 +84,15 @@ export function CheckControl({ row, mayEdit, saving, onRecord }: CheckControlPro
       return (
         <Flex vertical gap={8} style={{ width: '100%' }} data-testid={id}>
           {held.length > 0 && <Typography.Text type="secondary">{t('maintenance.check.files', [held.length])}</Typography.Text>}
-          <AnswerFiles type={row.type} owner={ANSWER_FILE_OWNERS.check} ids={held} disabled={off || saving} onUploaded={(fileId) => onRecord(row.type === 'photo' ? [...held, fileId] : fileId)} />
+          <AnswerFiles
+            type={row.type}
+            owner={ANSWER_FILE_OWNERS.check}
+            ids={held}
+            kept={keptFiles}
+            disabled={off || saving}
+            onUploaded={(fileId) => onRecord(row.type === 'photo' ? [...held, fileId] : fileId)}
+            onFailed={onKeepFile}
+          />
         </Flex>
       );
     }

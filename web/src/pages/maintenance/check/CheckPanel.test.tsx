@@ -10,7 +10,7 @@ import { WorkOrderRecordTabs } from '../../work-orders/order/record/WorkOrderRec
 import { HandlerRecordSlot } from '../../work-orders/handler/HandlerRecordSlot';
 import { orderDetail, repairType } from '../../work-orders/work-order-fixtures';
 import { fieldLabour, fieldLists, fieldRecord } from '../../work-orders/handler/field-fixtures';
-import { stubCanvas } from '../../work-orders/signature/canvas-stub';
+import { drawStroke, stubCanvas, stubPad } from '../../work-orders/signature/canvas-stub';
 
 vi.setConfig({ testTimeout: 20_000 });
 const width = window.innerWidth;
@@ -182,6 +182,59 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     await waitFor(() => expect(screen.queryByTestId('check-kept-4')).toBeNull());
     expect(server.bodiesOf('/checkResult/record').map((b) => [b.id, b.value])).toEqual([['4', 'quiet'], ['4', 'quiet']]);
     expect(checkOutbox.pending()).toEqual([]);
+  });
+
+  it('keeps a photo and a signature taken offline with their answers, and uploads each once when the phone is back online', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { server, online } = offlineServer(rows[5]!);
+    const drawn = stubPad();
+    try {
+      renderPage(<CheckPanel orderId={3} mayEdit />);
+      fireEvent.change(within(await screen.findByTestId('check-item-6')).getByTestId('answer-photo-input'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'seal.jpg', { type: 'image/jpeg' })] } });
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+      act(() => FakeXhr.sent[0]!.fail());
+      expect(await within(screen.getByTestId('check-item-6')).findByTestId('answer-kept')).toHaveTextContent('1 files to upload once online');
+      expect(screen.getByTestId('check-kept-6')).toHaveTextContent('Not sent yet');
+      drawStroke(within(screen.getByTestId('check-item-7')).getByTestId('signature-canvas'));
+      fireEvent.click(await within(screen.getByTestId('check-item-7')).findByTestId('signature-confirm'));
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+      act(() => FakeXhr.sent[1]!.fail());
+      expect(await screen.findByTestId('check-kept-7')).toBeInTheDocument();
+      await waitFor(() => expect(checkOutbox.pending()).toHaveLength(2));
+      expect(checkOutbox.pending()).toEqual([
+        { id: 6, work_order_id: 3, value: [11, 12], files: [{ item_id: 6, name: 'seal.jpg', data: expect.stringMatching(/^data:image\/jpeg;base64,/) }] },
+        { id: 7, work_order_id: 3, value: null, files: [{ item_id: 7, name: expect.any(String), data: expect.stringMatching(/^data:image\/png;base64,/) }] },
+      ]);
+
+      // Still offline: the outbox's first upload fails too, and everything stays on the phone.
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
+      act(() => FakeXhr.sent[2]!.fail());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(checkOutbox.pending().map((e) => e.files?.length)).toEqual([1, 1]);
+      expect(server.count('/checkResult/record')).toBe(0);
+
+      // Back online: each file goes up under the checklist's owner, then its answer with the new id.
+      online();
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
+      expect([FakeXhr.sent[3]!.body?.get('business_no'), (FakeXhr.sent[3]!.body?.get('files') as File).name]).toEqual(['checkResult', 'seal.jpg']);
+      act(() => FakeXhr.sent[3]!.answer({ code: 200, content: 13, msg: '' }));
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(5));
+      expect((FakeXhr.sent[4]!.body?.get('files') as File).type).toBe('image/png');
+      act(() => FakeXhr.sent[4]!.answer({ code: 200, content: 14, msg: '' }));
+      await waitFor(() => expect(server.count('/checkResult/record')).toBe(2));
+      expect(server.bodiesOf('/checkResult/record').map((b) => [b.id, b.value])).toEqual([['6', '[11,12,13]'], ['7', '14']]);
+      await waitFor(() => expect(screen.queryByTestId('check-kept')).toBeNull());
+      expect(checkOutbox.pending()).toEqual([]);
+      // Once: a later "online" uploads and records nothing more.
+      act(() => void window.dispatchEvent(new Event('online')));
+      await new Promise((r) => setTimeout(r, 50));
+      expect([FakeXhr.sent.length, server.count('/checkResult/record')]).toEqual([5, 2]);
+    } finally {
+      drawn.restore();
+    }
   });
 
   it('reads only for those who may not record, or once the order has ended', async () => {

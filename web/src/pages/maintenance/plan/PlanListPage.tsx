@@ -13,9 +13,9 @@ import { HolidayDrawer } from './HolidayDrawer';
 import { UsageReadingDrawer } from './UsageReadingDrawer';
 import { PlanFormDrawer } from './PlanFormDrawer';
 import { PlanPreviewPanel } from './PlanPreviewPanel';
-import { PlanLogDialog } from './PlanLogDialog';
+import { ChangeLogDialog } from '../log/ChangeLogDialog';
 import { TransferSheetButtons } from '../transfer/TransferSheetButtons';
-import { useGenerateNow, usePlanPage, usePlanPreview, type PlanRow } from './plan.api';
+import { planKeys, useGenerateNow, usePlanPage, usePlanPreview, type PlanRow } from './plan.api';
 
 type Open = { kind: 'form'; row?: PlanRow } | { kind: 'preview'; row: PlanRow } | { kind: 'log'; row: PlanRow } | { kind: 'holidays' } | { kind: 'readings' } | null;
 
@@ -95,7 +95,9 @@ export function PlanListPage(): ReactElement {
       />
       {open?.kind === 'form' && <PlanFormDrawer row={open.row} onClose={() => setOpen(null)} />}
       {open?.kind === 'preview' && <SavedPreview row={open.row} onClose={() => setOpen(null)} />}
-      {open?.kind === 'log' && <PlanLogDialog row={open.row} onClose={() => setOpen(null)} />}
+      {open?.kind === 'log' && (
+        <ChangeLogDialog row={{ businessNo: 'maintenancePlan', id: open.row.id, name: open.row.name, keys: planKeys.all }} testId="plan-log" onClose={() => setOpen(null)} />
+      )}
       {open?.kind === 'holidays' && <HolidayDrawer onClose={() => setOpen(null)} />}
       {open?.kind === 'readings' && <UsageReadingDrawer canEdit={canEdit} onClose={() => setOpen(null)} />}
     </Card>

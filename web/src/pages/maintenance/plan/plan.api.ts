@@ -1,4 +1,4 @@
-import type { AuditEntry, HolidayYear, HolidayYearRequest, PlanGenerateAnswer, PlanPreview, PlanRequest, PlanRow, PlanTrigger } from '@gengyun/contracts';
+import type { HolidayYear, HolidayYearRequest, PlanGenerateAnswer, PlanPreview, PlanRequest, PlanRow, PlanTrigger } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
 
 export type { HolidayYear, PlanPreview, PlanRow, PlanTrigger };
@@ -8,7 +8,6 @@ export const planKeys = {
   list: ['maintenancePlan', 'list'] as const,
   preview: (id: number) => ['maintenancePlan', 'preview', id] as const,
   holidays: (year: number) => ['maintenancePlan', 'holidays', year] as const,
-  log: (id: number) => ['maintenancePlan', 'log', id] as const,
 };
 
 /** The plan form's values; dates as `YYYY-MM-DD` text. */
@@ -64,6 +63,3 @@ export const useGenerateNow = () => useActionMutation<undefined, PlanGenerateAns
 export const useHolidays = (year: number) => useCallQuery<HolidayYear>(planKeys.holidays(year), '/holiday/list', { year }, { silent: true });
 export const useSaveHolidays = (onSuccess?: () => void) =>
   useActionMutation<HolidayYearRequest & Record<string, unknown>>('/holiday/save', { invalidate: [planKeys.all, ['maintenancePlan', 'holidays']], onSuccess });
-
-/** A plan's change log (`/log/pageList`, owner `maintenancePlan`): who changed what and when, newest first. */
-export const usePlanLog = (id: number, params: PagedParams) => usePagedQuery<AuditEntry>(planKeys.log(id), '/log/pageList', { ...params, business_no: 'maintenancePlan', data_id: id });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type TaskItemRow, type TaskTemplateRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { i18n } from '@/i18n/i18n-instance';
 import { TaskPage } from './TaskPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -77,5 +78,57 @@ describe('TaskPage', () => {
     fireEvent.click(screen.getByTestId('task-template-submit'));
     expect(await within(drawer).findByText('Fill in at least one of device type or device model')).toBeInTheDocument();
     expect(server.count('/taskTemplate/add')).toBe(0);
+  });
+
+  const log = {
+    rows: [
+      { create_time: '2026-09-02T01:30:00.000Z', create_user_name: null, remark: [{ key: 'common.audit.updated', params: ['Pump monthly'] }], text: '修改Pump monthly' },
+      { create_time: '2026-09-01T01:00:00.000Z', create_user_name: 'Planner Li', remark: [{ key: 'common.audit.created', params: ['Pump monthly'] }], text: '新增Pump monthly' },
+    ],
+    total: 2,
+  };
+
+  it('shows a template\'s change log to those who may only list: when, who and what', async () => {
+    const server = fakeServer([Permission.taskTemplate.list], { ...handlers, '/log/pageList': log });
+    renderPage(<TaskPage />);
+    fireEvent.click(await screen.findByTestId('task-template-log-5'));
+    const panel = await screen.findByTestId('task-template-log');
+    expect(await within(panel).findByText('Created Pump monthly')).toBeInTheDocument();
+    expect(within(panel).getByText('Updated Pump monthly')).toBeInTheDocument();
+    expect(within(panel).getByText('Planner Li')).toBeInTheDocument();
+    expect(within(panel).getByText('System')).toBeInTheDocument();
+    expect(screen.getByText('Pump monthly · change log')).toBeInTheDocument();
+    expect(server.bodyOf('/log/pageList')).toMatchObject({ business_no: 'maintenanceTaskTemplate', data_id: '5' });
+  });
+
+  it('shows a check item\'s change log in Chinese', async () => {
+    const server = fakeServer(EDIT, { ...handlers, '/log/pageList': { rows: [log.rows[1]], total: 1 } });
+    renderPage(<TaskPage />);
+    await act(() => i18n.changeLanguage('zh_CN'));
+    fireEvent.click(await screen.findByRole('tab', { name: '检查项' }));
+    fireEvent.click(await screen.findByTestId('task-item-log-3'));
+    const panel = await screen.findByTestId('task-item-log');
+    expect(await within(panel).findByText('新增Pump monthly')).toBeInTheDocument();
+    expect(within(panel).getAllByText('操作人').length).toBeGreaterThan(0);
+    expect(screen.getByText('Outlet pressure · 变更记录')).toBeInTheDocument();
+    expect(server.bodyOf('/log/pageList')).toMatchObject({ business_no: 'maintenanceTaskItem', data_id: '3' });
+  });
+
+  it('exports the catalogues to those who list them and imports them for editors only', async () => {
+    const server = fakeServer([Permission.taskTemplate.list, Permission.exportTask.list], { ...handlers, '/taskTemplate/export': { id: 7, status: 0 } });
+    renderPage(<TaskPage />);
+    fireEvent.click(await screen.findByTestId('taskTemplate-export'));
+    expect(await screen.findByTestId('taskTemplate-transfer-started')).toHaveTextContent('The export has started');
+    expect(server.count('/taskTemplate/export')).toBe(1);
+    expect(screen.queryByTestId('taskTemplate-import')).toBeNull();
+  });
+
+  it('offers editors the item sheet\'s import and template', async () => {
+    fakeServer(EDIT, handlers);
+    renderPage(<TaskPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Check items' }));
+    expect(await screen.findByTestId('taskItem-import')).toBeInTheDocument();
+    expect(screen.getByTestId('taskItem-import-template')).toBeInTheDocument();
+    expect(screen.getByTestId('taskItem-export')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ const IMPORTERS = {
   patrolPoint: Permission.patrol.edit,
   patrolRoute: Permission.patrol.edit,
   patrolPlan: Permission.patrol.edit,
+  taskItem: Permission.taskTemplate.edit,
+  taskTemplate: Permission.taskTemplate.edit,
 } satisfies Record<string, PermissionCode>;
 export type TransferSheetResource = keyof typeof IMPORTERS;
 

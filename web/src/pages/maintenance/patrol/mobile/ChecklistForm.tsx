@@ -5,6 +5,7 @@ import { useT } from '@/i18n/t';
 import { AnswerFiles } from '../../check/AnswerFiles';
 import { LiveValue, startingValue } from '../../check/live-value';
 import type { PatrolResultRow } from '../patrol.api';
+import { keptFile } from '../../offline/kept-files';
 import { isOffline, type KeptFile } from './outbox';
 
 export interface ChecklistFormProps {
@@ -16,13 +17,6 @@ export interface ChecklistFormProps {
 
 const answered = (v: CheckValue | null | undefined): boolean => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
 const fileIds = (v: CheckValue | null | undefined): number[] => (Array.isArray(v) ? (v as number[]) : typeof v === 'number' ? [v] : []);
-const dataUrl = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * One control per item, one column, full width (a 390 px phone); submitted together once every item has an answer.
@@ -43,7 +37,7 @@ export function ChecklistForm({ rows, busy, onSubmit }: ChecklistFormProps): Rea
     },
     onFailed: async (file: File, error: unknown) => {
       if (!isOffline(error)) throw error;
-      const one: KeptFile = { item_id: row.item_id, name: file.name, data: await dataUrl(file) };
+      const one = await keptFile(row.item_id, file);
       if (row.type === 'signature') setValues((v) => ({ ...v, [row.item_id]: null }));
       setKept((k) => ({ ...k, [row.item_id]: row.type === 'photo' ? [...(k[row.item_id] ?? []), one] : [one] }));
     },

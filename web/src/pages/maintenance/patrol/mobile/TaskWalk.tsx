@@ -8,17 +8,13 @@ import { useT } from '@/i18n/t';
 import { POINT_STATUS_LABELS, patrolKeys, useTaskDetail, type PatrolTaskDetail } from '../patrol.api';
 import { CheckInCard } from './CheckInCard';
 import { ChecklistForm } from './ChecklistForm';
-import { uploadWithProgress } from '../../../work-orders/handler/field-upload';
-import { dataUrlToBlob } from '../../../work-orders/signature/png-blob';
+import { uploadKept } from '../../offline/kept-files';
 import { drain, isOffline, keep, type KeptFile } from './outbox';
 import { currentPosition } from './position';
 import { nextPoint, percentDone } from './route-order';
 
 /** A photo or signature kept offline, uploaded (unbound, the inspector's) for its result. */
-const uploadKept = (file: KeptFile): Promise<number> => {
-  const blob = dataUrlToBlob(file.data);
-  return uploadWithProgress(new File([blob], file.name, { type: blob.type }), { business_no: ANSWER_FILE_OWNERS.patrol }, () => undefined);
-};
+const uploadPatrolKept = uploadKept(ANSWER_FILE_OWNERS.patrol);
 
 const STEP_STATUS = { pending: 'wait', checkedIn: 'process', done: 'finish', missed: 'error' } as const;
 
@@ -40,7 +36,7 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
   latestRefresh.current = refresh;
   const flush = useCallback(
     () =>
-      void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true })), localStorage, uploadKept).then((sent) => {
+      void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true })), localStorage, uploadPatrolKept).then((sent) => {
         if (!sent) return;
         setQueued(false);
         latestRefresh.current();

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, type AuditEntry } from '@gengyun/contracts';
 import { DataTable, dateColumn, textColumn, type DataColumn } from '@/components/DataTable';
 import { remarkText } from '@/i18n/remark-text';
 import { useT, type TFunction } from '@/i18n/t';
-import { usePlanLog, type PlanRow } from './plan.api';
+import { useChangeLog, type LoggedRecord } from './change-log.api';
 
 type LogRow = AuditEntry & { key: string };
 
@@ -14,14 +14,17 @@ const columns = (t: TFunction): DataColumn<LogRow>[] => [
   textColumn<LogRow>({ key: 'text', titleKey: 'maintenance.plan.log.text', ellipsis: false, align: 'left', format: (_v, row) => remarkText(t, row.remark, row.text) }),
 ];
 
-/** A plan's change log: who created or changed it, and the calendar days moved, newest first. */
-export function PlanLogDialog({ row, onClose }: { row: PlanRow; onClose: () => void }): ReactElement {
+/**
+ * A row's change log — a plan (created, changed, imported, its calendar days moved), a task template or a check item —
+ * newest first. `testId` marks the table (`<testId>`).
+ */
+export function ChangeLogDialog({ row, testId, onClose }: { row: LoggedRecord; testId: string; onClose: () => void }): ReactElement {
   const { t } = useT();
   const [page, setPage] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
-  const logs = usePlanLog(row.id, page);
+  const logs = useChangeLog(row, page);
   return (
     <Modal open width={800} title={t('maintenance.plan.log.title', [row.name])} footer={null} onCancel={onClose} destroyOnHidden>
-      <div data-testid="plan-log">
+      <div data-testid={testId}>
         <DataTable<LogRow>
           primaryKey="key"
           columns={columns(t)}
