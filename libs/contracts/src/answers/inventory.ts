@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES, RECEIPT_STATUSES, REQUISITION_STATUSES, STOCK_IN_STATES } from '../enums/inventory';
-import { id, pageOf, ref, tenantColumns, timestamp } from './common';
+import { day, id, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const text = z.string().nullable();
 /** Money as decimal text, two places (`12.50`); null when unset. */
@@ -188,6 +188,7 @@ export const StockReceiptRow = z
     reason: text,
     status: z.enum(RECEIPT_STATUSES),
     version: z.number().int(),
+    expected_date: day.nullable(),
     create_user_name: text,
     document_no: text,
     lines: z.array(StockReceiptLine),

@@ -83,6 +83,18 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./safety/ReorderPage'), 'ReorderPage'),
   },
   {
+    path: 'bom/receipt',
+    menuKey: 'menu.bom.receipt',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./receipt/ReceiptListPage'), 'ReceiptListPage'),
+  },
+  {
+    path: 'bom/receipt/view',
+    menuKey: 'menu.bom.receiptView',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./receipt/ReceiptDetailPage'), 'ReceiptDetailPage'),
+  },
+  {
     path: 'bom/io',
     menuKey: 'menu.bom.io',
     permission: Permission.requisition.list,
