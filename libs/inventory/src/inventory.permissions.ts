@@ -31,6 +31,7 @@ export const INVENTORY_MENU: MenuSeed[] = [
       { langKey: 'menu.bom.typeIndexAdd', type: MenuType.detail, route: 'bom/warehouseManageList/typeIndexAdd', perms: P.sparePart.add },
       { langKey: 'menu.bom.listIndex', type: MenuType.detail, route: 'bom/warehouseManageList/ListIndex', perms: P.stock.list },
       { langKey: 'menu.bom.listIndexView', type: MenuType.detail, route: 'bom/warehouseManageList/ListIndexView', perms: P.stock.list },
+      { langKey: 'menu.bom.bins', type: MenuType.detail, route: 'bom/warehouseManageList/bins', perms: P.stock.list },
       route('menu.bom.reorder', 'bom/reorder', P.stock.list),
       route('menu.bom.receipt', 'bom/receipt', P.stock.list, [['putIn', P.stock.putIn]]),
       { langKey: 'menu.bom.receiptView', type: MenuType.detail, route: 'bom/receipt/view', perms: P.stock.list },

@@ -122,6 +122,22 @@ export const StockByTypeRow = z
 export type StockByTypeRow = z.infer<typeof StockByTypeRow>;
 export const StockByTypeList = z.array(StockByTypeRow);
 
+/** What one bin of a warehouse holds, summed (bin null: stock kept without a bin); empty bins answer zeros. */
+export const StockByBinRow = z
+  .object({
+    bin_id: ref,
+    bin_code: text,
+    bin_name: text,
+    parts: z.number().int(),
+    places: z.number().int(),
+    on_hand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+  })
+  .meta({ id: 'StockByBinRow' });
+export type StockByBinRow = z.infer<typeof StockByBinRow>;
+export const StockByBinList = z.array(StockByBinRow);
+
 /** One immutable row of the stock ledger. `quantity` is signed: what the movement added to or took from the place. */
 export const StockMovementRow = z
   .object({

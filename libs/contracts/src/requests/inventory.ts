@@ -90,6 +90,9 @@ export type MoveRequest = {
 /** `/stock/pageList` filters. */
 export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; bom_type?: number; only_held?: boolean };
 
+/** `/stock/byBin`: the bins of one warehouse the caller may see, with what each holds. */
+export type StockByBinQuery = { warehouse_id: number };
+
 /** `/stock/byPart` (paged) and `/stock/byType`: stock summed per part or per BOM type, in one warehouse or all the caller's. */
 export type StockGroupQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bom_type?: number };
 

@@ -77,6 +77,12 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./stock/WorkspacePages'), 'PartInWarehousePage'),
   },
   {
+    path: 'bom/warehouseManageList/bins',
+    menuKey: 'menu.bom.bins',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/BinStockPage'), 'BinStockPage'),
+  },
+  {
     path: 'bom/reorder',
     menuKey: 'menu.bom.reorder',
     permission: Permission.stock.list,

@@ -71,6 +71,9 @@ export function StockPage(): ReactElement {
             <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/ListIndex${query}`)} data-testid="stock-by-part">
               {t('inventory.workspace.byPart')}
             </Button>
+            <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/bins${query}`)} data-testid="stock-by-bin">
+              {t('inventory.workspace.byBin')}
+            </Button>
             <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/typeIndex${query}`)} data-testid="stock-by-type">
               {t('inventory.workspace.byType')}
             </Button>
