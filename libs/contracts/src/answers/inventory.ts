@@ -157,7 +157,8 @@ export const StockMovementRow = z
     batch_no: text,
     quantity: z.number().int(),
     /** On hand at this place right after the movement. */
-    balance_after: z.number().int(),
+    /** Null in the answer of a movement written by a counter of a running blind count of its warehouse. */
+    balance_after: z.number().int().nullable(),
     unit_cost: money,
     amount: money,
     supplier_id: ref,
@@ -252,7 +253,8 @@ export const RequisitionLineRow = z
     reserved: z.number().int(),
     issued: z.number().int(),
     returned: z.number().int(),
-    available: z.number().int(),
+    /** Null for a counter of a running blind count of its warehouse (they may not learn its stock). */
+    available: z.number().int().nullable(),
     /** Approved by its warehouse's storekeeper (a requisition spanning warehouses is approved per warehouse). */
     approved: z.boolean(),
   })
