@@ -41,6 +41,7 @@ export const INVENTORY_MENU: MenuSeed[] = [
         ['request', P.requisition.request],
       ]),
       { langKey: 'menu.bom.ioView', type: MenuType.detail, route: 'bom/io/view', perms: P.requisition.list },
+      { langKey: 'menu.bom.ioPrint', type: MenuType.detail, route: 'bom/io/print', perms: P.requisition.list },
     ],
   },
 ];

@@ -34,6 +34,7 @@ export const inventoryMessages = {
   'inventory.requisition.status.issued': { zh_CN: '已出库', en_US: 'Issued' },
   'inventory.requisition.status.cancelled': { zh_CN: '已取消', en_US: 'Cancelled' },
   'menu.bom.ioView': { zh_CN: '领用单详情', en_US: 'Requisition detail' },
+  'menu.bom.ioPrint': { zh_CN: '领用单打印', en_US: 'Requisition print form' },
   'menu.bom.bins': { zh_CN: '库位存放', en_US: 'Stock by bin' },
   'menu.bom.receipt': { zh_CN: '待入库单', en_US: 'Pending receipts' },
   'menu.bom.receiptView': { zh_CN: '入库单详情', en_US: 'Receipt detail' },

@@ -113,6 +113,12 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./requisition/RequisitionDetailPage'), 'RequisitionDetailPage'),
   },
   {
+    path: 'bom/io/print',
+    menuKey: 'menu.bom.ioPrint',
+    permission: Permission.requisition.list,
+    page: lazyPage(() => import('./requisition/RequisitionPrintPage'), 'RequisitionPrintPage'),
+  },
+  {
     path: 'bom/warehouseManageList/Inventory',
     menuKey: 'menu.bom.inventory',
     permission: Permission.stocktake.list,
