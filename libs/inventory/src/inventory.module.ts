@@ -19,6 +19,7 @@ import { WarehouseController } from './warehouse/warehouse.controller';
 import { StockBalance, StockMovement, StockValue } from './stock/stock.entity';
 import { StockLedger } from './stock/stock-ledger.service';
 import { StockLevels } from './stock/stock-levels';
+import { BinStock } from './stock/bin-stock';
 import { StockQueryService } from './stock/stock-query.service';
 import { StockService } from './stock/stock.service';
 import { StockController } from './stock/stock.controller';
@@ -64,7 +65,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // warehouses
     WarehouseScope, WarehouseService,
     // stock
-    StockLedger, StockLevels, StockQueryService, StockService,
+    StockLedger, StockLevels, StockQueryService, StockService, BinStock,
     // pending receipts (stock-in "in progress")
     OnOrder, ReceiptService,
     // safety stock

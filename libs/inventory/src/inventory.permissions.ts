@@ -7,7 +7,7 @@ const crud = (g: { add: PermissionCode; edit: PermissionCode; delete: Permission
  * Menu entries of the spare-part routes (SPEC §2) this area serves so far: the parts catalogue `bom/list` with its
  * detail, warehouses `bom/warehouse`, and the storekeeper's workspace `bom/warehouseManageList` (stock by part and bin)
  * with its put-in, in/out-bound records, parts by type (typeIndex, typeIndexView, typeIndexAdd) and stock by part
- * (ListIndex, ListIndexView) pages, and the reorder suggestions `bom/reorder` (not in SPEC's menu). The requisitions `bom/io` with
+ * (ListIndex, ListIndexView) pages, the reorder suggestions `bom/reorder` and the pending receipts `bom/receipt` with its detail (neither in SPEC's menu). The requisitions `bom/io` with
  * its detail; the `Inventory` workspace page comes with stocktakes (docs/decisions/inventory.md).
  */
 export const INVENTORY_MENU: MenuSeed[] = [
@@ -31,13 +31,17 @@ export const INVENTORY_MENU: MenuSeed[] = [
       { langKey: 'menu.bom.typeIndexAdd', type: MenuType.detail, route: 'bom/warehouseManageList/typeIndexAdd', perms: P.sparePart.add },
       { langKey: 'menu.bom.listIndex', type: MenuType.detail, route: 'bom/warehouseManageList/ListIndex', perms: P.stock.list },
       { langKey: 'menu.bom.listIndexView', type: MenuType.detail, route: 'bom/warehouseManageList/ListIndexView', perms: P.stock.list },
+      { langKey: 'menu.bom.bins', type: MenuType.detail, route: 'bom/warehouseManageList/bins', perms: P.stock.list },
       route('menu.bom.reorder', 'bom/reorder', P.stock.list),
+      route('menu.bom.receipt', 'bom/receipt', P.stock.list, [['putIn', P.stock.putIn]]),
+      { langKey: 'menu.bom.receiptView', type: MenuType.detail, route: 'bom/receipt/view', perms: P.stock.list },
       route('menu.bom.io', 'bom/io', P.requisition.list, [
         ['approve', P.requisition.approve],
         ['issue', P.requisition.issue],
         ['request', P.requisition.request],
       ]),
       { langKey: 'menu.bom.ioView', type: MenuType.detail, route: 'bom/io/view', perms: P.requisition.list },
+      { langKey: 'menu.bom.ioPrint', type: MenuType.detail, route: 'bom/io/print', perms: P.requisition.list },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { DataScope } from '@gengyun/contracts';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
-import { P, addPart, addWarehouse, member, ok, putIn, stockOf, world, type Part, type Warehouse, type World } from './support';
+import { P, addPart, addWarehouse, member, ok, putIn, stockOf, withTwoStores, world, type Part, type Warehouse, type World } from './support';
 
 type ReceiptLine = { part_id: number; bin_id: number | null; batch_no: string | null; quantity: number; unit_price: string | null };
 type Receipt = { id: number; status: string; version: number; warehouse_id: number; document_no: string | null; lines: ReceiptLine[] };
@@ -10,18 +10,8 @@ type ByPart = { part_id: number; on_hand: number; on_order: number };
 
 /** Pending receipts (issue 15 item 3, stock-in "in progress"): saved, counted as on order, confirmed once into the ledger. */
 describe(`inventory pending receipts (${testDbKind()})`, () => {
-  let t: TestApp;
-  let w: World;
-  let store: Warehouse;
-  let other: Warehouse;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    w = await world(t);
-    store = await addWarehouse(t, w.admin);
-    other = await addWarehouse(t, w.admin);
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, w: World, store: Warehouse, other: Warehouse;
+  withTwoStores((s) => ({ t, w, store, other } = s));
 
   const call = (path: string, body: Record<string, unknown>, who = w.admin) => t.post(path, body, who.token);
   const announce = (lines: Array<Record<string, unknown>>, warehouse = store, who = w.admin) => call('/stockReceipt/add', { warehouse_id: warehouse.id, lines }, who);

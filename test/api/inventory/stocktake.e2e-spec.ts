@@ -1,8 +1,8 @@
 import { DataScope } from '@gengyun/contracts';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise } from '../../support/builders/identity';
-import { ALL, P, addPart, addWarehouse, member, move, ok, putIn, stockOf, world, type Part, type Warehouse, type World } from './support';
+import { ALL, P, addPart, member, move, ok, putIn, stockOf, withTwoStores, type Part, type Warehouse, type World } from './support';
 
 const EVERYTHING = [...ALL, ...Object.values(P.stocktake)];
 type Line = { id: number; part_id: number; spare_part_code: string; bin_id: number | null; batch_no: string | null; expected: number; counted: number | null; difference: number | null; moved_since_start: number; adjusted: number | null };
@@ -11,18 +11,8 @@ type Ledger = { rows: Array<{ movement_type: string; quantity: number; balance_a
 
 /** Stocktakes (issue 15 item 6): freeze at start, counting rules, finishing, approval through the ledger, scopes. */
 describe(`inventory stocktakes (${testDbKind()})`, () => {
-  let t: TestApp;
-  let w: World;
-  let store: Warehouse;
-  let other: Warehouse;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    w = await world(t);
-    store = await addWarehouse(t, w.admin);
-    other = await addWarehouse(t, w.admin);
-  });
-  afterAll(() => t?.close());
+  let t: TestApp, w: World, store: Warehouse, other: Warehouse;
+  withTwoStores((s) => ({ t, w, store, other } = s));
 
   const bin = (wh: Warehouse, i = 0) => (wh.bins[i] as { id: number }).id;
   const today = '2026-11-27';

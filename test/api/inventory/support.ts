@@ -1,5 +1,5 @@
 import { Permission, type PermissionCode } from '@gengyun/contracts';
-import type { TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
 
 export const P = Permission;
@@ -95,4 +95,23 @@ export async function ledgerAgreesWithBalances(t: TestApp, enterpriseId: number)
     ledger: new Map(sums.map((r) => [key(r), Number(r.total)]).filter(([, v]) => v !== 0) as Array<[string, number]>),
     balances: new Map(held.map((r) => [key(r), Number(r.on_hand)]).filter(([, v]) => v !== 0) as Array<[string, number]>),
   };
+}
+
+/** What most inventory suites start from: the app, an enterprise, and two warehouses of two bins each. */
+export interface TwoStores {
+  t: TestApp;
+  w: World;
+  store: Warehouse;
+  other: Warehouse;
+}
+
+/** Starts {@link TwoStores} before the suite (handed to `ready`) and closes the app after it. */
+export function withTwoStores(ready: (s: TwoStores) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const t = (app = await startTestApp());
+    const w = await world(t);
+    ready({ t, w, store: await addWarehouse(t, w.admin), other: await addWarehouse(t, w.admin) });
+  });
+  afterAll(() => app?.close());
 }

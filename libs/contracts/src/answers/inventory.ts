@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES, RECEIPT_STATUSES, REQUISITION_STATUSES, STOCK_IN_STATES } from '../enums/inventory';
-import { id, pageOf, ref, tenantColumns, timestamp } from './common';
+import { day, id, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const text = z.string().nullable();
 /** Money as decimal text, two places (`12.50`); null when unset. */
@@ -122,6 +122,22 @@ export const StockByTypeRow = z
 export type StockByTypeRow = z.infer<typeof StockByTypeRow>;
 export const StockByTypeList = z.array(StockByTypeRow);
 
+/** What one bin of a warehouse holds, summed (bin null: stock kept without a bin); empty bins answer zeros. */
+export const StockByBinRow = z
+  .object({
+    bin_id: ref,
+    bin_code: text,
+    bin_name: text,
+    parts: z.number().int(),
+    places: z.number().int(),
+    on_hand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+  })
+  .meta({ id: 'StockByBinRow' });
+export type StockByBinRow = z.infer<typeof StockByBinRow>;
+export const StockByBinList = z.array(StockByBinRow);
+
 /** One immutable row of the stock ledger. `quantity` is signed: what the movement added to or took from the place. */
 export const StockMovementRow = z
   .object({
@@ -141,7 +157,8 @@ export const StockMovementRow = z
     batch_no: text,
     quantity: z.number().int(),
     /** On hand at this place right after the movement. */
-    balance_after: z.number().int(),
+    /** Null in the answer of a movement written by a counter of a running blind count of its warehouse. */
+    balance_after: z.number().int().nullable(),
     unit_cost: money,
     amount: money,
     supplier_id: ref,
@@ -188,6 +205,7 @@ export const StockReceiptRow = z
     reason: text,
     status: z.enum(RECEIPT_STATUSES),
     version: z.number().int(),
+    expected_date: day.nullable(),
     create_user_name: text,
     document_no: text,
     lines: z.array(StockReceiptLine),
@@ -235,7 +253,8 @@ export const RequisitionLineRow = z
     reserved: z.number().int(),
     issued: z.number().int(),
     returned: z.number().int(),
-    available: z.number().int(),
+    /** Null for a counter of a running blind count of its warehouse (they may not learn its stock). */
+    available: z.number().int().nullable(),
     /** Approved by its warehouse's storekeeper (a requisition spanning warehouses is approved per warehouse). */
     approved: z.boolean(),
   })

@@ -52,8 +52,23 @@ export type PutInRequest = {
   lines: PutInLine[];
 };
 
+/** `/stockReceipt/add`: a put-in announced before its goods arrive, with the day they are expected (`yyyy-MM-dd`). */
+export type StockReceiptRequest = PutInRequest & { expected_date?: string };
+
+/** `/stockReceipt/update`: a pending receipt saved again, whole, at the version read. */
+export type StockReceiptUpdateRequest = StockReceiptRequest & { id: number; version: number };
+
 /** `/stockReceipt/pageList` filters: pending receipts (and those confirmed or cancelled) of the caller's warehouses. */
-export type StockReceiptQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; status?: ReceiptStatus };
+export type StockReceiptQuery = {
+  pageNumber?: number;
+  pageSize?: number;
+  keyword?: string;
+  warehouse_id?: number;
+  supplier_id?: number;
+  status?: ReceiptStatus;
+  /** Expected on or before this day (`yyyy-MM-dd`): what is due. */
+  expected_until?: string;
+};
 
 /** `/stockReceipt/confirm` and `/stockReceipt/cancel`: a pending receipt at the version read. */
 export type StockReceiptActRequest = { id: number; version: number };
@@ -74,6 +89,9 @@ export type MoveRequest = {
 
 /** `/stock/pageList` filters. */
 export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; bom_type?: number; only_held?: boolean };
+
+/** `/stock/byBin`: the bins of one warehouse the caller may see, with what each holds. */
+export type StockByBinQuery = { warehouse_id: number };
 
 /** `/stock/byPart` (paged) and `/stock/byType`: stock summed per part or per BOM type, in one warehouse or all the caller's. */
 export type StockGroupQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bom_type?: number };

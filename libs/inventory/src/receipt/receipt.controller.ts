@@ -2,8 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { Permission as Codes, StockDocument, StockReceiptPage, StockReceiptRow } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { documentWithoutHiddenCosts } from '../cost/cost-display';
-import { PutInDto } from '../stock/stock.dto';
-import { ReceiptActDto, ReceiptPageDto } from './receipt.dto';
+import { ReceiptActDto, ReceiptDto, ReceiptPageDto, ReceiptUpdateDto } from './receipt.dto';
 import { ReceiptService } from './receipt.service';
 
 /** Pending receipts: a put-in saved before the goods arrive, confirmed into the ledger later (put-in holders). */
@@ -28,8 +27,15 @@ export class ReceiptController {
   @Permission(Codes.stock.putIn)
   @Answer(StockReceiptRow)
   @Post('/stockReceipt/add')
-  async add(@Ctx() ctx: AuthContext, @Body() dto: PutInDto) {
+  async add(@Ctx() ctx: AuthContext, @Body() dto: ReceiptDto) {
     return reply(await this.receipts.add(ctx, dto));
+  }
+
+  @Permission(Codes.stock.putIn)
+  @Answer(StockReceiptRow)
+  @Post('/stockReceipt/update')
+  async update(@Ctx() ctx: AuthContext, @Body() dto: ReceiptUpdateDto) {
+    return reply(await this.receipts.update(ctx, dto));
   }
 
   @Permission(Codes.stock.putIn)

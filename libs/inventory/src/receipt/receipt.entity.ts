@@ -14,6 +14,8 @@ export class StockReceipt extends TenantEntity {
   @Column({ type: 'varchar', length: 500, nullable: true }) reason!: string | null;
   @Column({ type: 'varchar', length: 20 }) status!: ReceiptStatus;
   @Column({ type: 'int', default: 1 }) version!: number;
+  /** The day the goods are expected (`yyyy-MM-dd`), if announced. */
+  @Column({ type: 'varchar', length: 10, nullable: true }) expected_date!: string | null;
   /** The put-in document its confirmation wrote. */
   @Column({ type: 'varchar', length: 40, nullable: true }) document_no!: string | null;
 }

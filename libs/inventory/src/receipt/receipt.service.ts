@@ -9,13 +9,25 @@ import { seesStockCost } from '../cost/cost-display';
 import { SparePart } from '../part/spare-part.entity';
 import { StockLedger } from '../stock/stock-ledger.service';
 import { StockService } from '../stock/stock.service';
+import type { Leg, LedgerDocument } from '../stock/stock-ledger.service';
 import type { PutInDto, PutInLineDto } from '../stock/stock.dto';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { StockReceipt, StockReceiptLine } from './receipt.entity';
-import type { ReceiptActDto, ReceiptPageDto } from './receipt.dto';
+import type { ReceiptActDto, ReceiptDto, ReceiptPageDto, ReceiptUpdateDto } from './receipt.dto';
 
 type Row = Sendable<StockReceiptRow>;
+type Header = 'warehouse_id' | 'supplier_id' | 'document_type' | 'document_id' | 'reason' | 'expected_date';
+
+/** The receipt's own columns from a checked put-in body. */
+const header = (dto: ReceiptDto, doc: LedgerDocument): Pick<StockReceipt, Header> => ({
+  warehouse_id: dto.warehouse_id,
+  supplier_id: doc.supplierId,
+  document_type: doc.documentType,
+  document_id: doc.documentId,
+  reason: doc.reason,
+  expected_date: dto.expected_date ?? null,
+});
 
 /**
  * Pending receipts (stock-in "in progress", issue 15 item 3): a put-in saved when the goods are announced, with every
@@ -39,41 +51,50 @@ export class ReceiptService {
     private readonly directory: UserDirectory,
   ) {}
 
-  async add(ctx: AuthContext, dto: PutInDto): Promise<Row> {
+  async add(ctx: AuthContext, dto: ReceiptDto): Promise<Row> {
     const { doc, legs } = await this.stock.putInLegs(ctx, dto);
     const id = await this.db.transaction(async (m) => {
       const receipt = await m.save(
-        m.create(StockReceipt, {
-          enterprise_id: ctx.enterpriseId,
-          create_user_id: ctx.userId,
-          warehouse_id: dto.warehouse_id,
-          supplier_id: doc.supplierId,
-          document_type: doc.documentType,
-          document_id: doc.documentId,
-          reason: doc.reason,
-          status: 'pending',
-          version: 1,
-          document_no: null,
-        }),
+        m.create(StockReceipt, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...header(dto, doc), status: 'pending', version: 1, document_no: null }),
       );
-      await m.save(
-        legs.map((leg) =>
-          m.create(StockReceiptLine, {
-            enterprise_id: ctx.enterpriseId,
-            create_user_id: ctx.userId,
-            receipt_id: receipt.id,
-            part_id: leg.part.id,
-            warehouse_id: leg.warehouseId,
-            bin_id: leg.binId,
-            batch_no: leg.batchNo,
-            quantity: leg.quantity,
-            unit_price: (leg.unitPrice ?? 0).toFixed(2),
-          }),
-        ),
-      );
+      await this.writeLines(m, ctx, receipt.id, legs);
       return receipt.id;
     });
     return this.detail(ctx, id);
+  }
+
+  /**
+   * Saves a pending receipt again, whole (warehouse, supplier, lines, expected day), with every check of a put-in. The
+   * header moves first, conditionally on pending at the version read, so an edit, a confirmation and a cancellation
+   * of one receipt cannot both happen; its lines are then replaced in the same transaction.
+   */
+  async update(ctx: AuthContext, dto: ReceiptUpdateDto): Promise<Row> {
+    await this.pending(ctx, dto);
+    const { doc, legs } = await this.stock.putInLegs(ctx, dto);
+    await this.db.transaction(async (m) => {
+      await this.claim(m, ctx, dto, header(dto, doc));
+      await m.delete(StockReceiptLine, { enterprise_id: ctx.enterpriseId, receipt_id: dto.id });
+      await this.writeLines(m, ctx, dto.id, legs);
+    });
+    return this.detail(ctx, dto.id);
+  }
+
+  private async writeLines(m: EntityManager, ctx: AuthContext, receiptId: number, legs: Leg[]): Promise<void> {
+    await m.save(
+      legs.map((leg) =>
+        m.create(StockReceiptLine, {
+          enterprise_id: ctx.enterpriseId,
+          create_user_id: ctx.userId,
+          receipt_id: receiptId,
+          part_id: leg.part.id,
+          warehouse_id: leg.warehouseId,
+          bin_id: leg.binId,
+          batch_no: leg.batchNo,
+          quantity: leg.quantity,
+          unit_price: (leg.unitPrice ?? 0).toFixed(2),
+        }),
+      ),
+    );
   }
 
   async page(ctx: AuthContext, dto: ReceiptPageDto): Promise<Page<Row>> {
@@ -81,6 +102,8 @@ export class ReceiptService {
     const qb = this.scope.apply(this.receipts.createQueryBuilder('r'), ctx);
     if (dto.warehouse_id) qb.andWhere('r.warehouse_id = :rcWh', { rcWh: dto.warehouse_id });
     if (dto.status) qb.andWhere('r.status = :rcStatus', { rcStatus: dto.status });
+    if (dto.supplier_id) qb.andWhere('r.supplier_id = :rcSupplier', { rcSupplier: dto.supplier_id });
+    if (dto.expected_until) qb.andWhere('r.expected_date <= :rcUntil', { rcUntil: dto.expected_until });
     const keyword = (dto.keyword ?? dto.keywordSearch)?.trim();
     if (keyword) {
       qb.andWhere(
@@ -112,26 +135,31 @@ export class ReceiptService {
       reason: receipt.reason ?? undefined,
       lines: lines.map((l): PutInLineDto => ({ part_id: l.part_id, bin_id: l.bin_id ?? undefined, batch_no: l.batch_no ?? undefined, quantity: l.quantity, unit_price: l.unit_price })),
     });
-    const rows = await this.ledger.record(ctx, doc, legs, (m, written) => this.leave(m, ctx, dto, { status: 'confirmed', document_no: written[0]?.document_no ?? null }));
+    const rows = await this.ledger.record(ctx, doc, legs, (m, written) => this.claim(m, ctx, dto, { status: 'confirmed', document_no: written[0]?.document_no ?? null }));
     return this.stock.written(ctx, rows);
   }
 
   /** The goods will not come: the receipt stops counting as on order. */
   async cancel(ctx: AuthContext, dto: ReceiptActDto): Promise<Row> {
     const receipt = await this.pending(ctx, dto);
-    await this.leave(this.db.manager, ctx, dto, { status: 'cancelled' });
+    await this.claim(this.db.manager, ctx, dto, { status: 'cancelled' });
     return this.detail(ctx, receipt.id);
   }
 
-  /** Moves the receipt out of `pending` only if it is still pending at the version read; otherwise refuses. */
-  private async leave(m: EntityManager, ctx: AuthContext, dto: ReceiptActDto, to: Pick<StockReceipt, 'status'> & Partial<Pick<StockReceipt, 'document_no'>>): Promise<void> {
+  /**
+   * Changes the receipt only if it is still pending at the version read (raising the version); otherwise refuses:
+   * "no longer pending" once it left, "get the latest data and retry" when someone saved it in between.
+   */
+  private async claim(m: EntityManager, ctx: AuthContext, dto: ReceiptActDto, to: Partial<Pick<StockReceipt, 'status' | 'document_no' | Header>>): Promise<void> {
     const done = await m
       .createQueryBuilder()
       .update(StockReceipt)
       .set({ ...to, version: () => 'version + 1', update_time: new Date() })
       .where('id = :id AND enterprise_id = :e AND status = :pending AND version = :version', { id: dto.id, e: ctx.enterpriseId, pending: 'pending', version: dto.version })
       .execute();
-    if (!done.affected) throw BusinessError.conflict('inventory.receipt.notPending');
+    if (done.affected) return;
+    const now = await m.findOne(StockReceipt, { select: { id: true, status: true }, where: { id: dto.id, enterprise_id: ctx.enterpriseId } });
+    throw BusinessError.conflict(now?.status === 'pending' ? 'common.errors.staleData' : 'inventory.receipt.notPending');
   }
 
   /** A receipt of a warehouse the caller may see ("not found" otherwise), still pending, at the version read. */
@@ -180,6 +208,7 @@ export class ReceiptService {
       reason: r.reason,
       status: r.status,
       version: r.version,
+      expected_date: r.expected_date,
       create_user_name: r.create_user_id === null ? null : (user.get(r.create_user_id) ?? null),
       document_no: r.document_no,
       lines: lines

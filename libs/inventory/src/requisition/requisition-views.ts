@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { RequisitionRow } from '@gengyun/contracts';
-import type { AuthContext, Sendable } from '@gengyun/core';
+import type { Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderQueryService } from '@gengyun/work-orders';
 import { SparePart } from '../part/spare-part.entity';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { NO_BIN, StockBalance, StockMovement } from '../stock/stock.entity';
+import { BlindStock, type StockReader } from '../stocktake/blind-stock';
 import { Requisition, RequisitionLine } from './requisition.entity';
 import { placeKey } from './reservations';
 import { partlyIssued } from './partly-issued';
@@ -26,15 +27,17 @@ export class RequisitionViews {
     @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
     private readonly orders: WorkOrderQueryService,
     private readonly directory: UserDirectory,
+    private readonly blind: BlindStock,
   ) {}
 
-  async rows(ctx: Pick<AuthContext, 'enterpriseId'>, reqs: Requisition[]): Promise<Row[]> {
+  /** A counter of a running blind count gets no `available` for lines of that warehouse (BlindStock). */
+  async rows(ctx: StockReader, reqs: Requisition[]): Promise<Row[]> {
     if (!reqs.length) return [];
     const e = ctx.enterpriseId;
     const lines = await this.lines.find({ where: { enterprise_id: e, requisition_id: In(reqs.map((r) => r.id)) }, order: { id: 'ASC' } });
     const ids = <T>(pick: (l: RequisitionLine) => T) => [...new Set(lines.map(pick))];
     const orderIds = reqs.map((r) => r.work_order_id);
-    const [parts, warehouses, bins, balances, orders, people, costs] = await Promise.all([
+    const [parts, warehouses, bins, balances, orders, people, costs, hidden] = await Promise.all([
       this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In(ids((l) => l.part_id)) } }),
       this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((l) => l.warehouse_id)) } }),
       this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids((l) => l.bin_id)) } }),
@@ -42,6 +45,7 @@ export class RequisitionViews {
       this.orders.brief(e, orderIds),
       this.directory.byIds(e, [...new Set(reqs.flatMap((r) => [r.create_user_id, r.approved_user_id]).filter((id): id is number => id !== null))]),
       this.partsCosts(e, orderIds),
+      this.blind.hiddenFrom(ctx),
     ]);
     const part = new Map(parts.map((p) => [p.id, p]));
     const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
@@ -85,7 +89,7 @@ export class RequisitionViews {
           reserved: l.reserved,
           issued: l.issued,
           returned: l.returned,
-          available: available.get(placeKey(l)) ?? 0,
+          available: hidden.includes(l.warehouse_id) ? null : (available.get(placeKey(l)) ?? 0),
           approved: l.approved_user_id !== null,
         })),
     }));

@@ -11,6 +11,7 @@ import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { OnOrder } from '../receipt/on-order';
 import { BlindStock, excludeHidden } from '../stocktake/blind-stock';
 import { toMoney } from '../money';
+import { BinStock } from './bin-stock';
 import { NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
 import type { StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
 
@@ -47,10 +48,13 @@ export class StockQueryService {
     private readonly directory: UserDirectory,
     private readonly onOrder: OnOrder,
     private readonly blind: BlindStock,
+    private readonly binStock: BinStock,
   ) {}
 
   /** Stock by part and bin (and batch): on hand, reserved, available, and the warehouse's moving-average cost. */
   async stock(ctx: Caller, dto: StockPageDto): Promise<Page<StockRow>> {
+    // A bin asked for is one of a warehouse the caller may see ("not found" otherwise), as a warehouse asked for by the groups.
+    if (dto.bin_id) await this.binStock.find(ctx, dto.bin_id);
     const qb = this.scope
       .apply(this.balances.createQueryBuilder('b'), ctx)
       .innerJoin(SparePart, 'p', 'p.id = b.part_id')

@@ -1,10 +1,11 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Permission as Codes, StockByPartPage, StockByTypeList, StockDocument, StockMovementPage, StockPage } from '@gengyun/contracts';
+import { Permission as Codes, StockByBinList, StockByPartPage, StockByTypeList, StockDocument, StockMovementPage, StockPage } from '@gengyun/contracts';
 import { Answer, Ctx, Permission, reply, type AuthContext } from '@gengyun/core';
 import { documentWithoutHiddenCosts as costless, pageWithoutHiddenCosts } from '../cost/cost-display';
 import { StockService } from './stock.service';
 import { StockQueryService } from './stock-query.service';
-import { MoveDto, PutInDto, StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
+import { BinStock } from './bin-stock';
+import { MoveDto, PutInDto, StockByBinDto, StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
 
 /** Stock and its ledger (`bom/warehouseManageList`): stock by part and bin, put-in, moves, in/out-bound records; costs only for the "storage" cost display. */
 @Controller()
@@ -12,6 +13,7 @@ export class StockController {
   constructor(
     private readonly stock: StockService,
     private readonly query: StockQueryService,
+    private readonly bins: BinStock,
   ) {}
 
   @Permission(Codes.stock.list)
@@ -33,6 +35,13 @@ export class StockController {
   @Post('/stock/byType')
   byType(@Ctx() ctx: AuthContext, @Body() dto: StockGroupDto) {
     return this.query.byType(ctx, dto);
+  }
+
+  @Permission(Codes.stock.list)
+  @Answer(StockByBinList)
+  @Post('/stock/byBin')
+  byBin(@Ctx() ctx: AuthContext, @Body() dto: StockByBinDto) {
+    return this.bins.of(ctx, dto.warehouse_id);
   }
 
   @Permission(Codes.stock.list)

@@ -12,6 +12,7 @@ import {
   type PutInLine,
   type PutInRequest,
   type StockMovementQuery,
+  type StockByBinQuery,
   type StockGroupQuery,
   type StockQuery,
 } from '@gengyun/contracts';
@@ -78,6 +79,10 @@ export class StockMovementPageDto extends PageQueryDto implements Omit<StockMove
   @IsOptional() @Type(() => Date) @IsDate() start_time?: Date;
   /** Exclusive. */
   @IsOptional() @Type(() => Date) @IsDate() end_time?: Date;
+}
+
+export class StockByBinDto implements StockByBinQuery {
+  @Type(() => Number) @IsInt() @Min(1) warehouse_id!: number;
 }
 
 export class StockGroupDto extends PageQueryDto implements StockGroupQuery {

@@ -8,6 +8,7 @@ import { WorkOrderQueryService } from '@gengyun/work-orders';
 import { SparePartService } from '../part/spare-part.service';
 import type { SparePart } from '../part/spare-part.entity';
 import { WarehouseBin, type Warehouse } from '../warehouse/warehouse.entity';
+import { BlindStock } from '../stocktake/blind-stock';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { lineField, StockLedger, type Leg, type LedgerDocument } from './stock-ledger.service';
 import { StockQueryService } from './stock-query.service';
@@ -30,6 +31,7 @@ export class StockService {
     private readonly orders: WorkOrderQueryService,
     private readonly ledger: StockLedger,
     private readonly query: StockQueryService,
+    private readonly blind: BlindStock,
   ) {}
 
   async putIn(ctx: AuthContext, dto: PutInDto): Promise<Sendable<StockDocument>> {
@@ -123,7 +125,12 @@ export class StockService {
   }
 
   /** A written document as answered: its number and its rows with their names. */
+  /**
+   * A document's answer. A counter of a running blind count who moves stock of that warehouse (allowed: a storeroom
+   * does not stop) gets no balance after on those rows: it would tell them the on-hand they are counting.
+   */
   async written(ctx: AuthContext, rows: Awaited<ReturnType<StockLedger['record']>>): Promise<Sendable<StockDocument>> {
-    return { document_no: rows[0]?.document_no ?? '', movements: await this.query.movementViews(ctx, rows) };
+    const [movements, hidden] = await Promise.all([this.query.movementViews(ctx, rows), this.blind.hiddenFrom(ctx)]);
+    return { document_no: rows[0]?.document_no ?? '', movements: movements.map((m) => (hidden.includes(m.warehouse_id) ? { ...m, balance_after: null } : m)) };
   }
 }

@@ -77,10 +77,28 @@ export const routes: PageRoute[] = [
     page: lazyPage(() => import('./stock/WorkspacePages'), 'PartInWarehousePage'),
   },
   {
+    path: 'bom/warehouseManageList/bins',
+    menuKey: 'menu.bom.bins',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./stock/BinStockPage'), 'BinStockPage'),
+  },
+  {
     path: 'bom/reorder',
     menuKey: 'menu.bom.reorder',
     permission: Permission.stock.list,
     page: lazyPage(() => import('./safety/ReorderPage'), 'ReorderPage'),
+  },
+  {
+    path: 'bom/receipt',
+    menuKey: 'menu.bom.receipt',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./receipt/ReceiptListPage'), 'ReceiptListPage'),
+  },
+  {
+    path: 'bom/receipt/view',
+    menuKey: 'menu.bom.receiptView',
+    permission: Permission.stock.list,
+    page: lazyPage(() => import('./receipt/ReceiptDetailPage'), 'ReceiptDetailPage'),
   },
   {
     path: 'bom/io',
@@ -93,6 +111,12 @@ export const routes: PageRoute[] = [
     menuKey: 'menu.bom.ioView',
     permission: Permission.requisition.list,
     page: lazyPage(() => import('./requisition/RequisitionDetailPage'), 'RequisitionDetailPage'),
+  },
+  {
+    path: 'bom/io/print',
+    menuKey: 'menu.bom.ioPrint',
+    permission: Permission.requisition.list,
+    page: lazyPage(() => import('./requisition/RequisitionPrintPage'), 'RequisitionPrintPage'),
   },
   {
     path: 'bom/warehouseManageList/Inventory',

@@ -17,7 +17,8 @@ interface Draft {
   code: string;
   label: string;
   place: string;
-  available: number;
+  /** Null where the reader may not see the place's stock (a blind count of its warehouse). */
+  available: number | null;
   quantity: number;
 }
 
@@ -30,7 +31,7 @@ const draftOf = (l: RequisitionLine): Draft => ({
   code: l.spare_part_code,
   label: `${l.spare_part_code} ${l.part_name}`,
   place: placeText(l),
-  available: l.available + l.reserved,
+  available: l.available === null ? null : l.available + l.reserved,
   quantity: l.quantity,
 });
 
@@ -95,7 +96,7 @@ export function PartsPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
           {drafts.map((d) => (
             <Card key={d.key} size="small" data-testid={`parts-draft-${d.key}`} title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{d.label}</span>}>
               <Flex vertical gap={4} style={{ minWidth: 0 }}>
-                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{`${d.place} · ${t('inventory.requisition.available')} ${d.available}`}</Typography.Text>
+                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{d.available === null ? d.place : `${d.place} · ${t('inventory.requisition.available')} ${d.available}`}</Typography.Text>
                 <Space wrap>
                   <InputNumber<number>
                     min={1}

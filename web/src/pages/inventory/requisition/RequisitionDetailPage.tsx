@@ -59,6 +59,9 @@ export function RequisitionDetailPage(): ReactElement {
         row &&
         at && (
           <Space wrap>
+            <Link to={`/gengyun/bom/io/print?id=${row.id}`} data-testid="requisition-print-link">
+              {t('inventory.requisition.print')}
+            </Link>
             {warehouses.length > 1 && (
               <Select<number>
                 style={{ width: 160 }}

@@ -97,6 +97,7 @@ describe('PutInPage', () => {
       reason: 'PO-77',
       status: 'pending',
       version: 3,
+      expected_date: null,
       create_user_name: 'Keeper',
       document_no: null,
       lines: [{ part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', unit: 'pcs', bin_id: null, bin_code: null, batch_no: null, quantity: 7, unit_price: null }],

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type StockRow, type WarehouseRow } from '@gengyun/contracts';
+import { Permission, type SparePartRow, type StockRow, type WarehouseRow } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { StockPage } from './StockPage';
@@ -111,5 +111,42 @@ describe('StockPage', () => {
     expect(await within(within(dialog).getByTestId('stock-move-line-1')).findByText('Insufficient stock for spare part code SEAL-1')).toBeInTheDocument();
     expect(within(within(dialog).getByTestId('stock-move-line-0')).queryByText(/Insufficient/)).toBeNull();
     expect(screen.getByTestId('stock-move-dialog')).toBeInTheDocument();
+  });
+
+  it('moves parts picked from the catalogue with their bin and batch, beside a held place; a chosen code cannot be picked again', async () => {
+    const seal = { ...TENANT_COLUMNS, id: 6, spare_part_code: 'SEAL-1', name: 'Seal' } as SparePartRow;
+    const bearing = { ...TENANT_COLUMNS, id: 5, spare_part_code: 'BRG-6204', name: 'Bearing' } as SparePartRow;
+    const server = fakeServer([Permission.stock.list, Permission.stock.move], { ...handlers, '/sparePart/pageList': { rows: [bearing, seal], total: 2 }, '/stock/move': { document_no: 'IO3', movements: [] } });
+    renderPage(<StockPage />);
+    const moveSelected = await screen.findByTestId('stock-move-selected');
+    expect(moveSelected).toBeDisabled();
+    // A warehouse chosen and nothing selected: a document of that warehouse, its parts picked from the catalogue.
+    fireEvent.mouseDown(within(screen.getByTestId('stock-warehouse')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Main store'));
+    await waitFor(() => expect(moveSelected).not.toBeDisabled());
+    fireEvent.click((await screen.findByTestId(`stock-row-${key}`)).querySelector('input[type="checkbox"]') as HTMLInputElement);
+    fireEvent.click(moveSelected);
+    const dialog = await screen.findByTestId('stock-move-dialog');
+    fireEvent.click(within(dialog).getByTestId('stock-move-select'));
+    const picker = await screen.findByTestId('part-select');
+    await within(picker).findByText('SEAL-1');
+    const boxOf = (code: string) => within(picker).getByText(code).closest('tr')!.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    expect(boxOf('BRG-6204')).toBeDisabled();
+    fireEvent.click(boxOf('SEAL-1'));
+    fireEvent.click(screen.getByTestId('part-select-ok'));
+    const picked = await within(dialog).findByTestId('stock-move-line-1');
+    expect(picked).toHaveTextContent('SEAL-1 Seal');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Movement' }));
+    fireEvent.click(await screen.findByTitle('Return'));
+    fireEvent.mouseDown(within(picked).getByRole('combobox', { name: 'Bin' }));
+    fireEvent.click((await screen.findAllByTitle('A-01')).at(-1) as HTMLElement);
+    fireEvent.change(within(picked).getByTestId('stock-move-batch-1'), { target: { value: 'L7' } });
+    fireEvent.change(within(dialog).getByTestId('stock-move-quantity-0'), { target: { value: '1' } });
+    fireEvent.change(within(picked).getByTestId('stock-move-quantity-1'), { target: { value: '4' } });
+    fireEvent.click(screen.getByTestId('stock-move-submit'));
+    await waitFor(() => expect(server.count('/stock/move')).toBe(1));
+    const body = server.bodyOf('/stock/move');
+    expect(body).toMatchObject({ kind: 'return', warehouse_id: '2' });
+    expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 1 }, { part_id: 6, bin_id: 11, batch_no: 'L7', quantity: 4 }]);
   });
 });

@@ -22,10 +22,11 @@ export function StockPage(): ReactElement {
   const navigate = useNavigate();
   const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>({ only_held: true });
   const list = useStockPage(search.params);
-  const [moving, setMoving] = useState<readonly KeyedStockRow[] | null>(null);
+  const [moving, setMoving] = useState<{ warehouseId: number; rows: readonly KeyedStockRow[] } | null>(null);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: KeyedStockRow[] }>({ keys: [], rows: [] });
-  // One document moves stock of one warehouse.
-  const oneWarehouse = new Set(selected.rows.map((r) => r.warehouse_id)).size === 1;
+  // One document moves stock of one warehouse: the selected places', or the filtered warehouse's (parts then picked from the catalogue).
+  const selectedWarehouses = new Set(selected.rows.map((r) => r.warehouse_id));
+  const moveWarehouse = selectedWarehouses.size === 1 ? selected.rows[0]?.warehouse_id : selectedWarehouses.size === 0 ? search.params.warehouse_id : undefined;
   const canMove = can(Permission.stock.move);
   const { stockCost } = useCostDisplay();
   const columns = useMemo(() => stockColumns(true, stockCost), [stockCost]);
@@ -54,7 +55,12 @@ export function StockPage(): ReactElement {
               </Button>
             )}
             {canMove && (
-              <Button disabled={!oneWarehouse} title={selected.rows.length > 1 && !oneWarehouse ? t('inventory.stock.oneWarehouse') : undefined} onClick={() => setMoving(selected.rows)} data-testid="stock-move-selected">
+              <Button
+                disabled={!moveWarehouse}
+                title={selectedWarehouses.size > 1 ? t('inventory.stock.oneWarehouse') : undefined}
+                onClick={() => moveWarehouse && setMoving({ warehouseId: moveWarehouse, rows: selected.rows })}
+                data-testid="stock-move-selected"
+              >
                 {t('inventory.stock.moveSelected')}
               </Button>
             )}
@@ -64,6 +70,9 @@ export function StockPage(): ReactElement {
             </Button>
             <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/ListIndex${query}`)} data-testid="stock-by-part">
               {t('inventory.workspace.byPart')}
+            </Button>
+            <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/bins${query}`)} data-testid="stock-by-bin">
+              {t('inventory.workspace.byBin')}
             </Button>
             <Button onClick={() => void navigate(`/gengyun/bom/warehouseManageList/typeIndex${query}`)} data-testid="stock-by-type">
               {t('inventory.workspace.byType')}
@@ -82,7 +91,7 @@ export function StockPage(): ReactElement {
         actions={
           canMove
             ? (row) => (
-                <Button type="link" size="small" onClick={() => setMoving([row])} data-testid={`stock-move-${row.key}`}>
+                <Button type="link" size="small" onClick={() => setMoving({ warehouseId: row.warehouse_id, rows: [row] })} data-testid={`stock-move-${row.key}`}>
                   {t('inventory.stock.move')}
                 </Button>
               )
@@ -92,7 +101,8 @@ export function StockPage(): ReactElement {
       />
       {moving && (
         <MoveDialog
-          rows={moving}
+          warehouseId={moving.warehouseId}
+          rows={moving.rows}
           onClose={() => {
             setMoving(null);
             setSelected({ keys: [], rows: [] });

@@ -1,7 +1,7 @@
-import type { MoveRequest, PutInRequest, StockByPartRow, StockByTypeRow, StockGroupQuery, StockMovementQuery, StockMovementRow, StockQuery, StockRow } from '@gengyun/contracts';
+import type { MoveRequest, PutInRequest, StockByBinRow, StockByPartRow, StockByTypeRow, StockGroupQuery, StockMovementQuery, StockMovementRow, StockQuery, StockRow } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
 
-export type { StockByPartRow, StockByTypeRow, StockMovementRow, StockRow };
+export type { StockByBinRow, StockByPartRow, StockByTypeRow, StockMovementRow, StockRow };
 
 export const stockKeys = {
   all: ['stock'] as const,
@@ -15,6 +15,8 @@ export const useLedgerPage = (params: PagedParams & Omit<StockMovementQuery, 'pa
 
 /** Stock by part (summed over bins and batches) in a warehouse or all the caller's; `bom_type` 0: parts without a type. */
 export const useStockByPart = (params: PagedParams & Omit<StockGroupQuery, 'pageNumber' | 'pageSize' | 'keyword'>) => usePagedQuery<StockByPartRow>(stockKeys.byPart, '/stock/byPart', params);
+/** The bins of one warehouse with what each holds (bin null: stock kept without a bin). */
+export const useStockByBin = (warehouseId: number) => useCallQuery<StockByBinRow[]>(['stock', 'byBin', warehouseId], '/stock/byBin', { warehouse_id: warehouseId }, { enabled: warehouseId > 0 });
 /** Parts by BOM type in a warehouse or all the caller's. */
 export const useStockByType = (warehouseId?: number) => useCallQuery<StockByTypeRow[]>(['stock', 'byType', warehouseId ?? 0], '/stock/byType', { warehouse_id: warehouseId });
 

@@ -1,4 +1,5 @@
 import { useMemo, useState, type HTMLAttributes, type ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Permission } from '@gengyun/contracts';
@@ -24,6 +25,7 @@ const columns: DataColumn<WarehouseRow>[] = [
 export function WarehouseListPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
+  const navigate = useNavigate();
   const search = useSearchHelper();
   const list = useWarehousePage(search.params);
   const remove = useDeleteWarehouse();
@@ -56,6 +58,13 @@ export function WarehouseListPage(): ReactElement {
             id={row.id}
             onEdit={can(Permission.warehouse.edit) ? () => setEditing({ row }) : undefined}
             onDelete={can(Permission.warehouse.delete) ? () => remove.mutateAsync({ id: row.id }) : undefined}
+            before={
+              can(Permission.stock.list) && (
+                <Button type="link" size="small" onClick={() => void navigate(`/gengyun/bom/warehouseManageList/bins?warehouse_id=${row.id}`)} data-testid={`warehouse-bins-${row.id}`}>
+                  {t('inventory.workspace.byBin')}
+                </Button>
+              )
+            }
           />
         )}
         tableProps={{ onRow: (row) => ({ 'data-testid': `warehouse-row-${row.id}` }) as HTMLAttributes<HTMLElement> }}

@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission, type SparePartRow, type StockReceiptRow, type WarehouseRow } from '@gengyun/contracts';
+import { i18n } from '@/i18n/i18n-instance';
+import { fail, fakeServer, renderPage } from '@/test/page-harness';
+import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { ReceiptDetailPage } from './ReceiptDetailPage';
+import { ReceiptListPage } from './ReceiptListPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const warehouse: WarehouseRow = { ...TENANT_COLUMNS, id: 2, code: 'W2', name: 'Main store', manager_id: null, manager_name: null, address: null, remark: null, version: 1, bins: [{ id: 11, code: 'A-01', name: null }] };
+const part = { ...TENANT_COLUMNS, id: 5, spare_part_code: 'BRG-6204', name: 'Bearing' } as SparePartRow;
+const receipt: StockReceiptRow = {
+  ...TENANT_COLUMNS,
+  id: 31,
+  warehouse_id: 2,
+  warehouse_name: 'Main store',
+  supplier_id: null,
+  supplier_name: null,
+  document_type: 'manual',
+  document_id: null,
+  reason: 'PO-77',
+  status: 'pending',
+  version: 3,
+  expected_date: '2026-12-01',
+  create_user_name: 'Keeper',
+  document_no: null,
+  lines: [{ part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', unit: 'pcs', bin_id: 11, bin_code: 'A-01', batch_no: null, quantity: 7, unit_price: '2.50' }],
+};
+const handlers = {
+  '/warehouse/pageList': { rows: [warehouse], total: 1 },
+  '/sparePart/pageList': { rows: [part], total: 1 },
+  '/getOptionsByKey': [],
+  '/stockReceipt/pageList': { rows: [receipt], total: 1 },
+  '/stockReceipt/detail': receipt,
+};
+
+describe('ReceiptListPage', () => {
+  it('lists pending receipts by default, filters by warehouse and status, and shows the labels in both languages', async () => {
+    const server = fakeServer([Permission.stock.list, Permission.stock.putIn], handlers);
+    renderPage(<ReceiptListPage />, '/gengyun/bom/receipt');
+    const row = await screen.findByTestId('receipt-row-31');
+    expect(within(row).getByText('BRG-6204 ×7')).toBeInTheDocument();
+    expect(within(row).getByText('2026-12-01')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByTestId('receipt-confirm-31')).toBeInTheDocument();
+    expect(server.bodyOf('/stockReceipt/pageList')).toMatchObject({ status: 'pending' });
+
+    fireEvent.mouseDown(within(screen.getByTestId('receipt-warehouse')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Main store'));
+    await waitFor(() => expect(server.bodyOf('/stockReceipt/pageList')).toMatchObject({ status: 'pending', warehouse_id: '2' }));
+    fireEvent.mouseDown(within(screen.getByTestId('receipt-status-filter')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Confirmed'));
+    await waitFor(() => expect(server.bodyOf('/stockReceipt/pageList')).toMatchObject({ status: 'confirmed', warehouse_id: '2' }));
+
+    await act(() => i18n.changeLanguage('zh_CN'));
+    expect(within(screen.getByTestId('receipt-page')).getAllByText('预计到货日期').length).toBeGreaterThan(0);
+    expect(within(screen.getByTestId('receipt-row-31')).getByText('待入库')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en_US'));
+  });
+
+  it('offers no confirm or cancel without the put-in permission', async () => {
+    fakeServer([Permission.stock.list], handlers);
+    renderPage(<ReceiptListPage />, '/gengyun/bom/receipt');
+    await screen.findByTestId('receipt-row-31');
+    expect(screen.queryByTestId('receipt-confirm-31')).toBeNull();
+  });
+});
+
+describe('ReceiptDetailPage', () => {
+  it('edits a pending receipt at its version: the expected day, the lines and their quantities', async () => {
+    const server = fakeServer([Permission.stock.list, Permission.stock.putIn, Permission.stock.cost], { ...handlers, '/stockReceipt/update': { ...receipt, version: 4 } });
+    renderPage(<ReceiptDetailPage />, '/gengyun/bom/receipt/view?id=31');
+    const detail = await screen.findByTestId('receipt-detail');
+    expect(within(detail).getByText('PO-77')).toBeInTheDocument();
+    expect(screen.getByText('2.50')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('receipt-edit'));
+    const form = await screen.findByTestId('receipt-form');
+    expect(await within(form).findByTitle('BRG-6204 Bearing')).toBeInTheDocument();
+    fireEvent.change(within(form).getByTestId('put-in-quantity-0'), { target: { value: '9' } });
+    fireEvent.click(screen.getByTestId('receipt-submit'));
+    await waitFor(() => expect(server.count('/stockReceipt/update')).toBe(1));
+    const body = server.bodyOf('/stockReceipt/update');
+    expect(body).toMatchObject({ id: '31', version: '3', warehouse_id: '2', expected_date: '2026-12-01', reason: 'PO-77' });
+    expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 9, unit_price: '2.50' }]);
+  });
+
+  it('shows a refused line’s message on that line and keeps the drawer open', async () => {
+    fakeServer([Permission.stock.list, Permission.stock.putIn], {
+      ...handlers,
+      '/stockReceipt/update': fail('Spare part code BRG-6204 is batch-tracked: enter a batch number', 'inventory.errors.batchRequired', { fields: { 'lines.0.batch_no': 'isDefined' } }),
+    });
+    renderPage(<ReceiptDetailPage />, '/gengyun/bom/receipt/view?id=31');
+    fireEvent.click(await screen.findByTestId('receipt-edit'));
+    const form = await screen.findByTestId('receipt-form');
+    await within(form).findByTitle('BRG-6204 Bearing');
+    fireEvent.click(screen.getByTestId('receipt-submit'));
+    expect(await within(form).findByText('Spare part code BRG-6204 is batch-tracked: enter a batch number')).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-form')).toBeInTheDocument();
+  });
+
+  it('offers nothing to change on a confirmed receipt', async () => {
+    fakeServer([Permission.stock.list, Permission.stock.putIn], { ...handlers, '/stockReceipt/detail': { ...receipt, status: 'confirmed', document_no: 'IO9' } });
+    renderPage(<ReceiptDetailPage />, '/gengyun/bom/receipt/view?id=31');
+    expect(await within(await screen.findByTestId('receipt-detail')).findByText('IO9')).toBeInTheDocument();
+    expect(screen.queryByTestId('receipt-edit')).toBeNull();
+    expect(screen.queryByTestId('receipt-confirm-31')).toBeNull();
+  });
+});
