@@ -177,7 +177,7 @@ describe('ServiceRequestListPage', () => {
     await within(drawer).findByText('leak.png');
     fireEvent.click(screen.getByTestId('service-request-form-submit'));
     // Saving waits for antd's form validation of every field: give it more than waitFor's default second.
-    await waitFor(() => expect(server.bodyOf('/serviceRequest/add')).toMatchObject({ title: 'Tap leaking', equipment_id: '5', photo_ids: '[88]' }), { timeout: 5000 });
+    await waitFor(() => expect(server.bodyOf('/serviceRequest/add')).toMatchObject({ title: 'Tap leaking', equipment_id: '5', photo_ids: '[88]' }), { timeout: 15_000 });
     expect(server.bodyOf('/serviceRequest/add')).not.toHaveProperty('location_id');
   });
 });
