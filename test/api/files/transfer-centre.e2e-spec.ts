@@ -109,7 +109,7 @@ describe('import and export centre', () => {
     // Work orders register a kind too: only those who hold its permissions, or see every task, are offered it.
     expect(await ok<TaskKinds>(t, '/import/kinds', {}, owner.token)).toEqual([{ value: 'equipment.ledger', label: '设备台账' }]);
     expect(await ok<TaskKinds>(t, '/export/kinds', {}, colleague.token)).toEqual([{ value: 'equipment.ledger', label: 'Equipment ledger' }]);
-    expect((await ok<TaskKinds>(t, '/export/kinds', {}, supervisor.token)).map((k) => k.value)).toEqual(['equipment.ledger', 'workOrders.orders', 'maintenance.plans', 'maintenance.patrolPoints', 'maintenance.patrolRoutes', 'maintenance.patrolPlans', 'maintenance.taskItems', 'maintenance.taskTemplates', 'inventory.ledger', 'inventory.parts']);
+    expect((await ok<TaskKinds>(t, '/export/kinds', {}, supervisor.token)).map((k) => k.value)).toEqual(['equipment.ledger', 'workOrders.orders', 'workOrders.requests', 'maintenance.plans', 'maintenance.patrolPoints', 'maintenance.patrolRoutes', 'maintenance.patrolPlans', 'maintenance.taskItems', 'maintenance.taskTemplates', 'inventory.ledger', 'inventory.parts']);
   });
 
   it("keeps a colleague and another enterprise from seeing or downloading someone's tasks", async () => {

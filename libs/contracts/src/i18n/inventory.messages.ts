@@ -91,6 +91,7 @@ export const inventoryMessages = {
   'menu.bom.warehouse.edit': { zh_CN: '编辑仓库', en_US: 'Edit warehouse' },
   'menu.bom.warehouse.delete': { zh_CN: '删除仓库', en_US: 'Delete warehouse' },
   'menu.bom.warehouseManage.putIn': { zh_CN: '入库', en_US: 'Put in' },
+  'menu.bom.receipt.putIn': { zh_CN: '入库', en_US: 'Put in' },
   'menu.bom.warehouseManage.move': { zh_CN: '出库、退库、调拨、调整、报废', en_US: 'Issue, return, transfer, adjust, scrap' },
   'menu.bom.partDetail': { zh_CN: '备件详情', en_US: 'Spare part detail' },
   'menu.bom.putIn': { zh_CN: '备件入库', en_US: 'Put-in' },
