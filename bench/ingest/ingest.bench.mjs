@@ -3,6 +3,7 @@
 // directory of your own and pass it as --dist), then
 //   node bench/ingest/ingest.bench.mjs [--seconds 15] [--meters 50] [--rate 5000] [--latency-meters 1000]
 //     [--phases a,b,c1,c2] [--excursions 50] [--for-seconds 3] [--for-runs 5] [--soak-minutes 0] [--heap-profile file]
+//     [--cpu-profile file]
 // (a) a bare mqtt.js subscriber on Mosquitto counting messages — the ceiling of one MQTT connection here;
 // (b) embedded mode (one process: aedes + ingest + SQLite, inside the bench process); (c1/c2) scaled mode with
 // Mosquitto, MariaDB, Redis, the api inside the bench process and one or two ingest workers, each a `node` process
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { alarmLatency } from './alarms.mjs';
 import { mariadbBytes, memorySampler, perMillion, sqliteBytes } from './footprint.mjs';
 import { pacedLatencyApart, WARM_UP_SECONDS } from './latency.mjs';
+import { cpuSampler } from './cpu-profile.mjs';
 import { heapSampler } from './heap-profile.mjs';
 import { startProbe } from './probe.mjs';
 import { hasIngestClientIdEnv, probeWorkers, startWorkers, stopWorkers } from './workers.mjs';
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
     json: { type: 'string' },
     'heap-profile': { type: 'string' },
+    'cpu-profile': { type: 'string' },
   },
 });
 const dist = resolve(args.dist);
@@ -254,11 +257,13 @@ async function liveFigures(url, base, p, withLogin, tail) {
 
 /** The bench process's own probe: the embedded server in (b), the api in (c). */
 const heap = args['heap-profile'] ? heapSampler(args['heap-profile']) : undefined;
+const cpu = args['cpu-profile'] ? cpuSampler(args['cpu-profile']) : undefined;
 const inProcess = {
-  begin: async () => void (benchProbe.window(), await heap?.start()),
+  begin: async () => void (benchProbe.window(), await heap?.start(), await cpu?.start()),
   end: async () => {
     const server = benchProbe.window();
     await heap?.stop();
+    await cpu?.stop();
     return { server };
   },
 };

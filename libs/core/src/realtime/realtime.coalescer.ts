@@ -11,8 +11,12 @@ export interface CoalesceRule {
 }
 export type CoalesceRules = Readonly<Record<string, CoalesceRule>>;
 
-/** Packets waiting in a connection's engine buffer (the transport is busy) from which it counts as backed up. */
-export const BACKLOG_LIMIT = 32;
+/**
+ * Packets waiting in a connection's engine buffer (the transport is busy) from which it counts as backed up. Flushes
+ * are at least `FLUSH_GAP_MS` apart, so at thousands of pushes a second a healthy connection gathers tens of packets
+ * between two of them: the limit sits well above that.
+ */
+export const BACKLOG_LIMIT = 256;
 
 type WriteOptions = Parameters<EngineSocket['write']>[1];
 
