@@ -12,6 +12,7 @@ import { ServiceRequestOwners } from './service-request.owners';
 import { SERVICE_REQUEST_MENU } from './service-request.permissions';
 import { ServiceRequestEvents, ServiceRequestPushRoutes } from './service-request.events';
 import { ServiceRequestExportService } from './service-request-export.service';
+import { ServiceRequestBenchCard } from './service-request-bench-card';
 import { ServiceRequestController } from './service-request.controller';
 import { PublicRequestController } from './public-request.controller';
 
@@ -32,6 +33,7 @@ export const serviceRequestParts: WorkOrderParts = {
     ServiceRequestEvents,
     ServiceRequestPushRoutes,
     ServiceRequestExportService,
+    ServiceRequestBenchCard,
   ],
   controllers: [ServiceRequestController, PublicRequestController],
 };
