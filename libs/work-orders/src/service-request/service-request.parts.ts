@@ -13,6 +13,7 @@ import { SERVICE_REQUEST_MENU } from './service-request.permissions';
 import { ServiceRequestEvents, ServiceRequestPushRoutes } from './service-request.events';
 import { ServiceRequestExportService } from './service-request-export.service';
 import { ServiceRequestBenchCard } from './service-request-bench-card';
+import { ServiceRequestScanLinks } from './service-request-scan-links';
 import { ServiceRequestController } from './service-request.controller';
 import { PublicRequestController } from './public-request.controller';
 
@@ -34,6 +35,7 @@ export const serviceRequestParts: WorkOrderParts = {
     ServiceRequestPushRoutes,
     ServiceRequestExportService,
     ServiceRequestBenchCard,
+    ServiceRequestScanLinks,
   ],
   controllers: [ServiceRequestController, PublicRequestController],
 };
