@@ -25,6 +25,7 @@ import { EquipmentModel } from './catalog/equipment-model.entity';
 import { EquipmentModelService } from './catalog/equipment-model.service';
 import { EquipmentOptions } from './equipment-options';
 import { EquipmentQrService } from './ledger/equipment-qr.service';
+import { EquipmentScanLinks } from './ledger/equipment-scan-links';
 import { EquipmentQueryService } from './ledger/equipment-query.service';
 import { EquipmentPushRoutes } from './equipment.events';
 import { MarkerStates } from './ledger/marker-states';
@@ -58,11 +59,11 @@ const entities = [Equipment, EquipmentType, EquipmentModel, AssetPosition, Asset
     EquipmentTypeService, EquipmentModelService, PartnerService, AssetAddressService, AssetPositionService, OsahService,
     // ledger
     EquipmentService, EquipmentAuditRemarks, EquipmentQueryService, EquipmentIoService, EquipmentCountService, EquipmentQrService,
-    MarkerStates, EquipmentPushRoutes,
+    MarkerStates, EquipmentScanLinks, EquipmentPushRoutes,
     // jobs
     EquipmentImportService, EquipmentRowReader, EquipmentExportService,
     EquipmentSeeder,
   ],
-  exports: [EquipmentQueryService, EquipmentReferences, MarkerStates, EquipmentSeeder],
+  exports: [EquipmentQueryService, EquipmentReferences, MarkerStates, EquipmentScanLinks, EquipmentSeeder],
 })
 export class EquipmentModule {}

@@ -21,9 +21,9 @@ const perOrder = { group: 'workOrder', key: (o: WorkOrderPush) => o.id };
 
 /**
  * Who sees work-order changes (and lines noted on an order alone) in the browser: those who may list orders and whose
- * location and type scopes cover the order, and — as a second push of the same event — the order's own people,
- * whatever their scope (a user who is both gets it twice; clients upsert by id and version). The `workorders` room is
- * for those who may list orders.
+ * location and type scopes cover the order, and the order's own people (person in charge, handlers) whatever their
+ * scope — one audience, so a user who is both gets each push once. The `workorders` room is for those who may list
+ * orders.
  */
 @Injectable()
 export class WorkOrderPushRoutes implements OnModuleInit {
@@ -35,24 +35,13 @@ export class WorkOrderPushRoutes implements OnModuleInit {
   onModuleInit(): void {
     this.routes.route('workOrder.changed', {
       event: 'workOrder.changed',
-      to: (e) => ({ enterpriseId: e.enterpriseId, permission: P.workOrder.list, scope: e.scope }),
-      data: (e) => e.order,
-      coalesce: perOrder,
-    });
-    this.routes.route('workOrder.changed', {
-      event: 'workOrder.changed',
-      to: (e) => ({ enterpriseId: e.enterpriseId, userIds: e.ownerIds, permission: P.workOrder.list }),
+      to: (e) => ({ enterpriseId: e.enterpriseId, permission: P.workOrder.list, scope: e.scope, alsoUserIds: e.ownerIds }),
       data: (e) => e.order,
       coalesce: perOrder,
     });
     this.routes.route('workOrder.noted', {
       event: 'workOrder.noted',
-      to: (e) => ({ enterpriseId: e.enterpriseId, permission: P.workOrder.list, scope: e.scope }),
-      data: (e) => e.note,
-    });
-    this.routes.route('workOrder.noted', {
-      event: 'workOrder.noted',
-      to: (e) => ({ enterpriseId: e.enterpriseId, userIds: e.ownerIds, permission: P.workOrder.list }),
+      to: (e) => ({ enterpriseId: e.enterpriseId, permission: P.workOrder.list, scope: e.scope, alsoUserIds: e.ownerIds }),
       data: (e) => e.note,
     });
     this.rooms.register('workorders', (viewer) => holdsAny(viewer, P.workOrder.list));

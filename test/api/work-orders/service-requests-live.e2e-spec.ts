@@ -65,6 +65,47 @@ describe(`service requests pushed live and exported (${testDbKind()})`, () => {
     }
   });
 
+  it('sends each change once to a user who is both in the request’s scope and its requester', async () => {
+    const raiser = await member(t, w, [SR.list, SR.add], { scopes: { [DataScope.location]: [w.places.areaA] } });
+    const pushes = new PushListeners(t, 'serviceRequest.changed');
+    try {
+      await pushes.listen('raiser', raiser.token);
+      const own = await addRequest(t, raiser, { location_id: w.places.areaA });
+      await ok(t, '/serviceRequest/convert', convertBody(own), staff);
+      // A later request in the same scope: a socket keeps the order of its events, so once this one has arrived a
+      // second copy of the earlier ones would have too.
+      const marker = await addRequest(t, staff, { location_id: w.places.areaA });
+      await pushes.until(() => pushes.of('raiser').some((p) => p.id === marker.id));
+      const heard = pushes.of('raiser').filter((p) => [own.id, marker.id].includes(p.id));
+      expect(heard.map((p) => [p.id, p.status])).toEqual([
+        [own.id, 'open'],
+        [own.id, 'converted'],
+        [marker.id, 'open'],
+      ]);
+    } finally {
+      pushes.close();
+    }
+  });
+
+  it('pushes a request raised on the public page (no requester account) to those whose scope covers it only', async () => {
+    const { token } = await ok<{ token: string }>(t, '/serviceRequest/publicLink', { equipment_id: w.equipmentA }, w.admin);
+    const pushes = new PushListeners(t, 'serviceRequest.changed');
+    try {
+      await pushes.listen('inA', inA.token);
+      await pushes.listen('inB', inB.token);
+      const res = await t.http().post('/public/serviceRequest/add').field('link', token).field('title', '门口水管爆裂').field('requester_name', '王先生');
+      expect(res.status).toBe(200);
+      const { code } = res.body.content as { code: string };
+      // inB's next event: once it arrives, a push of the public request to inB would have arrived before it.
+      const marker = await addRequest(t, staff, { location_id: w.places.areaB });
+      await pushes.until(() => pushes.of('inA').some((p) => p.code === code) && pushes.of('inB').some((p) => p.id === marker.id));
+      expect(pushes.of('inA').filter((p) => p.code === code).map((p) => [p.status, p.version, p.location_id])).toEqual([['open', 1, w.places.areaA]]);
+      expect(pushes.of('inB').filter((p) => p.code === code)).toEqual([]);
+    } finally {
+      pushes.close();
+    }
+  });
+
   it('exports exactly the rows the list shows a scoped user, headed in their language; the list permission is needed', async () => {
     const mark = uniq('导出请求');
     const a = await addRequest(t, staff, { title: `${mark}甲`, equipment_id: w.equipmentA });

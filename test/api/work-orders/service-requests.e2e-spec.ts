@@ -161,4 +161,25 @@ describe(`service requests in the back office (${testDbKind()})`, () => {
     await refused(() => t.post('/serviceRequest/add', { title: 'x', location_id: w.places.areaA }, viewer.token), 403, '没有权限');
     expect((await requestDetail(t, viewer, inA.id)).status).toBe('open');
   });
+  it('counts the open requests a handler may see on the home work bench, through their location scope', async () => {
+    const handlerB = await member(t, w, [SR.list, SR.convert], { scopes: { [DataScope.location]: [w.places.areaB] } });
+    const viewer = await member(t, w, [SR.list]);
+    const counts = async (who: Actor) => (await ok<Record<string, number>>(t, '/home/counts', {}, who)).serviceRequests;
+    const openListed = async (who: Actor) => (await ok<{ total: number }>(t, '/serviceRequest/pageList', { status: ['open'] }, who)).total;
+    const before = { handlerB: await counts(handlerB), admin: await counts(w.admin) };
+    await addRequest(t, staff, { location_id: w.places.areaA });
+    const inB = await addRequest(t, staff, { location_id: w.places.areaB });
+    const toReject = await addRequest(t, staff, { location_id: w.places.areaB });
+    expect(await counts(handlerB)).toBe(before.handlerB + 2);
+    expect(await counts(w.admin)).toBe(before.admin + 3);
+    // The card counts what the list filtered to open shows each of them.
+    expect(await counts(handlerB)).toBe(await openListed(handlerB));
+    expect(await counts(w.admin)).toBe(await openListed(w.admin));
+    await ok(t, '/serviceRequest/convert', convertBody(inB), staff);
+    await ok(t, '/serviceRequest/reject', { id: toReject.id, version: toReject.version, reason: '重复' }, staff);
+    expect(await counts(handlerB)).toBe(before.handlerB);
+    // Who may only read requests handles none: 0, though the list shows them open requests.
+    expect(await openListed(viewer)).toBeGreaterThan(0);
+    expect(await counts(viewer)).toBe(0);
+  });
 });

@@ -91,7 +91,10 @@ const ledger = {
   'equipment.ledger.scrap.confirm': { zh_CN: '确认报废', en_US: 'Scrap' },
   'equipment.ledger.scrap.warning': { zh_CN: '报废后不可恢复，设备不能再出入库', en_US: 'Scrapping is final: the equipment can no longer be moved by in/out orders' },
   'equipment.ledger.scrap.done': { zh_CN: '已于 {0} 报废：{1}', en_US: 'Scrapped on {0}: {1}' },
-  'equipment.ledger.qr.hint': { zh_CN: '扫码打开设备详情', en_US: 'Scan to open the equipment detail' },
+  'equipment.ledger.qr.hint': {
+    zh_CN: '扫码打开本设备的报修页；关闭对外报修时打开设备详情（内部）',
+    en_US: 'Scan to open this equipment’s request page; while public requests are off, its detail (staff)',
+  },
   'equipment.ledger.qr.print': { zh_CN: '打印标签', en_US: 'Print label' },
   'equipment.ledger.logs.time': { zh_CN: '时间', en_US: 'Time' },
   'equipment.ledger.logs.user': { zh_CN: '操作人', en_US: 'User' },

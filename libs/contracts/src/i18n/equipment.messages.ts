@@ -64,6 +64,8 @@ export const equipmentMessages = {
   'equipment.import.col.specification': { zh_CN: '规格参数', en_US: 'Specification' },
   'equipment.import.col.remark': { zh_CN: '备注', en_US: 'Remark' },
   'equipment.qr.labelsTitle': { zh_CN: '设备二维码标签', en_US: 'Equipment QR labels' },
+  'equipment.qr.scanToReport': { zh_CN: '扫码报修', en_US: 'Scan to report a problem' },
+  'equipment.qr.scanToView': { zh_CN: '扫码查看设备（内部）', en_US: 'Scan to open the equipment (staff)' },
   'menu.eqpt.listView': { zh_CN: '设备详情', en_US: 'Equipment detail' },
   'menu.eqpt.ioView': { zh_CN: '出入库单详情', en_US: 'In/out order detail' },
   'menu.eqpt.inventory': { zh_CN: '设备盘点', en_US: 'Equipment counts' },

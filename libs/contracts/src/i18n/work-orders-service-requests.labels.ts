@@ -6,6 +6,7 @@ export const workOrdersServiceRequestsLabels = {
   'serviceRequest.list.statusFilter': { zh_CN: '按状态筛选', en_US: 'Filter by status' },
   'serviceRequest.list.detail': { zh_CN: '详情', en_US: 'Details' },
   'serviceRequest.list.add': { zh_CN: '新建服务请求', en_US: 'New request' },
+  'serviceRequest.benchCard': { zh_CN: '待处理的服务请求', en_US: 'Requests to handle' },
   'serviceRequest.detail.title': { zh_CN: '服务请求{0}', en_US: 'Service request {0}' },
   'serviceRequest.detail.noPhotos': { zh_CN: '无照片', en_US: 'No photos' },
   'serviceRequest.actions.convert': { zh_CN: '转为工单', en_US: 'Convert to a work order' },

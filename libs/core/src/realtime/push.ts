@@ -16,6 +16,11 @@ export interface Audience {
   permission?: PermissionCode | readonly PermissionCode[];
   /** The object's place in each data dimension it carries (see `inScope`). */
   scope?: ObjectScope;
+  /**
+   * These users too, whatever `scope` says (an object's own people: its requester). One audience, not a second push,
+   * so a user who is both in scope and one of these receives the event once.
+   */
+  alsoUserIds?: readonly number[];
 }
 
 export type BrowserEventName = keyof ClientEventMap;
@@ -34,6 +39,7 @@ export function mayReceive(viewer: Viewer, to: Audience): boolean {
   if (viewer.enterpriseId !== to.enterpriseId) return false;
   if (to.userIds && !to.userIds.includes(viewer.userId)) return false;
   if (to.permission && !holdsAny(viewer, to.permission)) return false;
+  if (to.alsoUserIds?.includes(viewer.userId)) return true;
   return !to.scope || inScope(viewer, to.scope);
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual, type Repository } from 'typeorm';
+import { DataSource, In, MoreThanOrEqual, type Repository } from 'typeorm';
 import {
   PUBLIC_REQUEST_PATH,
   Permission as P,
@@ -58,17 +58,33 @@ export class PublicRequestService {
   async link(ctx: AuthContext, equipmentId: number): Promise<LinkAnswer> {
     await this.equipment.place(ctx, equipmentId);
     const existing = await this.links.findOne({ where: { enterprise_id: ctx.enterpriseId, equipment_id: equipmentId } });
-    if (existing) return this.answer(existing.token);
+    return this.answer(existing ? existing.token : await this.newToken(ctx, equipmentId));
+  }
+
+  private async newToken(ctx: AuthContext, equipmentId: number): Promise<string> {
     // Hex: a case-insensitive collation (MariaDB) cannot fold two tokens into one. 128 random bits.
     const token = randomBytes(16).toString('hex');
     try {
       await this.links.insert({ enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, equipment_id: equipmentId, token, create_time: new Date(), update_time: new Date() });
-      return this.answer(token);
+      return token;
     } catch (error) {
       // Two first asks at once: the other one's token stands.
       if (!isUniqueViolation(error)) throw error;
-      return this.answer((await this.links.findOneOrFail({ where: { enterprise_id: ctx.enterpriseId, equipment_id: equipmentId } })).token);
+      return (await this.links.findOneOrFail({ where: { enterprise_id: ctx.enterpriseId, equipment_id: equipmentId } })).token;
     }
+  }
+
+  /**
+   * The public pages of equipment the caller has already been checked to see (the equipment's printed QR codes),
+   * tokens made on first ask; none while the enterprise's public page is off, so its labels keep the back office.
+   */
+  async addresses(ctx: AuthContext, equipmentIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    if (!(await this.settings.get(ctx.enterpriseId, 'serviceRequest.publicEnabled'))) return new Map();
+    const ids = [...new Set(equipmentIds)];
+    const known = await this.links.find({ where: { enterprise_id: ctx.enterpriseId, equipment_id: In(ids) } });
+    const token = new Map(known.map((l) => [l.equipment_id, l.token]));
+    for (const id of ids) if (!token.has(id)) token.set(id, await this.newToken(ctx, id));
+    return new Map([...token].map(([id, t]) => [id, this.answer(t).url]));
   }
 
   async view(token: string): Promise<PublicEquipment> {

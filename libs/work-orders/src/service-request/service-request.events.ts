@@ -17,8 +17,8 @@ const perRequest = { group: 'serviceRequest', key: (r: ServiceRequestPush) => r.
 
 /**
  * Who sees service-request changes in the browser, as the list reads them: those who may list requests and whose
- * location scope covers the request, and its requester whatever their scope (a user who is both gets it twice;
- * lists re-read).
+ * location scope covers the request, and its requester whatever their scope — one audience, so a user who is both
+ * gets it once.
  */
 @Injectable()
 export class ServiceRequestPushRoutes implements OnModuleInit {
@@ -27,13 +27,12 @@ export class ServiceRequestPushRoutes implements OnModuleInit {
   onModuleInit(): void {
     this.routes.route('serviceRequest.changed', {
       event: 'serviceRequest.changed',
-      to: (e) => ({ enterpriseId: e.enterpriseId, permission: P.serviceRequest.list, scope: e.scope }),
-      data: (e) => e.request,
-      coalesce: perRequest,
-    });
-    this.routes.route('serviceRequest.changed', {
-      event: 'serviceRequest.changed',
-      to: (e) => ({ enterpriseId: e.enterpriseId, userIds: e.requesterId === null ? [] : [e.requesterId], permission: P.serviceRequest.list }),
+      to: (e) => ({
+        enterpriseId: e.enterpriseId,
+        permission: P.serviceRequest.list,
+        scope: e.scope,
+        alsoUserIds: e.requesterId === null ? [] : [e.requesterId],
+      }),
       data: (e) => e.request,
       coalesce: perRequest,
     });

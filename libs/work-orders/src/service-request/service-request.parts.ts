@@ -12,6 +12,8 @@ import { ServiceRequestOwners } from './service-request.owners';
 import { SERVICE_REQUEST_MENU } from './service-request.permissions';
 import { ServiceRequestEvents, ServiceRequestPushRoutes } from './service-request.events';
 import { ServiceRequestExportService } from './service-request-export.service';
+import { ServiceRequestBenchCard } from './service-request-bench-card';
+import { ServiceRequestScanLinks } from './service-request-scan-links';
 import { ServiceRequestController } from './service-request.controller';
 import { PublicRequestController } from './public-request.controller';
 
@@ -32,6 +34,8 @@ export const serviceRequestParts: WorkOrderParts = {
     ServiceRequestEvents,
     ServiceRequestPushRoutes,
     ServiceRequestExportService,
+    ServiceRequestBenchCard,
+    ServiceRequestScanLinks,
   ],
   controllers: [ServiceRequestController, PublicRequestController],
 };

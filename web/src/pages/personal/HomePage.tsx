@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
-import { AlertOutlined, CalendarOutlined, InboxOutlined, MessageOutlined, ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
+import { AlertOutlined, CalendarOutlined, CustomerServiceOutlined, InboxOutlined, MessageOutlined, ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '@gengyun/contracts';
@@ -17,8 +17,8 @@ interface CountCard {
   label: MessageKey;
   icon: ReactElement;
   route?: string;
-  /** Shown only to those holding it (the count is 0 for the others anyway). */
-  permission?: string;
+  /** Shown only to those holding it, or any of them (the count is 0 for the others anyway). */
+  permission?: string | readonly string[];
 }
 
 /** Work-bench cards; all but messages are filled by `/home/counts` once their areas exist. */
@@ -27,6 +27,13 @@ const AREA_CARDS: CountCard[] = [
   { key: 'workOrders', label: 'web.home.counts.workOrders', icon: <ToolOutlined />, route: '/gengyun/work/order/list?status=processing,suspended' },
   { key: 'alarms', label: 'web.home.counts.alarms', icon: <AlertOutlined /> },
   { key: 'plans', label: 'web.home.counts.plans', icon: <CalendarOutlined /> },
+  {
+    key: 'serviceRequests',
+    label: 'serviceRequest.benchCard',
+    icon: <CustomerServiceOutlined />,
+    route: '/gengyun/service/info?status=open',
+    permission: [Permission.serviceRequest.convert, Permission.serviceRequest.reject],
+  },
   { key: 'partsBelowMinimum', label: 'inventory.reorder.benchCard', icon: <InboxOutlined />, route: '/gengyun/bom/reorder', permission: Permission.stock.list },
 ];
 
@@ -56,7 +63,7 @@ export function HomePage(): ReactElement {
             <Statistic title={t('web.home.counts.unread')} value={unread.data ?? 0} prefix={<MessageOutlined />} />
           </Card>
         </Col>
-        {AREA_CARDS.filter((card) => card.permission === undefined || can(card.permission)).map((card) => {
+        {AREA_CARDS.filter((card) => card.permission === undefined || [card.permission].flat().some((code) => can(code))).map((card) => {
           const value = counts.data?.[card.key];
           return (
             <Col flex="1 1 200px" key={card.key}>

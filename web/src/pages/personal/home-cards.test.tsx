@@ -51,4 +51,20 @@ describe('home work bench cards', () => {
     await waitFor(() => expect(screen.getByTestId('home-count-todo')).toHaveTextContent('2'));
     expect(screen.queryByTestId('home-count-partsBelowMinimum')).toBeNull();
   });
+
+  it('shows the open service requests to those who may handle them and opens the list filtered to open', async () => {
+    fakeServer([Permission.serviceRequest.reject], { '/home/counts': { serviceRequests: 6 } });
+    home();
+    await waitFor(() => expect(screen.getByTestId('home-count-serviceRequests')).toHaveTextContent('6'));
+    expect(screen.getByTestId('home-count-serviceRequests')).toHaveTextContent('Requests to handle');
+    fireEvent.click(screen.getByTestId('home-count-serviceRequests'));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/gengyun/service/info?status=open');
+  });
+
+  it('leaves the service-request card out for those who may only list requests', async () => {
+    fakeServer([Permission.serviceRequest.list], { '/home/counts': { todo: 2, serviceRequests: 0 } });
+    home();
+    await waitFor(() => expect(screen.getByTestId('home-count-todo')).toHaveTextContent('2'));
+    expect(screen.queryByTestId('home-count-serviceRequests')).toBeNull();
+  });
 });

@@ -72,6 +72,14 @@ describe('ServiceRequestListPage', () => {
     await waitFor(() => expect(server.bodyOf('/serviceRequest/pageList')).toMatchObject({ status: 'rejected', keyword: 'SR2026' }));
   });
 
+  it('opens filtered by the status in its address (the work bench card’s ?status=open)', async () => {
+    const server = fakeServer([SR.list], handlers);
+    renderPage(<ServiceRequestListPage />, '/?status=open');
+    await screen.findByTestId('service-request-row-2');
+    expect(server.bodyOf('/serviceRequest/pageList')).toMatchObject({ status: 'open', pageNumber: '1' });
+    expect(within(screen.getByTestId('service-request-status-filter')).getByText('Open')).toBeInTheDocument();
+  });
+
   it('exports with the keyword and status filter shown, without paging, as a task of the export centre', async () => {
     const server = fakeServer([SR.list], { ...handlers, '/serviceRequest/export': { id: 8, status: 0 } });
     renderPage(<ServiceRequestListPage />);

@@ -1,5 +1,6 @@
 import { useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Button, Card, Select } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, Permission, SERVICE_REQUEST_STATUSES } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
@@ -17,11 +18,16 @@ import { useLiveServiceRequests } from './use-live-service-requests';
 /**
  * /gengyun/service/info: the service requests the caller may see (their location scope and their own), newest first,
  * searched by number, problem or requester and filtered by status, kept live by the server's pushes and exported with
- * the filters shown; the drawer shows the photos and converts or rejects.
+ * the filters shown; the drawer shows the photos and converts or rejects. `?status=open` (the work bench's card) opens
+ * it filtered.
  */
 export function ServiceRequestListPage(): ReactElement {
   const { t } = useT();
-  const [filters, setFilters] = useState<ServiceRequestFilters>({});
+  const [query] = useSearchParams();
+  const [filters, setFilters] = useState<ServiceRequestFilters>(() => {
+    const status = SERVICE_REQUEST_STATUSES.filter((s) => query.get('status')?.split(',').includes(s));
+    return status.length ? { status } : {};
+  });
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE as number });
   const list = useServiceRequestPage(serviceRequestBody(filters, paging.pageNumber, paging.pageSize));
   const [viewing, setViewing] = useState<ServiceRequestRow | null>(null);

@@ -7,7 +7,10 @@ import { useT } from '@/i18n/t';
 import type { EquipmentRow } from '../equipment.api';
 import { printLabels } from '../print-labels';
 
-/** The equipment's QR code (GET /showAssetQRCode?id&token, a PNG) and its printable label. */
+/**
+ * The equipment's QR code (GET /showAssetQRCode?id&token, a PNG: its public request page, or its page here while the
+ * enterprise takes no public requests) and its printable label.
+ */
 export function QrTab({ equipment }: { equipment: Pick<EquipmentRow, 'id' | 'asset_code' | 'asset_name'> }): ReactElement {
   const { t } = useT();
   const toast = useToast();
