@@ -17,6 +17,8 @@ export type SparePartRequest = {
   equipment_model_ids?: number[];
   /** The equipment it is installed on (each in the caller's scope). */
   equipment_ids?: number[];
+  /** Parts of the enterprise usable in its place (not itself); left out on an update, the declared ones stay. */
+  substitute_ids?: number[];
   remark?: string;
 };
 
@@ -136,4 +138,10 @@ export type RequisitionIssueRequest = RequisitionActRequest & { lines?: Array<{ 
 export type RequisitionReturnRequest = { id: number; version: number; lines: Array<{ line_id: number; quantity: number }> };
 
 /** `/requisition/pageList` filters. */
+/**
+ * `/requisition/replaceLine`: an approver moves a short line (reserved < quantity, nothing issued) to another place
+ * in their scope, optionally with one of the part's declared substitutes; the line reserves its quantity there.
+ */
+export type RequisitionReplaceLineRequest = { id: number; version: number; line_id: number; part_id?: number; warehouse_id: number; bin_id?: number; batch_no?: string };
+
 export type RequisitionQuery = { pageNumber?: number; pageSize?: number; keyword?: string; status?: RequisitionListStatus; warehouse_id?: number };

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type StockRow } from '@gengyun/contracts';
+import { Permission } from '@gengyun/contracts';
 import { answerNull, fakeServer, renderPage } from '@/test/page-harness';
 import { panelsFor } from '../../work-orders/order/record/order-panels';
 import { PartsPanel } from './PartsPanel';
-import { requisitionLine, requisitionRow } from './requisition-fixtures';
+import { pickerStock, requisitionLine, requisitionRow } from './requisition-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 const width = window.innerWidth;
@@ -19,23 +19,7 @@ afterEach(() => {
 const line = requisitionLine;
 const requisition = requisitionRow;
 
-const stock = (partId: number, warehouseId: number, available: number): StockRow => ({
-  part_id: partId,
-  spare_part_code: `SP-${partId}`,
-  part_name: `Seal ${partId}`,
-  specification: null,
-  unit: 'pcs',
-  warehouse_id: warehouseId,
-  warehouse_name: warehouseId === 1 ? 'Main' : 'Site',
-  bin_id: null,
-  bin_code: null,
-  batch_no: null,
-  on_hand: available + 1,
-  reserved: 1,
-  available,
-  avg_cost: '5.00',
-  safety_stock_min: null,
-});
+const stock = pickerStock;
 
 const REQUEST = [Permission.requisition.request, Permission.workOrder.handle];
 

@@ -1,4 +1,4 @@
-import type { RequisitionRow } from '@gengyun/contracts';
+import type { RequisitionRow, StockRow } from '@gengyun/contracts';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 
 /** Line `id` asks for part `id + 10` from the main store's bin A-01: two issued, one returned. */
@@ -19,6 +19,7 @@ export const requisitionLine = (id: number, extra: Partial<RequisitionRow['lines
   returned: 1,
   available: 8,
   approved: false,
+  substitutes: [],
   ...extra,
 });
 
@@ -41,4 +42,23 @@ export const requisitionRow = (extra: Partial<RequisitionRow> = {}): Requisition
   partly_issued: false,
   lines: [requisitionLine(1), requisitionLine(2, { quantity: 1, issued: 1, returned: 0 })],
   ...extra,
+});
+
+/** One unbinned place of the part holding `available` + 1 with one reserved (warehouse 1 is Main, others Site). */
+export const pickerStock = (partId: number, warehouseId: number, available: number): StockRow => ({
+  part_id: partId,
+  spare_part_code: `SP-${partId}`,
+  part_name: `Seal ${partId}`,
+  specification: null,
+  unit: 'pcs',
+  warehouse_id: warehouseId,
+  warehouse_name: warehouseId === 1 ? 'Main' : 'Site',
+  bin_id: null,
+  bin_code: null,
+  batch_no: null,
+  on_hand: available + 1,
+  reserved: 1,
+  available,
+  avg_cost: '5.00',
+  safety_stock_min: null,
 });
