@@ -16,6 +16,7 @@ export const inventoryLabels = {
   'inventory.part.equipmentTypes': { zh_CN: '适用设备类型', en_US: 'Suitable equipment types' },
   'inventory.part.equipmentModels': { zh_CN: '适用设备型号', en_US: 'Suitable equipment models' },
   'inventory.part.installedOn': { zh_CN: '安装于设备', en_US: 'Installed on' },
+  'inventory.part.substitutes': { zh_CN: '替代件', en_US: 'Substitutes' },
   'inventory.part.remark': { zh_CN: '备注', en_US: 'Remark' },
   'inventory.part.onHand': { zh_CN: '库存数量', en_US: 'On hand' },
   'inventory.part.stockIn': { zh_CN: '入库状态', en_US: 'Stock in' },
