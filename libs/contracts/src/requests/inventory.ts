@@ -90,7 +90,8 @@ export type MoveRequest = {
 };
 
 /** `/stock/pageList` filters. */
-export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; bom_type?: number; only_held?: boolean };
+/** `no_bin`: only the places kept without a bin. */
+export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; no_bin?: boolean; part_id?: number; bom_type?: number; only_held?: boolean };
 
 /** `/stock/byBin`: the bins of one warehouse the caller may see, with what each holds. */
 export type StockByBinQuery = { warehouse_id: number };
