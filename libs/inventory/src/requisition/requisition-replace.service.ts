@@ -9,7 +9,7 @@ import { WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { NO_BATCH, NO_BIN } from '../stock/stock.entity';
 import { Requisition, RequisitionLine } from './requisition.entity';
-import { RequisitionViews } from './requisition-views';
+import { RequisitionStoreService } from './requisition-store.service';
 import { balanceIds, placeKey, reserve, type Place } from './reservations';
 import { at, raise } from './requisition-steps';
 import type { RequisitionReplaceLineDto } from './requisition.dto';
@@ -32,7 +32,7 @@ export class RequisitionReplaceService {
     @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
     private readonly scope: WarehouseScope,
     private readonly parts: SparePartService,
-    private readonly views: RequisitionViews,
+    private readonly store: RequisitionStoreService,
   ) {}
 
   async replaceLine(ctx: AuthContext, dto: RequisitionReplaceLineDto): Promise<Sendable<RequisitionRow>> {
@@ -74,9 +74,6 @@ export class RequisitionReplaceService {
         .getExists();
       await m.update(Requisition, { id: req.id }, { status: stillShort ? 'waiting' : 'ready' });
     });
-    const fresh = await this.reqs.findOneByOrFail({ enterprise_id: e, id: req.id });
-    const visible = await this.scope.visibleIds(ctx);
-    const row = (await this.views.rows(ctx, [fresh]))[0] as Sendable<RequisitionRow>;
-    return visible === null ? row : { ...row, lines: row.lines.filter((l) => visible.includes(l.warehouse_id)) };
+    return this.store.storeOne(ctx, req.id);
   }
 }
