@@ -36,6 +36,7 @@ import { SafetyBenchCard } from './safety/safety-bench-card';
 import { Requisition, RequisitionLine } from './requisition/requisition.entity';
 import { RequisitionService } from './requisition/requisition.service';
 import { RequisitionStoreService } from './requisition/requisition-store.service';
+import { RequisitionReplaceService } from './requisition/requisition-replace.service';
 import { RequisitionViews } from './requisition/requisition-views';
 import { RequisitionArrivals } from './requisition/requisition-arrivals';
 import { RequisitionNotifier } from './requisition/requisition-notifier';
@@ -71,7 +72,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // safety stock
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // requisitions
-    RequisitionService, RequisitionStoreService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
+    RequisitionService, RequisitionStoreService, RequisitionReplaceService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
     // demo
     InventoryDemoSeeder,
     // part QR codes and stocktakes

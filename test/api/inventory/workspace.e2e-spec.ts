@@ -99,4 +99,14 @@ describe(`inventory workspace: stock by part and parts by type (${testDbKind()})
     }
     expect((await t.post('/stock/byPart', { bom_type: -1 }, w.admin.token)).status).toBe(422);
   });
+
+  it('the stock list filtered to "no bin" holds only the places kept without a bin, in the caller’s warehouses', async () => {
+    const noBin = async (who: Actor, body: Record<string, unknown>) =>
+      (await ok<{ rows: Array<{ part_id: number; warehouse_id: number; bin_id: number | null; on_hand: number }> }>(t, '/stock/pageList', { pageSize: 100, no_bin: true, ...body }, who)).rows.map((r) => [r.part_id, r.warehouse_id, r.bin_id, r.on_hand]);
+    expect((await noBin(w.admin, { warehouse_id: main.id })).sort()).toEqual([[seal.id, main.id, null, 3], [loose.id, main.id, null, 1]].sort());
+    expect((await noBin(w.admin, {})).sort()).toEqual([[seal.id, main.id, null, 3], [loose.id, main.id, null, 1], [bearing.id, site.id, null, 5]].sort());
+    const keeper = await member(t, w, ALL, { scopes: { [DataScope.warehouse]: [site.id] } });
+    expect(await noBin(keeper, {})).toEqual([[bearing.id, site.id, null, 5]]);
+    expect(await noBin(other, {})).toEqual([]);
+  });
 });

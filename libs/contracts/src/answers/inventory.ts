@@ -28,6 +28,8 @@ export const SparePartRow = z
     /** The equipment it is installed on, and the same with codes and names. */
     equipment_ids: z.array(id),
     installed_on: z.array(z.object({ id, asset_code: z.string(), asset_name: z.string() })),
+    /** The parts declared usable in its place (a requisition's short line may take one of them instead). */
+    substitutes: z.array(z.object({ id, spare_part_code: z.string(), name: z.string() })),
     remark: text,
     version: z.number().int(),
     /** On hand over the warehouses the viewer may see. */
@@ -257,6 +259,8 @@ export const RequisitionLineRow = z
     available: z.number().int().nullable(),
     /** Approved by its warehouse's storekeeper (a requisition spanning warehouses is approved per warehouse). */
     approved: z.boolean(),
+    /** The part's declared substitutes, which an approver may take instead while the line is short. */
+    substitutes: z.array(z.object({ id, spare_part_code: z.string(), name: z.string() })),
   })
   .meta({ id: 'RequisitionLineRow' });
 export type RequisitionLineRow = z.infer<typeof RequisitionLineRow>;

@@ -17,6 +17,8 @@ export type SparePartRequest = {
   equipment_model_ids?: number[];
   /** The equipment it is installed on (each in the caller's scope). */
   equipment_ids?: number[];
+  /** Parts of the enterprise usable in its place (not itself); left out on an update, the declared ones stay. */
+  substitute_ids?: number[];
   remark?: string;
 };
 
@@ -88,7 +90,8 @@ export type MoveRequest = {
 };
 
 /** `/stock/pageList` filters. */
-export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; part_id?: number; bom_type?: number; only_held?: boolean };
+/** `no_bin`: only the places kept without a bin. */
+export type StockQuery = { pageNumber?: number; pageSize?: number; keyword?: string; warehouse_id?: number; bin_id?: number; no_bin?: boolean; part_id?: number; bom_type?: number; only_held?: boolean };
 
 /** `/stock/byBin`: the bins of one warehouse the caller may see, with what each holds. */
 export type StockByBinQuery = { warehouse_id: number };
@@ -136,4 +139,10 @@ export type RequisitionIssueRequest = RequisitionActRequest & { lines?: Array<{ 
 export type RequisitionReturnRequest = { id: number; version: number; lines: Array<{ line_id: number; quantity: number }> };
 
 /** `/requisition/pageList` filters. */
+/**
+ * `/requisition/replaceLine`: an approver moves a short line (reserved < quantity, nothing issued) to another place
+ * in their scope, optionally with one of the part's declared substitutes; the line reserves its quantity there.
+ */
+export type RequisitionReplaceLineRequest = { id: number; version: number; line_id: number; part_id?: number; warehouse_id: number; bin_id?: number; batch_no?: string };
+
 export type RequisitionQuery = { pageNumber?: number; pageSize?: number; keyword?: string; status?: RequisitionListStatus; warehouse_id?: number };

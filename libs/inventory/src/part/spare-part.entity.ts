@@ -22,8 +22,11 @@ export class SparePart extends TenantEntity {
   @Column({ type: 'int', default: 1 }) version!: number;
 }
 
-/** What a part fits: an equipment type (kind 1) or model (kind 2); or the equipment it is installed on (kind 3). */
-export const FitKind = { type: 1, model: 2, equipment: 3 } as const;
+/**
+ * What a part fits: an equipment type (kind 1) or model (kind 2); or the equipment it is installed on (kind 3); or
+ * another part of the catalogue usable in its place (kind 4, a substitute: declared on this part, one way).
+ */
+export const FitKind = { type: 1, model: 2, equipment: 3, substitute: 4 } as const;
 export type FitKind = (typeof FitKind)[keyof typeof FitKind];
 
 @Entity('inventory_spare_part_fit')

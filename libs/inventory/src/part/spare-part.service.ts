@@ -98,11 +98,12 @@ export class SparePartService {
           .execute();
         if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
         const installed = await m.find(SparePartFit, { where: { enterprise_id: ctx.enterpriseId, part_id: row.id, kind: FitKind.equipment } });
+        const substitutes = dto.substitute_ids ?? (await m.find(SparePartFit, { where: { enterprise_id: ctx.enterpriseId, part_id: row.id, kind: FitKind.substitute } })).map((f) => f.ref_id);
         const visible = await this.visibleEquipment(ctx, installed.map((f) => f.ref_id));
         await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: row.id });
         // Installations on equipment the editor cannot see are not theirs to change: they stay.
         const kept = installed.map((f) => f.ref_id).filter((id) => !visible.has(id));
-        await this.writeFits(m, ctx, row.id, { ...dto, equipment_ids: [...(dto.equipment_ids ?? []), ...kept] });
+        await this.writeFits(m, ctx, row.id, { ...dto, equipment_ids: [...(dto.equipment_ids ?? []), ...kept], substitute_ids: substitutes.filter((id) => id !== row.id) });
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, row.id, [{ key: 'common.audit.updated', params: [dto.spare_part_code] }], m);
       }),
     );
@@ -128,6 +129,7 @@ export class SparePartService {
     }
     await this.dataSource.transaction(async (m) => {
       await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: row.id });
+      await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, kind: FitKind.substitute, ref_id: row.id });
       await this.levels.forget(m, ctx.enterpriseId, row.id);
       await m.delete(SparePart, { enterprise_id: ctx.enterpriseId, id: row.id });
       await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, row.id, [{ key: 'common.audit.deleted', params: [row.spare_part_code] }], m);
@@ -171,6 +173,9 @@ export class SparePartService {
     for (const typeId of new Set(dto.equipment_type_ids ?? [])) await this.refs.type(ctx, typeId);
     for (const modelId of new Set(dto.equipment_model_ids ?? [])) await this.refs.model(ctx, modelId);
     for (const equipmentId of new Set(dto.equipment_ids ?? [])) await this.refs.place(ctx, equipmentId);
+    const substitutes = [...new Set(dto.substitute_ids ?? [])];
+    if ((await this.findSome(ctx, substitutes)).size !== substitutes.length) throw BusinessError.notFound();
+    if (substitutes.some((id) => 'id' in dto && id === dto.id)) throw new BusinessError('inventory.errors.substituteSelf', 422, [dto.spare_part_code]);
   }
 
   /** Without the "spare parts" cost display (SPEC §6) a caller neither sets nor clears a price: the stored one stays. */
@@ -202,6 +207,7 @@ export class SparePartService {
       ...[...new Set(dto.equipment_type_ids ?? [])].map((id) => row(FitKind.type, id)),
       ...[...new Set(dto.equipment_model_ids ?? [])].map((id) => row(FitKind.model, id)),
       ...[...new Set(dto.equipment_ids ?? [])].map((id) => row(FitKind.equipment, id)),
+      ...[...new Set(dto.substitute_ids ?? [])].map((id) => row(FitKind.substitute, id)),
     ];
     if (rows.length) await m.save(rows);
   }
@@ -230,6 +236,7 @@ export class SparePartService {
     ]);
     const visible = await this.visibleEquipment(ctx, fits.filter((f) => f.kind === FitKind.equipment).map((f) => f.ref_id));
     const installed = (await this.refs.labels(ctx.enterpriseId, [...visible], [])).equipment;
+    const substitutes = await this.findSome(ctx, fits.filter((f) => f.kind === FitKind.substitute).map((f) => f.ref_id));
     const refsOf = (partId: number, kind: FitKind) => fits.filter((f) => f.part_id === partId && f.kind === kind && (kind !== FitKind.equipment || visible.has(f.ref_id))).map((f) => f.ref_id);
     const name = (id: number | null) => (id === null ? null : (partners.get(id) ?? null));
     return rows.map((p) => {
@@ -244,6 +251,10 @@ export class SparePartService {
         installed_on: refsOf(p.id, FitKind.equipment).flatMap((id) => {
           const e = installed.get(id);
           return e ? [{ id, asset_code: e.code, asset_name: e.name }] : [];
+        }),
+        substitutes: refsOf(p.id, FitKind.substitute).flatMap((id) => {
+          const s = substitutes.get(id);
+          return s ? [{ id, spare_part_code: s.spare_part_code, name: s.name }] : [];
         }),
         on_hand: held,
         stock_in_state: held > 0 ? 'inStock' : incoming.has(p.id) ? 'inProgress' : 'notInStock',

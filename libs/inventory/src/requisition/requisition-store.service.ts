@@ -183,7 +183,8 @@ export class RequisitionStoreService {
     return { req, mine };
   }
 
-  private async storeOne(ctx: AuthContext, id: number): Promise<Row> {
+  /** One requisition with the lines of the caller's warehouses (after an action by a storekeeper). */
+  async storeOne(ctx: AuthContext, id: number): Promise<Row> {
     return (await this.storeRows(ctx, [await this.reqs.findOneByOrFail({ enterprise_id: ctx.enterpriseId, id })]))[0] as Row;
   }
 }

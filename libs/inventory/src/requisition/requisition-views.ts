@@ -5,7 +5,7 @@ import type { RequisitionRow } from '@gengyun/contracts';
 import type { Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderQueryService } from '@gengyun/work-orders';
-import { SparePart } from '../part/spare-part.entity';
+import { FitKind, SparePart, SparePartFit } from '../part/spare-part.entity';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { NO_BIN, StockBalance, StockMovement } from '../stock/stock.entity';
 import { BlindStock, type StockReader } from '../stocktake/blind-stock';
@@ -21,6 +21,7 @@ export class RequisitionViews {
   constructor(
     @InjectRepository(RequisitionLine) private readonly lines: Repository<RequisitionLine>,
     @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
+    @InjectRepository(SparePartFit) private readonly fits: Repository<SparePartFit>,
     @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
     @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
     @InjectRepository(StockBalance) private readonly balances: Repository<StockBalance>,
@@ -37,8 +38,9 @@ export class RequisitionViews {
     const lines = await this.lines.find({ where: { enterprise_id: e, requisition_id: In(reqs.map((r) => r.id)) }, order: { id: 'ASC' } });
     const ids = <T>(pick: (l: RequisitionLine) => T) => [...new Set(lines.map(pick))];
     const orderIds = reqs.map((r) => r.work_order_id);
+    const substitutes = await this.fits.find({ select: { part_id: true, ref_id: true }, where: { enterprise_id: e, kind: FitKind.substitute, part_id: In(ids((l) => l.part_id)) }, order: { id: 'ASC' } });
     const [parts, warehouses, bins, balances, orders, people, costs, hidden] = await Promise.all([
-      this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In(ids((l) => l.part_id)) } }),
+      this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In([...ids((l) => l.part_id), ...substitutes.map((f) => f.ref_id)]) } }),
       this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((l) => l.warehouse_id)) } }),
       this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids((l) => l.bin_id)) } }),
       this.balances.find({ where: { enterprise_id: e, part_id: In(ids((l) => l.part_id)), warehouse_id: In(ids((l) => l.warehouse_id)) } }),
@@ -91,6 +93,10 @@ export class RequisitionViews {
           returned: l.returned,
           available: hidden.includes(l.warehouse_id) ? null : (available.get(placeKey(l)) ?? 0),
           approved: l.approved_user_id !== null,
+          substitutes: substitutes.flatMap((f) => {
+            const sub = f.part_id === l.part_id ? part.get(f.ref_id) : undefined;
+            return sub ? [{ id: sub.id, spare_part_code: sub.spare_part_code, name: sub.name }] : [];
+          }),
         })),
     }));
   }

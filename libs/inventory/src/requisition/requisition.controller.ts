@@ -5,7 +5,8 @@ import { StockQueryService } from '../stock/stock-query.service';
 import { StockPageDto } from '../stock/stock.dto';
 import { RequisitionService } from './requisition.service';
 import { RequisitionStoreService } from './requisition-store.service';
-import { RequisitionActDto, RequisitionIssueDto, RequisitionOfOrderDto, RequisitionPageDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
+import { RequisitionReplaceService } from './requisition-replace.service';
+import { RequisitionActDto, RequisitionIssueDto, RequisitionOfOrderDto, RequisitionPageDto, RequisitionReplaceLineDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
 
 /** Requisitions (`bom/io`): an order's parts, the storekeepers' list, approve, issue, return; the part picker's stock. */
 @Controller()
@@ -14,6 +15,7 @@ export class RequisitionController {
     private readonly reqs: RequisitionService,
     private readonly store: RequisitionStoreService,
     private readonly stock: StockQueryService,
+    private readonly replace: RequisitionReplaceService,
   ) {}
 
   @Permission(Codes.requisition.list)
@@ -37,8 +39,8 @@ export class RequisitionController {
     return this.reqs.ofOrder(ctx, dto.work_order_id);
   }
 
-  /** The part picker: what each place the caller may see holds, reserves and has available. */
-  @Permission(Codes.requisition.request)
+  /** The part picker, and the approver's "where else" for a short line: each place the caller may see, with its available. */
+  @Permission(Codes.requisition.request, Codes.requisition.approve)
   @Answer(StockPage)
   @Post('/requisition/stock')
   stockPage(@Ctx() ctx: AuthContext, @Body() dto: StockPageDto) {
@@ -64,6 +66,13 @@ export class RequisitionController {
   @Post('/requisition/approve')
   async approve(@Ctx() ctx: AuthContext, @Body() dto: RequisitionActDto) {
     return reply(await this.store.approve(ctx, dto));
+  }
+
+  @Permission(Codes.requisition.approve)
+  @Answer(RequisitionRow)
+  @Post('/requisition/replaceLine')
+  async replaceLine(@Ctx() ctx: AuthContext, @Body() dto: RequisitionReplaceLineDto) {
+    return reply(await this.replace.replaceLine(ctx, dto));
   }
 
   @Permission(Codes.requisition.issue)

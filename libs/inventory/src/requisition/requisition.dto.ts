@@ -7,6 +7,7 @@ import {
   type RequisitionIssueRequest,
   type RequisitionLineRequest,
   type RequisitionQuery,
+  type RequisitionReplaceLineRequest,
   type RequisitionReturnRequest,
   type RequisitionSaveRequest,
   type RequisitionListStatus,
@@ -57,4 +58,14 @@ export class RequisitionPageDto extends PageQueryDto implements RequisitionQuery
 
 export class RequisitionOfOrderDto {
   @Type(() => Number) @IsInt() @Min(1) work_order_id!: number;
+}
+
+export class RequisitionReplaceLineDto implements RequisitionReplaceLineRequest {
+  @Type(() => Number) @IsInt() @Min(1) id!: number;
+  @Type(() => Number) @IsInt() @Min(1) version!: number;
+  @Type(() => Number) @IsInt() @Min(1) line_id!: number;
+  @OptionalId() part_id?: number;
+  @Type(() => Number) @IsInt() @Min(1) warehouse_id!: number;
+  @OptionalId() bin_id?: number;
+  @IsOptional() @IsString() @MaxLength(LIMITS.batch) batch_no?: string;
 }

@@ -64,6 +64,7 @@ export class StockQueryService {
     whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'p.specification']);
     if (dto.warehouse_id) qb.andWhere('b.warehouse_id = :wh', { wh: dto.warehouse_id });
     if (dto.bin_id) qb.andWhere('b.bin_id = :bin', { bin: dto.bin_id });
+    else if (dto.no_bin) qb.andWhere('b.bin_id = :noBin', { noBin: NO_BIN });
     if (dto.part_id) qb.andWhere('b.part_id = :part', { part: dto.part_id });
     this.ofType(qb, dto.bom_type);
     if (dto.only_held ?? true) qb.andWhere('b.on_hand > 0');

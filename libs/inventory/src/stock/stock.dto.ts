@@ -68,6 +68,8 @@ export class StockPageDto extends PageQueryDto implements StockQuery {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) bom_type?: number;
   /** Leave out places that hold nothing now (the default). */
   @IsOptional() @ToBoolean() @IsBoolean() only_held?: boolean;
+  /** Only the places kept without a bin (the bin view's "no bin" row). */
+  @IsOptional() @ToBoolean() @IsBoolean() no_bin?: boolean;
 }
 
 export class StockMovementPageDto extends PageQueryDto implements Omit<StockMovementQuery, 'start_time' | 'end_time'> {

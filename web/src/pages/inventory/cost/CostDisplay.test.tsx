@@ -31,6 +31,7 @@ const part: SparePartRow = {
   equipment_model_ids: [],
   equipment_ids: [],
   installed_on: [],
+  substitutes: [],
   remark: null,
   version: 1,
   on_hand: 2,

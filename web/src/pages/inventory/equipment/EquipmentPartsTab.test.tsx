@@ -27,6 +27,7 @@ const row = (id: number, code: string, installed: boolean, suitable: boolean): E
   equipment_model_ids: [],
   equipment_ids: [],
   installed_on: [],
+  substitutes: [],
   remark: null,
   version: 1,
   on_hand: 4,

@@ -49,6 +49,9 @@ export function PartDetailPage(): ReactElement {
           <Descriptions.Item label={label('installedOn')} span={3}>
             {row.installed_on.map((e) => `${e.asset_code} ${e.asset_name}`).join(', ')}
           </Descriptions.Item>
+          <Descriptions.Item label={label('substitutes')} span={3}>
+            <span data-testid="part-substitutes">{row.substitutes.map((p) => `${p.spare_part_code} ${p.name}`).join(', ')}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={label('remark')} span={3}>
             {row.remark}
           </Descriptions.Item>

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/t';
 import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/options.api';
 import { useCostDisplay } from '../cost/cost-display';
 import { InstalledOnSelect } from './InstalledOnSelect';
+import { SubstitutesSelect } from './SubstitutesSelect';
 import { partBody, useSavePart, type PartInput, type SparePartRow } from './part.api';
 
 export interface PartFormDrawerProps {
@@ -44,9 +45,10 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
             equipment_type_ids: row.equipment_type_ids,
             equipment_model_ids: row.equipment_model_ids,
             equipment_ids: row.equipment_ids,
+            substitute_ids: row.substitutes.map((p) => p.id),
             remark: row.remark ?? undefined,
           }
-        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [], ...defaults },
+        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [], substitute_ids: [], ...defaults },
     [row, defaults],
   );
   const label = (key: string) => t(`inventory.part.${key}` as MessageKey);
@@ -152,6 +154,11 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
           <Col span={24}>
             <Form.Item name="equipment_ids" label={label('installedOn')}>
               <InstalledOnSelect current={row?.installed_on} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="substitute_ids" label={label('substitutes')}>
+              <SubstitutesSelect part={row} />
             </Form.Item>
           </Col>
           <Col span={12}>

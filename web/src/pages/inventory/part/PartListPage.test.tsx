@@ -27,6 +27,7 @@ const part: SparePartRow = {
   equipment_model_ids: [],
   equipment_ids: [],
   installed_on: [],
+  substitutes: [],
   remark: null,
   version: 3,
   on_hand: 2,

@@ -27,6 +27,7 @@ export const partBody = (values: PartInput): Record<string, unknown> => ({
   equipment_type_ids: values.equipment_type_ids ?? [],
   equipment_model_ids: values.equipment_model_ids ?? [],
   equipment_ids: values.equipment_ids ?? [],
+  substitute_ids: values.substitute_ids ?? [],
 });
 
 export const usePartPage = (params: PagedParams & Omit<SparePartQuery, 'pageNumber' | 'pageSize' | 'keyword'>) => usePagedQuery<SparePartRow>(partKeys.list, '/sparePart/pageList', params);

@@ -1,33 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type SparePartRow, type StockReceiptRow, type WarehouseRow } from '@gengyun/contracts';
+import { Permission } from '@gengyun/contracts';
 import { i18n } from '@/i18n/i18n-instance';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
-import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { ReceiptDetailPage } from './ReceiptDetailPage';
 import { ReceiptListPage } from './ReceiptListPage';
+import { pendingReceipt, receiptPart, receiptWarehouse } from './receipt-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const warehouse: WarehouseRow = { ...TENANT_COLUMNS, id: 2, code: 'W2', name: 'Main store', manager_id: null, manager_name: null, address: null, remark: null, version: 1, bins: [{ id: 11, code: 'A-01', name: null }] };
-const part = { ...TENANT_COLUMNS, id: 5, spare_part_code: 'BRG-6204', name: 'Bearing' } as SparePartRow;
-const receipt: StockReceiptRow = {
-  ...TENANT_COLUMNS,
-  id: 31,
-  warehouse_id: 2,
-  warehouse_name: 'Main store',
-  supplier_id: null,
-  supplier_name: null,
-  document_type: 'manual',
-  document_id: null,
-  reason: 'PO-77',
-  status: 'pending',
-  version: 3,
-  expected_date: '2026-12-01',
-  create_user_name: 'Keeper',
-  document_no: null,
-  lines: [{ part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', unit: 'pcs', bin_id: 11, bin_code: 'A-01', batch_no: null, quantity: 7, unit_price: '2.50' }],
-};
+const warehouse = receiptWarehouse;
+const part = receiptPart;
+const receipt = pendingReceipt({ expected_date: '2026-12-01' }, { bin_id: 11, bin_code: 'A-01', unit_price: '2.50' });
 const handlers = {
   '/warehouse/pageList': { rows: [warehouse], total: 1 },
   '/sparePart/pageList': { rows: [part], total: 1 },

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type RequisitionRow, type StockRow } from '@gengyun/contracts';
-import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { Permission } from '@gengyun/contracts';
 import { answerNull, fakeServer, renderPage } from '@/test/page-harness';
 import { panelsFor } from '../../work-orders/order/record/order-panels';
 import { PartsPanel } from './PartsPanel';
+import { pickerStock, requisitionLine, requisitionRow } from './requisition-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 const width = window.innerWidth;
@@ -16,63 +16,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const line = (id: number, extra: Partial<RequisitionRow['lines'][number]> = {}): RequisitionRow['lines'][number] => ({
-  id,
-  part_id: id + 10,
-  spare_part_code: `SP-${id}`,
-  part_name: `Bearing ${id}`,
-  unit: 'pcs',
-  warehouse_id: 1,
-  warehouse_name: 'Main',
-  bin_id: 5,
-  bin_code: 'A-01',
-  batch_no: null,
-  quantity: 2,
-  reserved: 0,
-  issued: 2,
-  returned: 1,
-  available: 8,
-  approved: false,
-  ...extra,
-});
+const line = requisitionLine;
+const requisition = requisitionRow;
 
-const requisition = (extra: Partial<RequisitionRow> = {}): RequisitionRow => ({
-  ...TENANT_COLUMNS,
-  id: 9,
-  work_order_id: 3,
-  work_order_code: 'WO-1',
-  work_order_title: 'Pump leaks',
-  status: 'issued',
-  version: 4,
-  remark: null,
-  create_user_name: 'Tech',
-  approved_user_id: 1,
-  approved_user_name: 'Keeper',
-  approved_time: null,
-  issued_time: null,
-  parts_cost: '17.50',
-  partly_issued: false,
-  lines: [line(1), line(2, { quantity: 1, issued: 1, returned: 0 })],
-  ...extra,
-});
-
-const stock = (partId: number, warehouseId: number, available: number): StockRow => ({
-  part_id: partId,
-  spare_part_code: `SP-${partId}`,
-  part_name: `Seal ${partId}`,
-  specification: null,
-  unit: 'pcs',
-  warehouse_id: warehouseId,
-  warehouse_name: warehouseId === 1 ? 'Main' : 'Site',
-  bin_id: null,
-  bin_code: null,
-  batch_no: null,
-  on_hand: available + 1,
-  reserved: 1,
-  available,
-  avg_cost: '5.00',
-  safety_stock_min: null,
-});
+const stock = pickerStock;
 
 const REQUEST = [Permission.requisition.request, Permission.workOrder.handle];
 

@@ -8,10 +8,14 @@ import { orderViewLink } from '../../work-orders/order/order-links';
 import { placeText } from './PartPicker';
 import { QuantityDialog, type QuantityDialogProps } from './QuantityDialog';
 import { RequisitionStatusTag } from './RequisitionStatusTag';
+import { ReplaceLineDialog } from './ReplaceLineDialog';
 import { useRequisition, useRequisitionAction, useReturnParts, type RequisitionLine } from './requisition.api';
 
 const ISSUABLE: readonly RequisitionStatus[] = ['ready', 'approved'];
 const RETURNABLE: readonly RequisitionStatus[] = ['ready', 'approved', 'issued', 'cancelled'];
+/** A short line moves while nothing of it is approved or issued (the server checks the same). */
+const MOVABLE: readonly RequisitionStatus[] = ['waiting', 'ready'];
+const isShort = (l: RequisitionLine): boolean => !l.approved && l.issued === 0 && l.reserved < l.quantity;
 
 type QuantityKind = 'issue' | 'return';
 /** One quantity dialog serves both: it keeps the kind it was opened for while it closes. */
@@ -34,6 +38,7 @@ export function RequisitionDetailPage(): ReactElement {
   const [dialog, setDialog] = useState<{ kind: QuantityKind; open: boolean }>({ kind: 'issue', open: false });
   const closeDialog = (): void => setDialog((shown) => ({ ...shown, open: false }));
   const [warehouse, setWarehouse] = useState(0);
+  const [replacing, setReplacing] = useState<RequisitionLine | null>(null);
   const approve = useRequisitionAction('approve');
   const issue = useRequisitionAction('issue', closeDialog);
   const giveBack = useReturnParts(closeDialog);
@@ -48,6 +53,20 @@ export function RequisitionDetailPage(): ReactElement {
     { key: 'place', title: t('inventory.requisition.place'), render: (_: unknown, l: RequisitionLine) => placeText(l) },
     ...(['quantity', 'reserved', 'issued', 'returned', 'available'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`inventory.requisition.${k}`) })),
     { key: 'approved', title: t('inventory.requisition.approvedLine'), render: (_: unknown, l: RequisitionLine) => t(l.approved ? 'inventory.yes' : 'inventory.no') },
+    ...(row && MOVABLE.includes(row.status) && can(Permission.requisition.approve) && lines.some(isShort)
+      ? [
+          {
+            key: 'replace',
+            title: '',
+            render: (_: unknown, l: RequisitionLine) =>
+              isShort(l) && (
+                <Button size="small" onClick={() => setReplacing(l)} data-testid={`requisition-replace-${l.id}`}>
+                  {t('inventory.requisition.replaceLine')}
+                </Button>
+              ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -115,6 +134,7 @@ export function RequisitionDetailPage(): ReactElement {
             onOk={(chosen) => (dialog.kind === 'issue' ? issue : giveBack).mutate({ ...at, lines: chosen })}
             onCancel={closeDialog}
           />
+          <ReplaceLineDialog line={replacing} requisition={row} onClose={() => setReplacing(null)} />
         </>
       )}
     </Card>

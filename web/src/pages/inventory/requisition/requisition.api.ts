@@ -1,4 +1,4 @@
-import type { RequisitionActRequest, RequisitionIssueRequest, RequisitionQuery, RequisitionReturnRequest, RequisitionRow, RequisitionSaveRequest, StockQuery, StockRow } from '@gengyun/contracts';
+import type { RequisitionActRequest, RequisitionIssueRequest, RequisitionQuery, RequisitionReplaceLineRequest, RequisitionReturnRequest, RequisitionRow, RequisitionSaveRequest, StockQuery, StockRow } from '@gengyun/contracts';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
 import { workOrderKeys } from '../../work-orders/order/work-order.api';
 import { stockKeys } from '../stock/stock.api';
@@ -30,3 +30,6 @@ export const useSaveRequisition = (onSuccess?: () => void) => useActionMutation<
 export const useRequisitionAction = (action: 'approve' | 'issue' | 'cancel', onSuccess?: () => void) =>
   useActionMutation<RequisitionIssueRequest & RequisitionActRequest & Record<string, unknown>, RequisitionRow>(`/requisition/${action}`, { invalidate: changed, onSuccess });
 export const useReturnParts = (onSuccess?: () => void) => useActionMutation<RequisitionReturnRequest & Record<string, unknown>, RequisitionRow>('/requisition/return', { invalidate: changed, onSuccess });
+/** An approver's move of a short line to another place, or to one of its part's substitutes. */
+export const useReplaceLine = (onSuccess?: () => void) =>
+  useActionMutation<RequisitionReplaceLineRequest & Record<string, unknown>, RequisitionRow>('/requisition/replaceLine', { invalidate: changed, onSuccess });

@@ -23,6 +23,7 @@ describe('BinStockPage', () => {
     const first = await screen.findByTestId('bin-row-11');
     expect(['Shelf 1', '2', '3', '9', '8'].every((text) => within(first).queryAllByText(text).length > 0)).toBe(true);
     expect(within(screen.getByTestId('bin-row-0')).getByText('No bin')).toBeInTheDocument();
+    expect(screen.getByTestId('bin-open-none')).toHaveAttribute('href', '/gengyun/bom/warehouseManageList?warehouse_id=2&no_bin=1');
     expect(server.bodyOf('/stock/byBin')).toMatchObject({ warehouse_id: '2' });
     expect(within(screen.getByTestId('bin-places')).getByText('Choose a bin to see what it holds')).toBeInTheDocument();
     expect(server.count('/stock/pageList')).toBe(0);

@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, Empty } from 'antd';
 import { DataTable, textColumn, type DataColumn } from '@/components/DataTable';
 import { pagingOf, useSearchHelper } from '@/components/SearchBar';
@@ -40,7 +40,9 @@ export function BinStockPage(): ReactElement {
       hideable: false,
       format: (_v, row) =>
         row.bin_id === null ? (
-          t('inventory.workspace.noBin')
+          <Link to={`/gengyun/bom/warehouseManageList?warehouse_id=${warehouseId}&no_bin=1`} data-testid="bin-open-none">
+            {t('inventory.workspace.noBin')}
+          </Link>
         ) : (
           <Button type="link" size="small" onClick={() => setQuery({ warehouse_id: String(warehouseId), bin_id: String(row.bin_id) })} data-testid={`bin-open-${row.bin_id}`}>
             {row.bin_code}

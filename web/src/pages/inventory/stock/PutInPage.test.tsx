@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type SparePartRow, type StockReceiptRow, type WarehouseRow } from '@gengyun/contracts';
+import { Permission, type SparePartRow } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
+import { pendingReceipt, receiptPart, receiptWarehouse } from '../receipt/receipt-fixtures';
 import { PutInPage } from './PutInPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const warehouse: WarehouseRow = { ...TENANT_COLUMNS, id: 2, code: 'W2', name: 'Main store', manager_id: null, manager_name: null, address: null, remark: null, version: 1, bins: [{ id: 11, code: 'A-01', name: null }] };
-const part = { ...TENANT_COLUMNS, id: 5, spare_part_code: 'BRG-6204', name: 'Bearing' } as SparePartRow;
+const warehouse = receiptWarehouse;
+const part = receiptPart;
 const handlers = {
   '/warehouse/pageList': { rows: [warehouse], total: 1 },
   '/sparePart/pageList': { rows: [part], total: 1 },
@@ -85,23 +86,7 @@ describe('PutInPage', () => {
   });
 
   it('saves the lines as a pending receipt, and confirms a pending receipt of the warehouse', async () => {
-    const receipt: StockReceiptRow = {
-      ...TENANT_COLUMNS,
-      id: 31,
-      warehouse_id: 2,
-      warehouse_name: 'Main store',
-      supplier_id: null,
-      supplier_name: null,
-      document_type: 'manual',
-      document_id: null,
-      reason: 'PO-77',
-      status: 'pending',
-      version: 3,
-      expected_date: null,
-      create_user_name: 'Keeper',
-      document_no: null,
-      lines: [{ part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', unit: 'pcs', bin_id: null, bin_code: null, batch_no: null, quantity: 7, unit_price: null }],
-    };
+    const receipt = pendingReceipt();
     const server = fakeServer([Permission.stock.list, Permission.stock.putIn], {
       ...handlers,
       '/stockReceipt/add': receipt,

@@ -55,6 +55,17 @@ describe('StockPage', () => {
     await waitFor(() => expect(server.bodyOf('/stock/pageList')).toMatchObject({ warehouse_id: '3', only_held: 'true' }));
   });
 
+  it('opens filtered to the places without a bin of the warehouse from the bin view’s address; the filter can be dropped', async () => {
+    const server = fakeServer([Permission.stock.list], handlers);
+    renderPage(<StockPage />, '/gengyun/bom/warehouseManageList?warehouse_id=2&no_bin=1');
+    await waitFor(() => expect(server.bodyOf('/stock/pageList')).toMatchObject({ warehouse_id: '2', no_bin: 'true' }));
+    const tag = await screen.findByTestId('stock-no-bin');
+    expect(tag).toHaveTextContent('No bin');
+    fireEvent.click(tag.querySelector('.ant-tag-close-icon') as HTMLElement);
+    await waitFor(() => expect(server.bodyOf('/stock/pageList')).not.toHaveProperty('no_bin'));
+    expect(server.bodyOf('/stock/pageList')).toMatchObject({ warehouse_id: '2' });
+  });
+
   it('transfers a place’s stock to another warehouse and bin', async () => {
     const server = fakeServer([Permission.stock.list, Permission.stock.move, Permission.stock.putIn], { ...handlers, '/stock/move': { document_no: 'IO1', movements: [] } });
     renderPage(<StockPage />);

@@ -1,6 +1,6 @@
 import { useMemo, useState, type HTMLAttributes, type Key, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, Checkbox, Space } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Checkbox, Space, Tag } from 'antd';
 import { Permission } from '@gengyun/contracts';
 import { DataTable } from '@/components/DataTable';
 import { SearchBar, pagingOf, useSearchHelper } from '@/components/SearchBar';
@@ -13,14 +13,20 @@ import { WarehouseSelect } from './WarehouseSelect';
 import { useStockPage } from './stock.api';
 import { OpeningImportButton } from '../transfer/TransferButtons';
 
-type Filters = { warehouse_id?: number; only_held?: boolean };
+type Filters = { warehouse_id?: number; only_held?: boolean; no_bin?: boolean };
 
 /** /gengyun/bom/warehouseManageList: the storekeeper's stock by part and bin; put in, move, and the ledger. */
 export function StockPage(): ReactElement {
   const { t } = useT();
   const can = useCan();
   const navigate = useNavigate();
-  const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>({ only_held: true });
+  // The bin view's "no bin" row opens this list at `?warehouse_id=&no_bin=1`.
+  const [address] = useSearchParams();
+  const search = useSearchHelper<{ keyword: string; pageNumber: number; pageSize: number } & Filters>({
+    only_held: true,
+    ...(Number(address.get('warehouse_id')) > 0 ? { warehouse_id: Number(address.get('warehouse_id')) } : {}),
+    ...(address.get('no_bin') === '1' ? { no_bin: true } : {}),
+  });
   const list = useStockPage(search.params);
   const [moving, setMoving] = useState<{ warehouseId: number; rows: readonly KeyedStockRow[] } | null>(null);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: KeyedStockRow[] }>({ keys: [], rows: [] });
@@ -42,6 +48,11 @@ export function StockPage(): ReactElement {
         extra={
           <Space>
             <WarehouseSelect allowClear value={warehouse} onChange={(warehouse_id) => search.search(undefined, { warehouse_id })} testId="stock-warehouse" />
+            {search.params.no_bin && (
+              <Tag closable onClose={() => search.search(undefined, { no_bin: undefined })} data-testid="stock-no-bin">
+                {t('inventory.workspace.noBin')}
+              </Tag>
+            )}
             <Checkbox checked={search.params.only_held ?? true} onChange={(e) => search.search(undefined, { only_held: e.target.checked })}>
               {t('inventory.stock.onlyHeld')}
             </Checkbox>

@@ -1,0 +1,128 @@
+import { Permission } from '@gengyun/contracts';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { testDbKind } from '../../support/test-db';
+import { member, world as orderWorld } from '../work-orders/support';
+import { addPart, ok, putIn, stockOf, type Part } from './support';
+import { reqWorld, save, techOrder, type ReqWorld, type Requisition } from './requisition-support';
+
+type Detail = Part & { version: number; spare_part_code: string; substitutes: Array<{ id: number; spare_part_code: string; name: string }> };
+type Place = { part_id: number; warehouse_id: number; available: number };
+
+/** Issue 15 item 4: where else a short line's part is, taking it from there, and declared substitutes in its place. */
+describe(`inventory requisitions: other places and substitutes (${testDbKind()})`, () => {
+  let t: TestApp;
+  let w: ReqWorld;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    w = await reqWorld(t);
+  });
+  afterAll(() => t?.close());
+
+  const stocked = async (places: Array<[ReqWorld['a'], number]>, body: Record<string, unknown> = {}) => {
+    const part = await addPart(t, w.admin, { price: '4', ...body });
+    for (const [warehouse, quantity] of places) await putIn(t, w.admin, warehouse, [{ part_id: part.id, quantity, unit_price: '4' }]).expect(200);
+    return part;
+  };
+  const detail = (id: number, who = w.admin) => ok<Detail>(t, '/sparePart/detail', { id }, who);
+  const replace = (who: { token: string }, req: Pick<Requisition, 'id' | 'version'>, body: Record<string, unknown>) =>
+    t.post('/requisition/replaceLine', { id: req.id, version: req.version, ...body }, who.token);
+  const held = async (partId: number, warehouseId: number) => (await stockOf(t, w.admin, { part_id: partId, warehouse_id: warehouseId }))[0];
+  /** A requisition waiting for `quantity` of the part from warehouse a, which holds too few. */
+  const shortOf = async (part: Part, quantity: number) => {
+    const order = await techOrder(t, w);
+    const req = (await save(t, w.tech, order.id, [{ part_id: part.id, warehouse_id: w.a.id, quantity }], { wait_for_parts: true }).expect(200)).body.content as Requisition;
+    expect([req.status, req.lines[0]?.reserved]).toEqual(['waiting', 0]);
+    return req;
+  };
+
+  it('declares substitutes on the part (checked ids, not itself), shows them on its detail and keeps them when an update leaves them out', async () => {
+    const sub = await stocked([]);
+    const part = await stocked([], { substitute_ids: [sub.id] });
+    let seen = await detail(part.id);
+    expect(seen.substitutes).toEqual([{ id: sub.id, spare_part_code: sub.spare_part_code, name: '轴承' }]);
+
+    const update = (body: Record<string, unknown>, who = w.admin) =>
+      t.post('/sparePart/update', { id: part.id, version: seen.version, spare_part_code: seen.spare_part_code, name: '轴承', ...body }, who.token);
+    seen = (await update({ remark: 'kept' }).expect(200)).body.content as Detail;
+    expect(seen.substitutes.map((s) => s.id)).toEqual([sub.id]);
+
+    const english = await member(t, w, [Permission.sparePart.list, Permission.sparePart.edit], { lang: 'en_US' });
+    const self = await update({ substitute_ids: [part.id] }, english);
+    expect([self.status, self.body.msg]).toEqual([422, `Spare part code ${seen.spare_part_code} cannot be its own substitute`]);
+    expect((await update({ substitute_ids: [part.id] })).body.msg).toBe(`备件编码${seen.spare_part_code}不能作为自身的替代件`);
+
+    const other = await orderWorld(t);
+    const theirs = await addPart(t, other.admin);
+    expect((await update({ substitute_ids: [sub.id, theirs.id] })).status).toBe(404);
+    expect((await detail(part.id)).substitutes.map((s) => s.id)).toEqual([sub.id]);
+
+    seen = (await update({ substitute_ids: [] }).expect(200)).body.content as Detail;
+    expect(seen.substitutes).toEqual([]);
+  });
+
+  it('a scoped storekeeper sees only their warehouse among the other places, and cannot take a line from another', async () => {
+    const part = await stocked([[w.a, 1], [w.b, 5]]);
+    const req = await shortOf(part, 3);
+    const places = async (who: { token: string }) =>
+      (await ok<{ rows: Place[] }>(t, '/requisition/stock', { part_id: part.id, pageSize: 100 }, who as ReqWorld['keeper'])).rows.map((r) => [r.warehouse_id, r.available]);
+    expect(await places(w.keeper)).toEqual([[w.a.id, 1]]);
+    expect((await places(w.admin)).sort()).toEqual([[w.a.id, 1], [w.b.id, 5]].sort());
+
+    const refused = await replace(w.keeper, req, { line_id: req.lines[0]?.id, warehouse_id: w.b.id });
+    expect(refused.status).toBe(404);
+    expect(await held(part.id, w.b.id)).toMatchObject({ on_hand: 5, reserved: 0 });
+    // The technician may request but not approve.
+    expect((await replace(w.tech, req, { line_id: req.lines[0]?.id, warehouse_id: w.b.id })).status).toBe(403);
+
+    const moved = (await replace(w.admin, req, { line_id: req.lines[0]?.id, warehouse_id: w.b.id }).expect(200)).body.content as Requisition;
+    expect(moved.status).toBe('ready');
+    expect(moved.lines.map((l) => [l.part_id, l.warehouse_id, l.reserved, l.quantity])).toEqual([[part.id, w.b.id, 3, 3]]);
+    expect(await held(part.id, w.b.id)).toMatchObject({ on_hand: 5, reserved: 3 });
+    expect(await held(part.id, w.a.id)).toMatchObject({ on_hand: 1, reserved: 0 });
+
+    // A line that holds all it asks for is not short any more; an old version is stale.
+    const again = await replace(w.admin, moved, { line_id: req.lines[0]?.id, warehouse_id: w.a.id });
+    expect([again.status, again.body.msg]).toEqual([422, `备件编码${part.spare_part_code}的领用行不缺货或已审批、已发放，不能更换`]);
+    expect((await replace(w.admin, req, { line_id: req.lines[0]?.id, warehouse_id: w.a.id })).status).toBe(409);
+  });
+
+  it("an approver replaces a short line's part with one of its declared substitutes in their warehouse; the stock rules stay", async () => {
+    const sub = await stocked([[w.a, 4]]);
+    const stranger = await stocked([[w.a, 9]]);
+    const part = await stocked([[w.a, 1]], { substitute_ids: [sub.id] });
+    const req = await shortOf(part, 3);
+    const lineId = req.lines[0]?.id;
+    expect((req.lines[0] as unknown as Detail).substitutes).toEqual([{ id: sub.id, spare_part_code: sub.spare_part_code, name: '轴承' }]);
+
+    const notDeclared = await replace(w.keeper, req, { line_id: lineId, part_id: stranger.id, warehouse_id: w.a.id });
+    expect([notDeclared.status, notDeclared.body.msg]).toEqual([422, `备件编码${stranger.spare_part_code}不是备件编码${part.spare_part_code}的替代件`]);
+    const tooMany = await shortOf(part, 5);
+    const short = await replace(w.keeper, tooMany, { line_id: tooMany.lines[0]?.id, part_id: sub.id, warehouse_id: w.a.id });
+    expect([short.status, short.body.msg]).toEqual([422, `备件编码${sub.spare_part_code}库存不足`]);
+    expect(await held(sub.id, w.a.id)).toMatchObject({ on_hand: 4, reserved: 0 });
+
+    const done = (await replace(w.keeper, req, { line_id: lineId, part_id: sub.id, warehouse_id: w.a.id }).expect(200)).body.content as Requisition;
+    expect(done.status).toBe('ready');
+    expect(done.lines.map((l) => [l.part_id, l.spare_part_code, l.reserved, l.available])).toEqual([[sub.id, sub.spare_part_code, 3, 1]]);
+    expect(await held(sub.id, w.a.id)).toMatchObject({ on_hand: 4, reserved: 3 });
+
+    // The replaced line goes the usual way: approved and issued by the storekeeper.
+    const approved = (await t.post('/requisition/approve', { id: done.id, version: done.version, warehouse_id: w.a.id }, w.keeper.token).expect(200)).body.content as Requisition;
+    await t.post('/requisition/issue', { id: approved.id, version: approved.version, warehouse_id: w.a.id }, w.keeper.token).expect(200);
+    expect(await held(sub.id, w.a.id)).toMatchObject({ on_hand: 1, reserved: 0 });
+  });
+
+  it("another enterprise's ids and a bin of another warehouse are not found", async () => {
+    const part = await stocked([[w.a, 1]]);
+    const req = await shortOf(part, 2);
+    const other = await orderWorld(t);
+    const theirPart = await addPart(t, other.admin);
+    const lineId = req.lines[0]?.id;
+    expect((await replace(other.admin, req, { line_id: lineId, warehouse_id: w.a.id })).status).toBe(404);
+    expect((await replace(w.admin, req, { line_id: lineId, part_id: theirPart.id, warehouse_id: w.a.id })).status).toBe(404);
+    expect((await replace(w.admin, req, { line_id: lineId, warehouse_id: w.a.id, bin_id: w.b.bins[0]?.id })).status).toBe(404);
+    expect((await replace(w.admin, req, { line_id: 999999, warehouse_id: w.a.id })).status).toBe(404);
+    expect((await replace(w.admin, req, { line_id: 'x', warehouse_id: w.a.id })).status).toBe(422);
+  });
+});

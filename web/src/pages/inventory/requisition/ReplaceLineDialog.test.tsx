@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission } from '@gengyun/contracts';
+import { fakeServer, renderPage, type Body } from '@/test/page-harness';
+import { RequisitionDetailPage } from './RequisitionDetailPage';
+import { pickerStock, requisitionLine, requisitionRow } from './requisition-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const KEEPER = [Permission.requisition.list, Permission.requisition.approve, Permission.requisition.issue];
+/** Line 1 asks for 3 of part 11 from Main's bin A-01 and holds none; part 12 is its declared substitute. */
+const short = requisitionLine(1, { quantity: 3, reserved: 0, issued: 0, returned: 0, available: 0, substitutes: [{ id: 12, spare_part_code: 'SP-SUB', name: 'Seal sub' }] });
+const waiting = requisitionRow({ status: 'waiting', lines: [short, requisitionLine(2, { quantity: 1, reserved: 1, issued: 0, returned: 0 })] });
+const places = (body: Body) => ({ rows: body.part_id === '12' ? [pickerStock(12, 1, 4)] : [pickerStock(11, 1, 1), pickerStock(11, 2, 5)], total: 2 });
+const inputOf = (text: string) => screen.getByText(text).closest('label')?.querySelector('input') as HTMLInputElement;
+
+describe('a short requisition line taken from another place or as a substitute (bom/io/view)', () => {
+  it('lists the other places of the caller with what is available, too few disabled, and sends the chosen substitute and place', async () => {
+    const server = fakeServer(KEEPER, { '/requisition/detail': waiting, '/requisition/stock': places, '/requisition/replaceLine': requisitionRow({ status: 'ready' }) });
+    renderPage(<RequisitionDetailPage />, '/?id=9');
+    // Only the short line offers it.
+    fireEvent.click(await screen.findByTestId('requisition-replace-1'));
+    expect(screen.queryByTestId('requisition-replace-2')).toBeNull();
+
+    await screen.findByText('Site · Available 5');
+    expect(server.bodyOf('/requisition/stock')).toMatchObject({ part_id: '11', only_held: 'true' });
+    expect(inputOf('Main · Available 1')).toBeDisabled();
+    expect(inputOf('Site · Available 5')).not.toBeDisabled();
+    expect(screen.getByTestId('requisition-replace-ok')).toBeDisabled();
+
+    fireEvent.mouseDown(within(screen.getByTestId('requisition-replace-part')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('SP-SUB Seal sub (substitute)', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(server.bodyOf('/requisition/stock')).toMatchObject({ part_id: '12' }));
+    fireEvent.click(await screen.findByText('Main · Available 4'));
+    fireEvent.click(screen.getByTestId('requisition-replace-ok'));
+    await waitFor(() => expect(server.count('/requisition/replaceLine')).toBe(1));
+    expect(server.bodyOf('/requisition/replaceLine')).toMatchObject({ id: '9', version: '4', line_id: '1', part_id: '12', warehouse_id: '1' });
+    expect(server.bodyOf('/requisition/replaceLine')).not.toHaveProperty('bin_id');
+  });
+
+  it('offers nothing without the approval permission, nor once the requisition is approved', async () => {
+    fakeServer([Permission.requisition.list, Permission.requisition.issue], { '/requisition/detail': waiting });
+    const { unmount } = renderPage(<RequisitionDetailPage />, '/?id=9');
+    await screen.findByTestId('requisition-detail');
+    expect(screen.queryByTestId('requisition-replace-1')).toBeNull();
+    unmount();
+
+    fakeServer(KEEPER, { '/requisition/detail': requisitionRow({ status: 'approved', lines: [short] }) });
+    renderPage(<RequisitionDetailPage />, '/?id=9');
+    await screen.findByTestId('requisition-detail');
+    expect(screen.queryByTestId('requisition-replace-1')).toBeNull();
+  });
+});
