@@ -1,4 +1,4 @@
-import { DataScope, Permission } from '@gengyun/contracts';
+import { DataScope, Permission, type TaskItemRow, type TaskTemplateRow } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
@@ -13,26 +13,6 @@ const TEMPLATE_ZH = ['名称', '设备类型编码', '设备型号名称', '检�
 const TEMPLATE_EN = ['Name', 'Equipment type code', 'Equipment model', 'Check items by name (in order, ;-separated)', 'Remark'];
 const CENTRE = [Permission.importTask.list, Permission.exportTask.list];
 
-interface ItemRow {
-  id: number;
-  name: string;
-  type: string;
-  lower_limit: number | null;
-  upper_limit: number | null;
-  unit: string | null;
-  options: string[];
-  failing_options: string[];
-  failure_opens_order: boolean;
-}
-interface TemplateRow {
-  id: number;
-  name: string;
-  equipment_type_id: number | null;
-  equipment_model_id: number | null;
-  item_ids: number[];
-  version: number;
-}
-
 /** The check item and task template catalogues through the import and export centre, on the area's sheet machinery. */
 describe(`task item and template import and export (${testDbKind()})`, () => {
   let t: TestApp;
@@ -43,8 +23,8 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
   const codes = { pump: uniq('PT'), fan: uniq('FT'), model: '' };
 
   const count = async (table: string) => Number((await t.db.query<Array<{ n: number }>>(`SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ?`, [w.enterpriseId]))[0]!.n);
-  const item = async (name: string) => (await ok<{ rows: ItemRow[] }>(t, '/taskItem/pageList', { keyword: name }, w.admin)).rows.find((i) => i.name === name);
-  const template = async (name: string, who: Actor = w.admin) => (await ok<{ rows: TemplateRow[] }>(t, '/taskTemplate/pageList', { keyword: name }, who)).rows.find((r) => r.name === name);
+  const item = async (name: string) => (await ok<{ rows: TaskItemRow[] }>(t, '/taskItem/pageList', { keyword: name }, w.admin)).rows.find((i) => i.name === name);
+  const template = async (name: string, who: Actor = w.admin) => (await ok<{ rows: TaskTemplateRow[] }>(t, '/taskTemplate/pageList', { keyword: name }, who)).rows.find((r) => r.name === name);
 
   beforeAll(async () => {
     t = await startTestApp();
