@@ -4,6 +4,8 @@ import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
 import { ALL, member, ok, uniq, world, type World } from './support';
 import { read, transfers, workbook } from './transfer-support';
+import type { AuthContext } from '@gengyun/core';
+import { TaskItemRows } from '../../../libs/maintenance/src/task/transfer/task-item-rows';
 
 const ITEM_ZH = [
   '名称', '类型（passFail/number/text/singleChoice/multipleChoice/photo/signature/meterReading）', '标准', '方法', '下限', '上限', '单位', '选项（分号分隔）', '不合格选项（分号分隔）',
@@ -69,7 +71,7 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
     expect(good).toMatchObject({ status: 2, done_rows: 2 });
     expect(await count('maintenance_task_item')).toBe(before + 1);
     expect(await item('出口压力')).toMatchObject({ type: 'number', lower_limit: 0.2, upper_limit: 0.4, unit: 'MPa', failure_opens_order: true });
-    expect(await item('检查密封')).toMatchObject({ id: w.item, type: 'singleChoice', options: ['正常', '渗漏', '泄漏'], failing_options: ['泄漏'], failure_opens_order: false });
+    expect(await item('检查密封')).toMatchObject({ id: w.item, version: 2, type: 'singleChoice', options: ['正常', '渗漏', '泄漏'], failing_options: ['泄漏'], failure_opens_order: false });
     const logged = await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM audit_log WHERE business_no = ? AND data_id = ?', ['maintenanceTaskItem', w.item]);
     expect(Number(logged[0]!.n)).toBe(2);
 
@@ -78,6 +80,18 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
     expect(sheet.rows[0]).toEqual(ITEM_ZH);
     expect(sheet.rows.find((r) => r[0] === '检查密封')).toEqual(['检查密封', 'singleChoice', '无泄漏', '目视', '', '', '', '正常;渗漏;泄漏', '泄漏', '', '否']);
     expect(sheet.rows.find((r) => r[0] === '出口压力')).toEqual(['出口压力', 'number', '0.2-0.4', '', '0.2', '0.4', 'MPa', '', '', '', '是']);
+  });
+
+  it('an item import checked before a concurrent edit refuses to write over it, and changes nothing', async () => {
+    const rows = t.app.get(TaskItemRows);
+    const ctx = { sessionId: 0, userId: 0, enterpriseId: w.enterpriseId, account: '', name: '', lang: 'zh_CN', isAdmin: true, permissions: new Set<string>(), scopes: {} } as AuthContext;
+    const before = (await item('检查密封'))!;
+    const cells = { name: '检查密封', type: 'passFail', standard: '导入', method: '', lower: '', upper: '', unit: '', options: '', failing: '', meterQuantity: '', opensOrder: '' };
+    const checked = await rows.check(ctx, [{ line: 2, cells }]);
+    expect(checked.messages).toEqual([]);
+    await ok(t, '/taskItem/update', { id: before.id, version: before.version, name: before.name, type: before.type, standard: '表单', options: before.options, failing_options: before.failing_options }, w.admin);
+    await expect(t.db.transaction((m) => checked.write(m))).rejects.toMatchObject({ key: 'common.errors.staleData' });
+    expect(await item('检查密封')).toMatchObject({ type: 'singleChoice', standard: '表单', version: before.version + 1 });
   });
 
   it('imports templates by type code, model and item names with SPEC\'s type-or-model rule, updating the one a row names', async () => {
