@@ -153,4 +153,26 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
     expect((await t.http().post('/taskTemplate/import').set('Authorization', `Bearer ${reader.token}`).attach('file', Buffer.from('x'), 'x.xlsx')).status).toBe(403);
     expect((await t.http().post('/taskItem/import').set('Authorization', `Bearer ${reader.token}`).attach('file', Buffer.from('x'), 'x.xlsx')).status).toBe(403);
   });
+
+  it('resolves a template sheet\'s type codes, model names and item names with one query per kind, however many rows name them', async () => {
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[];
+    try {
+      const sheet = await workbook('任务模板', TEMPLATE_ZH, [
+        [uniq('批量模板'), codes.pump, '', '检查密封;出口压力', ''],
+        [uniq('批量模板'), codes.pump, codes.model, '出口压力', ''],
+        [uniq('批量模板'), codes.fan, '', '检查密封', ''],
+      ]);
+      expect(await upload('/taskTemplate/import', sheet, w.admin)).toMatchObject({ status: 2, done_rows: 3 });
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+    } finally {
+      spy.mockRestore();
+    }
+    const lookups = (table: string, column: string) =>
+      sqls.filter((sql) => new RegExp(`\\bFROM\\s+[\`"]?${table}[\`"]?(\\s|$)`, 'i').test(sql) && new RegExp(`\\.[\`"]?${column}[\`"]?\\s*(=|IN\\b)`, 'i').test(sql));
+    expect(lookups('equipment_type', 'code')).toHaveLength(1);
+    expect(lookups('equipment_model', 'name')).toHaveLength(1);
+    expect(lookups('maintenance_task_item', 'name')).toHaveLength(1);
+  });
 });
