@@ -190,4 +190,24 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     const logged = await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM audit_log WHERE business_no = ? AND data_id = ?', ['patrolRoute', insideId]);
     expect(Number(logged[0]?.n)).toBe(2);
   });
+
+  it('reads the points of a whole route sheet with one query, however many rows name them', async () => {
+    const qrs: string[] = [];
+    for (const areaId of [w.places.areaA, w.places.areaA, w.places.areaB]) {
+      const qr = uniq('QR-');
+      await ok(t, '/patrolPoint/add', { name: uniq('点'), location_id: areaId, qr_content: qr, latitude: 31.2, longitude: 121.4, range_m: 50, task_template_id: w.template }, w.admin);
+      qrs.push(qr);
+    }
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[];
+    try {
+      const sheet = await workbook('巡检路线', ROUTE_ZH, [[uniq('批量路线'), `${qrs[0]};${qrs[1]}`, '0;10', '', ''], [uniq('批量路线'), qrs[1]!, '', '', ''], [uniq('批量路线'), qrs[2]!, '', '', '']]);
+      expect(await upload('/patrolRoute/import', sheet, w.admin)).toMatchObject({ status: 2, done_rows: 3 });
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sqls.filter((sql) => /\bFROM\s+[`"]?patrol_point[`"]?(\s|$)/i.test(sql) && /\.[`"]?qr_content[`"]?\s*(=|IN\b)/i.test(sql))).toHaveLength(1);
+  });
 });
