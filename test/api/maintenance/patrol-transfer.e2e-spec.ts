@@ -105,14 +105,23 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     const plan = (name: string, extra: Partial<Record<number, string | number>> = {}): Array<string | number> =>
       Object.assign([name, routeName, account, account, '', typeCode, '2033-01-01', '', '08:00', 120, '[{"kind":"daily"}]', 'any', 'none', '是'], extra);
     const before = await count('patrol_plan');
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[] = [];
     const bad = await upload('/patrolPlan/import', await workbook('巡检计划', PLAN_ZH, [
       plan('好计划'),
       plan('执行日', { 10: '[{"kind":"monthly","day":28}]' }),
       plan('无负责人', { 2: '' }),
       plan('坏JSON', { 10: 'daily' }),
       plan('坏路线', { 1: '没有这条路线' }),
-    ]), supervisor);
+    ]), supervisor).finally(() => {
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+      spy.mockRestore();
+    });
     expect(bad.status).toBe(3);
+    // The five rows' routes are read with one query.
+    const routeLookups = sqls.filter((sql) => /\bFROM\s+[`"]?patrol_route[`"]?(\s|$)/i.test(sql) && /\.[`"]?name[`"]?\s*(=|IN\b)/i.test(sql));
+    expect(routeLookups).toHaveLength(1);
     const byRow = new Map(bad.messages.map((m) => [m.row, m]));
     expect(read(byRow.get(3)!, 'zh_CN')).toBe('第3行：触发条件（JSON）：执行日最大为27');
     expect(read(byRow.get(4)!, 'en_US')).toBe('Row 4: Person in charge (account): A person in charge must be assigned');
