@@ -78,6 +78,36 @@ export class EquipmentReferences {
     return row ? { id: row.id, typeId: row.type_id } : null;
   }
 
+  /** `byCode`, `locationByCode`, `typeByCode` for a whole sheet's codes at once: found ones by code (lowest id first), one query each. */
+  async byCodes(ctx: Caller, codes: readonly string[]): Promise<Map<string, EquipmentPlace>> {
+    if (!codes.length) return new Map();
+    const rows = await scoped(this.equipment.createQueryBuilder('e'), ctx, EQUIPMENT_SCOPE).andWhere('e.asset_code IN (:...codes)', { codes: [...new Set(codes)] }).orderBy('e.id', 'DESC').getMany();
+    return new Map(rows.map((r) => [r.asset_code, { id: r.id, locationId: r.position_id, typeId: r.type_id }]));
+  }
+
+  async locationsByCodes(ctx: Caller, codes: readonly string[]): Promise<Map<string, number>> {
+    if (!codes.length) return new Map();
+    const rows = await scoped(this.locations.createQueryBuilder('p'), ctx, { [DataScope.location]: 'id' }).andWhere('p.code IN (:...codes)', { codes: [...new Set(codes)] }).orderBy('p.id', 'DESC').getMany();
+    return new Map(rows.map((r) => [r.code as string, r.id]));
+  }
+
+  async typesByCodes(ctx: Caller, codes: readonly string[]): Promise<Map<string, number>> {
+    if (!codes.length) return new Map();
+    const rows = await scoped(this.types.createQueryBuilder('t'), ctx, { [DataScope.equipmentType]: 'id' }).andWhere('t.code IN (:...codes)', { codes: [...new Set(codes)] }).orderBy('t.id', 'DESC').getMany();
+    return new Map(rows.map((r) => [r.code as string, r.id]));
+  }
+
+  /** `modelByName` for a whole sheet: pick(name, typeId) answers as it would, after one query for every name. */
+  async modelsByNames(ctx: Caller, names: readonly string[]): Promise<(name: string, typeId: number | null) => { id: number; typeId: number } | null> {
+    const rows = names.length
+      ? await scoped(this.models.createQueryBuilder('m'), ctx, { [DataScope.equipmentType]: 'type_id' }).andWhere('m.name IN (:...names)', { names: [...new Set(names)] }).orderBy('m.id', 'ASC').getMany()
+      : [];
+    return (name, typeId) => {
+      const row = rows.find((m) => m.name === name && (!typeId || m.type_id === typeId));
+      return row ? { id: row.id, typeId: row.type_id } : null;
+    };
+  }
+
   /** Type codes and model names by id, as imports read them (exports of rows the caller already scoped). */
   async catalogLabels(enterpriseId: number, typeIds: ReadonlyArray<number | null>, modelIds: ReadonlyArray<number | null>): Promise<{ typeCodes: Map<number, string>; modelNames: Map<number, string> }> {
     const ids = (list: ReadonlyArray<number | null>): number[] => [...new Set(list.filter((id): id is number => typeof id === 'number'))];

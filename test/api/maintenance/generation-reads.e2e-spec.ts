@@ -59,4 +59,24 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     const orders = await t.db.query<Array<{ n: number }>>(`SELECT COUNT(*) AS n FROM work_order WHERE source = 'plan' AND enterprise_id = ?`, [w.enterpriseId]);
     expect(Number(orders[0]!.n)).toBe(6);
   });
+
+  it('reads every chosen-equipment plan\'s pieces with one equipment query, and each plan gets only its own', async () => {
+    const add = (equipmentIds: number[]) =>
+      ok<{ id: number }>(t, '/plan/add', {
+        name: uniq('设备计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
+        coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-06-01', triggers: [{ kind: 'daily' }],
+      }, w.admin);
+    const plans = [await add([w.pumpA]), await add([w.pumpB, w.fanA]), await add([w.pumpA, w.pumpB])];
+    const generation = t.app.get(PlanGeneration);
+    await generation.run(noonOf('2037-06-01'), w.enterpriseId);
+    // Run the same day again from scratch: every occurrence exists, so only the reads are left to count.
+    await t.db.query('UPDATE maintenance_plan SET generated_through = NULL WHERE enterprise_id = ?', [w.enterpriseId]);
+    const runs = await queriesDuring(() => generation.run(noonOf('2037-06-01'), w.enterpriseId));
+    const pieces = async (planId: number) =>
+      (await t.db.query<Array<{ equipment_id: number }>>('SELECT equipment_id FROM maintenance_plan_occurrence WHERE plan_id = ? ORDER BY equipment_id', [planId])).map((r) => Number(r.equipment_id));
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    expect(await Promise.all(plans.map((p) => pieces(p.id)))).toEqual([[w.pumpA], sorted([w.pumpB, w.fanA]), sorted([w.pumpA, w.pumpB])]);
+    // The chosen pieces are read by id (type plans' pieces, by type): one such read for the three plans.
+    expect(runs.filter((sql) => from('equipment').test(sql) && /\.[`"]?id[`"]?\s+IN\b/i.test(sql))).toHaveLength(1);
+  });
 });

@@ -105,14 +105,23 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     const plan = (name: string, extra: Partial<Record<number, string | number>> = {}): Array<string | number> =>
       Object.assign([name, routeName, account, account, '', typeCode, '2033-01-01', '', '08:00', 120, '[{"kind":"daily"}]', 'any', 'none', '是'], extra);
     const before = await count('patrol_plan');
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[] = [];
     const bad = await upload('/patrolPlan/import', await workbook('巡检计划', PLAN_ZH, [
       plan('好计划'),
       plan('执行日', { 10: '[{"kind":"monthly","day":28}]' }),
       plan('无负责人', { 2: '' }),
       plan('坏JSON', { 10: 'daily' }),
       plan('坏路线', { 1: '没有这条路线' }),
-    ]), supervisor);
+    ]), supervisor).finally(() => {
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+      spy.mockRestore();
+    });
     expect(bad.status).toBe(3);
+    // The five rows' routes are read with one query.
+    const routeLookups = sqls.filter((sql) => /\bFROM\s+[`"]?patrol_route[`"]?(\s|$)/i.test(sql) && /\.[`"]?name[`"]?\s*(=|IN\b)/i.test(sql));
+    expect(routeLookups).toHaveLength(1);
     const byRow = new Map(bad.messages.map((m) => [m.row, m]));
     expect(read(byRow.get(3)!, 'zh_CN')).toBe('第3行：触发条件（JSON）：执行日最大为27');
     expect(read(byRow.get(4)!, 'en_US')).toBe('Row 4: Person in charge (account): A person in charge must be assigned');
@@ -189,5 +198,25 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     expect(await route(insideId)).toMatchObject({ version: 2, tolerance_minutes: 15, points: [{ point_id: a2.id, offset_minutes: 0 }, { point_id: a1.id, offset_minutes: 10 }] });
     const logged = await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM audit_log WHERE business_no = ? AND data_id = ?', ['patrolRoute', insideId]);
     expect(Number(logged[0]?.n)).toBe(2);
+  });
+
+  it('reads the points of a whole route sheet with one query, however many rows name them', async () => {
+    const qrs: string[] = [];
+    for (const areaId of [w.places.areaA, w.places.areaA, w.places.areaB]) {
+      const qr = uniq('QR-');
+      await ok(t, '/patrolPoint/add', { name: uniq('点'), location_id: areaId, qr_content: qr, latitude: 31.2, longitude: 121.4, range_m: 50, task_template_id: w.template }, w.admin);
+      qrs.push(qr);
+    }
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[];
+    try {
+      const sheet = await workbook('巡检路线', ROUTE_ZH, [[uniq('批量路线'), `${qrs[0]};${qrs[1]}`, '0;10', '', ''], [uniq('批量路线'), qrs[1]!, '', '', ''], [uniq('批量路线'), qrs[2]!, '', '', '']]);
+      expect(await upload('/patrolRoute/import', sheet, w.admin)).toMatchObject({ status: 2, done_rows: 3 });
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sqls.filter((sql) => /\bFROM\s+[`"]?patrol_point[`"]?(\s|$)/i.test(sql) && /\.[`"]?qr_content[`"]?\s*(=|IN\b)/i.test(sql))).toHaveLength(1);
   });
 });

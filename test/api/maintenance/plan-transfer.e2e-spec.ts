@@ -183,4 +183,29 @@ describe(`maintenance plan import and export (${testDbKind()})`, () => {
     const typed = all.rows.find((r) => r[0] === '导入-型号')!;
     expect(typed.slice(1, 6)).toEqual(['type', '', codes.pump, codes.model, codes.site]);
   });
+
+  it('resolves a whole sheet\'s codes and names with one query per kind, however many rows name them', async () => {
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[];
+    try {
+      const sheet = await workbook('维保计划', PLAN_ZH, [
+        planRow(uniq('批量-甲'), { [COL.equipment]: `${codes.pumpA};${codes.pumpB}`, [COL.pool]: pool.name }),
+        planRow(uniq('批量-乙'), { [COL.equipment]: codes.pumpB, [COL.pool]: pool.name }),
+        planRow(uniq('批量-丙'), { [COL.coverage]: 'type', [COL.equipment]: '', [COL.type]: codes.pump, [COL.model]: codes.model, [COL.location]: codes.site }),
+        planRow(uniq('批量-丁'), { [COL.coverage]: 'type', [COL.equipment]: '', [COL.type]: codes.pump, [COL.location]: codes.areaA }),
+      ]);
+      expect(await upload('/plan/import', sheet, w.admin)).toMatchObject({ status: 2, done_rows: 4 });
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+    } finally {
+      spy.mockRestore();
+    }
+    const lookups = (table: string, column: string) =>
+      sqls.filter((sql) => new RegExp(`\\bFROM\\s+[\`"]?${table}[\`"]?(\\s|$)`, 'i').test(sql) && new RegExp(`\\.[\`"]?${column}[\`"]?\\s*(=|IN\\b)`, 'i').test(sql));
+    expect(lookups('equipment', 'asset_code')).toHaveLength(1);
+    expect(lookups('equipment_type', 'code')).toHaveLength(1);
+    expect(lookups('equipment_model', 'name')).toHaveLength(1);
+    expect(lookups('asset_position', 'code')).toHaveLength(1);
+    expect(lookups('maintenance_task_template', 'name')).toHaveLength(1);
+  });
 });

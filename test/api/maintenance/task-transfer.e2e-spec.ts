@@ -1,9 +1,11 @@
-import { DataScope, Permission } from '@gengyun/contracts';
+import { DataScope, Permission, type TaskItemRow, type TaskTemplateRow } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
 import { ALL, member, ok, uniq, world, type World } from './support';
 import { read, transfers, workbook } from './transfer-support';
+import type { AuthContext } from '@gengyun/core';
+import { TaskItemRows } from '../../../libs/maintenance/src/task/transfer/task-item-rows';
 
 const ITEM_ZH = [
   '名称', '类型（passFail/number/text/singleChoice/multipleChoice/photo/signature/meterReading）', '标准', '方法', '下限', '上限', '单位', '选项（分号分隔）', '不合格选项（分号分隔）',
@@ -12,26 +14,6 @@ const ITEM_ZH = [
 const TEMPLATE_ZH = ['名称', '设备类型编码', '设备型号名称', '检查项名称（按顺序，分号分隔）', '备注'];
 const TEMPLATE_EN = ['Name', 'Equipment type code', 'Equipment model', 'Check items by name (in order, ;-separated)', 'Remark'];
 const CENTRE = [Permission.importTask.list, Permission.exportTask.list];
-
-interface ItemRow {
-  id: number;
-  name: string;
-  type: string;
-  lower_limit: number | null;
-  upper_limit: number | null;
-  unit: string | null;
-  options: string[];
-  failing_options: string[];
-  failure_opens_order: boolean;
-}
-interface TemplateRow {
-  id: number;
-  name: string;
-  equipment_type_id: number | null;
-  equipment_model_id: number | null;
-  item_ids: number[];
-  version: number;
-}
 
 /** The check item and task template catalogues through the import and export centre, on the area's sheet machinery. */
 describe(`task item and template import and export (${testDbKind()})`, () => {
@@ -43,8 +25,8 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
   const codes = { pump: uniq('PT'), fan: uniq('FT'), model: '' };
 
   const count = async (table: string) => Number((await t.db.query<Array<{ n: number }>>(`SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ?`, [w.enterpriseId]))[0]!.n);
-  const item = async (name: string) => (await ok<{ rows: ItemRow[] }>(t, '/taskItem/pageList', { keyword: name }, w.admin)).rows.find((i) => i.name === name);
-  const template = async (name: string, who: Actor = w.admin) => (await ok<{ rows: TemplateRow[] }>(t, '/taskTemplate/pageList', { keyword: name }, who)).rows.find((r) => r.name === name);
+  const item = async (name: string) => (await ok<{ rows: TaskItemRow[] }>(t, '/taskItem/pageList', { keyword: name }, w.admin)).rows.find((i) => i.name === name);
+  const template = async (name: string, who: Actor = w.admin) => (await ok<{ rows: TaskTemplateRow[] }>(t, '/taskTemplate/pageList', { keyword: name }, who)).rows.find((r) => r.name === name);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -89,7 +71,7 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
     expect(good).toMatchObject({ status: 2, done_rows: 2 });
     expect(await count('maintenance_task_item')).toBe(before + 1);
     expect(await item('出口压力')).toMatchObject({ type: 'number', lower_limit: 0.2, upper_limit: 0.4, unit: 'MPa', failure_opens_order: true });
-    expect(await item('检查密封')).toMatchObject({ id: w.item, type: 'singleChoice', options: ['正常', '渗漏', '泄漏'], failing_options: ['泄漏'], failure_opens_order: false });
+    expect(await item('检查密封')).toMatchObject({ id: w.item, version: 2, type: 'singleChoice', options: ['正常', '渗漏', '泄漏'], failing_options: ['泄漏'], failure_opens_order: false });
     const logged = await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM audit_log WHERE business_no = ? AND data_id = ?', ['maintenanceTaskItem', w.item]);
     expect(Number(logged[0]!.n)).toBe(2);
 
@@ -98,6 +80,18 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
     expect(sheet.rows[0]).toEqual(ITEM_ZH);
     expect(sheet.rows.find((r) => r[0] === '检查密封')).toEqual(['检查密封', 'singleChoice', '无泄漏', '目视', '', '', '', '正常;渗漏;泄漏', '泄漏', '', '否']);
     expect(sheet.rows.find((r) => r[0] === '出口压力')).toEqual(['出口压力', 'number', '0.2-0.4', '', '0.2', '0.4', 'MPa', '', '', '', '是']);
+  });
+
+  it('an item import checked before a concurrent edit refuses to write over it, and changes nothing', async () => {
+    const rows = t.app.get(TaskItemRows);
+    const ctx = { sessionId: 0, userId: 0, enterpriseId: w.enterpriseId, account: '', name: '', lang: 'zh_CN', isAdmin: true, permissions: new Set<string>(), scopes: {} } as AuthContext;
+    const before = (await item('检查密封'))!;
+    const cells = { name: '检查密封', type: 'passFail', standard: '导入', method: '', lower: '', upper: '', unit: '', options: '', failing: '', meterQuantity: '', opensOrder: '' };
+    const checked = await rows.check(ctx, [{ line: 2, cells }]);
+    expect(checked.messages).toEqual([]);
+    await ok(t, '/taskItem/update', { id: before.id, version: before.version, name: before.name, type: before.type, standard: '表单', options: before.options, failing_options: before.failing_options }, w.admin);
+    await expect(t.db.transaction((m) => checked.write(m))).rejects.toMatchObject({ key: 'common.errors.staleData' });
+    expect(await item('检查密封')).toMatchObject({ type: 'singleChoice', standard: '表单', version: before.version + 1 });
   });
 
   it('imports templates by type code, model and item names with SPEC\'s type-or-model rule, updating the one a row names', async () => {
@@ -158,5 +152,27 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
     const reader = await member(t, w, [Permission.taskTemplate.list, ...CENTRE]);
     expect((await t.http().post('/taskTemplate/import').set('Authorization', `Bearer ${reader.token}`).attach('file', Buffer.from('x'), 'x.xlsx')).status).toBe(403);
     expect((await t.http().post('/taskItem/import').set('Authorization', `Bearer ${reader.token}`).attach('file', Buffer.from('x'), 'x.xlsx')).status).toBe(403);
+  });
+
+  it('resolves a template sheet\'s type codes, model names and item names with one query per kind, however many rows name them', async () => {
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[];
+    try {
+      const sheet = await workbook('任务模板', TEMPLATE_ZH, [
+        [uniq('批量模板'), codes.pump, '', '检查密封;出口压力', ''],
+        [uniq('批量模板'), codes.pump, codes.model, '出口压力', ''],
+        [uniq('批量模板'), codes.fan, '', '检查密封', ''],
+      ]);
+      expect(await upload('/taskTemplate/import', sheet, w.admin)).toMatchObject({ status: 2, done_rows: 3 });
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+    } finally {
+      spy.mockRestore();
+    }
+    const lookups = (table: string, column: string) =>
+      sqls.filter((sql) => new RegExp(`\\bFROM\\s+[\`"]?${table}[\`"]?(\\s|$)`, 'i').test(sql) && new RegExp(`\\.[\`"]?${column}[\`"]?\\s*(=|IN\\b)`, 'i').test(sql));
+    expect(lookups('equipment_type', 'code')).toHaveLength(1);
+    expect(lookups('equipment_model', 'name')).toHaveLength(1);
+    expect(lookups('maintenance_task_item', 'name')).toHaveLength(1);
   });
 });

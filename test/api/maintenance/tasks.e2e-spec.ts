@@ -92,6 +92,18 @@ describe(`task items and templates (${testDbKind()})`, () => {
     expect((await ok<{ name: string }>(t, '/taskTemplate/detail', { id: tpl.id }, w.admin)).name).toBe('水泵月保');
   });
 
+  it('edits an item at the version read; a stale edit is refused and changes nothing', async () => {
+    const body = { name: '出口温度', type: 'number', lower_limit: 10, upper_limit: 70, unit: '℃' };
+    const added = await ok<Item & { version: number }>(t, '/taskItem/add', body, w.admin);
+    expect(added.version).toBe(1);
+    const saved = await ok<Item & { version: number }>(t, '/taskItem/update', { ...body, id: added.id, version: 1, upper_limit: 80 }, w.admin);
+    expect(saved).toMatchObject({ version: 2, upper_limit: 80 });
+    const stale = await t.post('/taskItem/update', { ...body, id: added.id, version: 1, name: '旧名称', upper_limit: 90 }, w.admin.token);
+    expect([stale.status, stale.body.msg]).toEqual([409, '操作失败，请获取最新数据后重试']);
+    const rows = await t.db.query<Array<{ name: string; upper_limit: number; version: number }>>('SELECT name, upper_limit, version FROM maintenance_task_item WHERE id = ?', [added.id]);
+    expect(rows[0]).toMatchObject({ name: '出口温度', upper_limit: 80, version: 2 });
+  });
+
   it('an item a template uses cannot be deleted; an unused one can', async () => {
     const used = await t.post('/taskItem/delete', { id: w.item }, w.admin.token);
     expect([used.status, used.body.msg]).toEqual([409, '检查项已被任务模板使用，不能删除']);

@@ -20,6 +20,7 @@ export const TaskItemRow = z
     failing_options: z.array(z.string()),
     meter_quantity: text,
     failure_opens_order: z.boolean(),
+    version: z.number().int(),
   })
   .meta({ id: 'TaskItemRow' });
 export type TaskItemRow = z.infer<typeof TaskItemRow>;

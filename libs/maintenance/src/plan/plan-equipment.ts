@@ -15,11 +15,23 @@ export class PlanEquipment {
   /**
    * `of` for one generation run over `plans`: the first type plan of an enterprise asked for reads every type plan's
    * pieces of that enterprise together (`coveredAll`: one query for the equipment of their types, one for the location
-   * tree), so a run's reads do not grow with its type plans; a run asks nothing of plans that are not due.
+   * tree), and the first chosen-equipment plan reads every such plan's pieces with one query, so a run's reads do not
+   * grow with its plans; a run asks nothing of plans that are not due.
    */
   forRun(plans: readonly MaintenancePlan[]): (plan: MaintenancePlan) => Promise<EquipmentPlace[]> {
     const read = new Map<number, Promise<Map<number, EquipmentPlace[]>>>();
+    const chosen = new Map<number, Promise<EquipmentPlace[]>>();
     return async (plan) => {
+      if (plan.coverage === 'equipment') {
+        let pieces = chosen.get(plan.enterprise_id);
+        if (!pieces) {
+          const ids = plans.filter((p) => p.coverage === 'equipment' && p.enterprise_id === plan.enterprise_id).flatMap(planEquipmentIds);
+          pieces = this.equipment.existing(plan.enterprise_id, [...new Set(ids)]);
+          chosen.set(plan.enterprise_id, pieces);
+        }
+        const mine = new Set(planEquipmentIds(plan));
+        return (await pieces).filter((piece) => mine.has(piece.id));
+      }
       if (plan.coverage !== 'type') return this.of(plan);
       let pieces = read.get(plan.enterprise_id);
       if (!pieces) {

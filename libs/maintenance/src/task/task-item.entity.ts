@@ -18,4 +18,6 @@ export class TaskItem extends TenantEntity {
   @Column({ type: 'text', nullable: true }) failing_options!: string | null;
   @Column({ type: 'varchar', length: 50, nullable: true }) meter_quantity!: string | null;
   @Column({ type: 'boolean', width: 1, default: false }) failure_opens_order!: boolean;
+  /** Bumped by each edit, which is made at the version the editor saw (the form and an import alike). */
+  @Column({ type: 'int', default: 1 }) version!: number;
 }

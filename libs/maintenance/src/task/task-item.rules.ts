@@ -3,7 +3,7 @@ import { BusinessError, type TenantEntity } from '@gengyun/core';
 import type { TaskItemAddDto } from './task.dto';
 import type { TaskItem } from './task-item.entity';
 
-export type ItemColumns = Omit<TaskItem, keyof TenantEntity>;
+export type ItemColumns = Omit<TaskItem, keyof TenantEntity | 'version'>;
 
 /** The columns of an item once its type's rules hold; fields the type does not use are cleared. */
 export function itemColumns(dto: TaskItemAddDto): ItemColumns {

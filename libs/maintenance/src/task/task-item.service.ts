@@ -52,21 +52,24 @@ export class TaskItemService {
 
   /** A checked item and its log line, in the caller's transaction (the form's add and an import). */
   async insert(m: EntityManager, ctx: AuthContext, columns: ItemColumns): Promise<TaskItem> {
-    const saved = await m.save(m.create(TaskItem, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null }));
+    const saved = await m.save(m.create(TaskItem, { ...columns, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, version: 1 }));
     await this.audit.record(ctx, TASK_ITEM_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.name] }], m);
     return saved;
   }
 
+  /** Saves at the version the caller saw; a concurrent save in between is refused. */
   async update(ctx: AuthContext, dto: TaskItemUpdateDto): Promise<TaskItemRow> {
     const item = await this.find(ctx, dto.id);
+    if (item.version !== dto.version) throw BusinessError.conflict('common.errors.staleData');
     const columns = itemColumns(dto);
-    await this.dataSource.transaction((m) => this.rewrite(m, ctx, item.id, columns));
+    await this.dataSource.transaction((m) => this.rewrite(m, ctx, item.id, dto.version, columns));
     return itemRow(await this.find(ctx, item.id));
   }
 
-  /** A checked item's new columns and its log line, in the caller's transaction (the form's edit and an import). */
-  async rewrite(m: EntityManager, ctx: AuthContext, id: number, columns: ItemColumns): Promise<void> {
-    await m.update(TaskItem, { id, enterprise_id: ctx.enterpriseId }, columns);
+  /** A checked item's new columns and its log line at the version seen, in the caller's transaction (the form's edit and an import). */
+  async rewrite(m: EntityManager, ctx: AuthContext, id: number, version: number, columns: ItemColumns): Promise<void> {
+    const result = await m.update(TaskItem, { id, enterprise_id: ctx.enterpriseId, version }, { ...columns, version: version + 1 });
+    if (!result.affected) throw BusinessError.conflict('common.errors.staleData');
     await this.audit.record(ctx, TASK_ITEM_BUSINESS_NO, id, [{ key: 'common.audit.updated', params: [columns.name] }], m);
   }
 

@@ -19,6 +19,7 @@ export class TaskItemAddDto implements TaskItemRequest {
 
 export class TaskItemUpdateDto extends TaskItemAddDto {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
+  @Type(() => Number) @IsInt() @Min(1) version!: number;
 }
 
 export class TaskItemPageDto extends PageQueryDto {

@@ -24,9 +24,10 @@ const COLUMN_OF: Record<string, PlanField> = {
 /** Names looked up by exact match among the first page a keyword search answers. */
 const LOOKUP = 100;
 
-/** What one import looks up once: the enterprise's people by account. */
+/** What one import looks up once: the enterprise's people by account, the routes its rows name (in the caller's scope). */
 export interface PlanRefs {
   people: Map<string, number>;
+  routes: Map<string, PatrolRoute>;
 }
 
 /**
@@ -48,7 +49,13 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<PlanField>>): Promise<CheckedRows> {
-    const refs: PlanRefs = { people: new Map((await this.directory.all(ctx.enterpriseId)).map((u) => [u.account, u.id])) };
+    const routeNames = [...new Set(rows.map((r) => r.cells.route).filter(Boolean))];
+    const [people, routes] = await Promise.all([
+      this.directory.all(ctx.enterpriseId),
+      // Lowest id last, so that it is the one a name keeps, as the one-row lookup picked.
+      routeNames.length ? scoped(this.routes.createQueryBuilder('r'), ctx, PATROL_SCOPE).andWhere('r.name IN (:...names)', { names: routeNames }).orderBy('r.id', 'DESC').getMany() : [],
+    ]);
+    const refs: PlanRefs = { people: new Map(people.map((u) => [u.account, u.id])), routes: new Map(routes.map((r) => [r.name, r])) };
     return checkEach(rows, (row) => this.read(ctx, row, refs), (m, columns: PlanColumns) => this.plans.insert(m, ctx, columns));
   }
 
@@ -56,7 +63,7 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
     const n = new RowNotes(PLAN_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
-    const route = n.required('route') ? await scoped(this.routes.createQueryBuilder('r'), ctx, PATROL_SCOPE).andWhere('r.name = :name', { name: c.route }).orderBy('r.id', 'ASC').getOne() : null;
+    const route = n.required('route') ? (refs.routes.get(c.route) ?? null) : null;
     if (c.route && !route) n.notFound('route');
     const person = c.person ? refs.people.get(c.person) : undefined;
     if (c.person && person === undefined) n.notFound('person');

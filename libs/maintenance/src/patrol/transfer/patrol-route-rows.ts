@@ -25,6 +25,7 @@ interface NewRoute {
 }
 /** The list separator of the points and offsets cells (either width, as typed on a Chinese keyboard too). */
 const LIST = /[;；]/;
+const qrsOf = (cell: string): string[] => cell.split(LIST).map((q) => q.trim()).filter(Boolean);
 
 /**
  * Patrol routes as sheet rows: the points by QR content in walking order (looked up in the importer's enterprise and
@@ -44,21 +45,21 @@ export class PatrolRouteRows implements TransferSheet<RouteField> {
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<RouteField>>): Promise<CheckedRows> {
     const named = new NamedRows(this.repo, ctx, PATROL_SCOPE);
-    return checkEach(rows, (row) => this.read(ctx, row, named), (m, { dto, place, stored }: NewRoute) =>
+    const qrs = [...new Set(rows.flatMap((r) => qrsOf(r.cells.points)))];
+    // Every point the sheet names, read once: a row's points are then looked up here.
+    const found = qrs.length ? await scoped(this.points.createQueryBuilder('p'), ctx, PATROL_SCOPE).andWhere('p.qr_content IN (:...qrs)', { qrs }).getMany() : [];
+    const byQr = new Map(found.map((p) => [p.qr_content, p.id]));
+    return checkEach(rows, (row) => this.read(ctx, row, byQr, named), (m, { dto, place, stored }: NewRoute) =>
       stored ? this.routes.rewrite(m, ctx, stored.row, stored.version, dto, place) : this.routes.insert(m, ctx, dto, place),
     );
   }
 
-  private async read(ctx: AuthContext, row: SheetRow<RouteField>, named: NamedRows<PatrolRoute>): Promise<{ messages: TaskNote[] } | { columns: NewRoute }> {
+  private async read(ctx: AuthContext, row: SheetRow<RouteField>, byQr: Map<string, number>, named: NamedRows<PatrolRoute>): Promise<{ messages: TaskNote[] } | { columns: NewRoute }> {
     const n = new RowNotes(ROUTE_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
     const stored = await named.of(n, 'name', name);
-    const qrs = n.required('points') ? c.points.split(LIST).map((q) => q.trim()).filter(Boolean) : [];
-    const found = qrs.length
-      ? await scoped(this.points.createQueryBuilder('p'), ctx, PATROL_SCOPE).andWhere('p.qr_content IN (:...qrs)', { qrs }).getMany()
-      : [];
-    const byQr = new Map(found.map((p) => [p.qr_content, p.id]));
+    const qrs = n.required('points') ? qrsOf(c.points) : [];
     const missing = qrs.find((q) => !byQr.has(q));
     if (missing !== undefined) n.say('workOrder.transfer.errors.rowNotFound', 'points', missing);
     if (qrs.length > LIMITS.routePoints) n.say('files.errors.rowMalformed', 'points');

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { HOLIDAY_RULES, MAINTENANCE_LIMITS as LIMITS, PLAN_COVERAGES, TRIGGER_MODES, WORK_ORDER_PRIORITIES, type PlanTrigger } from '@gengyun/contracts';
 import { scoped, type AuthContext } from '@gengyun/core';
-import { EquipmentReferences } from '@gengyun/equipment';
+import { EquipmentReferences, type EquipmentPlace } from '@gengyun/equipment';
 import type { TaskNote } from '@gengyun/files';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderPoolService, WorkOrderTypeService } from '@gengyun/work-orders';
@@ -37,6 +37,27 @@ interface ImportedPlan {
   columns: PlanColumns;
 }
 
+/** What a sheet's rows name, read once for the whole sheet. */
+interface SheetRefs {
+  people: Map<string, number>;
+  equipment: Map<string, EquipmentPlace>;
+  types: Map<string, number>;
+  model: (name: string, typeId: number | null) => { id: number; typeId: number } | null;
+  locations: Map<string, number>;
+  templates: Map<string, TaskTemplate>;
+  orderType: (code: string) => Promise<{ id: number; code: string } | undefined>;
+  pool: (name: string) => Promise<{ id: number; name: string } | undefined>;
+}
+
+/** Each key read once per import. */
+function once<T>(): (key: string, read: () => Promise<T>) => Promise<T> {
+  const seen = new Map<string, Promise<T>>();
+  return (key, read) => {
+    if (!seen.has(key)) seen.set(key, read());
+    return seen.get(key) as Promise<T>;
+  };
+}
+
 const list = (cell: string): string[] => [...new Set(cell.split(LIST).map((v) => v.trim()).filter(Boolean))];
 
 /**
@@ -60,14 +81,35 @@ export class PlanRows implements TransferSheet<Field> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
-    const people = new Map((await this.directory.all(ctx.enterpriseId)).map((u) => [u.account, u.id]));
+    const refs = await this.refs(ctx, rows);
     const named = new NamedRows(this.repo, ctx, PLAN_SCOPE);
-    return checkEach(rows, (row) => this.read(ctx, row, people, named), (m, { stored, columns }: ImportedPlan) =>
+    return checkEach(rows, (row) => this.read(ctx, row, refs, named), (m, { stored, columns }: ImportedPlan) =>
       stored ? this.plans.rewrite(m, ctx, stored.row, stored.version, columns) : this.plans.insert(m, ctx, columns),
     );
   }
 
-  private async read(ctx: AuthContext, row: SheetRow<Field>, people: Map<string, number>, named: NamedRows<MaintenancePlan>): Promise<{ messages: TaskNote[] } | { columns: ImportedPlan }> {
+  /** Every code and name the sheet's rows name, resolved in the importer's scopes with one query per kind (order types and pools once per name). */
+  private async refs(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<SheetRefs> {
+    const cells = (field: Field) => [...new Set(rows.flatMap((r) => (field === 'equipment' ? list(r.cells.equipment) : r.cells[field] ? [r.cells[field]] : [])))];
+    const templateNames = cells('template');
+    const [users, equipment, types, models, locations, templates] = await Promise.all([
+      this.directory.all(ctx.enterpriseId),
+      this.equipment.byCodes(ctx, cells('equipment')),
+      this.equipment.typesByCodes(ctx, cells('type')),
+      this.equipment.modelsByNames(ctx, cells('model')),
+      this.equipment.locationsByCodes(ctx, cells('location')),
+      templateNames.length ? scoped(this.templates.createQueryBuilder('t'), ctx, TEMPLATE_SCOPE).andWhere('t.name IN (:...names)', { names: templateNames }).orderBy('t.id', 'DESC').getMany() : [],
+    ]);
+    const orderTypes = once<{ id: number; code: string } | undefined>();
+    const pools = once<{ id: number; name: string } | undefined>();
+    return {
+      people: new Map(users.map((u) => [u.account, u.id])), equipment, types, model: models, locations, templates: new Map(templates.map((t) => [t.name, t])),
+      orderType: (code) => orderTypes(code, async () => (await this.types.page(ctx, { keyword: code, pageNumber: 1, pageSize: LOOKUP })).rows.find((t) => t.code === code)),
+      pool: (name) => pools(name, async () => (await this.pools.page(ctx, { keyword: name, pageNumber: 1, pageSize: LOOKUP })).rows.find((p) => p.name === name)),
+    };
+  }
+
+  private async read(ctx: AuthContext, row: SheetRow<Field>, refs: SheetRefs, named: NamedRows<MaintenancePlan>): Promise<{ messages: TaskNote[] } | { columns: ImportedPlan }> {
     const n = new RowNotes(MAINTENANCE_PLAN_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
@@ -75,30 +117,30 @@ export class PlanRows implements TransferSheet<Field> {
     const coverage = n.required('coverage') ? n.oneOf('coverage', PLAN_COVERAGES) : undefined;
     const equipmentIds: number[] = [];
     for (const code of list(c.equipment)) {
-      const piece = await this.equipment.byCode(ctx, code);
+      const piece = refs.equipment.get(code);
       if (piece) equipmentIds.push(piece.id);
       else n.say('workOrder.transfer.errors.rowNotFound', 'equipment', code);
     }
-    const typeId = c.type ? await this.equipment.typeByCode(ctx, c.type) : null;
+    const typeId = c.type ? (refs.types.get(c.type) ?? null) : null;
     if (c.type && typeId === null) n.notFound('type');
-    const model = c.model ? await this.equipment.modelByName(ctx, c.model, typeId) : null;
+    const model = c.model ? refs.model(c.model, typeId) : null;
     if (c.model && !model) n.notFound('model');
-    const locationId = c.location ? await this.equipment.locationByCode(ctx, c.location) : null;
+    const locationId = c.location ? (refs.locations.get(c.location) ?? null) : null;
     if (c.location && locationId === null) n.notFound('location');
-    const template = n.required('template') ? await scoped(this.templates.createQueryBuilder('t'), ctx, TEMPLATE_SCOPE).andWhere('t.name = :name', { name: c.template }).orderBy('t.id', 'ASC').getOne() : null;
+    const template = n.required('template') ? (refs.templates.get(c.template) ?? null) : null;
     if (c.template && !template) n.notFound('template');
-    const orderType = n.required('orderType') ? (await this.types.page(ctx, { keyword: c.orderType, pageNumber: 1, pageSize: LOOKUP })).rows.find((t) => t.code === c.orderType) : undefined;
+    const orderType = n.required('orderType') ? await refs.orderType(c.orderType) : undefined;
     if (c.orderType && !orderType) n.notFound('orderType');
     const priority = n.number('priority', 1, WORK_ORDER_PRIORITIES.length, true);
-    const person = c.person ? people.get(c.person) : undefined;
+    const person = c.person ? refs.people.get(c.person) : undefined;
     if (c.person && person === undefined) n.notFound('person');
     const handlerIds: number[] = [];
     for (const account of list(c.handlers)) {
-      const id = people.get(account);
+      const id = refs.people.get(account);
       if (id === undefined) n.say('workOrder.transfer.errors.rowNotFound', 'handlers', account);
       else handlerIds.push(id);
     }
-    const pool = c.pool ? (await this.pools.page(ctx, { keyword: c.pool, pageNumber: 1, pageSize: LOOKUP })).rows.find((p) => p.name === c.pool) : undefined;
+    const pool = c.pool ? await refs.pool(c.pool) : undefined;
     if (c.pool && !pool) n.notFound('pool');
     const duration = n.required('duration') ? n.number('duration', 1, LIMITS.durationHours, true) : null;
     const lead = n.number('lead', 0, LIMITS.leadDays, true);

@@ -19,6 +19,14 @@ const COLUMN_OF: Record<string, Field> = {
   equipment_type_id: 'type', equipment_model_id: 'model', item_ids: 'items', 'equipment.errors.typeOrModel': 'type', 'common.errors.outsideScope': 'type',
 };
 const LIST = /[;；]/;
+const itemNamesOf = (cell: string): string[] => [...new Set(cell.split(LIST).map((v) => v.trim()).filter(Boolean))];
+
+/** What a sheet's rows name, read once for the whole sheet. */
+interface SheetRefs {
+  types: Map<string, number>;
+  model: (name: string, typeId: number | null) => { id: number; typeId: number } | null;
+  items: TaskItem[];
+}
 
 /** A row read: the template it names (updated) or none (added), its columns and items in order. */
 interface ImportedTemplate {
@@ -47,26 +55,38 @@ export class TaskTemplateRows implements TransferSheet<Field> {
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
     const named = new NamedRows(this.repo, ctx, TEMPLATE_SCOPE);
-    return checkEach(rows, (row) => this.read(ctx, row, named), (m, { stored, columns, itemIds }: ImportedTemplate) =>
+    const refs = await this.refs(ctx, rows);
+    return checkEach(rows, (row) => this.read(ctx, row, refs, named), (m, { stored, columns, itemIds }: ImportedTemplate) =>
       stored ? this.templates.rewrite(m, ctx, stored.row.id, stored.version, columns, itemIds) : this.templates.insert(m, ctx, columns, itemIds),
     );
   }
 
-  private async read(ctx: AuthContext, row: SheetRow<Field>, named: NamedRows<TaskTemplate>): Promise<{ messages: TaskNote[] } | { columns: ImportedTemplate }> {
+  /** The types, models and items the sheet's rows name, read with one query per kind. */
+  private async refs(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<SheetRefs> {
+    const cells = (field: Field) => [...new Set(rows.map((r) => r.cells[field]).filter(Boolean))];
+    const itemNames = [...new Set(rows.flatMap((r) => itemNamesOf(r.cells.items)))];
+    const [types, model, items] = await Promise.all([
+      this.equipment.typesByCodes(ctx, cells('type')),
+      this.equipment.modelsByNames(ctx, cells('model')),
+      itemNames.length ? scoped(this.items.createQueryBuilder('i'), ctx).andWhere('i.name IN (:...names)', { names: itemNames }).getMany() : [],
+    ]);
+    return { types, model, items };
+  }
+
+  private async read(ctx: AuthContext, row: SheetRow<Field>, refs: SheetRefs, named: NamedRows<TaskTemplate>): Promise<{ messages: TaskNote[] } | { columns: ImportedTemplate }> {
     const n = new RowNotes(TASK_TEMPLATE_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
     const stored = await named.of(n, 'name', name);
-    const typeId = c.type ? await this.equipment.typeByCode(ctx, c.type) : null;
+    const typeId = c.type ? (refs.types.get(c.type) ?? null) : null;
     if (c.type && typeId === null) n.notFound('type');
-    const model = c.model ? await this.equipment.modelByName(ctx, c.model, typeId) : null;
+    const model = c.model ? refs.model(c.model, typeId) : null;
     if (c.model && !model) n.notFound('model');
-    const names = n.required('items') ? [...new Set(c.items.split(LIST).map((v) => v.trim()).filter(Boolean))] : [];
+    const names = n.required('items') ? itemNamesOf(c.items) : [];
     if (names.length > LIMITS.templateItems) n.say('files.errors.rowMalformed', 'items');
-    const found = names.length ? await scoped(this.items.createQueryBuilder('i'), ctx).andWhere('i.name IN (:...names)', { names }).getMany() : [];
     const itemIds: number[] = [];
     for (const itemName of names) {
-      const matches = found.filter((i) => i.name === itemName);
+      const matches = refs.items.filter((i) => i.name === itemName);
       if (matches.length > 1) n.say('workOrder.transfer.errors.rowRefused', 'items', { key: 'maintenance.transfer.errors.nameAmbiguous' });
       else if (matches[0]) itemIds.push(matches[0].id);
       else n.say('workOrder.transfer.errors.rowNotFound', 'items', itemName);

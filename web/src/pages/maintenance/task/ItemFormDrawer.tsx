@@ -52,7 +52,7 @@ export function ItemFormDrawer({ row, onClose }: ItemFormDrawerProps): ReactElem
         </Space>
       }
     >
-      <Form<ItemInput> form={form} layout="vertical" initialValues={initial} onFinish={(values) => (row ? save.update.mutate({ ...itemBody(values), id: row.id }) : save.add.mutate(itemBody(values)))}>
+      <Form<ItemInput> form={form} layout="vertical" initialValues={initial} onFinish={(values) => (row ? save.update.mutate({ ...itemBody(values), id: row.id, version: row.version }) : save.add.mutate(itemBody(values)))}>
         <Form.Item name="name" {...label('maintenance.item.fields.name')} rules={[{ required: true, whitespace: true, message: t('common.validation.required', [t('maintenance.item.fields.name')]) }, { max: MAINTENANCE_LIMITS.name }]}>
           <Input data-testid="task-item-name" />
         </Form.Item>

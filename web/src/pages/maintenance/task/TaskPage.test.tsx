@@ -22,6 +22,7 @@ const item: TaskItemRow = {
   failing_options: [],
   meter_quantity: null,
   failure_opens_order: true,
+  version: 2,
 };
 const template: TaskTemplateRow = { ...TENANT_COLUMNS, id: 5, name: 'Pump monthly', equipment_type_id: 9, equipment_model_id: null, remark: null, item_ids: [3], version: 1 };
 const handlers = {
@@ -67,6 +68,18 @@ describe('TaskPage', () => {
     fireEvent.click(screen.getByTestId('task-item-submit'));
     await waitFor(() => expect(server.count('/taskItem/add')).toBe(1));
     expect(server.bodyOf('/taskItem/add')).toMatchObject({ name: 'Bearing temperature', type: 'number', lower_limit: '10', upper_limit: '70' });
+  });
+
+  it('edits an item at the version it was read at, so the server can refuse a concurrent edit', async () => {
+    const server = fakeServer(EDIT, { ...handlers, '/taskItem/update': { ...item, version: 3 } });
+    renderPage(<TaskPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Check items' }));
+    fireEvent.click(await screen.findByTestId('task-item-edit-3'));
+    const drawer = await screen.findByTestId('task-item-form');
+    fireEvent.change(within(drawer).getByTestId('task-item-name'), { target: { value: 'Inlet pressure' } });
+    fireEvent.click(screen.getByTestId('task-item-submit'));
+    await waitFor(() => expect(server.count('/taskItem/update')).toBe(1));
+    expect(server.bodyOf('/taskItem/update')).toMatchObject({ id: '3', version: '2', name: 'Inlet pressure' });
   });
 
   it('a template without device type or model is refused in the form, with SPEC\'s message', async () => {
