@@ -6,7 +6,12 @@ function createSocketMock() {
   const handlers = new Map<string, Set<(payload: never) => void>>();
   const rooms: string[] = [];
   let reconnects = 0;
+  let status: 'connecting' | 'connected' | 'disconnected' = 'connected';
   const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
   const module = {
     // As the real hook: every mounted hook hears the event (with its latest handler) until it unmounts.
     useSocketEvent: <K extends keyof ClientEventMap>(name: K, handler: (payload: ClientEventMap[K]) => void) => {
@@ -23,16 +28,9 @@ function createSocketMock() {
     useRoom: (room: string | null) => {
       if (room && !rooms.includes(room)) rooms.push(room);
     },
-    useSocketStatus: () => 'connected' as const,
+    useSocketStatus: () => useSyncExternalStore(subscribe, () => status),
     useRoomJoined: (room: string) => rooms.includes(room),
-    useReconnects: () =>
-      useSyncExternalStore(
-        (listener) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-        () => reconnects,
-      ),
+    useReconnects: () => useSyncExternalStore(subscribe, () => reconnects),
   };
   return {
     module,
@@ -44,11 +42,17 @@ function createSocketMock() {
       reconnects += 1;
       listeners.forEach((listener) => listener());
     },
+    /** The connection's state as the header and live pages see it (connected unless set). */
+    setStatus(next: typeof status) {
+      status = next;
+      listeners.forEach((listener) => listener());
+    },
     /** Between tests: no listeners, no rooms joined, no reconnect yet. */
     reset() {
       handlers.clear();
       rooms.length = 0;
       reconnects = 0;
+      status = 'connected';
       listeners.forEach((listener) => listener());
     },
   };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/components/test-utils';
 import { MenuTabs } from './MenuTabs';
@@ -25,6 +25,14 @@ const links = (): Array<[string, string | null]> =>
   Array.from(screen.getByTestId('menu').querySelectorAll('a')).map((a) => [a.textContent ?? '', a.getAttribute('href')]);
 
 describe('side menu links', () => {
+  it('names an entry by its label once the label arrives after the menu was drawn (the catalogue loads in its own chunk)', async () => {
+    const late = normaliseMenu([{ id: 1, type: 1, route: 'late', langkey: 'menu.test.late', name: 'late' }]);
+    const { i18n } = renderWithProviders(<SideMenu entries={late} collapsed={false} />, { route: '/gengyun/home' });
+    expect(links()).toEqual([['late', '/gengyun/late']]);
+    act(() => void i18n.addResourceBundle('en_US', 'translation', { 'menu.test.late': 'Arrived later' }, true, true));
+    await waitFor(() => expect(links()).toEqual([['Arrived later', '/gengyun/late']]));
+  });
+
   it('renders every page entry, nested folders included, as a link to its address; folders, buttons and details are not links', async () => {
     renderWithProviders(<SideMenu entries={menu} collapsed={false} />, { route: '/gengyun/home' });
     fireEvent.click(screen.getByText('Administration'));

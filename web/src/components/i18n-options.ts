@@ -15,7 +15,9 @@ export const i18nInitOptions = {
   keySeparator: false,
   nsSeparator: false,
   interpolation: { ...i18nInterpolation },
-  react: { useSuspense: false },
+  // Components re-render when labels are added (the full catalogue's chunk, the server's texts), not only when the
+  // language changes: the side menu drawn before the catalogue arrived kept the entries' raw names.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 } satisfies InitOptions;
 
 /** Turns a `{ key: { zh_CN, en_US } }` catalogue into i18next resources (namespace `translation`). */

@@ -61,6 +61,23 @@ describe('import and export centre', { timeout: 30_000 }, () => {
     expect(server.bodyOf('/import/detail')).toEqual({ id: '8', token: 't' });
   });
 
+  it('reads the list again once the live connection comes up, for tasks that ended while it was connecting', async () => {
+    socketMock.setStatus('connecting');
+    let rows = [task({ id: 3, direction: 'export', file_name: 'early.xlsx', status: JobStatus.done, progress: 100 })];
+    const server = fakeServer([Permission.exportTask.list], {
+      '/export/pageList': () => ({ rows, total: rows.length }),
+      '/export/kinds': [{ value: 'equipment.ledger', label: 'Equipment ledger' }],
+    });
+    renderPage(<ExportCentrePage />);
+    const page = await screen.findByTestId('export-centre');
+    expect(await within(page).findByText('early.xlsx')).toBeInTheDocument();
+    const fetched = server.count('/export/pageList');
+    rows = [task({ id: 4, direction: 'export', file_name: 'missed.xlsx', status: JobStatus.done, progress: 100, has_file: true }), ...rows];
+    socketMock.setStatus('connected');
+    expect(await within(page).findByText('missed.xlsx')).toBeInTheDocument();
+    expect(server.count('/export/pageList')).toBe(fetched + 1);
+  });
+
   it('filters by kind and status, lets the all-tasks permission show everyone, and downloads a finished export', async () => {
     const server = fakeServer([Permission.exportTask.list, Permission.task.all], {
       '/export/pageList': { rows: [task({ id: 4, direction: 'export', status: JobStatus.done, progress: 100, total_rows: 3, done_rows: 3, has_file: true })], total: 1 },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { JobStatus, type ClientEventMap, type Page } from '@gengyun/contracts';
 import { useReconnects, useSocketEvent, useSocketStatus } from '@/api/socket';
@@ -41,6 +41,14 @@ export function useLiveTasks(direction: TaskDirection, rows: readonly TaskRow[])
   useEffect(() => {
     if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: taskKeys.list(direction) });
   }, [reconnects, direction, queryClient]);
+
+  // Pushes sent before this tab's connection came up never reach it (a task started and ended while the page was
+  // still connecting): once it is up, the list is read again.
+  const wasConnected = useRef(socket === 'connected');
+  useEffect(() => {
+    if (socket === 'connected' && !wasConnected.current) void queryClient.invalidateQueries({ queryKey: taskKeys.list(direction) });
+    wasConnected.current = socket === 'connected';
+  }, [socket, direction, queryClient]);
 
   const running = rows.some((row) => !isTaskOver(row));
   useEffect(() => {
