@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { JobStatus, Permission, type TaskDetail, type TaskRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { socketMock } from '../../../../test/socket-mock';
@@ -61,7 +61,7 @@ describe('import and export centre', { timeout: 30_000 }, () => {
     expect(server.bodyOf('/import/detail')).toEqual({ id: '8', token: 't' });
   });
 
-  it('reads the list again once the live connection comes up, for tasks that ended while it was connecting', async () => {
+  it('reads the list again, once, each time the live connection comes up: tasks that ended while it was connecting or away', async () => {
     socketMock.setStatus('connecting');
     let rows = [task({ id: 3, direction: 'export', file_name: 'early.xlsx', status: JobStatus.done, progress: 100 })];
     const server = fakeServer([Permission.exportTask.list], {
@@ -76,6 +76,16 @@ describe('import and export centre', { timeout: 30_000 }, () => {
     socketMock.setStatus('connected');
     expect(await within(page).findByText('missed.xlsx')).toBeInTheDocument();
     expect(server.count('/export/pageList')).toBe(fetched + 1);
+
+    // A reconnect is read once: the connection coming up again is the only trigger.
+    rows = [task({ id: 5, direction: 'export', file_name: 'while-away.xlsx', status: JobStatus.done, progress: 100 }), ...rows];
+    act(() => socketMock.setStatus('disconnected'));
+    act(() => {
+      socketMock.setStatus('connected');
+      socketMock.reconnect();
+    });
+    expect(await within(page).findByText('while-away.xlsx')).toBeInTheDocument();
+    expect(server.count('/export/pageList')).toBe(fetched + 2);
   });
 
   it('filters by kind and status, lets the all-tasks permission show everyone, and downloads a finished export', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { JobStatus, type ClientEventMap, type Page } from '@gengyun/contracts';
-import { useReconnects, useSocketEvent, useSocketStatus } from '@/api/socket';
+import { useSocketEvent, useSocketStatus } from '@/api/socket';
 import { isTaskOver, pushedTask, taskKeys, type TaskDirection, type TaskRow } from './task.api';
 
 /** How often running tasks are fetched again while the live connection is down. */
@@ -14,7 +14,6 @@ export const TASK_POLL_MS = 2000;
  */
 export function useLiveTasks(direction: TaskDirection, rows: readonly TaskRow[]): void {
   const queryClient = useQueryClient();
-  const reconnects = useReconnects();
   const socket = useSocketStatus();
   const refetch = (id?: number): void => {
     void queryClient.invalidateQueries({ queryKey: taskKeys.list(direction) });
@@ -38,12 +37,8 @@ export function useLiveTasks(direction: TaskDirection, rows: readonly TaskRow[])
     if (!shown || push.status === JobStatus.done || push.status === JobStatus.failed) refetch(task.id);
   });
 
-  useEffect(() => {
-    if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: taskKeys.list(direction) });
-  }, [reconnects, direction, queryClient]);
-
-  // Pushes sent before this tab's connection came up never reach it (a task started and ended while the page was
-  // still connecting): once it is up, the list is read again.
+  // Pushes sent while this tab had no connection never reach it (a task that ended while the page was still
+  // connecting, or during a reconnect): each time the connection comes up, the list is read again.
   const wasConnected = useRef(socket === 'connected');
   useEffect(() => {
     if (socket === 'connected' && !wasConnected.current) void queryClient.invalidateQueries({ queryKey: taskKeys.list(direction) });
