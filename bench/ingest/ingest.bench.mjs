@@ -138,9 +138,10 @@ async function provision(app, baseUrl) {
 const MAX_BACKLOG = 5000;
 
 /**
- * Rows stored so far, counted from the day roll-ups of one quantity of each of `meters` (every reading the bench
- * publishes carries it, and a roll-up counts only inserted rows): a few hundred rows to sum, where COUNT(*) over a
- * table of millions takes long enough to hold the publishers back and measure itself.
+ * Rows stored so far, counted from the minute roll-ups of one quantity of each of `meters` (every reading the bench
+ * publishes carries it, a roll-up counts only inserted rows, and ingest writes minutes with each batch — hours and
+ * days come later): a few thousand rows to sum, where COUNT(*) over a table of millions takes long enough to hold
+ * the publishers back and measure itself.
  */
 const storedByRollups = (db, meters) => {
   const where = meters.map(() => '(meter_id = ? AND quantity = ?)').join(' OR ');
@@ -149,7 +150,7 @@ const storedByRollups = (db, meters) => {
     Number(
       (
         await db.query(
-          `SELECT COALESCE(SUM(cnt), 0) AS n FROM meter_rollup WHERE grain = 'd' AND (${where})`,
+          `SELECT COALESCE(SUM(cnt), 0) AS n FROM meter_rollup WHERE grain = 'm' AND (${where})`,
           params,
         )
       )[0].n,

@@ -6,7 +6,7 @@ import { ReadingWriter } from '../../libs/iot/src/reading/reading-writer';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';
-import { MOSQUITTO_URL, addMeter, countRows, sleep, startAppOn, waitFor } from './ingest-support';
+import { addMeter, countRows, deriveRollups, MOSQUITTO_URL, sleep, startAppOn, waitFor } from './ingest-support';
 import { TcpProxy } from './tcp-proxy';
 
 jest.setTimeout(120_000);
@@ -138,6 +138,7 @@ describe('a short MariaDB outage loses no acknowledged reading (mariadb + Mosqui
     }
     await waitFor(() => ingest.stats.pending, (n) => n === 0);
     await sleep(500);
+    await deriveRollups(t);
     for (const [meter, n] of [
       [a, nA],
       [b, nB],

@@ -3,7 +3,7 @@ import { ReadingWriter, type IngestItem } from '../../libs/iot/src/reading/readi
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';
-import { addMeter, startAppOn } from './ingest-support';
+import { addMeter, deriveRollups, startAppOn } from './ingest-support';
 
 jest.setTimeout(60_000);
 
@@ -94,6 +94,7 @@ describe(`two writers with overlapping batches count each reading once in roll-u
       expect(outcomes[0].stored.length + outcomes[1].stored.length).toBe(meters.length * 120);
       expect(outcomes[0].duplicates + outcomes[1].duplicates).toBe(meters.length * 40);
     }
+    await deriveRollups(t);
     const expectedSum = [...distinct].reduce((a, b) => a + b, 0);
     for (const m of meters) {
       const [raw] = await t.db.query('SELECT COUNT(*) AS n FROM meter_reading WHERE meter_id = ?', [m.id]);

@@ -5,7 +5,7 @@ import { ReadingWriter } from '../../libs/iot/src/reading/reading-writer';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';
-import { addMeter, device, sleep, startAppOn, waitFor, type DeviceLogin } from './ingest-support';
+import { addMeter, deriveRollups, device, type DeviceLogin, sleep, startAppOn, waitFor } from './ingest-support';
 
 jest.setTimeout(90_000);
 
@@ -154,6 +154,7 @@ describe(`embedded broker: a crash mid-stream loses no acknowledged reading (${t
       const unacked = [...Array(perMeter).keys()].filter((i) => !ackedAtCrash[k].has(i));
       await Promise.all(unacked.map((i) => c.publishAsync(`${m.credential.topic}/up`, payload(i), { qos: 1 })));
     }
+    await deriveRollups(again);
     for (const m of meters) {
       const [row] = await again.db.query('SELECT COUNT(*) AS n, COUNT(DISTINCT ts) AS d FROM meter_reading WHERE meter_id = ?', [m.id]);
       expect([Number(row.n), Number(row.d)]).toEqual([perMeter, perMeter]);

@@ -7,12 +7,15 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppConfig, INGEST_SESSION } from '@gengyun/core';
+import { RollupDeriver } from '@gengyun/iot';
 import { migrate } from '../../apps/api/src/areas';
 import { createApp } from '../../apps/api/src/bootstrap';
 import type { TestApp } from '../support/test-app';
 
 export const MOSQUITTO_URL = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs the sweep that derives hour and day roll-ups from the minutes ingest wrote (every 30 s in a running app). */
+export const deriveRollups = (t: TestApp): Promise<number> => t.app.get(RollupDeriver).deriveMarked();
 
 /** Polls until `check` holds (or throws after `ms`), returning the last value. */
 export async function waitFor<T>(read: () => Promise<T> | T, check: (value: T) => boolean, ms = 10_000): Promise<T> {

@@ -6,7 +6,7 @@ import { ReadingWriter } from '../../libs/iot/src/reading/reading-writer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { newEnterprise, type Actor } from '../support/builders/identity';
-import { addMeter, countRows, device, sleep, waitFor, type DeviceLogin } from './ingest-support';
+import { addMeter, countRows, deriveRollups, device, type DeviceLogin, sleep, waitFor } from './ingest-support';
 
 /** Resolves when the PUBACK came; fails (rather than hanging) when the broker closed the connection instead. */
 async function acknowledged(publish: Promise<unknown>, ms = 5000): Promise<void> {
@@ -109,6 +109,7 @@ describe(`MQTT ingest with the embedded broker (${testDbKind()})`, () => {
     await waitFor(() => t.app.get(IngestService).stats.pending, (n) => n === 0);
     await sleep(300);
     expect(await rows(water.meter.id)).toBe(1);
+    await deriveRollups(t);
     const rollups = await t.db.query("SELECT grain, cnt FROM meter_rollup WHERE meter_id = ? AND quantity = 'ph' ORDER BY grain", [water.meter.id]);
     expect(rollups.map((r: { grain: string; cnt: number }) => [r.grain, Number(r.cnt)])).toEqual([['d', 1], ['h', 1], ['m', 1]]);
   });

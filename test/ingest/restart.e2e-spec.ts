@@ -5,7 +5,7 @@ import { IngestService } from '@gengyun/iot';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';
-import { MOSQUITTO_URL, addMeter, countRows, ingestSessionModule, sleep, startAppOn, waitFor } from './ingest-support';
+import { addMeter, countRows, deriveRollups, ingestSessionModule, MOSQUITTO_URL, sleep, startAppOn, waitFor } from './ingest-support';
 
 jest.setTimeout(90_000);
 
@@ -74,6 +74,7 @@ describe(`ingest restarts against Mosquitto lose no acknowledged reading (${test
     expect(rows).toBe(n);
     await sleep(500);
     expect(await countRows(t, 'SELECT COUNT(*) AS n FROM meter_reading WHERE meter_id = ?', [meter.id])).toBe(n);
+    await deriveRollups(t);
     const [cumulative] = await t.db.query("SELECT SUM(cnt) AS n FROM meter_rollup WHERE meter_id = ? AND grain = 'h' AND quantity = 'energy'", [meter.id]);
     expect(Number(cumulative.n)).toBe(n);
     await t.close();

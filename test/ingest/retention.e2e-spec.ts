@@ -3,7 +3,7 @@ import { ReadingWriter, type IngestItem } from '../../libs/iot/src/reading/readi
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';
-import { addMeter, countRows, startAppOn } from './ingest-support';
+import { addMeter, countRows, deriveRollups, startAppOn } from './ingest-support';
 
 jest.setTimeout(60_000);
 
@@ -53,6 +53,7 @@ describe(`raw reading retention (${testDbKind()})`, () => {
       })),
     );
     await t.app.get(ReadingWriter).write(items, new Date(today));
+    await deriveRollups(t);
     const total = items.length;
     const oldRows = oldDays.length * 6;
     expect(await countRows(t, 'SELECT COUNT(*) AS n FROM meter_reading WHERE meter_id = ? AND ts < ?', [meter.id, cutoff])).toBe(oldRows);

@@ -1,11 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 import { EventBus, parseUplink, type DomainEventMap } from '@gengyun/core';
-import { IngestService } from '@gengyun/iot';
+import { IngestService, RollupDeriver } from '@gengyun/iot';
 import { MeterSweepProcessor } from '../../libs/iot/src/meter/meter-sweeps.processor';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { newEnterprise, type Actor } from '../support/builders/identity';
-import { addMeter, sleep, waitFor } from './ingest-support';
+import { addMeter, deriveRollups, sleep, waitFor } from './ingest-support';
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -30,29 +30,72 @@ describe(`roll-ups, history, offline detection and live push (${testDbKind()})`,
     await t.close();
   });
 
-  it('keeps minute, hour and day roll-ups (min, max, sum, count, last) across batches', async () => {
+  const rollupsOf = async (meterId: number): Promise<Array<[string, number, number, number, number, number, number, number]>> => {
+    const rows: Array<Record<string, string | number>> = await t.db.query(
+      "SELECT grain, bucket, min_v, max_v, sum_v, cnt, last_v, last_ts FROM meter_rollup WHERE meter_id = ? AND quantity = 'instant_flow' ORDER BY grain, bucket",
+      [meterId],
+    );
+    return rows.map((r) => [String(r.grain), Number(r.bucket), Number(r.min_v), Number(r.max_v), Number(r.sum_v), Number(r.cnt), Number(r.last_v), Number(r.last_ts)]);
+  };
+  const marksOf = async (meterId: number): Promise<number[][]> =>
+    (await t.db.query('SELECT hour, marks FROM meter_rollup_dirty WHERE meter_id = ? ORDER BY hour', [meterId])).map((r: { hour: string; marks: string }) => [Number(r.hour), Number(r.marks)]);
+
+  it('keeps minute roll-ups per batch and derives hour and day roll-ups (min, max, sum, count, last) from them', async () => {
     const { meter } = await addMeter(t, admin.token, { meter_code: 'FM-R', name: 'r', meter_type: 'flowmeter' });
     const base = Date.UTC(2025, 5, 1, 2, 0, 0); // 10:00 in Asia/Shanghai
     await Promise.all([feed(meter.topic, { ts: base, values: { instant_flow: 1 } }), feed(meter.topic, { ts: base + 20_000, values: { instant_flow: 5 } })]);
     await Promise.all([feed(meter.topic, { ts: base + 70_000, values: { instant_flow: 3 } }), feed(meter.topic, { ts: base + HOUR + 5000, values: { instant_flow: 10 } })]);
-    const rows: Array<Record<string, string | number>> = await t.db.query(
-      "SELECT grain, bucket, min_v, max_v, sum_v, cnt, last_v, last_ts FROM meter_rollup WHERE meter_id = ? AND quantity = 'instant_flow' ORDER BY grain, bucket",
-      [meter.id],
-    );
-    const shaped = rows.map((r) => [r.grain, Number(r.bucket), Number(r.min_v), Number(r.max_v), Number(r.sum_v), Number(r.cnt), Number(r.last_v), Number(r.last_ts)]);
-    const shanghaiDay = Date.UTC(2025, 5, 1) - 8 * HOUR;
-    expect(shaped).toEqual([
-      ['d', shanghaiDay, 1, 10, 19, 4, 10, base + HOUR + 5000],
-      ['h', base, 1, 5, 9, 3, 3, base + 70_000],
-      ['h', base + HOUR, 10, 10, 10, 1, 10, base + HOUR + 5000],
+    const minutes = [
       ['m', base, 1, 5, 6, 2, 5, base + 20_000],
       ['m', base + MIN, 3, 3, 3, 1, 3, base + 70_000],
       ['m', base + HOUR, 10, 10, 10, 1, 10, base + HOUR + 5000],
+    ];
+    // Ingest wrote the minutes and marked the two hours it touched; hours and days wait for the sweep.
+    expect(await rollupsOf(meter.id)).toEqual(minutes);
+    expect((await marksOf(meter.id)).map(([hour]) => hour)).toEqual([base, base + HOUR]);
+    expect(await deriveRollups(t)).toBeGreaterThanOrEqual(2);
+    const shanghaiDay = Date.UTC(2025, 5, 1) - 8 * HOUR;
+    expect(await rollupsOf(meter.id)).toEqual([
+      ['d', shanghaiDay, 1, 10, 19, 4, 10, base + HOUR + 5000],
+      ['h', base, 1, 5, 9, 3, 3, base + 70_000],
+      ['h', base + HOUR, 10, 10, 10, 1, 10, base + HOUR + 5000],
+      ...minutes,
     ]);
-    // An older reading arriving late updates min/max/count but not "last".
+    expect(await marksOf(meter.id)).toEqual([]);
+
+    // An older reading arriving late updates min/max/count but not "last", in its minute, then its hour and day.
     await feed(meter.topic, { ts: base + 10_000, values: { instant_flow: 0.5 } });
     const [minute] = await t.db.query("SELECT min_v, cnt, last_v FROM meter_rollup WHERE meter_id = ? AND grain = 'm' AND bucket = ? AND quantity = 'instant_flow'", [meter.id, base]);
     expect([Number(minute.min_v), Number(minute.cnt), Number(minute.last_v)]).toEqual([0.5, 3, 5]);
+    expect(await marksOf(meter.id)).toEqual([[base, 1]]);
+    await deriveRollups(t);
+    expect((await rollupsOf(meter.id)).slice(0, 3)).toEqual([
+      ['d', shanghaiDay, 0.5, 10, 19.5, 5, 10, base + HOUR + 5000],
+      ['h', base, 0.5, 5, 9.5, 4, 3, base + 70_000],
+      ['h', base + HOUR, 10, 10, 10, 1, 10, base + HOUR + 5000],
+    ]);
+    // A second sweep with nothing marked changes nothing.
+    await deriveRollups(t);
+    expect((await rollupsOf(meter.id)).slice(0, 3).map((r) => r[5])).toEqual([5, 4, 1]);
+  });
+
+  it('leaves a mark that was counted again after a sweep read it, for the next sweep', async () => {
+    const { meter } = await addMeter(t, admin.token, { meter_code: 'FM-M', name: 'm', meter_type: 'flowmeter' });
+    const base = Date.UTC(2025, 5, 2, 4, 0, 0);
+    await feed(meter.topic, { ts: base, values: { instant_flow: 2 } });
+    // The sweep has read the marks; a reading of the same hour is written before its round runs.
+    const deriver = t.app.get(RollupDeriver) as unknown as { withRetry: (round: () => Promise<void>) => Promise<void> };
+    const withRetry = deriver.withRetry.bind(deriver);
+    const spy = jest.spyOn(deriver, 'withRetry').mockImplementationOnce(async (round) => {
+      await feed(meter.topic, { ts: base + 30_000, values: { instant_flow: 4 } });
+      return withRetry(round);
+    });
+    await deriveRollups(t);
+    spy.mockRestore();
+    expect(await marksOf(meter.id)).toEqual([[base, 2]]);
+    await deriveRollups(t);
+    expect(await marksOf(meter.id)).toEqual([]);
+    expect((await rollupsOf(meter.id)).filter((r) => r[0] === 'h')).toEqual([['h', base, 2, 4, 6, 2, 4, base + 30_000]]);
   });
 
   it('answers history from raw rows or a roll-up chosen by the range, at most 2,000 points a series', async () => {
@@ -75,6 +118,7 @@ describe(`roll-ups, history, offline detection and live push (${testDbKind()})`,
     expect(volts.points).toHaveLength(Math.ceil(n / 60));
     expect(volts.points[0]).toEqual([start, 249.5, 220, 279]);
     expect(minute.body.content.series[1].points[0]).toEqual([start, 5, 5, 5]);
+    await deriveRollups(t);
     const hour = await history({ quantities: ['voltage'], start: new Date(start - 5 * DAY).toISOString(), end: new Date(start + 5 * DAY).toISOString() });
     expect(hour.body.content.grain).toBe('h');
     expect(hour.body.content.series[0].points.map((p: number[]) => p[0])).toEqual([start]);

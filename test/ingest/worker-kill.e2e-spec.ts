@@ -7,7 +7,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';
-import { MOSQUITTO_URL, addMeter, countRows, sleep, startAppOn, waitFor } from './ingest-support';
+import { addMeter, countRows, deriveRollups, MOSQUITTO_URL, sleep, startAppOn, waitFor } from './ingest-support';
 
 jest.setTimeout(150_000);
 
@@ -132,6 +132,7 @@ describe(`scaled ingest: a worker process killed with SIGKILL mid-stream loses n
     expect(rows).toBe(total);
     await sleep(1000);
     expect(await countRows(t, inMeters, meterIds)).toBe(total);
+    await deriveRollups(t);
     for (const m of meters) {
       const [row] = await t.db.query('SELECT COUNT(*) AS n, COUNT(DISTINCT ts) AS d FROM meter_reading WHERE meter_id = ?', [m.id]);
       expect([Number(row.n), Number(row.d)]).toEqual([perMeter, perMeter]);

@@ -4,7 +4,7 @@
 // libs/<area>/src, as tsconfig.base.json's paths say.
 const Module = require('node:module');
 const { createHash } = require('node:crypto');
-const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const ts = require('typescript');
@@ -30,7 +30,11 @@ require.extensions['.ts'] = (module, filename) => {
     output = readFileSync(file, 'utf8');
   } catch {
     output = ts.transpileModule(source, { compilerOptions: options, fileName: filename }).outputText;
-    writeFileSync(file, output);
+    // Two children starting at once transpile the same file: each writes its own copy and renames it into place,
+    // so neither ever reads the other's half-written file (an empty module, whose exports then look undefined).
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, output);
+    renameSync(partial, file);
   }
   module._compile(output, filename);
 };

@@ -9,6 +9,7 @@ export { meterScope, type Meter, type MeterStatus } from './meter/meter.entity';
 export { QUANTITY_CATALOGUE, quantitySpec, isMeterType, type QuantitySpec } from './meter/meter-quantities';
 export { IngestService, type IngestStats } from './ingest/ingest.service';
 export { ReadingQueryService } from './reading/reading-query.service';
+export { RollupDeriver } from './reading/rollup-deriver';
 export { IotSeeder, DEMO_METERS } from './meter/meter.seeder';
 export { DemoFeed } from './demo/demo-feed';
 export { DeadLetterService } from './dead-letter/dead-letter.service';

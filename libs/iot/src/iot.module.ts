@@ -16,16 +16,17 @@ import { IotSeeder } from './meter/meter.seeder';
 import { MeterService } from './meter/meter.service';
 import { MeterMarkers } from './meter/meter-markers';
 import { DemoFeed } from './demo/demo-feed';
-import { MeterLatest, MeterReading, MeterRollup } from './reading/reading.entity';
+import { MeterLatest, MeterReading, MeterRollup, MeterRollupDirty } from './reading/reading.entity';
 import { ReadingQueryService } from './reading/reading-query.service';
 import { ReadingRetentionService, RetentionOptions } from './reading/reading-retention.service';
 import { ReadingWriter } from './reading/reading-writer';
+import { RollupDeriver } from './reading/rollup-deriver';
 import { menuEntries } from '@gengyun/core';
 import { IOT_MENU } from './iot.permissions';
 import { IotOwners } from './iot.owners';
 
 /** Part A of issue #5: meters, readings, ingest, roll-ups, dead letters; the demo feed (issue 12). */
-const meterEntities = [Meter, MeterReading, MeterLatest, MeterRollup, DeadLetter, DeviceCredential];
+const meterEntities = [Meter, MeterReading, MeterLatest, MeterRollup, MeterRollupDirty, DeadLetter, DeviceCredential];
 const meterControllers = [MeterController, DeadLetterController];
 const meterProviders = [
   menuEntries(IOT_MENU),
@@ -36,6 +37,7 @@ const meterProviders = [
   DeadLetterService,
   IngestMeterCache,
   ReadingWriter,
+  RollupDeriver,
   { provide: IngestOptions, useValue: new IngestOptions() },
   IngestService,
   { provide: RetentionOptions, useValue: new RetentionOptions() },

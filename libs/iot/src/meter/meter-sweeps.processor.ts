@@ -4,13 +4,15 @@ import type { Repository } from 'typeorm';
 import { EventBus, JobHandler, Jobs, PlatformRole, type Job } from '@gengyun/core';
 import { Meter, meterScope } from './meter.entity';
 import { ReadingRetentionService } from '../reading/reading-retention.service';
+import { ROLLUP_DERIVE_MS, RollupDeriver } from '../reading/rollup-deriver';
 
 /** How often the offline sweep runs; a meter is reported offline at most this late. */
 export const OFFLINE_SWEEP_MS = 30_000;
 
 /**
  * The iot sweeps (queue `sweeps`): meters silent for longer than their offline_after_seconds go offline
- * (`iot.meter.status`), and the daily raw-reading retention. Both are idempotent; schedules are upserted at boot by
+ * (`iot.meter.status`), hour and day roll-ups derived from the minutes ingest wrote, and the daily raw-reading
+ * retention. Both are idempotent; schedules are upserted at boot by
  * every process that runs processors.
  */
 @Injectable()
@@ -23,12 +25,14 @@ export class MeterSweepProcessor implements OnApplicationBootstrap {
     private readonly jobs: Jobs,
     private readonly role: PlatformRole,
     private readonly retention: ReadingRetentionService,
+    private readonly rollups: RollupDeriver,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.role.runsProcessors) return;
     await this.jobs.add('sweeps', 'offline-meters', {}, { jobId: 'offline-meters', repeat: { every: OFFLINE_SWEEP_MS } });
     await this.jobs.add('sweeps', 'reading-retention', {}, { jobId: 'reading-retention', repeat: { cron: '17 3 * * *' } });
+    await this.jobs.add('sweeps', 'rollup-derive', {}, { jobId: 'rollup-derive', repeat: { every: ROLLUP_DERIVE_MS } });
   }
 
   @JobHandler('sweeps', 'offline-meters')
@@ -40,6 +44,11 @@ export class MeterSweepProcessor implements OnApplicationBootstrap {
   @JobHandler('sweeps', 'reading-retention')
   async readingRetention(_job: Job<'sweeps', 'reading-retention'>): Promise<void> {
     await this.retention.sweep();
+  }
+
+  @JobHandler('sweeps', 'rollup-derive')
+  async rollupDerive(_job: Job<'sweeps', 'rollup-derive'>): Promise<void> {
+    await this.rollups.deriveMarked();
   }
 
   /** Marks silent meters offline and emits one event per meter that changed; returns how many changed. */

@@ -9,7 +9,7 @@ import { IngestMeterCache } from '../ingest/ingest-meter-cache';
 import type { AddMeterDto, EnabledMeterListDto, MeterPageDto, UpdateMeterDto } from './meter.dto';
 import { METER_SCOPE, Meter, meterScope } from './meter.entity';
 import { QUANTITY_CATALOGUE, type QuantitySpec } from './meter-quantities';
-import { MeterLatest, MeterRollup } from '../reading/reading.entity';
+import { MeterLatest, MeterRollup, MeterRollupDirty } from '../reading/reading.entity';
 import { MeterMarkers } from './meter-markers';
 
 export const METER_BUSINESS_NO = 'meter';
@@ -183,12 +183,13 @@ export class MeterService {
     return place;
   }
 
-  /** Removes the meter, its latest values and roll-ups; raw readings leave with retention. */
+  /** Removes the meter, its latest values, roll-ups and hours waiting for derivation; raw readings leave with retention. */
   async delete(ctx: AuthContext, id: number): Promise<void> {
     const meter = await findScoped(this.repo, ctx, id, METER_SCOPE);
     await this.db.transaction(async (m) => {
       await m.delete(MeterLatest, { meter_id: id });
       await m.delete(MeterRollup, { meter_id: id });
+      await m.delete(MeterRollupDirty, { meter_id: id });
       await m.delete(Meter, { id });
       await this.audit.record(ctx, METER_BUSINESS_NO, id, [{ key: 'iot.meter.audit.deleted', params: [meter.name] }], m);
     });

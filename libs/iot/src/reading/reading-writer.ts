@@ -5,7 +5,7 @@ import { AppConfig, type ObjectScope } from '@gengyun/core';
 import { DeadLetter, type DeadLetterReason } from '../dead-letter/dead-letter.entity';
 import { Meter, meterScope } from '../meter/meter.entity';
 import { MeterReading } from './reading.entity';
-import { chunks, latestRows, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading, type SqlDialect } from './rollup-sql';
+import { chunks, hourMarks, latestRows, markHours, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading, type SqlDialect } from './rollup-sql';
 
 export type IngestItem =
   | { kind: 'reading'; reading: NewReading }
@@ -20,11 +20,13 @@ export interface WriteOutcome {
 }
 
 const PAYLOAD_KEEP = 2000;
+const MINUTES = ['m'] as const;
 
 /**
  * Writes one ingest batch in one transaction: raw readings (INSERT … IGNORE on (meter_id, ts)), the latest values,
- * the minute/hour/day roll-ups (upserts), the meters' last_seen, and the dead letters. Roll-ups count only readings
- * that were not already stored, so a redelivered batch changes nothing.
+ * the minute roll-ups (upserts) with a mark on each (meter, hour) they touched — hours and days are derived from the
+ * minutes later, in one pass per sweep rather than per batch —, the meters' last_seen, and the dead letters. Roll-ups
+ * count only readings that were not already stored, so a redelivered batch changes nothing.
  *
  * Two workers may get the same (meter, ts) at once (a redelivery to the other member of the shared subscription):
  * both see it missing in the (non-locking) duplicate check. The insert settles it — INSERT … IGNORE waits for the
@@ -68,7 +70,8 @@ export class ReadingWriter {
       if (inserted !== stored.length) throw new RaceLost(stored.length - inserted);
       // Rows in key order: concurrent workers then lock shared rows in the same order (fewer deadlocks).
       for (const part of chunks(latestRows(stored).sort(byKey('meter_id', 'quantity')), 300)) await run(m, upsertLatest(this.dialect, part));
-      for (const part of chunks(rollupRows(stored, this.zone).sort(byKey('meter_id', 'grain', 'quantity', 'bucket')), 150)) await run(m, upsertRollups(this.dialect, part));
+      for (const part of chunks(rollupRows(stored, this.zone, MINUTES).sort(byKey('meter_id', 'quantity', 'bucket')), 150)) await run(m, upsertRollups(this.dialect, part));
+      for (const part of chunks(hourMarks(stored), 300)) await run(m, markHours(this.dialect, part));
       const cameOnline = await this.touchMeters(m, readings, now);
       for (const part of chunks(dead, 200)) {
         await m.insert(
@@ -136,7 +139,11 @@ export class RaceLost extends Error {
 
 /** Errors after which the batch is simply run again: a lost race, a deadlock, a stale SQLite snapshot. */
 function lostRace(error: unknown): boolean {
-  if (error instanceof RaceLost) return true;
+  return error instanceof RaceLost || transientConflict(error);
+}
+
+/** A deadlock (MariaDB) or a stale snapshot (SQLite): the transaction can simply run again. */
+export function transientConflict(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } };
   const code = e?.driverError?.code ?? e?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'SQLITE_BUSY_SNAPSHOT';

@@ -29,7 +29,10 @@ export class MeterLatest {
 
 export type RollupGrain = 'm' | 'h' | 'd';
 
-/** Minute ('m'), hour ('h') and day ('d') aggregates per meter and quantity; bucket = bucket start, epoch ms. */
+/**
+ * Minute ('m'), hour ('h') and day ('d') aggregates per meter and quantity; bucket = bucket start, epoch ms. Ingest
+ * writes minutes; hours and days are derived from them (RollupDeriver), so they trail the minutes by a sweep.
+ */
 @Entity('meter_rollup')
 export class MeterRollup {
   @PrimaryColumn({ type: 'int' }) meter_id!: number;
@@ -42,4 +45,12 @@ export class MeterRollup {
   @Column({ type: 'int' }) cnt!: number;
   @Column({ type: 'double' }) last_v!: number;
   @Column({ type: 'bigint', transformer: epochMs }) last_ts!: number;
+}
+
+/** A (meter, UTC hour) whose minute roll-ups changed since its hour and day roll-ups were last derived. */
+@Entity('meter_rollup_dirty')
+export class MeterRollupDirty {
+  @PrimaryColumn({ type: 'int' }) meter_id!: number;
+  @PrimaryColumn({ type: 'bigint', transformer: epochMs }) hour!: number;
+  @Column({ type: 'int' }) marks!: number;
 }

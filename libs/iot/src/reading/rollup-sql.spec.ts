@@ -1,4 +1,4 @@
-import { latestRows, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading } from './rollup-sql';
+import { combineRollups, daysOfHours, hourMarks, latestRows, markHours, replaceRollups, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading } from './rollup-sql';
 
 const reading = (meterId: number, ts: number, values: Record<string, number>): NewReading => ({
   meterId,
@@ -49,5 +49,51 @@ describe('roll-up rows of a batch', () => {
     expect(rollups.params).toHaveLength(3 * 10);
     expect(rollups.sql.match(/\?/g)).toHaveLength(30);
     expect(rollups.sql).toContain('ON DUPLICATE KEY UPDATE');
+  });
+
+  it('writes the grains asked for: ingest writes minutes only, and marks each (meter, UTC hour) it touched', () => {
+    expect(new Set(rollupRows(batch, zone, ['m']).map((r) => r.grain))).toEqual(new Set(['m']));
+    expect(hourMarks(batch).map((k) => [k.meter_id, k.hour])).toEqual([
+      [1, Date.UTC(2026, 10, 27, 15)],
+      [1, Date.UTC(2026, 10, 27, 16)],
+      [2, Date.UTC(2026, 10, 27, 15)],
+    ]);
+    const marks = markHours('sqlite', hourMarks(batch));
+    expect(marks.sql).toMatch(/^INSERT INTO meter_rollup_dirty \(meter_id, hour, marks\) VALUES .* ON CONFLICT \(meter_id, hour\) DO UPDATE SET marks = marks \+ 1$/);
+    expect(markHours('mysql', hourMarks(batch)).sql).toMatch(/ON DUPLICATE KEY UPDATE marks = marks \+ 1$/);
+  });
+
+  it('combines minutes into hours and days exactly as if the readings had been rolled up at that grain', () => {
+    const minutes = rollupRows(batch, zone, ['m']);
+    const direct = rollupRows(batch, zone, ['h', 'd']);
+    const key = (r: { meter_id: number; grain: string; quantity: string; bucket: number }) => `${r.meter_id}|${r.grain}|${r.quantity}|${r.bucket}`;
+    const sorted = <T extends { meter_id: number; grain: string; quantity: string; bucket: number }>(rows: T[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+    expect(sorted([...combineRollups(minutes, 'h', zone), ...combineRollups(minutes, 'd', zone)])).toEqual(sorted(direct));
+    // Replacing, not merging: a derived bucket is recomputed whole.
+    const replace = replaceRollups('mysql', direct.slice(0, 1));
+    expect(replace.sql).toContain('ON DUPLICATE KEY UPDATE min_v = VALUES(min_v), max_v = VALUES(max_v), sum_v = VALUES(sum_v), cnt = VALUES(cnt)');
+    expect(replaceRollups('sqlite', direct.slice(0, 1)).sql).toContain('DO UPDATE SET min_v = excluded.min_v');
+  });
+
+  it('builds a day from its whole hours, and from minutes where the zone splits an hour between two days', () => {
+    const hour = Date.UTC(2026, 10, 27, 15);
+    // Shanghai (UTC+8): the day of 15:00 UTC runs 16:00 the day before to 16:00, all whole hours.
+    expect(daysOfHours([{ meter_id: 1, hour, marks: 1 }], zone)).toEqual({
+      whole: [{ meterId: 1, from: Date.UTC(2026, 10, 26, 16), to: Date.UTC(2026, 10, 27, 16) }],
+      partial: [],
+    });
+    // Kolkata (UTC+5:30): 18:00–19:00 UTC holds the end of one day and the start of the next.
+    const kolkata = new ZoneOffsets('Asia/Kolkata');
+    const split = daysOfHours([{ meter_id: 2, hour: Date.UTC(2026, 10, 27, 18), marks: 1 }], kolkata);
+    expect(split.whole).toEqual([
+      { meterId: 2, from: Date.UTC(2026, 10, 26, 19), to: Date.UTC(2026, 10, 27, 18) },
+      { meterId: 2, from: Date.UTC(2026, 10, 27, 19), to: Date.UTC(2026, 10, 28, 18) },
+    ]);
+    expect(split.partial).toEqual([
+      { meterId: 2, from: Date.UTC(2026, 10, 26, 18, 30), to: Date.UTC(2026, 10, 26, 19) },
+      { meterId: 2, from: Date.UTC(2026, 10, 27, 18), to: Date.UTC(2026, 10, 27, 18, 30) },
+      { meterId: 2, from: Date.UTC(2026, 10, 27, 18, 30), to: Date.UTC(2026, 10, 27, 19) },
+      { meterId: 2, from: Date.UTC(2026, 10, 28, 18), to: Date.UTC(2026, 10, 28, 18, 30) },
+    ]);
   });
 });

@@ -61,23 +61,26 @@ export class ZoneOffsets {
   }
 }
 
+/** Start of the size-long span (a minute, an hour) holding ts. */
+export const floorTo = (ts: number, size: number): number => ts - (((ts % size) + size) % size);
+
 /** Start of the minute, hour (UTC) or day (in the platform's time zone) holding ts. */
 export function bucketOf(grain: RollupGrain, ts: number, zone: ZoneOffsets): number {
-  if (grain === 'm') return ts - (((ts % MINUTE) + MINUTE) % MINUTE);
-  if (grain === 'h') return ts - (((ts % HOUR) + HOUR) % HOUR);
+  if (grain === 'm') return floorTo(ts, MINUTE);
+  if (grain === 'h') return floorTo(ts, HOUR);
   const offset = zone.at(ts);
   return Math.floor((ts + offset) / DAY) * DAY - offset;
 }
 
 export const BUCKET_MS: Record<RollupGrain, number> = { m: MINUTE, h: HOUR, d: DAY };
-const GRAINS = ['m', 'h', 'd'] as const;
+const GRAINS: readonly RollupGrain[] = ['m', 'h', 'd'];
 
-/** Aggregates of a batch of new readings per meter, grain, quantity and bucket. */
-export function rollupRows(readings: NewReading[], zone: ZoneOffsets): RollupRow[] {
+/** Aggregates of a batch of new readings per meter, grain, quantity and bucket (ingest writes minutes only). */
+export function rollupRows(readings: NewReading[], zone: ZoneOffsets, grains: readonly RollupGrain[] = GRAINS): RollupRow[] {
   const rows = new Map<string, RollupRow>();
   for (const r of readings) {
     const values = Object.entries(r.values);
-    for (const grain of GRAINS) {
+    for (const grain of grains) {
       const bucket = bucketOf(grain, r.ts, zone);
       const prefix = `${r.meterId}|${grain}|${bucket}|`;
       for (const [quantity, value] of values) {
@@ -99,6 +102,77 @@ export function rollupRows(readings: NewReading[], zone: ZoneOffsets): RollupRow
     }
   }
   return [...rows.values()];
+}
+
+/** Roll-up rows combined into coarser buckets: min of mins, max of maxes, sums of sums and counts, the newest last. */
+export function combineRollups(rows: RollupRow[], grain: RollupGrain, zone: ZoneOffsets): RollupRow[] {
+  const out = new Map<string, RollupRow>();
+  for (const r of rows) {
+    const bucket = bucketOf(grain, r.bucket, zone);
+    const key = `${r.meter_id}|${r.quantity}|${bucket}`;
+    const row = out.get(key);
+    if (!row) {
+      out.set(key, { ...r, grain, bucket });
+      continue;
+    }
+    row.min_v = Math.min(row.min_v, r.min_v);
+    row.max_v = Math.max(row.max_v, r.max_v);
+    row.sum_v += r.sum_v;
+    row.cnt += r.cnt;
+    if (r.last_ts >= row.last_ts) {
+      row.last_v = r.last_v;
+      row.last_ts = r.last_ts;
+    }
+  }
+  return [...out.values()];
+}
+
+export interface HourMark {
+  meter_id: number;
+  hour: number;
+  marks: number;
+}
+
+/** The (meter, UTC hour) pairs a batch's readings fall in, in key order: the hours whose roll-ups must be derived. */
+export function hourMarks(readings: NewReading[]): HourMark[] {
+  const out = new Map<string, HourMark>();
+  for (const r of readings) {
+    const hour = floorTo(r.ts, HOUR);
+    out.set(`${r.meterId}|${hour}`, { meter_id: r.meterId, hour, marks: 1 });
+  }
+  return [...out.values()].sort((a, b) => a.meter_id - b.meter_id || a.hour - b.hour);
+}
+
+/** A meter's time span [from, to). */
+export interface MeterSpan {
+  meterId: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * The days (in the zone) holding marked hours, as what they are made of: their whole hours, and the minutes of an
+ * hour they share with the day before or after (a zone whose offset is not a whole number of hours).
+ */
+export function daysOfHours(marks: HourMark[], zone: ZoneOffsets): { whole: MeterSpan[]; partial: MeterSpan[] } {
+  const days = new Map<string, MeterSpan>();
+  for (const k of marks) {
+    for (const ts of [k.hour, k.hour + HOUR - 1]) {
+      const from = bucketOf('d', ts, zone);
+      // Three hours past a day's 24 is inside the next day even on a 23- or 25-hour day (a daylight-saving change).
+      days.set(`${k.meter_id}|${from}`, { meterId: k.meter_id, from, to: bucketOf('d', from + DAY + 3 * HOUR, zone) });
+    }
+  }
+  const whole: MeterSpan[] = [];
+  const partial: MeterSpan[] = [];
+  for (const d of days.values()) {
+    const first = Math.ceil(d.from / HOUR) * HOUR;
+    const last = floorTo(d.to, HOUR);
+    whole.push({ meterId: d.meterId, from: first, to: last });
+    if (first > d.from) partial.push({ meterId: d.meterId, from: d.from, to: first });
+    if (last < d.to) partial.push({ meterId: d.meterId, from: last, to: d.to });
+  }
+  return { whole, partial };
 }
 
 /** The newest value per meter and quantity in a batch. */
@@ -143,6 +217,24 @@ export function upsertRollups(dialect: SqlDialect, rows: RollupRow[]): Statement
       : ` ON CONFLICT (meter_id, grain, quantity, bucket) DO UPDATE SET min_v = MIN(min_v, excluded.min_v),` +
         ` max_v = MAX(max_v, excluded.max_v), sum_v = sum_v + excluded.sum_v, cnt = cnt + excluded.cnt,` +
         ` last_v = CASE WHEN excluded.last_ts >= last_ts THEN excluded.last_v ELSE last_v END, last_ts = MAX(last_ts, excluded.last_ts)`;
+  return { sql: base.sql + tail, params: base.params };
+}
+
+/** Writes derived roll-ups over what was there: a derivation recomputes its buckets whole from finer rows. */
+export function replaceRollups(dialect: SqlDialect, rows: RollupRow[]): Statement {
+  const base = insertValues<RollupRow>('meter_rollup', ROLLUP_COLUMNS, rows);
+  const set = ROLLUP_COLUMNS.slice(4);
+  const tail =
+    dialect === 'mysql'
+      ? ` ON DUPLICATE KEY UPDATE ${set.map((c) => `${c} = VALUES(${c})`).join(', ')}`
+      : ` ON CONFLICT (meter_id, grain, quantity, bucket) DO UPDATE SET ${set.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+  return { sql: base.sql + tail, params: base.params };
+}
+
+/** Marks hours for derivation; a mark already there counts one more, so a derivation that read it leaves it. */
+export function markHours(dialect: SqlDialect, rows: HourMark[]): Statement {
+  const base = insertValues<HourMark>('meter_rollup_dirty', ['meter_id', 'hour', 'marks'], rows);
+  const tail = dialect === 'mysql' ? ' ON DUPLICATE KEY UPDATE marks = marks + 1' : ' ON CONFLICT (meter_id, hour) DO UPDATE SET marks = marks + 1';
   return { sql: base.sql + tail, params: base.params };
 }
 
