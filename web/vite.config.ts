@@ -53,7 +53,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '^/(?!src|node_modules|@|assets).*': { target: 'http://127.0.0.1:3000', bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined) }, '/socket.io': { target: 'http://127.0.0.1:3000', ws: true } },
+    proxy: { '^/(?!src|node_modules|@|assets).*': { target: 'http://127.0.0.1:3000', bypass: (req) => (req.headers.accept?.includes('text/html') && !req.url?.startsWith('/public/scan?') ? '/index.html' : undefined) }, '/socket.io': { target: 'http://127.0.0.1:3000', ws: true } },
   },
   build: {
     outDir: 'dist',

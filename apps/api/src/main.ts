@@ -9,10 +9,10 @@ async function main(): Promise<void> {
   const config = AppConfig.fromEnv();
   if (config.mode === 'embedded') await migrate(config);
   const app = await createApp(config);
-  await seedIfWanted(app, config);
+  const demo = await seedIfWanted(app, config);
   await app.listen({ host: config.http.host, port: config.http.port });
   // Logs are written asynchronously; let the boot lines out first so the banner is the last thing on screen.
-  setTimeout(() => printBanner(app, config), 300);
+  setTimeout(() => printBanner(app, config, demo), 300);
 }
 
 main().catch((error: unknown) => {

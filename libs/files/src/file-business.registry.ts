@@ -27,6 +27,12 @@ export interface FileOwner {
    * false where an object keeps one current picture beside its past ones (the enterprise logo). Default true.
    */
   countsPictures?: boolean;
+  /**
+   * Of these unbound files of the enterprise, the ids its objects still point at (unbound by design). An owner that
+   * answers lets the sweep delete its other unbound files once they are older than the grace period; an owner that
+   * does not (a position's floor plan) never has its files swept.
+   */
+  referenced?: (enterpriseId: number, fileIds: readonly number[]) => Promise<readonly number[]>;
 }
 
 /** A file the server made (an export) rather than one uploaded to `file_info`. */
@@ -94,6 +100,11 @@ export class FileBusinessRegistry {
     }
     if (!holdsAny(ctx, owner.edit)) throw BusinessError.forbidden();
     await owner.find(ctx, dataId);
+  }
+
+  /** The business numbers whose unbound files may be swept, each with its owner's answer of the ids still referenced. */
+  swept(): Array<[businessNo: string, referenced: NonNullable<FileOwner['referenced']>]> {
+    return [...this.owners].flatMap(([businessNo, owner]) => (owner.referenced ? [[businessNo, owner.referenced] as [string, NonNullable<FileOwner['referenced']>]] : []));
   }
 
   source(businessNo: string): GeneratedFileSource | undefined {

@@ -6,6 +6,8 @@ import { FileInfo } from './file-info.entity';
 import { FileService } from './file.service';
 import { FileController } from './file.controller';
 import { FILES_MENU } from './files.permissions';
+import { UnboundUploadSweep } from './sweep/unbound-upload-sweep.service';
+import { UnboundUploadSweepProcessor } from './sweep/unbound-upload-sweep.processor';
 import { TaskCentre } from './transfer/task-centre.service';
 import { TransferController } from './transfer/transfer.controller';
 import { TransferKinds } from './transfer/transfer-kinds';
@@ -18,7 +20,7 @@ import { TransferTasks } from './transfer/transfer-tasks.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([FileInfo, TransferTask])],
-  providers: [settingsOfArea('files'), menuEntries(FILES_MENU, 'menu.admin'), FileService, FileBusinessRegistry, TransferKinds, TransferTasks, TaskCentre],
+  providers: [settingsOfArea('files'), menuEntries(FILES_MENU, 'menu.admin'), FileService, FileBusinessRegistry, TransferKinds, TransferTasks, TaskCentre, UnboundUploadSweep, UnboundUploadSweepProcessor],
   controllers: [FileController, TransferController],
   exports: [FileService, FileBusinessRegistry, TransferKinds, TransferTasks, TaskCentre],
 })

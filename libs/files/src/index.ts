@@ -4,8 +4,9 @@ import { filesMigrations } from './migrations';
 
 export * from './files.module';
 export { FileService, MAX_FILES_PER_UPLOAD, type StoreOptions } from './file.service';
-export { FileBusinessRegistry, type FileCaller, type OwnerCheck, type GeneratedFile, type GeneratedFileSource } from './file-business.registry';
+export { FileBusinessRegistry, type FileCaller, type FileOwner, type OwnerCheck, type GeneratedFile, type GeneratedFileSource } from './file-business.registry';
 export type { FileItem } from './file.dto';
+export { UnboundUploadSweep } from './sweep/unbound-upload-sweep.service';
 export { TransferKinds, type TransferKind } from './transfer/transfer-kinds';
 export { TransferTasks, MAX_TASK_MESSAGES, type TaskNote } from './transfer/transfer-tasks.service';
 export { TaskCentre } from './transfer/task-centre.service';

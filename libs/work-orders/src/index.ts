@@ -11,6 +11,7 @@ export { WorkOrderService, type OrderOrigin } from './order/work-order.service';
 export type { WorkOrderAddDto } from './order/work-order.dto';
 export { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/demo-people';
 export { DEMO_TYPES } from './demo/work-orders-demo.seeder';
+export { DemoRequestLink, DEMO_REQUEST_EQUIPMENT } from './demo/demo-request-link';
 export { WorkOrderTypeService } from './type/work-order-type.service';
 export { RecordAccess, type Writable } from './record/record-access';
 export { WorkOrderGuards, type WorkOrderGuard } from './order/work-order-guards';

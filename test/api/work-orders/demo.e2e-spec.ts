@@ -1,4 +1,7 @@
+import { Settings } from '@gengyun/core';
+import { DemoRequestLink } from '@gengyun/work-orders';
 import { seedDemo } from '../../../apps/api/src/seed';
+import { bannerLines } from '../../../apps/api/src/startup';
 import { startDemoTestApp, type DemoTestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { login } from '../../support/builders/identity';
@@ -70,5 +73,22 @@ describe(`work-order demo data (${testDbKind()})`, () => {
     const before = await Promise.all(tables.map((table) => count(t, `SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ${enterpriseId}`)));
     await seedDemo(t.app);
     expect(await Promise.all(tables.map((table) => count(t, `SELECT COUNT(*) AS n FROM ${table} WHERE enterprise_id = ${enterpriseId}`)))).toEqual(before);
+  });
+
+  it('takes public requests, and `npm start` prints a demo equipment’s request page that answers without a login', async () => {
+    expect(await t.app.get(Settings).get(enterpriseId, 'serviceRequest.publicEnabled')).toBe(true);
+    // The banner's lines as `npm start` prints them, with what seeding answered.
+    const requestLink = await t.app.get(DemoRequestLink).url(t.demo);
+    const lines = bannerLines(t.app, t.config, { requestLink });
+    const printed = lines.find((line) => line.includes('Request page'));
+    expect(printed).toContain('EQ0002');
+    const url = new URL(/https?:\/\/\S+/.exec(printed ?? '')![0]);
+    expect(url.pathname).toMatch(/^\/public\/request\/[0-9a-f]{32}$/);
+    // No session: the public page's own API answers for it, and the page takes requests.
+    const token = url.pathname.split('/').pop();
+    const opened = await t.post('/public/serviceRequest/equipment', { link: token });
+    expect([opened.status, opened.body.content]).toEqual([200, expect.objectContaining({ code: 'EQ0002', enabled: true })]);
+    // The same address on every start.
+    expect(await t.app.get(DemoRequestLink).url(t.demo)).toBe(requestLink);
   });
 });

@@ -44,7 +44,7 @@ describe(`public service requests (${testDbKind()})`, () => {
   });
   afterAll(() => t?.close());
 
-  it('gives each piece of equipment one unguessable public address, which its request QR code encodes', async () => {
+  it('gives each piece of equipment one unguessable public address; its request QR code encodes the scan address', async () => {
     const first = await linkOf(w.equipmentA);
     expect(first.token).toMatch(/^[0-9a-f]{32}$/);
     expect(first.url).toBe(`${PUBLIC_URL}/public/request/${first.token}`);
@@ -56,7 +56,7 @@ describe(`public service requests (${testDbKind()})`, () => {
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
     expect(qr.status).toBe(200);
-    expect(decodeQrPng(qr.body as Buffer)).toBe(first.url);
+    expect(decodeQrPng(qr.body as Buffer)).toBe(`${PUBLIC_URL}/public/scan?link=${first.token}`);
     const stranger = (await newEnterprise(t)).admin;
     expect((await t.post('/serviceRequest/publicLink', { equipment_id: w.equipmentA }, stranger.token)).status).toBe(404);
   });

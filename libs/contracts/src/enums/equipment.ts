@@ -71,3 +71,6 @@ export const CountResult = { unprocessed: 0, found: 1, missing: 2, extra: 3 } as
 export type CountResult = (typeof CountResult)[keyof typeof CountResult];
 /** What a counter may set a line to. */
 export const COUNT_RESULTS: readonly number[] = [CountResult.found, CountResult.missing, CountResult.extra];
+
+/** The equipment's page in the back office (asks for a login): its QR code's address where no public page answers. */
+export const equipmentViewPath = (id: number): string => `/gengyun/eqpt/list/view?id=${id}`;

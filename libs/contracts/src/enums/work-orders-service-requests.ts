@@ -11,6 +11,11 @@ export const SERVICE_REQUEST_BUSINESS_NO = 'serviceRequest';
 
 /** The public request page of a piece of equipment: what its printed QR code opens (the token is unguessable). */
 export const PUBLIC_REQUEST_PATH = '/public/request';
+/**
+ * What an equipment's printed QR codes encode (`/public/scan?link=<token>`): the server decides when it is scanned — the
+ * public request page while the enterprise takes requests there, else the equipment's page in the back office.
+ */
+export const PUBLIC_SCAN_PATH = '/public/scan';
 /** A public link token: 32 hexadecimal characters (128 random bits). */
 export const PUBLIC_REQUEST_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 

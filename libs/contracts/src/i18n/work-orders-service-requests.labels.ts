@@ -21,6 +21,7 @@ export const workOrdersServiceRequestsLabels = {
   'serviceRequest.qr.choose': { zh_CN: '请选择设备', en_US: 'Choose a piece of equipment' },
   'serviceRequest.qr.hint': { zh_CN: '打印后贴在设备上，扫码即可免登录报修', en_US: 'Print it and stick it on the equipment: scanning it opens the request page, no login needed' },
   'publicRequest.title': { zh_CN: '设备报修', en_US: 'Report a problem' },
+  'publicRequest.staffView': { zh_CN: '内部人员：登录查看设备', en_US: 'Staff: sign in to open the equipment' },
   'publicRequest.location': { zh_CN: '位置：{0}', en_US: 'Location: {0}' },
   'publicRequest.code': { zh_CN: '编号：{0}', en_US: 'Code: {0}' },
   'publicRequest.problem': { zh_CN: '遇到了什么问题？', en_US: 'What is wrong?' },

@@ -42,6 +42,7 @@ const envSchema = z
     INGEST_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').optional(),
     INGEST_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ - (at most 64)').optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+    UNBOUND_UPLOAD_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
     SMS_HTTP_URL: z.url().optional(),
@@ -101,6 +102,8 @@ export class AppConfig {
    */
   readonly mqtt!: { url?: string; brokerPort: number; ingestClientId?: string; ingestShareGroup?: string };
   readonly sessionTtlMs!: number;
+  /** How long a file uploaded before its object was saved may wait for it (the files area's sweep). */
+  readonly unboundUploadTtlMs!: number;
   readonly logLevel!: string;
   readonly sms!: { provider: 'log' | 'http'; url?: string; token?: string };
   readonly mail!: { smtpUrl?: string; from: string };
@@ -140,6 +143,7 @@ export class AppConfig {
       redisPrefix: e.REDIS_PREFIX,
       mqtt: { url: e.MQTT_URL, brokerPort: e.MQTT_BROKER_PORT, ingestClientId: e.INGEST_CLIENT_ID, ingestShareGroup: e.INGEST_SHARE_GROUP },
       sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+      unboundUploadTtlMs: Math.round(e.UNBOUND_UPLOAD_TTL_HOURS * 3600_000),
       logLevel: e.LOG_LEVEL,
       sms: { provider: e.SMS_PROVIDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
       mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

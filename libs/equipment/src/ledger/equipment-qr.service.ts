@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { toBuffer, toDataURL } from 'qrcode';
+import { equipmentViewPath } from '@gengyun/contracts';
 import { AppConfig, Translator, type AuthContext } from '@gengyun/core';
 import { AssetPositionService } from '../location/asset-position.service';
 import { EquipmentRules } from './equipment-rules';
@@ -8,8 +9,8 @@ import { EquipmentScanLinks } from './equipment-scan-links';
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * QR codes of equipment and locations. An equipment's code opens what `EquipmentScanLinks` answers (its public request
- * page while the enterprise takes requests there), else the web's equipment view; a location's, the equipment map.
+ * QR codes of equipment and locations. An equipment's code opens what `EquipmentScanLinks` answers (its scan address,
+ * decided when scanned), else the web's equipment view; a location's, the equipment map.
  * Labels are one HTML page (A4, 3×8 labels, print CSS) with each code inlined as a data URL and a line saying what
  * it opens: printable from any browser, no PDF library.
  */
@@ -28,7 +29,7 @@ export class EquipmentQrService {
   }
 
   assetUrl(id: number): string {
-    return `${this.base()}/gengyun/eqpt/list/view?id=${id}`;
+    return `${this.base()}${equipmentViewPath(id)}`;
   }
 
   positionUrl(id: number): string {

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '@gengyun/core';
 
-/** An area's addresses for equipment QR codes: those of `ids` it serves (none while its page is off). */
+/** An area's addresses for equipment QR codes: those of `ids` it serves. */
 export type ScanLinkSource = (ctx: AuthContext, ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
 
 /**
  * What the equipment's QR code (its tab and the printed labels) opens for whoever scans it. Registered from the work
- * orders' service requests (equipment is below them and imports nothing of theirs): the equipment's public request
- * page while the enterprise takes requests there. Ids this does not answer keep the equipment's page in the back office.
+ * orders' service requests (equipment is below them and imports nothing of theirs): the equipment's scan address,
+ * which opens its public request page or its page here as the enterprise's switch stands when scanned. Ids this does
+ * not answer keep the equipment's page in the back office.
  * The caller has already checked each id is equipment it may see.
  */
 @Injectable()

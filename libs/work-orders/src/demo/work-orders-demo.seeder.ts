@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { AuthContext, SeedContext, Seeder } from '@gengyun/core';
+import { Settings, type AuthContext, type SeedContext, type Seeder } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { WorkOrderType } from '../type/work-order-type.entity';
 import { WorkOrderTypeService } from '../type/work-order-type.service';
@@ -30,7 +30,8 @@ const DEMO_EQUIPMENT = ['EQ0001', 'EQ0002', 'EQ0003', 'EQ0004', 'EQ0005', 'EQ000
 /**
  * Demo data of the work-orders area, after the alarm bridge's: the dispatcher, technicians and reviewers, a pool, the
  * types 维修 / 保养 / 巡检, the designed repair flow (the repair type's default) with an order on it, orders in every
- * common status walked through real actions on the maintenance type, and an open service request. It runs once: the repair type's presence marks it done.
+ * common status walked through real actions on the maintenance type, and an open service request; the public request
+ * page on. It runs once (but for the switch, set where the enterprise has not): the repair type's presence marks it done.
  */
 @Injectable()
 export class WorkOrdersDemoSeeder implements Seeder {
@@ -43,10 +44,14 @@ export class WorkOrdersDemoSeeder implements Seeder {
     private readonly orders: DemoOrdersSeeder,
     private readonly requests: ServiceRequestService,
     private readonly equipment: EquipmentReferences,
+    private readonly settings: Settings,
   ) {}
 
   async seed(seed: SeedContext): Promise<void> {
     const admin: AuthContext = { ...systemCaller(seed.enterpriseId), userId: seed.adminUserId };
+    // The demo takes requests from its equipment's public pages (`npm start` prints one): stored only should the
+    // default ever be off (a value equal to the default is not stored).
+    await this.settings.setIfUnset(admin, 'serviceRequest.publicEnabled', true);
     if (await this.typeRows.exists({ where: { enterprise_id: seed.enterpriseId, code: DEMO_TYPES.repair.code } })) return;
     const people = await this.people.ensure(admin);
     const as: ActAs = (who) => ({ ...admin, userId: people[who], account: who, name: who });

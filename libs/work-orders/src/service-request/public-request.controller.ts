@@ -1,7 +1,8 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { PublicEquipment, PublicServiceRequestAdded, PublicServiceRequestProgress, SERVICE_REQUEST_LIMITS as LIMITS } from '@gengyun/contracts';
-import { Answer, Files, Public, Reply, type UploadedFile } from '@gengyun/core';
+import { PUBLIC_SCAN_PATH, PublicEquipment, PublicServiceRequestAdded, PublicServiceRequestProgress, SERVICE_REQUEST_LIMITS as LIMITS } from '@gengyun/contracts';
+import { Answer, FileAnswer, Files, Public, Reply, type UploadedFile } from '@gengyun/core';
 import { PublicRequestService } from './public-request.service';
 import { PublicRequestLookup } from './public-request-lookup.service';
 import { PublicRequestEvaluation } from './public-request-evaluation';
@@ -24,6 +25,21 @@ export class PublicRequestController {
   @Post('/public/serviceRequest/equipment')
   equipment(@Body() dto: PublicEquipmentDto) {
     return this.pages.view(dto.link);
+  }
+
+  /**
+   * What an equipment's printed QR code opens (a redirect decided now, so the label never needs reprinting); an unknown
+   * token, or equipment since deleted, is "this QR code is not valid" (404), a malformed one 422.
+   */
+  @Public()
+  @RouteConfig(perMinute(LIMITS.publicViewsPerMinute))
+  @FileAnswer('text/html')
+  @Get(PUBLIC_SCAN_PATH)
+  async scan(@Query() dto: PublicEquipmentDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const to = await this.pages.scan(dto.link);
+    void reply.status(302).header('location', to).header('cache-control', 'no-store');
+    const html = Buffer.from(`<!doctype html><meta charset="utf-8"><a href="${to}">${to}</a>`);
+    return new StreamableFile(html, { type: 'text/html; charset=utf-8', length: html.length });
   }
 
   @Public()

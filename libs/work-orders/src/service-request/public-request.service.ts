@@ -4,8 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, MoreThanOrEqual, type Repository } from 'typeorm';
 import {
   PUBLIC_REQUEST_PATH,
+  PUBLIC_SCAN_PATH,
   Permission as P,
   REQUESTER_PHONE_PATTERN,
+  equipmentViewPath,
   SERVICE_REQUEST_BUSINESS_NO as BIZ,
   SERVICE_REQUEST_LIMITS as LIMITS,
   type PublicEquipment,
@@ -75,16 +77,27 @@ export class PublicRequestService {
   }
 
   /**
-   * The public pages of equipment the caller has already been checked to see (the equipment's printed QR codes),
-   * tokens made on first ask; none while the enterprise's public page is off, so its labels keep the back office.
+   * The scan addresses of equipment the caller has already been checked to see (the equipment's printed QR codes),
+   * tokens made on first ask. Whatever the enterprise's switch: the address decides when it is scanned (`scan`), so a
+   * label printed today opens the request page whenever the enterprise takes requests.
    */
   async addresses(ctx: AuthContext, equipmentIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
-    if (!(await this.settings.get(ctx.enterpriseId, 'serviceRequest.publicEnabled'))) return new Map();
     const ids = [...new Set(equipmentIds)];
     const known = await this.links.find({ where: { enterprise_id: ctx.enterpriseId, equipment_id: In(ids) } });
     const token = new Map(known.map((l) => [l.equipment_id, l.token]));
     for (const id of ids) if (!token.has(id)) token.set(id, await this.newToken(ctx, id));
-    return new Map([...token].map(([id, t]) => [id, this.answer(t).url]));
+    return new Map([...token].map(([id, t]) => [id, this.scanUrl(t)]));
+  }
+
+  /** Where a scanned code goes now: the request page while the enterprise takes requests there, else the back office. */
+  async scan(token: string): Promise<string> {
+    const target = await this.resolve(token);
+    const open = await this.settings.get(target.enterpriseId, 'serviceRequest.publicEnabled');
+    return open ? `${PUBLIC_REQUEST_PATH}/${token}` : equipmentViewPath(target.equipmentId);
+  }
+
+  scanUrl(token: string): string {
+    return `${this.base()}${PUBLIC_SCAN_PATH}?link=${token}`;
   }
 
   async view(token: string): Promise<PublicEquipment> {
@@ -151,8 +164,11 @@ export class PublicRequestService {
     return { enterpriseId: link.enterprise_id, equipmentId: link.equipment_id, name: found.name, code: found.code, locationId: found.locationId };
   }
 
+  private base(): string {
+    return (this.config.http.publicUrl ?? `http://localhost:${this.config.http.port}`).replace(/\/$/, '');
+  }
+
   private answer(token: string): LinkAnswer {
-    const base = (this.config.http.publicUrl ?? `http://localhost:${this.config.http.port}`).replace(/\/$/, '');
-    return { token, url: `${base}${PUBLIC_REQUEST_PATH}/${token}` };
+    return { token, url: `${this.base()}${PUBLIC_REQUEST_PATH}/${token}` };
   }
 }

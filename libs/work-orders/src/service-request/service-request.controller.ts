@@ -85,8 +85,9 @@ export class ServiceRequestController {
   @FileAnswer('image/png')
   @Get('/showServiceRequestQRCode')
   async qr(@Ctx() ctx: AuthContext, @Query() dto: ServiceRequestQrDto): Promise<StreamableFile> {
-    const { url } = await this.publicPages.link(ctx, dto.id);
-    const data = await toBuffer(url, { type: 'png', width: dto.size ?? 256, margin: 1, errorCorrectionLevel: 'M' });
+    // Printed, it must stay right when the switch changes: the scan address, like the equipment's own code.
+    const { token } = await this.publicPages.link(ctx, dto.id);
+    const data = await toBuffer(this.publicPages.scanUrl(token), { type: 'png', width: dto.size ?? 256, margin: 1, errorCorrectionLevel: 'M' });
     return new StreamableFile(data, { type: 'image/png', length: data.length, disposition: 'inline' });
   }
 }

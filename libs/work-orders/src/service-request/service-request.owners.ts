@@ -7,7 +7,7 @@ import { ServiceRequestQueryService } from './service-request-query.service';
 /**
  * Who may read a service request's change log and photos (those who may list requests and see it: its location, or
  * their own), and who may upload photos for a request not saved yet (those who may raise one). Photos are not changed
- * once the request is saved.
+ * once the request is saved; those never bound to a request are swept (`referenced`).
  */
 @Injectable()
 export class ServiceRequestOwners implements OnModuleInit {
@@ -20,6 +20,9 @@ export class ServiceRequestOwners implements OnModuleInit {
   onModuleInit(): void {
     const request = async (ctx: FileCaller, id: number): Promise<void> => void (await this.requests.find(ctx, id));
     this.audit.register(SERVICE_REQUEST_BUSINESS_NO, { permissions: [P.serviceRequest.list], check: request });
-    this.files.registerOwner(SERVICE_REQUEST_BUSINESS_NO, { find: request, edit: [], unbound: [P.serviceRequest.add] });
+    // A request's photos are bound when it is saved and an order gets copies of its own, so nothing points at an
+    // unbound one: each is a photo of a request never sent (or of a public send that failed), swept after the grace period.
+    const referenced = (): Promise<readonly number[]> => Promise.resolve([]);
+    this.files.registerOwner(SERVICE_REQUEST_BUSINESS_NO, { find: request, edit: [], unbound: [P.serviceRequest.add], referenced });
   }
 }

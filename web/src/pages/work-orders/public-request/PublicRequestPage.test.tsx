@@ -75,6 +75,8 @@ describe('PublicRequestPage', () => {
     const first = open();
     expect(await screen.findByTestId('public-request-disabled')).toHaveTextContent('Requests from this page are turned off');
     expect(screen.queryByTestId('public-request-submit')).toBeNull();
+    // A code printed with this address before the scan address existed: staff go on to the equipment in the back office.
+    expect(screen.getByTestId('public-request-staff-view').getAttribute('href')).toBe(`/public/scan?link=${LINK}`);
     first.unmount();
     vi.unstubAllGlobals();
     fakeServer([], { '/public/serviceRequest/equipment': fail('This QR code is not valid') });

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Form, Input, Result, Segmented, Spin, Typography } from 'antd';
 import { LANGS, type Lang } from '@gengyun/contracts/i18n/catalog';
-import { SERVICE_REQUEST_LIMITS as LIMITS, type MessageKey } from '@gengyun/contracts';
+import { PUBLIC_SCAN_PATH, SERVICE_REQUEST_LIMITS as LIMITS, type MessageKey } from '@gengyun/contracts';
 import { preferencesStore } from '@/app/session-store';
 import { i18n } from '@/i18n/i18n-instance';
 import { useT } from '@/i18n/t';
@@ -58,7 +58,15 @@ export function PublicRequestPage(): ReactElement {
     if (equipment.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} />;
     if (equipment.isError) return <Result status="warning" title={equipment.error.message} data-testid="public-request-bad-link" />;
     const facts = equipment.data;
-    if (!facts.enabled) return <Result status="info" title={t('serviceRequest.errors.publicDisabled')} data-testid="public-request-disabled" />;
+    if (!facts.enabled) {
+      // A code printed with this page's address: the scan address leads staff on to the equipment in the back office.
+      const staff = (
+        <Button href={`${PUBLIC_SCAN_PATH}?link=${token}`} data-testid="public-request-staff-view">
+          {t('publicRequest.staffView')}
+        </Button>
+      );
+      return <Result status="info" title={t('serviceRequest.errors.publicDisabled')} extra={staff} data-testid="public-request-disabled" />;
+    }
     if (following) return <RequestProgress link={token} code={following.code} onBack={() => setFollowing(null)} />;
     if (sent) return <RequestSent code={sent} onAgain={() => setSent(null)} onFollow={() => setFollowing({ code: sent })} />;
     return (
