@@ -218,5 +218,7 @@ describe(`patrol import and export (${testDbKind()})`, () => {
       spy.mockRestore();
     }
     expect(sqls.filter((sql) => /\bFROM\s+[`"]?patrol_point[`"]?(\s|$)/i.test(sql) && /\.[`"]?qr_content[`"]?\s*(=|IN\b)/i.test(sql))).toHaveLength(1);
+    // Whether each row's route name is stored already (the sheet's key): one read for the sheet.
+    expect(sqls.filter((sql) => /\bFROM\s+[`"]?patrol_route[`"]?(\s|$)/i.test(sql) && /\.[`"]?name[`"]?\s*(=|IN\b)/i.test(sql))).toHaveLength(1);
   });
 });

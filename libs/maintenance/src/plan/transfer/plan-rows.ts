@@ -82,7 +82,7 @@ export class PlanRows implements TransferSheet<Field> {
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
     const refs = await this.refs(ctx, rows);
-    const named = new NamedRows(this.repo, ctx, PLAN_SCOPE);
+    const named = new NamedRows(this.repo, ctx, PLAN_SCOPE, rows.map((r) => r.cells.name));
     return checkEach(rows, (row) => this.read(ctx, row, refs, named), (m, { stored, columns }: ImportedPlan) =>
       stored ? this.plans.rewrite(m, ctx, stored.row, stored.version, columns) : this.plans.insert(m, ctx, columns),
     );
