@@ -1,7 +1,8 @@
 import { PlanGeneration } from '@gengyun/maintenance';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
-import { ok, uniq, world, type World } from './support';
+import { LEVELS } from '../work-orders/support';
+import { fromTable, ok, queriesDuring as queriesIn, uniq, world, type World } from './support';
 
 /** Midday in Shanghai of a day: the enterprise's "today" is that day. */
 const noonOf = (day: string): Date => new Date(`${day}T04:00:00.000Z`);
@@ -78,5 +79,54 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     expect(await Promise.all(plans.map((p) => pieces(p.id)))).toEqual([[w.pumpA], sorted([w.pumpB, w.fanA]), sorted([w.pumpA, w.pumpB])]);
     // The chosen pieces are read by id (type plans' pieces, by type): one such read for the three plans.
     expect(runs.filter((sql) => from('equipment').test(sql) && /\.[`"]?id[`"]?\s+IN\b/i.test(sql))).toHaveLength(1);
+  });
+
+  it('checks the run\'s made occurrences with one query and writes its orders in one transaction with one raise of the number counter', async () => {
+    // The earlier tests' plans would have two months of days to make by now.
+    await t.db.query('UPDATE maintenance_plan SET enabled = 0 WHERE enterprise_id = ?', [w.enterpriseId]);
+    const add = (equipmentIds: number[], body: Record<string, unknown> = {}) =>
+      ok<{ id: number }>(t, '/plan/add', {
+        name: uniq('批量计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
+        coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-07-01', triggers: [{ kind: 'daily' }], ...body,
+      }, w.admin);
+    const plans = [await add([w.pumpA, w.pumpB]), await add([w.fanA]), await add([w.pumpA, w.fanA]), await add([w.pumpB])];
+    const generation = t.app.get(PlanGeneration);
+    const sql = await queriesIn(t, () => generation.run(noonOf('2037-07-01'), w.enterpriseId));
+    const codes = await t.db.query<Array<{ code: string; plan_id: number }>>(
+      `SELECT o.code, p.plan_id FROM maintenance_plan_occurrence p JOIN work_order o ON o.id = p.work_order_id WHERE p.plan_id IN (${plans.map((p) => p.id).join(',')}) ORDER BY o.code`,
+    );
+    expect(codes).toHaveLength(6);
+    // Six numbers of one day, consecutive and distinct, as six single adds would take them.
+    const numbers = codes.map((c) => Number(c.code.slice(-4)));
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    expect(sql.filter((q) => fromTable('maintenance_plan_occurrence').test(q))).toHaveLength(1);
+    expect(sql.filter((q) => /^\s*UPDATE\s+[`"]?work_order_sequence/i.test(q))).toHaveLength(1);
+    expect(sql.filter((q) => /^\s*(BEGIN|START TRANSACTION)/i.test(q))).toHaveLength(1);
+    // The next order anyone adds takes the number after the batch's.
+    const next = await ok<{ code: string }>(t, '/workOrder/add', { title: uniq('手工'), type_id: w.orderType, priority: 3, person_in_charge_id: w.admin.userId }, w.admin);
+    expect(next.code.slice(0, -4)).toBe(codes[0]!.code.slice(0, -4));
+    expect(Number(next.code.slice(-4))).toBe(numbers[numbers.length - 1]! + 1);
+  });
+
+  it('a batch with a refused order makes every other order and leaves the refused plan to the next run', async () => {
+    await t.db.query('UPDATE maintenance_plan SET enabled = 0 WHERE enterprise_id = ?', [w.enterpriseId]);
+    const closed = (await ok<{ id: number }>(t, '/workOrderType/add', { code: uniq('X'), name: '停用', levels: LEVELS }, w.admin)).id;
+    const add = (equipmentIds: number[], body: Record<string, unknown> = {}) =>
+      ok<{ id: number; generated_through: string | null }>(t, '/plan/add', {
+        name: uniq('混合计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
+        coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-08-01', triggers: [{ kind: 'daily' }], ...body,
+      }, w.admin);
+    const good = await add([w.pumpA, w.pumpB]);
+    const bad = await add([w.fanA], { work_order_type_id: closed });
+    await t.db.query('UPDATE work_order_type SET enabled = 0 WHERE id = ?', [closed]);
+    await t.app.get(PlanGeneration).run(noonOf('2037-08-01'), w.enterpriseId);
+    const count = async (planId: number) => Number((await t.db.query<Array<{ n: number }>>('SELECT COUNT(*) AS n FROM maintenance_plan_occurrence WHERE plan_id = ?', [planId]))[0]!.n);
+    expect([await count(good.id), await count(bad.id)]).toEqual([2, 0]);
+    const through = async (planId: number) => (await t.db.query<Array<{ g: string | null }>>('SELECT generated_through AS g FROM maintenance_plan WHERE id = ?', [planId]))[0]!.g;
+    expect([await through(good.id), await through(bad.id)]).toEqual(['2037-08-01', null]);
+    // The type enabled again, the next run makes the refused plan's order and nothing twice.
+    await t.db.query('UPDATE work_order_type SET enabled = 1 WHERE id = ?', [closed]);
+    await t.app.get(PlanGeneration).run(noonOf('2037-08-01'), w.enterpriseId);
+    expect([await count(good.id), await count(bad.id)]).toEqual([2, 1]);
   });
 });

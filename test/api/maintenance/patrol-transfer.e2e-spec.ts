@@ -122,6 +122,10 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     // The five rows' routes are read with one query.
     const routeLookups = sqls.filter((sql) => /\bFROM\s+[`"]?patrol_route[`"]?(\s|$)/i.test(sql) && /\.[`"]?name[`"]?\s*(=|IN\b)/i.test(sql));
     expect(routeLookups).toHaveLength(1);
+    // The order type the five rows name is looked up once for the sheet.
+    const typeReads = sqls.filter((sql) => /\bFROM\s+[`"]?work_order_type[`"]?(\s|$)/i.test(sql) && /LIKE/i.test(sql));
+    expect(typeReads.length).toBeGreaterThan(0);
+    expect(typeReads.length).toBeLessThanOrEqual(2);
     const byRow = new Map(bad.messages.map((m) => [m.row, m]));
     expect(read(byRow.get(3)!, 'zh_CN')).toBe('第3行：触发条件（JSON）：执行日最大为27');
     expect(read(byRow.get(4)!, 'en_US')).toBe('Row 4: Person in charge (account): A person in charge must be assigned');
@@ -200,6 +204,30 @@ describe(`patrol import and export (${testDbKind()})`, () => {
     expect(Number(logged[0]?.n)).toBe(2);
   });
 
+  it('resolves a point sheet\'s location codes, equipment codes and template names with one query per kind, however many rows name them', async () => {
+    const pumpCode = (await t.db.query<Array<{ asset_code: string }>>('SELECT asset_code FROM equipment WHERE id = ?', [w.pumpA]))[0]!.asset_code;
+    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+    const spy = jest.spyOn(proto, 'query');
+    let sqls: string[] = [];
+    const task = await upload('/patrolPoint/import', await workbook('巡检点', POINT_ZH, [
+      pointRow(uniq('批量点'), uniq('QR-'), locationA, { 2: pumpCode }),
+      pointRow(uniq('批量点'), uniq('QR-')),
+      pointRow(uniq('批量点'), uniq('QR-'), locationB),
+      pointRow(uniq('批量点'), uniq('QR-'), locationA, { 2: pumpCode }),
+    ]), w.admin).finally(() => {
+      sqls = spy.mock.calls.map((c) => String(c[0]));
+      spy.mockRestore();
+    });
+    expect(task).toMatchObject({ status: 2, done_rows: 4 });
+    const lookups = (table: string, column: string) =>
+      sqls.filter((sql) => new RegExp(`\\bFROM\\s+[\`"]?${table}[\`"]?(\\s|$)`, 'i').test(sql) && new RegExp(`\\.[\`"]?${column}[\`"]?\\s*(=|IN\\b)`, 'i').test(sql));
+    expect(lookups('asset_position', 'code')).toHaveLength(1);
+    expect(lookups('equipment', 'asset_code')).toHaveLength(1);
+    expect(lookups('maintenance_task_template', 'name')).toHaveLength(1);
+    const stored = await t.db.query<Array<{ equipment_id: number | null; location_id: number }>>(`SELECT equipment_id, location_id FROM patrol_point WHERE enterprise_id = ? AND name LIKE '批量点%' ORDER BY id`, [w.enterpriseId]);
+    expect(stored.map((r) => [r.equipment_id === null ? null : Number(r.equipment_id), Number(r.location_id)])).toEqual([[w.pumpA, w.places.areaA], [null, w.places.areaA], [null, w.places.areaB], [w.pumpA, w.places.areaA]]);
+  });
+
   it('reads the points of a whole route sheet with one query, however many rows name them', async () => {
     const qrs: string[] = [];
     for (const areaId of [w.places.areaA, w.places.areaA, w.places.areaB]) {
@@ -218,5 +246,7 @@ describe(`patrol import and export (${testDbKind()})`, () => {
       spy.mockRestore();
     }
     expect(sqls.filter((sql) => /\bFROM\s+[`"]?patrol_point[`"]?(\s|$)/i.test(sql) && /\.[`"]?qr_content[`"]?\s*(=|IN\b)/i.test(sql))).toHaveLength(1);
+    // Whether each row's route name is stored already (the sheet's key): one read for the sheet.
+    expect(sqls.filter((sql) => /\bFROM\s+[`"]?patrol_route[`"]?(\s|$)/i.test(sql) && /\.[`"]?name[`"]?\s*(=|IN\b)/i.test(sql))).toHaveLength(1);
   });
 });

@@ -207,5 +207,7 @@ describe(`maintenance plan import and export (${testDbKind()})`, () => {
     expect(lookups('equipment_model', 'name')).toHaveLength(1);
     expect(lookups('asset_position', 'code')).toHaveLength(1);
     expect(lookups('maintenance_task_template', 'name')).toHaveLength(1);
+    // Whether each row's plan name is stored already (the sheet's key): one read for the sheet, not one or two a row.
+    expect(lookups('maintenance_plan', 'name')).toHaveLength(1);
   });
 });

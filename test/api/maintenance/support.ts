@@ -67,3 +67,18 @@ export async function meterReading(t: TestApp, w: World, equipmentId: number, va
   await t.db.query('INSERT INTO meter_latest (meter_id, quantity, enterprise_id, value, ts) VALUES (?, ?, ?, ?, ?)', [meter, 'energy', w.enterpriseId, value, Date.now()]);
   return meter;
 }
+
+/** The SQL every query runner of the app sends while `fn` runs (query-counting tests). */
+export async function queriesDuring(t: TestApp, fn: () => Promise<unknown>): Promise<string[]> {
+  const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
+  const spy = jest.spyOn(proto, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.map((c) => String(c[0]));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** Matches a statement that reads `table` (its FROM clause). */
+export const fromTable = (table: string): RegExp => new RegExp(`\\bFROM\\s+[\`"]?${table}[\`"]?(\\s|$)`, 'i');

@@ -174,5 +174,7 @@ describe(`task item and template import and export (${testDbKind()})`, () => {
     expect(lookups('equipment_type', 'code')).toHaveLength(1);
     expect(lookups('equipment_model', 'name')).toHaveLength(1);
     expect(lookups('maintenance_task_item', 'name')).toHaveLength(1);
+    // Whether each row's template name is stored already (the sheet's key): one read for the sheet.
+    expect(lookups('maintenance_task_template', 'name')).toHaveLength(1);
   });
 });

@@ -1,27 +1,28 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Between, In, type Repository } from 'typeorm';
 import { AppConfig, BusinessError, isUniqueViolation } from '@gengyun/core';
 import type { EquipmentPlace } from '@gengyun/equipment';
 import { systemContext } from '@gengyun/identity';
 import type { TaskTemplateDetail } from '@gengyun/contracts';
-import { WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
+import { WorkOrderService, type OrderOrigin, type WorkOrderAddDto } from '@gengyun/work-orders';
 import { MaintenancePlan } from '../plan/plan.entity';
 import { PlanEquipment } from '../plan/plan-equipment';
 import { floats, usageTriggers } from '../plan/plan-triggers';
-import { planHandlerIds, planTriggers } from '../plan/plan-view';
+import { planTriggers } from '../plan/plan-view';
 import { addDays, maxDate, type LocalDate } from '../cycle/local-date';
-import { dayIn, momentOf } from '../cycle/zoned';
-import type { Occurrence } from '../cycle/cycle';
+import { dayIn } from '../cycle/zoned';
 import { PlanCalendar } from './plan-calendar';
 import { PlanOccurrence } from './plan-occurrence.entity';
 import { GenerationClaims } from './generation-claims';
-import { checklistText } from './checklist-text';
+import { occurrenceForm, occurrenceKey, type Wanted } from './occurrence-order';
 import { TaskTemplateService } from '../task/task-template.service';
 import { CheckResults } from '../check/check-result.service';
 import { UsagePlans } from '../usage/usage-plans.service';
 
-const HOUR = 3_600_000;
+/** Orders written in one transaction; and plans whose made keys one query reads. */
+const ORDER_BATCH = 100;
+const KEY_READ_PLANS = 1000;
 
 /** What one run reads once for all its plans: the pieces type plans cover, and each template with its items. */
 interface RunReads {
@@ -91,25 +92,60 @@ export class PlanGeneration {
   async run(now = new Date(), enterpriseId?: number): Promise<GenerationResult> {
     const today = dayIn(now, this.config.timeZone);
     const plans = await this.plans.find({ where: { enabled: true, ...(enterpriseId ? { enterprise_id: enterpriseId } : {}) }, order: { id: 'ASC' } });
-    const reads: RunReads = { pieces: this.equipment.forRun(plans), templates: new Map() };
-    let created = 0;
-    for (const plan of plans) {
-      try {
-        created += await this.generate(plan, today, now, reads);
-      } catch (error) {
-        if (!(error instanceof BusinessError)) throw error;
-        this.logger.warn(`plan ${plan.id} not generated: ${error.key}`);
-      }
-    }
+    const created = await this.generateAll(plans, today, now, { pieces: this.equipment.forRun(plans), templates: new Map() });
     return { created, plans: plans.length };
   }
 
+  /** One plan's due orders as of `today`; returns how many this call created. */
+  generate(plan: MaintenancePlan, today: LocalDate, now = new Date()): Promise<number> {
+    return this.generateAll([plan], today, now, { pieces: (p) => this.equipment.of(p), templates: new Map() });
+  }
+
   /**
-   * One plan's due orders as of `today`; returns how many this call created. Usage triggers are per piece: with mode
-   * any, a piece whose counter passed its step gets an order due today beside the time cycles' days; with mode all,
-   * only on the next cycle day (today when the plan has no time cycle) and only pieces whose every counter passed.
+   * The plans' due orders: every plan's wanted occurrences first, then the keys already made with one query per
+   * thousand plans, then the orders in batches through `WorkOrderService.addMany` — a batch that fails (an order
+   * refused, or an occurrence another run wrote first) is retried one order at a time, so one bad plan or a
+   * concurrent run costs only its own orders. A plan with a refused order keeps its generated-through day and is
+   * tried again next run.
    */
-  async generate(plan: MaintenancePlan, today: LocalDate, now = new Date(), reads: RunReads = { pieces: (p) => this.equipment.of(p), templates: new Map() }): Promise<number> {
+  private async generateAll(plans: readonly MaintenancePlan[], today: LocalDate, now: Date, reads: RunReads): Promise<number> {
+    const wanted: Wanted[] = [];
+    const failed = new Set<number>();
+    for (const plan of plans) {
+      try {
+        wanted.push(...(await this.wanted(plan, today, now, reads)));
+      } catch (error) {
+        if (!(error instanceof BusinessError)) throw error;
+        this.logger.warn(`plan ${plan.id} not generated: ${error.key}`);
+        failed.add(plan.id);
+      }
+    }
+    const made = await this.made(wanted);
+    const todo = wanted.filter((w) => !made.has(occurrenceKey(w.plan.id, w.piece.id, w.occurrence.due)));
+    let created = 0;
+    for (let i = 0; i < todo.length; i += ORDER_BATCH) created += await this.batch(todo.slice(i, i + ORDER_BATCH), failed);
+    for (const w of wanted) {
+      // Made now or by a cycle the same day: either order's completion resets the step.
+      if (w.usage && !failed.has(w.plan.id)) await this.usage.opened(w.plan.id, w.piece.id, w.occurrence.due);
+    }
+    for (const plan of plans) {
+      if (failed.has(plan.id) || floats(planTriggers(plan))) continue;
+      await this.plans
+        .createQueryBuilder()
+        .update()
+        .set({ generated_through: addDays(today, plan.lead_days) })
+        .where('id = :id AND (generated_through IS NULL OR generated_through < :horizon)', { id: plan.id, horizon: addDays(today, plan.lead_days) })
+        .execute();
+    }
+    return created;
+  }
+
+  /**
+   * One plan's occurrences due as of `today`. Usage triggers are per piece: with mode any, a piece whose counter
+   * passed its step gets an order due today beside the time cycles' days; with mode all, only on the next cycle day
+   * (today when the plan has no time cycle) and only pieces whose every counter passed.
+   */
+  private async wanted(plan: MaintenancePlan, today: LocalDate, now: Date, reads: RunReads): Promise<Wanted[]> {
     const horizon = addDays(today, plan.lead_days);
     const triggers = planTriggers(plan);
     const usage = usageTriggers(triggers);
@@ -124,23 +160,49 @@ export class PlanGeneration {
     const pieces = due.length || (usage.length && inSpan) ? await reads.pieces(plan) : [];
     const usageDue = usage.length && inSpan && pieces.length ? new Set(await this.usage.due(plan, usage, pieces.map((p) => p.id), now)) : new Set<number>();
     const template = pieces.length ? await this.template(plan, reads.templates) : null;
-    let created = 0;
-    if (!usage.length || plan.trigger_mode === 'any') for (const occurrence of timely) for (const piece of pieces) created += await this.one(plan, occurrence, piece, template);
+    const out: Wanted[] = [];
+    if (!usage.length || plan.trigger_mode === 'any') for (const occurrence of timely) for (const piece of pieces) out.push({ plan, occurrence, piece, template, usage: false });
     const usageDays = plan.trigger_mode === 'all' && usage.length < triggers.length ? timely.slice(0, 1) : [{ due: today, planned: today }];
-    for (const piece of pieces.filter((p) => usageDue.has(p.id))) {
-      for (const occurrence of usageDays) {
-        created += await this.one(plan, occurrence, piece, template);
-        // Made now or by a cycle the same day: either order's completion resets the step.
-        await this.usage.opened(plan.id, piece.id, occurrence.due);
-      }
+    for (const piece of pieces.filter((p) => usageDue.has(p.id))) for (const occurrence of usageDays) out.push({ plan, occurrence, piece, template, usage: true });
+    return out;
+  }
+
+  /** The wanted occurrences already made (their keys), read with one query per thousand plans. */
+  private async made(wanted: readonly Wanted[]): Promise<Set<string>> {
+    const keys = new Set<string>();
+    if (!wanted.length) return keys;
+    const planIds = [...new Set(wanted.map((w) => w.plan.id))];
+    const days = wanted.map((w) => w.occurrence.due).sort();
+    for (let i = 0; i < planIds.length; i += KEY_READ_PLANS) {
+      const rows = await this.occurrences.find({
+        select: { plan_id: true, equipment_id: true, due_date: true },
+        where: { plan_id: In(planIds.slice(i, i + KEY_READ_PLANS)), due_date: Between(days[0]!, days[days.length - 1]!) },
+      });
+      for (const r of rows) keys.add(occurrenceKey(r.plan_id, r.equipment_id, r.due_date));
     }
-    if (!floating) {
-      await this.plans
-        .createQueryBuilder()
-        .update()
-        .set({ generated_through: horizon })
-        .where('id = :id AND (generated_through IS NULL OR generated_through < :horizon)', { id: plan.id, horizon })
-        .execute();
+    return keys;
+  }
+
+  /** One batch of orders in one transaction; when it fails, each order on its own. Returns how many were made. */
+  private async batch(todo: readonly Wanted[], failed: Set<number>): Promise<number> {
+    const byEnterprise = new Map<number, Wanted[]>();
+    for (const w of todo) byEnterprise.set(w.plan.enterprise_id, [...(byEnterprise.get(w.plan.enterprise_id) ?? []), w]);
+    let created = 0;
+    for (const [enterpriseId, list] of byEnterprise) {
+      try {
+        created += (await this.orders.addMany(systemContext(enterpriseId), list.map((w) => this.order(w)))).length;
+      } catch (error) {
+        if (!(error instanceof BusinessError) && !isUniqueViolation(error)) throw error;
+        for (const w of list) {
+          try {
+            created += await this.one(w);
+          } catch (one) {
+            if (!(one instanceof BusinessError)) throw one;
+            this.logger.warn(`plan ${w.plan.id} not generated: ${one.key}`);
+            failed.add(w.plan.id);
+          }
+        }
+      }
     }
     return created;
   }
@@ -155,31 +217,27 @@ export class PlanGeneration {
     return template;
   }
 
-  private async one(plan: MaintenancePlan, occurrence: Occurrence, piece: EquipmentPlace, template: TaskTemplateDetail | null): Promise<number> {
-    const key = { plan_id: plan.id, equipment_id: piece.id, due_date: occurrence.due };
-    if (await this.occurrences.exists({ where: key })) return 0;
-    const start = momentOf(occurrence.due, plan.due_time, this.config.timeZone);
-    const form = {
-      title: plan.name,
-      type_id: plan.work_order_type_id,
-      priority: plan.priority,
-      person_in_charge_id: plan.person_in_charge_id,
-      pool_id: plan.pool_id,
-      equipment_id: piece.id,
-      handler_ids: planHandlerIds(plan),
-      description: template ? checklistText(template.name, template.items) : undefined,
-      due_time: new Date(start.getTime() + plan.duration_hours * HOUR).toISOString(),
-      source: 'plan',
-      source_id: plan.id,
-    } satisfies Partial<WorkOrderAddDto>;
-    try {
-      await this.orders.add(systemContext(plan.enterprise_id), form as WorkOrderAddDto, {
+  /** The order of a wanted occurrence, its occurrence row and checklist written in the order's transaction. */
+  private order(w: Wanted): { form: WorkOrderAddDto; origin: OrderOrigin } {
+    const { plan, occurrence, piece, template } = w;
+    return {
+      form: occurrenceForm(w, this.config.timeZone),
+      origin: {
         creatorId: plan.create_user_id ?? undefined,
         within: async (m, order) => {
-          await m.save(m.create(PlanOccurrence, { ...key, enterprise_id: plan.enterprise_id, create_user_id: null, work_order_id: order.id, task_template_id: plan.task_template_id }));
+          await m.save(m.create(PlanOccurrence, { plan_id: plan.id, equipment_id: piece.id, due_date: occurrence.due, enterprise_id: plan.enterprise_id, create_user_id: null, work_order_id: order.id, task_template_id: plan.task_template_id }));
           await this.results.attach(m, plan.enterprise_id, order.id, template?.items ?? []);
         },
-      });
+      },
+    };
+  }
+
+  /** One order on its own (a failed batch's retry): nothing when its occurrence exists or another run writes it first. */
+  private async one(w: Wanted): Promise<number> {
+    if (await this.occurrences.exists({ where: { plan_id: w.plan.id, equipment_id: w.piece.id, due_date: w.occurrence.due } })) return 0;
+    const { form, origin } = this.order(w);
+    try {
+      await this.orders.add(systemContext(w.plan.enterprise_id), form, origin);
       return 1;
     } catch (error) {
       if (isUniqueViolation(error)) return 0;

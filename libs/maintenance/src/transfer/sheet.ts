@@ -55,6 +55,15 @@ export function namedOnce(): (key: string, read: () => Promise<string>) => Promi
   };
 }
 
+/** Each key read once per import (an order type or pool many rows name). */
+export function readOnce<T>(): (key: string, read: () => Promise<T>) => Promise<T> {
+  const seen = new Map<string, Promise<T>>();
+  return (key, read) => {
+    if (!seen.has(key)) seen.set(key, read());
+    return seen.get(key) as Promise<T>;
+  };
+}
+
 /**
  * Reads every row in order with `read` (one row's refusals, or what it writes), gathering all refusals; the write
  * inserts each row read, in order, in the import's transaction.

@@ -29,14 +29,20 @@ export class WorkOrderNumbers {
   }
 
   async next(m: EntityManager, enterpriseId: number, day: string, series: NumberSeries = WORK_ORDER_SERIES): Promise<string> {
+    return (await this.nextMany(m, enterpriseId, day, 1, series))[0]!;
+  }
+
+  /** `count` consecutive numbers with one raise of the day's counter (a batch of orders in one transaction). */
+  async nextMany(m: EntityManager, enterpriseId: number, day: string, count: number, series: NumberSeries = WORK_ORDER_SERIES): Promise<string[]> {
     await m
       .createQueryBuilder()
       .update(series.counter)
-      .set({ value: () => 'value + 1', update_time: new Date() })
+      .set({ value: () => `value + ${Math.max(1, Math.trunc(count))}`, update_time: new Date() })
       .where('enterprise_id = :enterpriseId AND day = :day', { enterpriseId, day })
       .execute();
     const row = await m.findOneOrFail(series.counter, { where: { enterprise_id: enterpriseId, day } });
-    return `${series.prefix}${day}-${String(row.value).padStart(4, '0')}`;
+    const first = row.value - Math.max(1, Math.trunc(count)) + 1;
+    return Array.from({ length: Math.max(1, Math.trunc(count)) }, (_, i) => `${series.prefix}${day}-${String(first + i).padStart(4, '0')}`);
   }
 
   private today(): string {

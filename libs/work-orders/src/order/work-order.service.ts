@@ -64,6 +64,20 @@ export interface OrderOrigin {
   within?: (m: EntityManager, order: WorkOrder) => Promise<void>;
 }
 
+/** An order checked and ready to write (see `add`). */
+interface Prepared {
+  ctx: AuthContext;
+  dto: WorkOrderAddDto;
+  origin: OrderOrigin;
+  ruled: Awaited<ReturnType<RuleHooks['assignment']>>;
+  fields: Checked;
+  type: WorkOrderTypeView;
+  handlerIds: number[];
+  plan: Awaited<ReturnType<RecordHooks['beforeSave']>>;
+  templateVersionId: Awaited<ReturnType<WorkflowTemplateService['startingVersion']>>;
+  now: number;
+}
+
 /** Creating and editing work orders: every reference checked (exists, this enterprise, the caller's scope) first. */
 @Injectable()
 export class WorkOrderService {
@@ -88,60 +102,82 @@ export class WorkOrderService {
 
   add(ctx: AuthContext, form: WorkOrderAddDto, origin: OrderOrigin = {}): Promise<WorkOrderView> {
     return this.claims.once(ctx, form.request_id, async () => {
-      const ruled = await this.rules.assignment(ctx, form);
-      const dto = this.rules.apply(form, ruled);
-      const { fields, type } = await this.checked(ctx, dto);
-      const handlerIds = [...new Set(dto.handler_ids ?? [])];
-      await this.directory.checkUsers(ctx, handlerIds);
-      const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields));
-      const level = type.levels.find((l) => l.level === dto.priority);
-      const now = Date.now();
+      const ready = await this.prepared(ctx, form, origin);
       const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
-      const templateVersionId = await this.templates.startingVersion(
-        ctx.enterpriseId,
-        type.default_template_id,
-      );
-      const order = await this.dataSource.transaction(async (m) => {
-        const row = m.create(WorkOrder, {
-          ...fields,
-          enterprise_id: ctx.enterpriseId,
-          create_user_id: origin.creatorId ?? (ctx.userId || null),
-          code: await this.numbers.next(m, ctx.enterpriseId, day),
-          status: handlerIds.length ? 'toAccept' : 'toAssign',
-          pool_id: fields.pool_id ?? type.default_pool_id,
-          due_time: fields.due_time ?? (level ? new Date(now + level.completion_minutes * MINUTE) : null),
-          response_deadline: level ? new Date(now + level.response_minutes * MINUTE) : null,
-          source: dto.source ?? 'manual',
-          source_id: dto.source_id ?? null,
-          version: 1,
-          accepted_time: null,
-          started_time: null,
-          finished_time: null,
-          ended_time: null,
-          evaluation_score: null,
-          evaluation_comment: null,
-          parts_cost: '0.00',
-          template_version_id: templateVersionId,
-        });
-        await m.save(row);
-        await replaceHandlers(m, ctx, row.id, handlerIds);
-        await this.run.start(m, ctx, row);
-        await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
-        await this.rules.write(m, ctx, row.id, row.status, ruled);
-        await this.records.write(m, ctx, row, plan);
-        await this.audit.record(
-          ctx,
-          WORK_ORDER_BUSINESS_NO,
-          row.id,
-          [{ key: 'workOrder.audit.created', params: [row.code] }],
-          m,
-        );
-        await origin.within?.(m, row);
-        return row;
-      });
-      this.events.changed(order, handlerIds);
+      const order = await this.dataSource.transaction(async (m) => this.written(m, ready, await this.numbers.next(m, ctx.enterpriseId, day)));
+      this.events.changed(order, ready.handlerIds);
       return (await this.query.views(ctx, [order]))[0] as WorkOrderView;
     });
+  }
+
+  /**
+   * `add` for many orders of one enterprise made by the system (plan generation): every order checked as `add` checks
+   * it, before anything is written; then one transaction writes them all, their numbers taken with one raise of the
+   * day's counter (held until the commit, as one `add` holds it). All or nothing: a refused order or a throw of any
+   * `within` (a unique key another run wrote first) undoes the whole batch, and the caller may retry one at a time.
+   * A form's `request_id` is not claimed: the caller's own keys make the batch once.
+   */
+  async addMany(ctx: AuthContext, items: ReadonlyArray<{ form: WorkOrderAddDto; origin?: OrderOrigin }>): Promise<WorkOrder[]> {
+    if (!items.length) return [];
+    const ready: Prepared[] = [];
+    for (const { form, origin } of items) ready.push(await this.prepared(ctx, form, origin ?? {}));
+    const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
+    const orders = await this.dataSource.transaction(async (m) => {
+      const codes = await this.numbers.nextMany(m, ctx.enterpriseId, day, ready.length);
+      const rows: WorkOrder[] = [];
+      for (const [i, one] of ready.entries()) rows.push(await this.written(m, one, codes[i]!));
+      return rows;
+    });
+    orders.forEach((order, i) => this.events.changed(order, ready[i]!.handlerIds));
+    return orders;
+  }
+
+  /** Everything `add` reads and checks before it writes: the assignment rules, the references, the record plan. */
+  private async prepared(ctx: AuthContext, form: WorkOrderAddDto, origin: OrderOrigin): Promise<Prepared> {
+    const ruled = await this.rules.assignment(ctx, form);
+    const dto = this.rules.apply(form, ruled);
+    const { fields, type } = await this.checked(ctx, dto);
+    const handlerIds = [...new Set(dto.handler_ids ?? [])];
+    await this.directory.checkUsers(ctx, handlerIds);
+    const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields));
+    const templateVersionId = await this.templates.startingVersion(ctx.enterpriseId, type.default_template_id);
+    return { ctx, dto, origin, ruled, fields, type, handlerIds, plan, templateVersionId, now: Date.now() };
+  }
+
+  /** One checked order and all that goes with it, written in the caller's transaction under `code`. */
+  private async written(m: EntityManager, ready: Prepared, code: string): Promise<WorkOrder> {
+    const { ctx, dto, origin, fields, type, handlerIds, now } = ready;
+    const level = type.levels.find((l) => l.level === dto.priority);
+    const row = m.create(WorkOrder, {
+      ...fields,
+      enterprise_id: ctx.enterpriseId,
+      create_user_id: origin.creatorId ?? (ctx.userId || null),
+      code,
+      status: handlerIds.length ? 'toAccept' : 'toAssign',
+      pool_id: fields.pool_id ?? type.default_pool_id,
+      due_time: fields.due_time ?? (level ? new Date(now + level.completion_minutes * MINUTE) : null),
+      response_deadline: level ? new Date(now + level.response_minutes * MINUTE) : null,
+      source: dto.source ?? 'manual',
+      source_id: dto.source_id ?? null,
+      version: 1,
+      accepted_time: null,
+      started_time: null,
+      finished_time: null,
+      ended_time: null,
+      evaluation_score: null,
+      evaluation_comment: null,
+      parts_cost: '0.00',
+      template_version_id: ready.templateVersionId,
+    });
+    await m.save(row);
+    await replaceHandlers(m, ctx, row.id, handlerIds);
+    await this.run.start(m, ctx, row);
+    await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
+    await this.rules.write(m, ctx, row.id, row.status, ready.ruled);
+    await this.records.write(m, ctx, row, ready.plan);
+    await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, row.id, [{ key: 'workOrder.audit.created', params: [row.code] }], m);
+    await origin.within?.(m, row);
+    return row;
   }
 
   /** Edits the order's fields at the version the caller saw; handlers and status change through actions only. */

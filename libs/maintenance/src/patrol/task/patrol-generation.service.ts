@@ -1,16 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { Between, DataSource, In, type Repository } from 'typeorm';
 import { AppConfig, BusinessError, isUniqueViolation } from '@gengyun/core';
 import { PlanCalendar } from '../../generation/plan-calendar';
 import { GenerationClaims } from '../../generation/generation-claims';
 import { addDays, maxDate, type LocalDate } from '../../cycle/local-date';
 import { dayIn, momentOf } from '../../cycle/zoned';
 import { PatrolPlan } from '../plan/patrol-plan.entity';
-import { PatrolRoute } from '../route/patrol-route.entity';
-import { PatrolRouteService } from '../route/patrol-route.service';
-import { PatrolPointService } from '../point/patrol-point.service';
 import { PatrolTask, PatrolTaskPoint } from './patrol-task.entity';
+import { routesForRun, type RouteWalk } from './patrol-route-reads';
 
 const MINUTE = 60_000;
 
@@ -31,12 +29,9 @@ export class PatrolGeneration {
 
   constructor(
     @InjectRepository(PatrolPlan) private readonly plans: Repository<PatrolPlan>,
-    @InjectRepository(PatrolRoute) private readonly routeRows: Repository<PatrolRoute>,
     @InjectRepository(PatrolTask) private readonly tasks: Repository<PatrolTask>,
     private readonly dataSource: DataSource,
     private readonly calendar: PlanCalendar,
-    private readonly routes: PatrolRouteService,
-    private readonly points: PatrolPointService,
     private readonly claims: GenerationClaims,
     private readonly config: AppConfig,
   ) {}
@@ -70,36 +65,43 @@ export class PatrolGeneration {
   async run(now = new Date(), enterpriseId?: number): Promise<PatrolGenerationResult> {
     const today = dayIn(now, this.config.timeZone);
     const plans = await this.plans.find({ where: { enabled: true, ...(enterpriseId ? { enterprise_id: enterpriseId } : {}) }, order: { id: 'ASC' } });
+    const dues = new Map<number, LocalDate[]>();
+    for (const plan of plans) dues.set(plan.id, await this.dueDays(plan, today));
+    const made = await this.made(plans.filter((p) => dues.get(p.id)?.length), [...dues.values()].flat());
+    const walkOf = routesForRun(this.dataSource.manager, plans.filter((p) => dues.get(p.id)?.some((due) => !made.has(`${p.id}:${due}`))));
     let created = 0;
-    for (const plan of plans) created += await this.generate(plan, today);
+    for (const plan of plans) {
+      for (const due of dues.get(plan.id) ?? []) if (!made.has(`${plan.id}:${due}`)) created += await this.one(plan, due, await walkOf(plan));
+      await this.plans
+        .createQueryBuilder()
+        .update()
+        .set({ generated_through: today })
+        .where('id = :id AND (generated_through IS NULL OR generated_through < :today)', { id: plan.id, today })
+        .execute();
+    }
     return { created, plans: plans.length };
   }
 
-  /** One plan's tasks due up to `today`; returns how many this call created. */
-  async generate(plan: PatrolPlan, today: LocalDate): Promise<number> {
+  /** A plan's due days from the day after the last generated up to `today`. */
+  private async dueDays(plan: PatrolPlan, today: LocalDate): Promise<LocalDate[]> {
     const from = plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
-    const due = from <= today ? await this.calendar.cycleDays({ ...plan, last_completed: null }, from, today) : [];
-    let created = 0;
-    for (const occurrence of due) created += await this.one(plan, occurrence.due);
-    await this.plans
-      .createQueryBuilder()
-      .update()
-      .set({ generated_through: today })
-      .where('id = :id AND (generated_through IS NULL OR generated_through < :today)', { id: plan.id, today })
-      .execute();
-    return created;
+    return from <= today ? (await this.calendar.cycleDays({ ...plan, last_completed: null }, from, today)).map((o) => o.due) : [];
   }
 
-  private async one(plan: PatrolPlan, due: LocalDate): Promise<number> {
-    if (await this.tasks.exists({ where: { plan_id: plan.id, due_date: due } })) return 0;
-    const route = await this.routeRows.findOne({ where: { enterprise_id: plan.enterprise_id, id: plan.route_id } });
-    if (!route) {
+  /** The (plan, due day) keys already made among these plans' days, in one query (`plan:day`). */
+  private async made(plans: readonly PatrolPlan[], days: readonly LocalDate[]): Promise<Set<string>> {
+    if (!plans.length || !days.length) return new Set();
+    const sorted = [...days].sort();
+    const rows = await this.tasks.find({ select: { plan_id: true, due_date: true }, where: { plan_id: In(plans.map((p) => p.id)), due_date: Between(sorted[0]!, sorted[sorted.length - 1]!) } });
+    return new Set(rows.map((r) => `${r.plan_id}:${String(r.due_date).slice(0, 10)}`));
+  }
+
+  private async one(plan: PatrolPlan, due: LocalDate, walk: RouteWalk | null): Promise<number> {
+    if (!walk) {
       this.logger.warn(`route plan ${plan.id}: route ${plan.route_id} is gone`);
       return 0;
     }
-    const stops = await this.routes.stopsOf(plan.enterprise_id, route.id);
-    const points = await this.points.names(plan.enterprise_id, stops.map((s) => s.point_id));
-    const walked = stops.filter((s) => points.get(s.point_id)?.enabled);
+    const { route, walked } = walk;
     if (!walked.length) return 0;
     const start = momentOf(due, plan.due_time, this.config.timeZone);
     const now = new Date();

@@ -13,7 +13,7 @@ import type { PatrolPlanAddDto } from '../plan/patrol-plan.dto';
 import { PatrolPlan } from '../plan/patrol-plan.entity';
 import { PatrolPlanService, patrolPlanTriggers, type PlanColumns } from '../plan/patrol-plan.service';
 import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
-import { MAX_EXPORT_ROWS, checkEach, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
+import { MAX_EXPORT_ROWS, checkEach, namedOnce, readOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
 import { PLAN_SHEET, type PlanField } from './patrol-sheets';
 
 /** Which column a refusal of `/patrolPlan/add`'s checks is about: by the field it names, or by its message. */
@@ -28,6 +28,9 @@ const LOOKUP = 100;
 export interface PlanRefs {
   people: Map<string, number>;
   routes: Map<string, PatrolRoute>;
+  /** An order type by code and a pool by name, each read once per sheet. */
+  orderType: (code: string) => Promise<{ id: number; code: string } | undefined>;
+  pool: (name: string) => Promise<{ id: number; name: string } | undefined>;
 }
 
 /**
@@ -55,7 +58,14 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
       // Lowest id last, so that it is the one a name keeps, as the one-row lookup picked.
       routeNames.length ? scoped(this.routes.createQueryBuilder('r'), ctx, PATROL_SCOPE).andWhere('r.name IN (:...names)', { names: routeNames }).orderBy('r.id', 'DESC').getMany() : [],
     ]);
-    const refs: PlanRefs = { people: new Map(people.map((u) => [u.account, u.id])), routes: new Map(routes.map((r) => [r.name, r])) };
+    const orderTypes = readOnce<{ id: number; code: string } | undefined>();
+    const pools = readOnce<{ id: number; name: string } | undefined>();
+    const refs: PlanRefs = {
+      people: new Map(people.map((u) => [u.account, u.id])),
+      routes: new Map(routes.map((r) => [r.name, r])),
+      orderType: (code) => orderTypes(code, async () => (await this.types.page(ctx, { keyword: code, pageNumber: 1, pageSize: LOOKUP })).rows.find((t) => t.code === code)),
+      pool: (name) => pools(name, async () => (await this.pools.page(ctx, { keyword: name, pageNumber: 1, pageSize: LOOKUP })).rows.find((p) => p.name === name)),
+    };
     return checkEach(rows, (row) => this.read(ctx, row, refs), (m, columns: PlanColumns) => this.plans.insert(m, ctx, columns));
   }
 
@@ -69,9 +79,9 @@ export class PatrolPlanRows implements TransferSheet<PlanField> {
     if (c.person && person === undefined) n.notFound('person');
     const assignee = c.assignee ? refs.people.get(c.assignee) : undefined;
     if (c.assignee && assignee === undefined) n.notFound('assignee');
-    const pool = c.pool ? (await this.pools.page(ctx, { keyword: c.pool, pageNumber: 1, pageSize: LOOKUP })).rows.find((p) => p.name === c.pool) : undefined;
+    const pool = c.pool ? await refs.pool(c.pool) : undefined;
     if (c.pool && !pool) n.notFound('pool');
-    const type = n.required('orderType') ? (await this.types.page(ctx, { keyword: c.orderType, pageNumber: 1, pageSize: LOOKUP })).rows.find((t) => t.code === c.orderType) : undefined;
+    const type = n.required('orderType') ? await refs.orderType(c.orderType) : undefined;
     if (c.orderType && !type) n.notFound('orderType');
     if (n.required('startDate') && !isLocalDate(c.startDate)) n.say('files.errors.rowMalformed', 'startDate');
     if (c.endDate && !isLocalDate(c.endDate)) n.say('files.errors.rowMalformed', 'endDate');

@@ -4,7 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { PATROL_LIMITS as LIMITS } from '@gengyun/contracts';
 import { scoped, type AuthContext } from '@gengyun/core';
 import type { TaskNote } from '@gengyun/files';
-import { EquipmentReferences } from '@gengyun/equipment';
+import { EquipmentReferences, type EquipmentPlace } from '@gengyun/equipment';
 import { TaskTemplate } from '../../task/task-template.entity';
 import { TEMPLATE_SCOPE } from '../../task/task-template.service';
 import { TIME_OF_DAY } from '../point/patrol-point.dto';
@@ -20,6 +20,13 @@ const COLUMN_OF: Record<string, PointField> = {
   window_end: 'windowEnd', window_start: 'windowStart', location_id: 'location', equipment_id: 'equipment', task_template_id: 'template',
   'maintenance.errors.patrolQrTaken': 'qr', 'maintenance.errors.patrolNfcTaken': 'nfc', 'common.errors.outsideScope': 'location',
 };
+
+/** What a point sheet's rows name, read once for the whole sheet. */
+interface PointRefs {
+  locations: Map<string, number>;
+  equipment: Map<string, EquipmentPlace>;
+  templates: Map<string, TaskTemplate>;
+}
 
 /**
  * Patrol points as sheet rows: a row read into a new point — codes and names turned into ids in the caller's enterprise
@@ -37,11 +44,12 @@ export class PatrolPointRows implements TransferSheet<PointField> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<PointField>>): Promise<CheckedRows> {
+    const refs = await this.refs(ctx, rows);
     const messages: TaskNote[] = [];
     const columns: PointColumns[] = [];
     const seen = new Set<string>();
     for (const row of rows) {
-      const read = await this.read(ctx, row);
+      const read = await this.read(ctx, row, refs);
       if ('messages' in read) {
         messages.push(...read.messages);
         continue;
@@ -58,13 +66,26 @@ export class PatrolPointRows implements TransferSheet<PointField> {
     };
   }
 
-  private async read(ctx: AuthContext, row: SheetRow<PointField>): Promise<{ messages: RowNotes<PointField>['messages'] } | { columns: PointColumns }> {
+  /** Every location and equipment code and template name the sheet names, resolved in the caller's scopes with one query per kind. */
+  private async refs(ctx: AuthContext, rows: ReadonlyArray<SheetRow<PointField>>): Promise<PointRefs> {
+    const cells = (field: PointField): string[] => [...new Set(rows.map((r) => r.cells[field]).filter(Boolean))];
+    const templateNames = cells('template');
+    const [locations, equipment, templates] = await Promise.all([
+      this.equipment.locationsByCodes(ctx, cells('location')),
+      this.equipment.byCodes(ctx, cells('equipment')),
+      // Lowest id last, so that it is the one a name keeps, as the one-row lookup picked.
+      templateNames.length ? scoped(this.templates.createQueryBuilder('t'), ctx, TEMPLATE_SCOPE).andWhere('t.name IN (:...names)', { names: templateNames }).orderBy('t.id', 'DESC').getMany() : [],
+    ]);
+    return { locations, equipment, templates: new Map(templates.map((t) => [t.name, t])) };
+  }
+
+  private async read(ctx: AuthContext, row: SheetRow<PointField>, refs: PointRefs): Promise<{ messages: RowNotes<PointField>['messages'] } | { columns: PointColumns }> {
     const n = new RowNotes(POINT_SHEET, row);
     const c = row.cells;
     const name = n.required('name') && n.text('name', LIMITS.name);
-    const locationId = n.required('location') ? await this.equipment.locationByCode(ctx, c.location) : null;
+    const locationId = n.required('location') ? (refs.locations.get(c.location) ?? null) : null;
     if (c.location && locationId === null) n.notFound('location');
-    const piece = c.equipment ? await this.equipment.byCode(ctx, c.equipment) : null;
+    const piece = c.equipment ? (refs.equipment.get(c.equipment) ?? null) : null;
     if (c.equipment && !piece) n.notFound('equipment');
     const qr = n.required('qr') && n.text('qr', LIMITS.qr);
     const nfc = n.text('nfc', LIMITS.nfc);
@@ -72,7 +93,7 @@ export class PatrolPointRows implements TransferSheet<PointField> {
     const longitude = n.required('longitude') ? n.number('longitude', -180, 180) : null;
     const range = n.required('range') ? n.number('range', LIMITS.rangeMin, LIMITS.rangeMax, true) : null;
     for (const field of ['windowStart', 'windowEnd'] as const) if (c[field] && !TIME_OF_DAY.test(c[field])) n.say('files.errors.rowMalformed', field);
-    const template = n.required('template') ? await scoped(this.templates.createQueryBuilder('t'), ctx, TEMPLATE_SCOPE).andWhere('t.name = :name', { name: c.template }).orderBy('t.id', 'ASC').getOne() : null;
+    const template = n.required('template') ? (refs.templates.get(c.template) ?? null) : null;
     if (c.template && !template) n.notFound('template');
     const manual = n.flag('manual');
     const enabled = n.flag('enabled');

@@ -44,7 +44,7 @@ export class PatrolRouteRows implements TransferSheet<RouteField> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<RouteField>>): Promise<CheckedRows> {
-    const named = new NamedRows(this.repo, ctx, PATROL_SCOPE);
+    const named = new NamedRows(this.repo, ctx, PATROL_SCOPE, rows.map((r) => r.cells.name));
     const qrs = [...new Set(rows.flatMap((r) => qrsOf(r.cells.points)))];
     // Every point the sheet names, read once: a row's points are then looked up here.
     const found = qrs.length ? await scoped(this.points.createQueryBuilder('p'), ctx, PATROL_SCOPE).andWhere('p.qr_content IN (:...qrs)', { qrs }).getMany() : [];

@@ -12,7 +12,7 @@ import { TaskTemplate } from '../../task/task-template.entity';
 import { TEMPLATE_SCOPE } from '../../task/task-template.service';
 import { NamedRows, type Stored } from '../../transfer/named-row';
 import { RowNotes, type SheetRow } from '../../transfer/sheet-rows';
-import { MAX_EXPORT_ROWS, checkEach, namedOnce, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
+import { MAX_EXPORT_ROWS, checkEach, namedOnce, readOnce as once, type CheckedRows, type SheetWords, type TransferSheet } from '../../transfer/sheet';
 import type { PlanAddDto } from '../plan.dto';
 import { MaintenancePlan } from '../plan.entity';
 import { PLAN_SCOPE, PlanService, type PlanColumns } from '../plan.service';
@@ -49,15 +49,6 @@ interface SheetRefs {
   pool: (name: string) => Promise<{ id: number; name: string } | undefined>;
 }
 
-/** Each key read once per import. */
-function once<T>(): (key: string, read: () => Promise<T>) => Promise<T> {
-  const seen = new Map<string, Promise<T>>();
-  return (key, read) => {
-    if (!seen.has(key)) seen.set(key, read());
-    return seen.get(key) as Promise<T>;
-  };
-}
-
 const list = (cell: string): string[] => [...new Set(cell.split(LIST).map((v) => v.trim()).filter(Boolean))];
 
 /**
@@ -82,7 +73,7 @@ export class PlanRows implements TransferSheet<Field> {
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
     const refs = await this.refs(ctx, rows);
-    const named = new NamedRows(this.repo, ctx, PLAN_SCOPE);
+    const named = new NamedRows(this.repo, ctx, PLAN_SCOPE, rows.map((r) => r.cells.name));
     return checkEach(rows, (row) => this.read(ctx, row, refs, named), (m, { stored, columns }: ImportedPlan) =>
       stored ? this.plans.rewrite(m, ctx, stored.row, stored.version, columns) : this.plans.insert(m, ctx, columns),
     );

@@ -39,7 +39,7 @@ export class TaskItemRows implements TransferSheet<Field> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
-    const named = new NamedRows(this.repo, ctx, {});
+    const named = new NamedRows(this.repo, ctx, {}, rows.map((r) => r.cells.name));
     return checkEach(rows, (row) => this.read(row, named), (m, { stored, columns }: ImportedItem) =>
       stored ? this.items.rewrite(m, ctx, stored.row.id, stored.version, columns) : this.items.insert(m, ctx, columns),
     );

@@ -54,7 +54,7 @@ export class TaskTemplateRows implements TransferSheet<Field> {
   ) {}
 
   async check(ctx: AuthContext, rows: ReadonlyArray<SheetRow<Field>>): Promise<CheckedRows> {
-    const named = new NamedRows(this.repo, ctx, TEMPLATE_SCOPE);
+    const named = new NamedRows(this.repo, ctx, TEMPLATE_SCOPE, rows.map((r) => r.cells.name));
     const refs = await this.refs(ctx, rows);
     return checkEach(rows, (row) => this.read(ctx, row, refs, named), (m, { stored, columns, itemIds }: ImportedTemplate) =>
       stored ? this.templates.rewrite(m, ctx, stored.row.id, stored.version, columns, itemIds) : this.templates.insert(m, ctx, columns, itemIds),

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type CheckResultRow, type TaskItemType } from '@gengyun/contracts';
+import { clear, createStore } from 'idb-keyval';
 import { FakeXhr } from '@/test/fake-xhr';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { fakeServer, renderPage } from '@/test/page-harness';
@@ -11,10 +12,13 @@ import { HandlerRecordSlot } from '../../work-orders/handler/HandlerRecordSlot';
 import { orderDetail, repairType } from '../../work-orders/work-order-fixtures';
 import { fieldLabour, fieldLists, fieldRecord } from '../../work-orders/handler/field-fixtures';
 import { drawStroke, stubCanvas, stubPad } from '../../work-orders/signature/canvas-stub';
+import { KEPT_DATABASE } from '../offline/kept-store';
 
 vi.setConfig({ testTimeout: 20_000 });
 const width = window.innerWidth;
 let pad: ReturnType<typeof stubCanvas>;
+// Kept answers live in IndexedDB: each test starts with none.
+beforeEach(() => clear(createStore(KEPT_DATABASE.name, KEPT_DATABASE.store)));
 beforeEach(() => {
   window.innerWidth = 390;
   window.dispatchEvent(new Event('resize'));
@@ -156,7 +160,7 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     expect(await screen.findByTestId('check-kept-1')).toHaveTextContent('Not sent yet');
     expect(screen.getByTestId('check-kept')).toHaveTextContent('1 answers kept on this phone');
     expect(within(screen.getByTestId('check-item-1')).getByRole('radio', { name: 'Pass' })).toBeChecked();
-    expect(checkOutbox.pending()).toEqual([{ id: 1, work_order_id: 3, value: true }]);
+    expect(await checkOutbox.pending()).toEqual([{ id: 1, work_order_id: 3, value: true }]);
     // Back online (the record call answers again) after the page was closed: opening it sends the kept answer.
     unmount();
     online();
@@ -164,11 +168,22 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     await waitFor(() => expect(server.count('/checkResult/record')).toBe(2));
     expect(server.bodyOf('/checkResult/record')).toMatchObject({ id: '1', value: 'true' });
     await waitFor(() => expect(screen.queryByTestId('check-kept')).toBeNull());
-    expect(checkOutbox.pending()).toEqual([]);
+    expect(await checkOutbox.pending()).toEqual([]);
     // Sent once: a later "online" finds nothing to send.
     act(() => void window.dispatchEvent(new Event('online')));
     await new Promise((r) => setTimeout(r, 50));
     expect(server.count('/checkResult/record')).toBe(2);
+  });
+
+  it('sends the answers an earlier version kept in local storage, moved into IndexedDB as the page opens', async () => {
+    const { server, online } = offlineServer(rows[0]!);
+    localStorage.setItem('gengyun.check.outbox', JSON.stringify([{ id: 1, work_order_id: 3, value: true }]));
+    online();
+    renderPage(<CheckPanel orderId={3} mayEdit />);
+    await waitFor(() => expect(server.count('/checkResult/record')).toBe(1));
+    expect(server.bodyOf('/checkResult/record')).toMatchObject({ id: '1', value: 'true' });
+    expect(localStorage.getItem('gengyun.check.outbox')).toBeNull();
+    expect(await checkOutbox.pending()).toEqual([]);
   });
 
   it('sends an answer kept offline when the phone comes back online while the page is open', async () => {
@@ -181,7 +196,7 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByTestId('check-kept-4')).toBeNull());
     expect(server.bodiesOf('/checkResult/record').map((b) => [b.id, b.value])).toEqual([['4', 'quiet'], ['4', 'quiet']]);
-    expect(checkOutbox.pending()).toEqual([]);
+    expect(await checkOutbox.pending()).toEqual([]);
   });
 
   it('keeps a photo and a signature taken offline with their answers, and uploads each once when the phone is back online', async () => {
@@ -201,8 +216,8 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
       await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
       act(() => FakeXhr.sent[1]!.fail());
       expect(await screen.findByTestId('check-kept-7')).toBeInTheDocument();
-      await waitFor(() => expect(checkOutbox.pending()).toHaveLength(2));
-      expect(checkOutbox.pending()).toEqual([
+      await waitFor(async () => expect(await checkOutbox.pending()).toHaveLength(2));
+      expect(await checkOutbox.pending()).toEqual([
         { id: 6, work_order_id: 3, value: [11, 12], files: [{ item_id: 6, name: 'seal.jpg', data: expect.stringMatching(/^data:image\/jpeg;base64,/) }] },
         { id: 7, work_order_id: 3, value: null, files: [{ item_id: 7, name: expect.any(String), data: expect.stringMatching(/^data:image\/png;base64,/) }] },
       ]);
@@ -212,7 +227,7 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
       await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
       act(() => FakeXhr.sent[2]!.fail());
       await new Promise((r) => setTimeout(r, 50));
-      expect(checkOutbox.pending().map((e) => e.files?.length)).toEqual([1, 1]);
+      expect((await checkOutbox.pending()).map((e) => e.files?.length)).toEqual([1, 1]);
       expect(server.count('/checkResult/record')).toBe(0);
 
       // Back online: each file goes up under the checklist's owner, then its answer with the new id.
@@ -227,7 +242,7 @@ describe('CheckPanel (a plan order\'s checklist)', () => {
       await waitFor(() => expect(server.count('/checkResult/record')).toBe(2));
       expect(server.bodiesOf('/checkResult/record').map((b) => [b.id, b.value])).toEqual([['6', '[11,12,13]'], ['7', '14']]);
       await waitFor(() => expect(screen.queryByTestId('check-kept')).toBeNull());
-      expect(checkOutbox.pending()).toEqual([]);
+      expect(await checkOutbox.pending()).toEqual([]);
       // Once: a later "online" uploads and records nothing more.
       act(() => void window.dispatchEvent(new Event('online')));
       await new Promise((r) => setTimeout(r, 50));

@@ -25,28 +25,34 @@ const fileIds = (v: CheckValue | null | undefined): number[] => (Array.isArray(v
  * orders', once each: files first) when the page opens and whenever the phone is back online; `onSent` after any went.
  */
 function useKeptAnswers(orderId: number, onSent: () => void) {
-  const mine = useCallback(() => new Map(checkOutbox.pending().filter((e) => e.work_order_id === orderId).map((e) => [e.id, e])), [orderId]);
-  const [entries, setEntries] = useState(mine);
+  const [entries, setEntries] = useState(() => new Map<number, KeptAnswer>());
+  const reload = useCallback(
+    () => checkOutbox.pending().then((all) => setEntries(new Map(all.filter((e) => e.work_order_id === orderId).map((e) => [e.id, e])))),
+    [orderId],
+  );
   const latestSent = useRef(onSent);
   latestSent.current = onSent;
   const flush = useCallback(
     () =>
-      void checkOutbox.drain((body) => unwrap(post('/checkResult/record', body, { silent: true })), localStorage, uploadCheckKept).then((sent) => {
-        setEntries(mine());
+      void checkOutbox.drain((body) => unwrap(post('/checkResult/record', body, { silent: true })), undefined, uploadCheckKept).then(async (sent) => {
+        await reload();
         if (sent) latestSent.current();
       }),
-    [mine],
+    [reload],
   );
   useEffect(() => {
+    void reload();
     flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [flush]);
-  const keep = (entry: KeptAnswer) => {
-    checkOutbox.keep(entry);
-    setEntries(mine());
+  }, [flush, reload]);
+  /** Shown as given at once; the store (IndexedDB) answers after. */
+  const keep = (entry: KeptAnswer): Promise<void> => {
+    setEntries((shown) => new Map(shown).set(entry.id, entry));
+    return checkOutbox.keep(entry).then(reload);
   };
-  return { entries, keep, flush };
+  const amend = (id: number, fn: (kept: KeptAnswer | undefined) => KeptAnswer): Promise<void> => checkOutbox.amend(id, fn).then(reload);
+  return { entries, keep, amend, flush };
 }
 
 /**
@@ -70,15 +76,14 @@ export function CheckPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
     const waiting = kept.entries.get(id);
     if (waiting?.files?.length) {
       // Files of this row wait on the phone: the answer waits with them, so they go together, in order, once.
-      kept.keep({ ...waiting, value });
-      kept.flush();
+      void kept.keep({ ...waiting, value }).then(kept.flush);
       return;
     }
     record.mutate(
       { id, value },
       {
         onError: (error) => {
-          if (isOffline(error)) kept.keep({ id, work_order_id: orderId, value });
+          if (isOffline(error)) void kept.keep({ id, work_order_id: orderId, value });
         },
       },
     );
@@ -87,10 +92,11 @@ export function CheckPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
   const keepFile = (row: CheckResultRow) => async (file: File, error: unknown) => {
     if (!isOffline(error)) throw error;
     const one = await keptFile(row.id, file);
-    const entry = kept.entries.get(row.id);
     const photo = row.type === 'photo';
-    const value = (photo ? fileIds(entry?.value ?? row.value) : (entry?.value ?? row.value)) as CheckValue;
-    kept.keep({ id: row.id, work_order_id: orderId, value, files: photo ? [...(entry?.files ?? []), one] : [one] });
+    await kept.amend(row.id, (entry) => {
+      const value = (photo ? fileIds(entry?.value ?? row.value) : (entry?.value ?? row.value)) as CheckValue;
+      return { id: row.id, work_order_id: orderId, value, files: photo ? [...(entry?.files ?? []), one] : [one] };
+    });
   };
   if (list.isSuccess && !rows.length) return <Empty description={t('maintenance.check.empty')} />;
   return (

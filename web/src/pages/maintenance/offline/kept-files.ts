@@ -3,7 +3,7 @@ import { uploadWithProgress } from '../../work-orders/handler/field-upload';
 import { dataUrlToBlob } from '../../work-orders/signature/png-blob';
 import type { KeptFile } from './outbox';
 
-/** A photo or signature whose upload could not reach the server, kept for its item as a `data:` URL (local storage holds text). */
+/** A photo or signature whose upload could not reach the server, kept for its item as a `data:` URL (the kept answers' store holds it as text). */
 export const keptFile = (itemId: number, file: File): Promise<KeptFile> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,10 +1,7 @@
 import { ApiError } from '@/api/api-error';
+import { keptStore, type KeptStore } from './kept-store';
 
-/** Where kept answers live: the phone's local storage (a test passes its own). */
-export interface OutboxStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type { KeptStore };
 
 /** A photo or signature taken while offline, kept as a `data:` URL until it can be uploaded for its item. */
 export interface KeptFile {
@@ -31,24 +28,32 @@ export const isOffline = (error: unknown): boolean => error instanceof ApiError 
  * sent when it returns: never lost, and never sent twice once the server has answered.
  */
 export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, S>) {
-  const read = (store: OutboxStore): E[] => {
-    try {
-      return JSON.parse(store.getItem(kind.key) ?? '[]') as E[];
-    } catch {
-      return [];
-    }
+  /** The key's entries, one per id (the last kept wins; a list moved in from local storage may repeat an id). */
+  const entries = (value: unknown): E[] => {
+    const list = Array.isArray(value) ? (value as E[]) : [];
+    const last = new Map(list.map((e) => [kind.idOf(e), e]));
+    return list.filter((e) => last.get(kind.idOf(e)) === e);
   };
-  const write = (store: OutboxStore, entries: readonly E[]): void => store.setItem(kind.key, JSON.stringify(entries));
-  const replace = (store: OutboxStore, entry: E): void => write(store, read(store).map((e) => (kind.idOf(e) === kind.idOf(entry) ? entry : e)));
-  const drop = (store: OutboxStore, id: number): void => write(store, read(store).filter((e) => kind.idOf(e) !== id));
+  const read = async (store: KeptStore): Promise<E[]> => entries(await store.read(kind.key));
+  const change = (store: KeptStore, fn: (list: E[]) => E[]): Promise<void> => store.change(kind.key, (current) => fn(entries(current)));
+  const replace = (store: KeptStore, entry: E): Promise<void> => change(store, (list) => list.map((e) => (kind.idOf(e) === kind.idOf(entry) ? entry : e)));
+  /** Drops the entry sent, unless a newer answer replaced it meanwhile (that one waits for the next drain). */
+  const drop = (store: KeptStore, sent: E): Promise<void> => change(store, (list) => list.filter((e) => kind.idOf(e) !== kind.idOf(sent) || JSON.stringify(e) !== JSON.stringify(sent)));
   // One drain at a time per store: a page opening as the phone comes back online must not send an entry twice.
-  const draining = new Map<OutboxStore, Promise<number>>();
+  const draining = new Map<KeptStore, Promise<number>>();
 
   return {
     /** What is kept, one entry per id (the latest answers). */
-    pending: (store: OutboxStore = localStorage): E[] => read(store),
+    pending: (store: KeptStore = keptStore()): Promise<E[]> => read(store),
 
-    keep: (entry: E, store: OutboxStore = localStorage): void => write(store, [...read(store).filter((e) => kind.idOf(e) !== kind.idOf(entry)), entry]),
+    keep: (entry: E, store: KeptStore = keptStore()): Promise<void> => change(store, (list) => [...list.filter((e) => kind.idOf(e) !== kind.idOf(entry)), entry]),
+
+    /** Keeps `fn` of what is kept for `id` (nothing yet: undefined), read and written as one step: two photos kept at once both stay. */
+    amend: (id: number, fn: (kept: E | undefined) => E, store: KeptStore = keptStore()): Promise<void> =>
+      change(store, (list) => {
+        const entry = fn(list.find((e) => kind.idOf(e) === id));
+        return [...list.filter((e) => kind.idOf(e) !== id), entry];
+      }),
 
     /**
      * Sends what is kept, in order: first an entry's kept files (each uploaded once — its id is written into the entry
@@ -56,11 +61,12 @@ export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, 
      * accepted or refused; the server takes a repeated answer as the same answer (a failed item opens its order once,
      * files already bound to the row are accepted again), so an entry sent twice over a flaky link changes nothing
      * more. Stops at the first upload or entry that still cannot be sent. A file the server refuses is left out (the
-     * answers then go without it, and the server says what is missing).
+     * answers then go without it, and the server says what is missing). An entry kept again while it is being sent
+     * (a newer answer) stays for the next drain.
      */
     drain: (
       send: (body: S) => Promise<unknown>,
-      store: OutboxStore = localStorage,
+      store: KeptStore = keptStore(),
       upload: (file: KeptFile) => Promise<number> = () => Promise.reject(new ApiError('offline', 'network')),
     ): Promise<number> => {
       const running = draining.get(store);
@@ -71,9 +77,9 @@ export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, 
     },
   };
 
-  async function sendAll(send: (body: S) => Promise<unknown>, store: OutboxStore, upload: (file: KeptFile) => Promise<number>): Promise<number> {
+  async function sendAll(send: (body: S) => Promise<unknown>, store: KeptStore, upload: (file: KeptFile) => Promise<number>): Promise<number> {
     let sent = 0;
-    for (const kept of read(store)) {
+    for (const kept of await read(store)) {
       let entry = kept;
       while (entry.files?.length) {
         const [file, ...rest] = entry.files;
@@ -84,14 +90,14 @@ export function outbox<E extends { files?: KeptFile[] }, S>(kind: OutboxKind<E, 
           if (isOffline(error)) return sent;
           entry = { ...entry, files: rest };
         }
-        replace(store, entry);
+        await replace(store, entry);
       }
       try {
         await send(kind.body(entry));
       } catch (error) {
         if (isOffline(error)) break;
       }
-      drop(store, kind.idOf(entry));
+      await drop(store, entry);
       sent++;
     }
     return sent;

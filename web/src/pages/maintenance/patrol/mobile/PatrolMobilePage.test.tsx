@@ -1,14 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission } from '@gengyun/contracts';
+import { clear, createStore } from 'idb-keyval';
 import { FakeXhr } from '@/test/fake-xhr';
 import { fakeServer, renderPage } from '@/test/page-harness';
 import { drawStroke, stubPad } from '../../../work-orders/signature/canvas-stub';
 import { result, taskDetail, taskPoint, taskRow } from '../patrol-fixtures';
 import { pending } from './outbox';
 import { PatrolMobilePage } from './PatrolMobilePage';
+import { KEPT_DATABASE } from '../../offline/kept-store';
 
 vi.setConfig({ testTimeout: 30_000 });
 const width = window.innerWidth;
+// Kept answers live in IndexedDB: each test starts with none.
+beforeEach(() => clear(createStore(KEPT_DATABASE.name, KEPT_DATABASE.store)));
 beforeEach(() => {
   window.innerWidth = 390;
   window.dispatchEvent(new Event('resize'));
@@ -148,7 +152,7 @@ describe('PatrolMobilePage (patrol/mobile) on a 390 px phone', () => {
       await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
       act(() => FakeXhr.sent[1]!.fail());
       expect(await screen.findByTestId('patrol-queued')).toBeInTheDocument();
-      await waitFor(() => expect(pending()[0]?.files).toHaveLength(1));
+      await waitFor(async () => expect((await pending())[0]?.files).toHaveLength(1));
       expect(server.count('/patrolTask/submit')).toBe(0);
 
       act(() => void window.dispatchEvent(new Event('online')));
@@ -158,7 +162,7 @@ describe('PatrolMobilePage (patrol/mobile) on a 390 px phone', () => {
       const sent = server.bodyOf('/patrolTask/submit') as Record<string, string>;
       expect(JSON.parse(sent.results as string)).toEqual([{ item_id: 3, value: [601] }, { item_id: 5, value: 812.5 }]);
       await waitFor(() => expect(screen.queryByTestId('patrol-queued')).toBeNull());
-      expect(pending()).toEqual([]);
+      expect(await pending()).toEqual([]);
     });
   });
 });

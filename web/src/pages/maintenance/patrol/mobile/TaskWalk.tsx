@@ -36,7 +36,7 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
   latestRefresh.current = refresh;
   const flush = useCallback(
     () =>
-      void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true })), localStorage, uploadPatrolKept).then((sent) => {
+      void drain((entry) => unwrap(post('/patrolTask/submit', entry, { silent: true })), undefined, uploadPatrolKept).then((sent) => {
         if (!sent) return;
         setQueued(false);
         latestRefresh.current();
@@ -60,16 +60,15 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
     const body = { task_point_id: taskPointId, results };
     if (files.length) {
       // Photos taken offline go with their answers through the outbox: uploaded first, then the answers, once.
-      keep({ ...body, files });
       setQueued(true);
-      flush();
+      void keep({ ...body, files }).then(flush);
       return;
     }
     submit.mutate(body, {
       onError: (error) => {
         if (!isOffline(error)) return;
-        keep(body);
         setQueued(true);
+        void keep(body);
       },
     });
   };

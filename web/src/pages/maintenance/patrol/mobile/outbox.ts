@@ -1,7 +1,7 @@
 import type { CheckValue, PatrolSubmitRequest } from '@gengyun/contracts';
-import { answerWithFile, isOffline, outbox, type KeptFile, type OutboxStore } from '../../offline/outbox';
+import { answerWithFile, isOffline, outbox, type KeptFile, type KeptStore } from '../../offline/outbox';
 
-export { isOffline, type KeptFile, type OutboxStore };
+export { isOffline, type KeptFile, type KeptStore };
 
 /** A point's answers kept on the phone, with the files still to upload (their ids join the item's answer). */
 export type KeptSubmission = PatrolSubmitRequest & { files?: KeptFile[] };
