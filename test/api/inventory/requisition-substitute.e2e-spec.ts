@@ -120,7 +120,14 @@ describe(`inventory requisitions: other places and substitutes (${testDbKind()})
     const theirPart = await addPart(t, other.admin);
     const lineId = req.lines[0]?.id;
     expect((await replace(other.admin, req, { line_id: lineId, warehouse_id: w.a.id })).status).toBe(404);
-    expect((await replace(w.admin, req, { line_id: lineId, part_id: theirPart.id, warehouse_id: w.a.id })).status).toBe(404);
+    // An unknown or another enterprise's part is not found (not "not a substitute"); a real part of ours that is not
+    // declared is the rule's 422.
+    const theirs = await replace(w.admin, req, { line_id: lineId, part_id: theirPart.id, warehouse_id: w.a.id });
+    expect([theirs.status, theirs.body.msg]).toEqual([404, expect.not.stringContaining('替代件')]);
+    expect((await replace(w.admin, req, { line_id: lineId, part_id: 999999, warehouse_id: w.a.id })).status).toBe(404);
+    const ours = await stocked([[w.a, 5]]);
+    expect((await replace(w.admin, req, { line_id: lineId, part_id: ours.id, warehouse_id: w.a.id })).status).toBe(422);
+    expect(await held(ours.id, w.a.id)).toMatchObject({ on_hand: 5, reserved: 0 });
     expect((await replace(w.admin, req, { line_id: lineId, warehouse_id: w.a.id, bin_id: w.b.bins[0]?.id })).status).toBe(404);
     expect((await replace(w.admin, req, { line_id: 999999, warehouse_id: w.a.id })).status).toBe(404);
     expect((await replace(w.admin, req, { line_id: 'x', warehouse_id: w.a.id })).status).toBe(422);
