@@ -136,6 +136,8 @@ export const inventoryLabels = {
   'inventory.requisition.replacePart': { zh_CN: '备件', en_US: 'Part' },
   'inventory.requisition.substitute': { zh_CN: '替代件', en_US: 'substitute' },
   'inventory.requisition.replaceNone': { zh_CN: '您的仓库中别处没有此备件', en_US: 'No other place of your warehouses holds this part' },
+  'inventory.requisition.replaceSplit': { zh_CN: '拆分到多个库位', en_US: 'Split over several places' },
+  'inventory.requisition.replaceSplitSum': { zh_CN: '已分配 {0} / {1}', en_US: 'Allocated {0} of {1}' },
   'inventory.requisition.lines': { zh_CN: '备件明细', en_US: 'Parts' },
   'inventory.requisition.place': { zh_CN: '库位', en_US: 'Place' },
   'inventory.requisition.noStock': { zh_CN: '没有可用库存', en_US: 'No stock available' },
