@@ -19,6 +19,8 @@ export type SparePartRequest = {
   equipment_ids?: number[];
   /** Parts of the enterprise usable in its place (not itself); left out on an update, the declared ones stay. */
   substitute_ids?: number[];
+  /** Parts interchangeable with it (either usable in the other's place), declared on either; left out, they stay. */
+  interchangeable_ids?: number[];
   remark?: string;
 };
 

@@ -4,7 +4,8 @@ import type { DataSource, Repository } from 'typeorm';
 import type { RequisitionRow, RequisitionStatus } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { SparePartService } from '../part/spare-part.service';
-import { FitKind, SparePartFit, type SparePart } from '../part/spare-part.entity';
+import { SparePartFit, type SparePart } from '../part/spare-part.entity';
+import { standsIn } from '../part/substitutes';
 import { WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { NO_BATCH, NO_BIN } from '../stock/stock.entity';
@@ -49,7 +50,7 @@ export class RequisitionReplaceService {
     const parts = await this.parts.findMany(ctx, [line.part_id, partId]);
     const code = parts.get(line.part_id)?.spare_part_code ?? '';
     if (line.issued > 0 || line.approved_user_id !== null || line.reserved >= line.quantity) throw new BusinessError('inventory.errors.requisitionLineNotShort', 422, [code]);
-    if (partId !== line.part_id && !(await this.fits.exists({ where: { enterprise_id: e, part_id: line.part_id, kind: FitKind.substitute, ref_id: partId } }))) {
+    if (partId !== line.part_id && !(await standsIn(this.fits, e, line.part_id, partId))) {
       throw new BusinessError('inventory.errors.notASubstitute', 422, [parts.get(partId)?.spare_part_code ?? '', code], { fields: { part_id: 'matches' } });
     }
     const part = parts.get(partId) as SparePart;

@@ -46,9 +46,10 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
             equipment_model_ids: row.equipment_model_ids,
             equipment_ids: row.equipment_ids,
             substitute_ids: row.substitutes.map((p) => p.id),
+            interchangeable_ids: row.interchangeable.map((p) => p.id),
             remark: row.remark ?? undefined,
           }
-        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [], substitute_ids: [], ...defaults },
+        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [], substitute_ids: [], interchangeable_ids: [], ...defaults },
     [row, defaults],
   );
   const label = (key: string) => t(`inventory.part.${key}` as MessageKey);
@@ -159,6 +160,11 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
           <Col span={24}>
             <Form.Item name="substitute_ids" label={label('substitutes')}>
               <SubstitutesSelect part={row} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="interchangeable_ids" label={label('interchangeable')}>
+              <SubstitutesSelect part={row} kind="interchangeable" />
             </Form.Item>
           </Col>
           <Col span={12}>

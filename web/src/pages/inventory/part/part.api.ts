@@ -28,6 +28,7 @@ export const partBody = (values: PartInput): Record<string, unknown> => ({
   equipment_model_ids: values.equipment_model_ids ?? [],
   equipment_ids: values.equipment_ids ?? [],
   substitute_ids: values.substitute_ids ?? [],
+  interchangeable_ids: values.interchangeable_ids ?? [],
 });
 
 export const usePartPage = (params: PagedParams & Omit<SparePartQuery, 'pageNumber' | 'pageSize' | 'keyword'>) => usePagedQuery<SparePartRow>(partKeys.list, '/sparePart/pageList', params);
