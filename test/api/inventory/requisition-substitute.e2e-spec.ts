@@ -151,6 +151,22 @@ describe(`inventory requisitions: other places and substitutes (${testDbKind()})
     expect((await detail(a.id)).substitutes).toEqual([brief(c)]);
   });
 
+  it("the picker's stand-ins for a part: its substitutes' places with something available, in the caller's warehouses", async () => {
+    const one = await stocked([[w.a, 3], [w.b, 2]]);
+    const both = await stocked([[w.b, 4]]);
+    const part = await stocked([], { substitute_ids: [one.id], interchangeable_ids: [both.id] });
+    const standIns = (who: { token: string }, id = part.id) => t.post('/requisition/standIns', { id }, who.token);
+    const rows = async (who: { token: string }) =>
+      ((await standIns(who).expect(200)).body.content as { rows: Place[] }).rows.map((r) => [r.part_id, r.warehouse_id, r.available]).sort();
+    expect(await rows(w.tech)).toEqual([[one.id, w.a.id, 3], [one.id, w.b.id, 2], [both.id, w.b.id, 4]].sort());
+    expect(await rows(w.keeper)).toEqual([[one.id, w.a.id, 3]]);
+    // The other way: a part interchangeable with `part` offers it too, but it holds nothing.
+    expect(((await standIns(w.tech, both.id).expect(200)).body.content as { rows: Place[] }).rows).toEqual([]);
+    const other = await orderWorld(t);
+    expect((await standIns(w.tech, (await addPart(t, other.admin)).id)).status).toBe(404);
+    expect((await standIns(other.admin)).status).toBe(404);
+  });
+
   it("another enterprise's ids and a bin of another warehouse are not found", async () => {
     const part = await stocked([[w.a, 1]]);
     const req = await shortOf(part, 2);
