@@ -21,6 +21,8 @@ export type SparePartRequest = {
   substitute_ids?: number[];
   /** Parts interchangeable with it (either usable in the other's place), declared on either; left out, they stay. */
   interchangeable_ids?: number[];
+  /** Photos and documents uploaded from the form before saving (`/addFile` with business_no sparePart, no data_id). */
+  file_ids?: number[];
   remark?: string;
 };
 

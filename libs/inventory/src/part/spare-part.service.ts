@@ -7,6 +7,7 @@ import { seesPartPrice } from '../cost/cost-display';
 import { uniqueWrite } from '../unique-write';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
+import { FileService } from '@gengyun/files';
 import { FitKind, SparePart, SparePartFit } from './spare-part.entity';
 import { standInsOf } from './substitutes';
 import { StockMovement } from '../stock/stock.entity';
@@ -33,6 +34,7 @@ export class SparePartService {
     private readonly levels: StockLevels,
     private readonly audit: AuditService,
     private readonly onOrder: OnOrder,
+    private readonly files: FileService,
   ) {}
 
   async page(ctx: Caller, dto: SparePartPageDto): Promise<Page<Part>> {
@@ -79,6 +81,7 @@ export class SparePartService {
       this.dataSource.transaction(async (m) => {
         const saved = await m.save(m.create(SparePart, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...this.fields(ctx, dto) }));
         await this.writeFits(m, ctx, saved.id, dto);
+        await this.files.bind(ctx, SPARE_PART_BUSINESS_NO, saved.id, [...new Set(dto.file_ids ?? [])], m);
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
         return saved;
       }),
@@ -107,6 +110,7 @@ export class SparePartService {
         await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, kind: FitKind.interchangeable, ref_id: row.id });
         // Installations on equipment the editor cannot see are not theirs to change: they stay.
         const kept = installed.map((f) => f.ref_id).filter((id) => !visible.has(id));
+        await this.files.bind(ctx, SPARE_PART_BUSINESS_NO, row.id, [...new Set(dto.file_ids ?? [])], m);
         await this.writeFits(m, ctx, row.id, { ...dto, equipment_ids: [...(dto.equipment_ids ?? []), ...kept], substitute_ids: substitutes.filter((id) => id !== row.id), interchangeable_ids: interchangeable.filter((id) => id !== row.id) });
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, row.id, [{ key: 'common.audit.updated', params: [dto.spare_part_code] }], m);
       }),
@@ -180,6 +184,11 @@ export class SparePartService {
     const substitutes = [...new Set([...(dto.substitute_ids ?? []), ...(dto.interchangeable_ids ?? [])])];
     if ((await this.findSome(ctx, substitutes)).size !== substitutes.length) throw BusinessError.notFound();
     if (substitutes.some((id) => 'id' in dto && id === dto.id)) throw new BusinessError('inventory.errors.substituteSelf', 422, [dto.spare_part_code]);
+    // Files uploaded from the form: the enterprise's, of parts, not yet bound to another part.
+    for (const fileId of new Set(dto.file_ids ?? [])) {
+      const file = await this.files.find(ctx, fileId, SPARE_PART_BUSINESS_NO);
+      if (file.data_id !== null && file.data_id !== ('id' in dto ? dto.id : undefined)) throw BusinessError.notFound();
+    }
   }
 
   /** Without the "spare parts" cost display (SPEC §6) a caller neither sets nor clears a price: the stored one stays. */
