@@ -37,6 +37,7 @@ import { Requisition, RequisitionLine } from './requisition/requisition.entity';
 import { RequisitionService } from './requisition/requisition.service';
 import { RequisitionStoreService } from './requisition/requisition-store.service';
 import { RequisitionReplaceService } from './requisition/requisition-replace.service';
+import { RequisitionStandInsService } from './requisition/requisition-stand-ins.service';
 import { RequisitionViews } from './requisition/requisition-views';
 import { RequisitionArrivals } from './requisition/requisition-arrivals';
 import { RequisitionNotifier } from './requisition/requisition-notifier';
@@ -72,7 +73,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // safety stock
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // requisitions
-    RequisitionService, RequisitionStoreService, RequisitionReplaceService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
+    RequisitionService, RequisitionStoreService, RequisitionReplaceService, RequisitionStandInsService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
     // demo
     InventoryDemoSeeder,
     // part QR codes and stocktakes

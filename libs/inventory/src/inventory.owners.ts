@@ -23,8 +23,8 @@ export class InventoryOwners implements OnModuleInit {
   onModuleInit(): void {
     const part = async (ctx: Parameters<SparePartService['find']>[0], id: number) => void (await this.parts.find(ctx, id));
     this.audit.register(SPARE_PART_BUSINESS_NO, { permissions: [P.sparePart.list], check: part });
-    // Files are attached on the detail page of a saved part: nothing is uploaded before a part exists.
-    this.files.registerOwner(SPARE_PART_BUSINESS_NO, { find: part, edit: [P.sparePart.edit], unbound: [] });
+    // The add form uploads before the part exists (bound on save); a saved part's files are changed on its detail page.
+    this.files.registerOwner(SPARE_PART_BUSINESS_NO, { find: part, edit: [P.sparePart.edit], unbound: [P.sparePart.add] });
     this.audit.register(WAREHOUSE_BUSINESS_NO, { permissions: [P.warehouse.list], check: async (ctx, id) => void (await this.warehouses.find(ctx, id)) });
   }
 }

@@ -60,6 +60,29 @@ describe(`inventory: a part's photos and documents (${testDbKind()})`, () => {
     await refused(() => upload(editor, [[png(), 'x.png']], null), 403);
   });
 
+  it('uploads from the add form before the part exists and binds the files on save; ids checked first', async () => {
+    const adder = await member(t, w, [...FILES, Permission.sparePart.list, Permission.sparePart.add], { lang: 'en_US' });
+    const photo = (await upload(adder, [[png(), 'new.png']], null).expect(200)).body.content as number;
+    const doc = (await upload(adder, [[pdf(), 'new.pdf']], null).expect(200)).body.content as number;
+    const count = async () => ((await ok<{ total: number }>(t, '/sparePart/pageList', { pageSize: 10 }, w.admin)).total);
+    const parts = await count();
+
+    // Another enterprise's file, a file already on a part and an unknown id are not found; no part is written.
+    const theirs = (await t.http().post('/addFile').set('Authorization', `Bearer ${other.token}`).field('business_no', 'sparePart').field('data_id', String((await addPart(t, other)).id)).attach('files', png(), 'x.png')).body.content as number;
+    const onPart = ((await list(reader)).body.content as Array<{ id: number }>)[0]!.id;
+    for (const id of [theirs, onPart, 999999]) {
+      const res = await t.post('/sparePart/add', { spare_part_code: `F-${id}`, name: '轴承', file_ids: [photo, id] }, adder.token);
+      expect(res.status).toBe(404);
+    }
+    expect(await count()).toBe(parts);
+
+    const saved = await ok<Part>(t, '/sparePart/add', { spare_part_code: `F-${photo}`, name: '轴承', file_ids: [photo, doc] }, adder);
+    const rows = (await list(reader, saved.id)).body.content as Array<{ id: number; name: string; data_id: number }>;
+    expect(rows.map((r) => [r.id, r.name, r.data_id])).toEqual([[photo, 'new.png', saved.id], [doc, 'new.pdf', saved.id]]);
+    // Bound now: another part cannot take it.
+    expect((await t.post('/sparePart/add', { spare_part_code: `G-${photo}`, name: '轴承', file_ids: [photo] }, adder.token)).status).toBe(404);
+  });
+
   it("keeps to the enterprise's picture-count limit per part", async () => {
     await ok(t, '/systemConfig/update', { items: [{ key: 'upload.imageCountLimit', value: 2 }] }, w.admin);
     const fresh = await addPart(t, w.admin);

@@ -5,7 +5,8 @@ import { member, world as orderWorld } from '../work-orders/support';
 import { addPart, ok, putIn, stockOf, type Part } from './support';
 import { reqWorld, save, techOrder, type ReqWorld, type Requisition } from './requisition-support';
 
-type Detail = Part & { version: number; spare_part_code: string; substitutes: Array<{ id: number; spare_part_code: string; name: string }> };
+type Brief = { id: number; spare_part_code: string; name: string };
+type Detail = Part & { version: number; spare_part_code: string; substitutes: Brief[]; interchangeable: Brief[] };
 type Place = { part_id: number; warehouse_id: number; available: number };
 
 /** Issue 15 item 4: where else a short line's part is, taking it from there, and declared substitutes in its place. */
@@ -113,6 +114,59 @@ describe(`inventory requisitions: other places and substitutes (${testDbKind()})
     expect(await held(sub.id, w.a.id)).toMatchObject({ on_hand: 1, reserved: 0 });
   });
 
+  it('interchangeable parts go both ways and show on both details; a one-way substitute stays one way', async () => {
+    const b = await stocked([[w.a, 5]]);
+    const c = await stocked([[w.a, 5]]);
+    const a = await stocked([[w.a, 5]], { interchangeable_ids: [b.id], substitute_ids: [c.id] });
+    const brief = (p: Part) => ({ id: p.id, spare_part_code: p.spare_part_code, name: '轴承' });
+    expect([(await detail(a.id)).interchangeable, (await detail(a.id)).substitutes]).toEqual([[brief(b)], [brief(c)]]);
+    const ofB = await detail(b.id);
+    expect([ofB.interchangeable, ofB.substitutes]).toEqual([[brief(a)], []]);
+    expect((await detail(c.id)).interchangeable).toEqual([]);
+
+    // B's short line may take A (declared on A); C's may not take A (A -> C is one way).
+    const short = async (p: Part) => {
+      const order = await techOrder(t, w);
+      const body = (await save(t, w.tech, order.id, [{ part_id: p.id, warehouse_id: w.a.id, quantity: 9 }], { wait_for_parts: true }).expect(200)).body.content as Requisition;
+      return body;
+    };
+    const reqB = await short(b);
+    expect((reqB.lines[0] as unknown as Detail).substitutes.map((s) => s.id)).toEqual([a.id]);
+    const reqC = await short(c);
+    expect((reqC.lines[0] as unknown as Detail).substitutes).toEqual([]);
+    expect((await replace(w.keeper, reqC, { line_id: reqC.lines[0]?.id, part_id: a.id, warehouse_id: w.a.id })).status).toBe(422);
+    await putIn(t, w.admin, w.a, [{ part_id: a.id, quantity: 4, unit_price: '4' }]).expect(200);
+    const took = (await replace(w.keeper, reqB, { line_id: reqB.lines[0]?.id, part_id: a.id, warehouse_id: w.a.id }).expect(200)).body.content as Requisition;
+    expect(took.lines.map((l) => [l.part_id, l.reserved])).toEqual([[a.id, 9]]);
+
+    // Edited from either side: B leaving A out undoes it on both; an update leaving the field out keeps it.
+    const update = (p: Detail, body: Record<string, unknown>) =>
+      t.post('/sparePart/update', { id: p.id, version: p.version, spare_part_code: p.spare_part_code, name: '轴承', ...body }, w.admin.token);
+    const other = await orderWorld(t);
+    expect((await update(ofB, { interchangeable_ids: [(await addPart(t, other.admin)).id] })).status).toBe(404);
+    const kept = (await update(ofB, { remark: 'kept' }).expect(200)).body.content as Detail;
+    expect(kept.interchangeable).toEqual([brief(a)]);
+    await update(kept, { interchangeable_ids: [] }).expect(200);
+    expect((await detail(a.id)).interchangeable).toEqual([]);
+    expect((await detail(a.id)).substitutes).toEqual([brief(c)]);
+  });
+
+  it("the picker's stand-ins for a part: its substitutes' places with something available, in the caller's warehouses", async () => {
+    const one = await stocked([[w.a, 3], [w.b, 2]]);
+    const both = await stocked([[w.b, 4]]);
+    const part = await stocked([], { substitute_ids: [one.id], interchangeable_ids: [both.id] });
+    const standIns = (who: { token: string }, id = part.id) => t.post('/requisition/standIns', { id }, who.token);
+    const rows = async (who: { token: string }) =>
+      ((await standIns(who).expect(200)).body.content as { rows: Place[] }).rows.map((r) => [r.part_id, r.warehouse_id, r.available]).sort();
+    expect(await rows(w.tech)).toEqual([[one.id, w.a.id, 3], [one.id, w.b.id, 2], [both.id, w.b.id, 4]].sort());
+    expect(await rows(w.keeper)).toEqual([[one.id, w.a.id, 3]]);
+    // The other way: a part interchangeable with `part` offers it too, but it holds nothing.
+    expect(((await standIns(w.tech, both.id).expect(200)).body.content as { rows: Place[] }).rows).toEqual([]);
+    const other = await orderWorld(t);
+    expect((await standIns(w.tech, (await addPart(t, other.admin)).id)).status).toBe(404);
+    expect((await standIns(other.admin)).status).toBe(404);
+  });
+
   it("another enterprise's ids and a bin of another warehouse are not found", async () => {
     const part = await stocked([[w.a, 1]]);
     const req = await shortOf(part, 2);
@@ -120,7 +174,14 @@ describe(`inventory requisitions: other places and substitutes (${testDbKind()})
     const theirPart = await addPart(t, other.admin);
     const lineId = req.lines[0]?.id;
     expect((await replace(other.admin, req, { line_id: lineId, warehouse_id: w.a.id })).status).toBe(404);
-    expect((await replace(w.admin, req, { line_id: lineId, part_id: theirPart.id, warehouse_id: w.a.id })).status).toBe(404);
+    // An unknown or another enterprise's part is not found (not "not a substitute"); a real part of ours that is not
+    // declared is the rule's 422.
+    const theirs = await replace(w.admin, req, { line_id: lineId, part_id: theirPart.id, warehouse_id: w.a.id });
+    expect([theirs.status, theirs.body.msg]).toEqual([404, expect.not.stringContaining('替代件')]);
+    expect((await replace(w.admin, req, { line_id: lineId, part_id: 999999, warehouse_id: w.a.id })).status).toBe(404);
+    const ours = await stocked([[w.a, 5]]);
+    expect((await replace(w.admin, req, { line_id: lineId, part_id: ours.id, warehouse_id: w.a.id })).status).toBe(422);
+    expect(await held(ours.id, w.a.id)).toMatchObject({ on_hand: 5, reserved: 0 });
     expect((await replace(w.admin, req, { line_id: lineId, warehouse_id: w.a.id, bin_id: w.b.bins[0]?.id })).status).toBe(404);
     expect((await replace(w.admin, req, { line_id: 999999, warehouse_id: w.a.id })).status).toBe(404);
     expect((await replace(w.admin, req, { line_id: 'x', warehouse_id: w.a.id })).status).toBe(422);

@@ -30,6 +30,8 @@ export const SparePartRow = z
     installed_on: z.array(z.object({ id, asset_code: z.string(), asset_name: z.string() })),
     /** The parts declared usable in its place (a requisition's short line may take one of them instead). */
     substitutes: z.array(z.object({ id, spare_part_code: z.string(), name: z.string() })),
+    /** The parts interchangeable with it, declared on this part or on the other (shown on both). */
+    interchangeable: z.array(z.object({ id, spare_part_code: z.string(), name: z.string() })),
     remark: text,
     version: z.number().int(),
     /** On hand over the warehouses the viewer may see. */

@@ -19,6 +19,10 @@ export type SparePartRequest = {
   equipment_ids?: number[];
   /** Parts of the enterprise usable in its place (not itself); left out on an update, the declared ones stay. */
   substitute_ids?: number[];
+  /** Parts interchangeable with it (either usable in the other's place), declared on either; left out, they stay. */
+  interchangeable_ids?: number[];
+  /** Photos and documents uploaded from the form before saving (`/addFile` with business_no sparePart, no data_id). */
+  file_ids?: number[];
   remark?: string;
 };
 
@@ -143,6 +147,18 @@ export type RequisitionReturnRequest = { id: number; version: number; lines: Arr
  * `/requisition/replaceLine`: an approver moves a short line (reserved < quantity, nothing issued) to another place
  * in their scope, optionally with one of the part's declared substitutes; the line reserves its quantity there.
  */
-export type RequisitionReplaceLineRequest = { id: number; version: number; line_id: number; part_id?: number; warehouse_id: number; bin_id?: number; batch_no?: string };
+/** One place a split short line takes part of its quantity from. */
+export type RequisitionLineSource = { warehouse_id: number; bin_id?: number; batch_no?: string; quantity: number };
+/** The whole line to one place (`warehouse_id`…), or split over `sources` whose quantities add up to the line's. */
+export type RequisitionReplaceLineRequest = {
+  id: number;
+  version: number;
+  line_id: number;
+  part_id?: number;
+  warehouse_id?: number;
+  bin_id?: number;
+  batch_no?: string;
+  sources?: RequisitionLineSource[];
+};
 
 export type RequisitionQuery = { pageNumber?: number; pageSize?: number; keyword?: string; status?: RequisitionListStatus; warehouse_id?: number };

@@ -28,6 +28,8 @@ export class SparePartAddDto implements SparePartRequest {
   @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) equipment_model_ids?: number[];
   @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) equipment_ids?: number[];
   @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) substitute_ids?: number[];
+  @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) interchangeable_ids?: number[];
+  @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.fits) @IsInt({ each: true }) @Min(1, { each: true }) file_ids?: number[];
   @IsOptional() @IsString() @MaxLength(LIMITS.remark) remark?: string;
 }
 

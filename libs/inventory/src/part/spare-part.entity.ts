@@ -24,9 +24,10 @@ export class SparePart extends TenantEntity {
 
 /**
  * What a part fits: an equipment type (kind 1) or model (kind 2); or the equipment it is installed on (kind 3); or
- * another part of the catalogue usable in its place (kind 4, a substitute: declared on this part, one way).
+ * another part of the catalogue usable in its place (kind 4, a substitute: declared on this part, one way); or one
+ * interchangeable with it (kind 5: declared on either part, each usable in the other's place).
  */
-export const FitKind = { type: 1, model: 2, equipment: 3, substitute: 4 } as const;
+export const FitKind = { type: 1, model: 2, equipment: 3, substitute: 4, interchangeable: 5 } as const;
 export type FitKind = (typeof FitKind)[keyof typeof FitKind];
 
 @Entity('inventory_spare_part_fit')

@@ -7,7 +7,9 @@ import { seesPartPrice } from '../cost/cost-display';
 import { uniqueWrite } from '../unique-write';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
+import { FileService } from '@gengyun/files';
 import { FitKind, SparePart, SparePartFit } from './spare-part.entity';
+import { standInsOf } from './substitutes';
 import { StockMovement } from '../stock/stock.entity';
 import { Requisition, RequisitionLine } from '../requisition/requisition.entity';
 import { StockLevels } from '../stock/stock-levels';
@@ -32,6 +34,7 @@ export class SparePartService {
     private readonly levels: StockLevels,
     private readonly audit: AuditService,
     private readonly onOrder: OnOrder,
+    private readonly files: FileService,
   ) {}
 
   async page(ctx: Caller, dto: SparePartPageDto): Promise<Page<Part>> {
@@ -78,6 +81,7 @@ export class SparePartService {
       this.dataSource.transaction(async (m) => {
         const saved = await m.save(m.create(SparePart, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...this.fields(ctx, dto) }));
         await this.writeFits(m, ctx, saved.id, dto);
+        await this.files.bind(ctx, SPARE_PART_BUSINESS_NO, saved.id, [...new Set(dto.file_ids ?? [])], m);
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
         return saved;
       }),
@@ -99,11 +103,15 @@ export class SparePartService {
         if (!done.affected) throw BusinessError.conflict('common.errors.staleData');
         const installed = await m.find(SparePartFit, { where: { enterprise_id: ctx.enterpriseId, part_id: row.id, kind: FitKind.equipment } });
         const substitutes = dto.substitute_ids ?? (await m.find(SparePartFit, { where: { enterprise_id: ctx.enterpriseId, part_id: row.id, kind: FitKind.substitute } })).map((f) => f.ref_id);
+        const interchangeable = dto.interchangeable_ids ?? (await standInsOf(m.getRepository(SparePartFit), ctx.enterpriseId, [row.id])).filter((s) => s.mutual).map((s) => s.ref_id);
         const visible = await this.visibleEquipment(ctx, installed.map((f) => f.ref_id));
         await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: row.id });
+        // Interchangeable is one relation whichever part declared it: rewritten here, held on this part.
+        await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, kind: FitKind.interchangeable, ref_id: row.id });
         // Installations on equipment the editor cannot see are not theirs to change: they stay.
         const kept = installed.map((f) => f.ref_id).filter((id) => !visible.has(id));
-        await this.writeFits(m, ctx, row.id, { ...dto, equipment_ids: [...(dto.equipment_ids ?? []), ...kept], substitute_ids: substitutes.filter((id) => id !== row.id) });
+        await this.files.bind(ctx, SPARE_PART_BUSINESS_NO, row.id, [...new Set(dto.file_ids ?? [])], m);
+        await this.writeFits(m, ctx, row.id, { ...dto, equipment_ids: [...(dto.equipment_ids ?? []), ...kept], substitute_ids: substitutes.filter((id) => id !== row.id), interchangeable_ids: interchangeable.filter((id) => id !== row.id) });
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, row.id, [{ key: 'common.audit.updated', params: [dto.spare_part_code] }], m);
       }),
     );
@@ -129,7 +137,7 @@ export class SparePartService {
     }
     await this.dataSource.transaction(async (m) => {
       await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: row.id });
-      await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, kind: FitKind.substitute, ref_id: row.id });
+      await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, kind: In([FitKind.substitute, FitKind.interchangeable]), ref_id: row.id });
       await this.levels.forget(m, ctx.enterpriseId, row.id);
       await m.delete(SparePart, { enterprise_id: ctx.enterpriseId, id: row.id });
       await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, row.id, [{ key: 'common.audit.deleted', params: [row.spare_part_code] }], m);
@@ -173,9 +181,14 @@ export class SparePartService {
     for (const typeId of new Set(dto.equipment_type_ids ?? [])) await this.refs.type(ctx, typeId);
     for (const modelId of new Set(dto.equipment_model_ids ?? [])) await this.refs.model(ctx, modelId);
     for (const equipmentId of new Set(dto.equipment_ids ?? [])) await this.refs.place(ctx, equipmentId);
-    const substitutes = [...new Set(dto.substitute_ids ?? [])];
+    const substitutes = [...new Set([...(dto.substitute_ids ?? []), ...(dto.interchangeable_ids ?? [])])];
     if ((await this.findSome(ctx, substitutes)).size !== substitutes.length) throw BusinessError.notFound();
     if (substitutes.some((id) => 'id' in dto && id === dto.id)) throw new BusinessError('inventory.errors.substituteSelf', 422, [dto.spare_part_code]);
+    // Files uploaded from the form: the enterprise's, of parts, not yet bound to another part.
+    for (const fileId of new Set(dto.file_ids ?? [])) {
+      const file = await this.files.find(ctx, fileId, SPARE_PART_BUSINESS_NO);
+      if (file.data_id !== null && file.data_id !== ('id' in dto ? dto.id : undefined)) throw BusinessError.notFound();
+    }
   }
 
   /** Without the "spare parts" cost display (SPEC §6) a caller neither sets nor clears a price: the stored one stays. */
@@ -207,7 +220,9 @@ export class SparePartService {
       ...[...new Set(dto.equipment_type_ids ?? [])].map((id) => row(FitKind.type, id)),
       ...[...new Set(dto.equipment_model_ids ?? [])].map((id) => row(FitKind.model, id)),
       ...[...new Set(dto.equipment_ids ?? [])].map((id) => row(FitKind.equipment, id)),
-      ...[...new Set(dto.substitute_ids ?? [])].map((id) => row(FitKind.substitute, id)),
+      // A part named both ways is interchangeable (the wider fit), not also a one-way substitute.
+      ...[...new Set(dto.substitute_ids ?? [])].filter((id) => !dto.interchangeable_ids?.includes(id)).map((id) => row(FitKind.substitute, id)),
+      ...[...new Set(dto.interchangeable_ids ?? [])].map((id) => row(FitKind.interchangeable, id)),
     ];
     if (rows.length) await m.save(rows);
   }
@@ -236,7 +251,12 @@ export class SparePartService {
     ]);
     const visible = await this.visibleEquipment(ctx, fits.filter((f) => f.kind === FitKind.equipment).map((f) => f.ref_id));
     const installed = (await this.refs.labels(ctx.enterpriseId, [...visible], [])).equipment;
-    const substitutes = await this.findSome(ctx, fits.filter((f) => f.kind === FitKind.substitute).map((f) => f.ref_id));
+    const mutual = (await standInsOf(this.fits, ctx.enterpriseId, ids)).filter((s) => s.mutual);
+    const substitutes = await this.findSome(ctx, [...fits.filter((f) => f.kind === FitKind.substitute).map((f) => f.ref_id), ...mutual.map((s) => s.ref_id)]);
+    const brief = (id: number) => {
+      const s = substitutes.get(id);
+      return s ? [{ id, spare_part_code: s.spare_part_code, name: s.name }] : [];
+    };
     const refsOf = (partId: number, kind: FitKind) => fits.filter((f) => f.part_id === partId && f.kind === kind && (kind !== FitKind.equipment || visible.has(f.ref_id))).map((f) => f.ref_id);
     const name = (id: number | null) => (id === null ? null : (partners.get(id) ?? null));
     return rows.map((p) => {
@@ -252,10 +272,8 @@ export class SparePartService {
           const e = installed.get(id);
           return e ? [{ id, asset_code: e.code, asset_name: e.name }] : [];
         }),
-        substitutes: refsOf(p.id, FitKind.substitute).flatMap((id) => {
-          const s = substitutes.get(id);
-          return s ? [{ id, spare_part_code: s.spare_part_code, name: s.name }] : [];
-        }),
+        substitutes: refsOf(p.id, FitKind.substitute).flatMap(brief),
+        interchangeable: mutual.filter((s) => s.part_id === p.id).flatMap((s) => brief(s.ref_id)),
         on_hand: held,
         stock_in_state: held > 0 ? 'inStock' : incoming.has(p.id) ? 'inProgress' : 'notInStock',
       };

@@ -4,7 +4,8 @@ import type { DataSource, Repository } from 'typeorm';
 import type { RequisitionRow, RequisitionStatus } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { SparePartService } from '../part/spare-part.service';
-import { FitKind, SparePartFit } from '../part/spare-part.entity';
+import { SparePartFit, type SparePart } from '../part/spare-part.entity';
+import { standsIn } from '../part/substitutes';
 import { WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { NO_BATCH, NO_BIN } from '../stock/stock.entity';
@@ -21,6 +22,8 @@ const MOVABLE: readonly RequisitionStatus[] = ['waiting', 'ready'];
  * Issue 15 item 4: a short line (it holds less than it asks for) taken from another place — another bin or warehouse
  * of the approver's scope — and optionally as one of the part's declared substitutes. The stock rules stay those of a
  * save: the new place must have the whole quantity available (on hand − reserved), reserved by one conditional update.
+ * Issue 15 item 4 follow-up: or split over several places (`sources`), each reserved the same way, all or nothing; the
+ * line keeps the first place and a new line is added for each other one.
  */
 @Injectable()
 export class RequisitionReplaceService {
@@ -43,31 +46,43 @@ export class RequisitionReplaceService {
     await this.scope.find(ctx, line.warehouse_id);
     at(req, dto.version, MOVABLE);
     const partId = dto.part_id ?? line.part_id;
+    // An unknown or another enterprise's part is "not found" before any rule about it is told.
     const parts = await this.parts.findMany(ctx, [line.part_id, partId]);
     const code = parts.get(line.part_id)?.spare_part_code ?? '';
     if (line.issued > 0 || line.approved_user_id !== null || line.reserved >= line.quantity) throw new BusinessError('inventory.errors.requisitionLineNotShort', 422, [code]);
-    if (partId !== line.part_id && !(await this.fits.exists({ where: { enterprise_id: e, part_id: line.part_id, kind: FitKind.substitute, ref_id: partId } }))) {
+    if (partId !== line.part_id && !(await standsIn(this.fits, e, line.part_id, partId))) {
       throw new BusinessError('inventory.errors.notASubstitute', 422, [parts.get(partId)?.spare_part_code ?? '', code], { fields: { part_id: 'matches' } });
     }
-    await this.scope.find(ctx, dto.warehouse_id);
-    if (dto.bin_id !== undefined && !(await this.bins.exists({ where: { enterprise_id: e, id: dto.bin_id, warehouse_id: dto.warehouse_id } }))) throw BusinessError.notFound();
-    const part = parts.get(partId);
-    const place: Place = { part_id: partId, warehouse_id: dto.warehouse_id, bin_id: dto.bin_id ?? NO_BIN, batch_no: part?.batch_tracking ? dto.batch_no?.trim() || NO_BATCH : NO_BATCH };
-    const others = await this.lines.find({ where: { enterprise_id: e, requisition_id: req.id } });
-    if (others.some((l) => placeKey(l) === placeKey(place))) throw new BusinessError('inventory.errors.requisitionPlaceTaken', 422, [part?.spare_part_code ?? '']);
+    const part = parts.get(partId) as SparePart;
+    const places = await this.placesOf(ctx, dto, line, part);
+    const others = (await this.lines.find({ where: { enterprise_id: e, requisition_id: req.id } })).filter((l) => l.id !== line.id);
+    const keys = places.map(placeKey);
+    if (new Set(keys).size !== keys.length || others.some((l) => keys.includes(placeKey(l)))) throw new BusinessError('inventory.errors.requisitionPlaceTaken', 422, [part.spare_part_code]);
+    const insufficient = () => new BusinessError('inventory.errors.insufficientStock', 422, [part.spare_part_code], { fields: { quantity: 'min' } });
     await this.db.transaction(async (m) => {
       await raise(m, req, MOVABLE);
-      const ids = await balanceIds(m, e, [line, place]);
+      const ids = await balanceIds(m, e, [line, ...places]);
+      // One change per balance (the line's old place may be one of the new ones), in id order as the ledger locks them.
+      const deltas = new Map<number, number>();
       const from = ids.get(placeKey(line));
-      const to = ids.get(placeKey(place));
-      const steps: Array<[number, number]> = [...(from !== undefined && line.reserved ? [[from, -line.reserved] as [number, number]] : [])];
-      if (to !== undefined) steps.push([to, line.quantity]);
-      // Balances in id order, as the ledger locks them.
-      for (const [balance, delta] of steps.sort((a, b) => a[0] - b[0])) {
-        if (!(await reserve(m, balance, delta))) throw new BusinessError('inventory.errors.insufficientStock', 422, [part?.spare_part_code ?? ''], { fields: { quantity: 'min' } });
+      if (from !== undefined && line.reserved) deltas.set(from, -line.reserved);
+      for (const place of places) {
+        const to = ids.get(placeKey(place));
+        if (to === undefined) throw insufficient();
+        deltas.set(to, (deltas.get(to) ?? 0) + place.quantity);
       }
-      if (to === undefined) throw new BusinessError('inventory.errors.insufficientStock', 422, [part?.spare_part_code ?? ''], { fields: { quantity: 'min' } });
-      await m.update(RequisitionLine, { id: line.id }, { ...place, reserved: line.quantity, update_time: new Date() });
+      for (const [balance, delta] of [...deltas].sort((a, b) => a[0] - b[0])) {
+        if (!(await reserve(m, balance, delta))) throw insufficient();
+      }
+      const [first, ...rest] = places as [Sourced, ...Sourced[]];
+      const now = new Date();
+      await m.update(RequisitionLine, { id: line.id }, { ...placeOnly(first), quantity: first.quantity, reserved: first.quantity, update_time: now });
+      if (rest.length) {
+        await m.insert(
+          RequisitionLine,
+          rest.map((p) => m.create(RequisitionLine, { enterprise_id: e, create_user_id: ctx.userId, requisition_id: req.id, ...placeOnly(p), quantity: p.quantity, reserved: p.quantity })),
+        );
+      }
       const stillShort = await m
         .createQueryBuilder(RequisitionLine, 'l')
         .where('l.enterprise_id = :e AND l.requisition_id = :id AND l.reserved + l.issued < l.quantity', { e, id: req.id })
@@ -76,4 +91,31 @@ export class RequisitionReplaceService {
     });
     return this.store.storeOne(ctx, req.id);
   }
+
+  /**
+   * The places the line is taken from, every id checked before anything is written: one place for the whole line,
+   * or `sources` adding up to its quantity; each warehouse of the caller's scope, each bin of its warehouse.
+   */
+  private async placesOf(ctx: AuthContext, dto: RequisitionReplaceLineDto, line: RequisitionLine, part: SparePart): Promise<Sourced[]> {
+    if (dto.sources && (dto.warehouse_id !== undefined || dto.bin_id !== undefined || dto.batch_no !== undefined)) {
+      throw new BusinessError('inventory.errors.splitOrPlace', 422, [], { fields: { sources: 'matches' } });
+    }
+    const sources = dto.sources ?? [{ warehouse_id: dto.warehouse_id as number, bin_id: dto.bin_id, batch_no: dto.batch_no, quantity: line.quantity }];
+    const sum = sources.reduce((total, s) => total + s.quantity, 0);
+    if (sum !== line.quantity) throw new BusinessError('inventory.errors.splitSum', 422, [sum, line.quantity], { fields: { sources: 'matches' } });
+    for (const s of sources) {
+      await this.scope.find(ctx, s.warehouse_id);
+      if (s.bin_id !== undefined && !(await this.bins.exists({ where: { enterprise_id: ctx.enterpriseId, id: s.bin_id, warehouse_id: s.warehouse_id } }))) throw BusinessError.notFound();
+    }
+    return sources.map((s) => ({
+      part_id: part.id,
+      warehouse_id: s.warehouse_id,
+      bin_id: s.bin_id ?? NO_BIN,
+      batch_no: part.batch_tracking ? s.batch_no?.trim() || NO_BATCH : NO_BATCH,
+      quantity: s.quantity,
+    }));
+  }
 }
+
+type Sourced = Place & { quantity: number };
+const placeOnly = ({ part_id, warehouse_id, bin_id, batch_no }: Place): Place => ({ part_id, warehouse_id, bin_id, batch_no });

@@ -5,7 +5,8 @@ import type { RequisitionRow } from '@gengyun/contracts';
 import type { Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderQueryService } from '@gengyun/work-orders';
-import { FitKind, SparePart, SparePartFit } from '../part/spare-part.entity';
+import { SparePart, SparePartFit } from '../part/spare-part.entity';
+import { standInsOf } from '../part/substitutes';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { NO_BIN, StockBalance, StockMovement } from '../stock/stock.entity';
 import { BlindStock, type StockReader } from '../stocktake/blind-stock';
@@ -38,7 +39,7 @@ export class RequisitionViews {
     const lines = await this.lines.find({ where: { enterprise_id: e, requisition_id: In(reqs.map((r) => r.id)) }, order: { id: 'ASC' } });
     const ids = <T>(pick: (l: RequisitionLine) => T) => [...new Set(lines.map(pick))];
     const orderIds = reqs.map((r) => r.work_order_id);
-    const substitutes = await this.fits.find({ select: { part_id: true, ref_id: true }, where: { enterprise_id: e, kind: FitKind.substitute, part_id: In(ids((l) => l.part_id)) }, order: { id: 'ASC' } });
+    const substitutes = await standInsOf(this.fits, e, ids((l) => l.part_id));
     const [parts, warehouses, bins, balances, orders, people, costs, hidden] = await Promise.all([
       this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In([...ids((l) => l.part_id), ...substitutes.map((f) => f.ref_id)]) } }),
       this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((l) => l.warehouse_id)) } }),

@@ -6,6 +6,7 @@ import { StockPageDto } from '../stock/stock.dto';
 import { RequisitionService } from './requisition.service';
 import { RequisitionStoreService } from './requisition-store.service';
 import { RequisitionReplaceService } from './requisition-replace.service';
+import { RequisitionStandInsService } from './requisition-stand-ins.service';
 import { RequisitionActDto, RequisitionIssueDto, RequisitionOfOrderDto, RequisitionPageDto, RequisitionReplaceLineDto, RequisitionReturnDto, RequisitionSaveDto } from './requisition.dto';
 
 /** Requisitions (`bom/io`): an order's parts, the storekeepers' list, approve, issue, return; the part picker's stock. */
@@ -16,6 +17,7 @@ export class RequisitionController {
     private readonly store: RequisitionStoreService,
     private readonly stock: StockQueryService,
     private readonly replace: RequisitionReplaceService,
+    private readonly standIns: RequisitionStandInsService,
   ) {}
 
   @Permission(Codes.requisition.list)
@@ -45,6 +47,14 @@ export class RequisitionController {
   @Post('/requisition/stock')
   stockPage(@Ctx() ctx: AuthContext, @Body() dto: StockPageDto) {
     return this.stock.stock(ctx, dto);
+  }
+
+  /** For the picker: where the parts that may stand in for a part (`id`) short of stock have something available. */
+  @Permission(Codes.requisition.request, Codes.requisition.approve)
+  @Answer(StockPage)
+  @Post('/requisition/standIns')
+  standInsOf(@Ctx() ctx: AuthContext, @Body() dto: IdDto) {
+    return this.standIns.of(ctx, dto.id);
   }
 
   @Permission(Codes.requisition.request)

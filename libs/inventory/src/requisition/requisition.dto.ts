@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import {
   INVENTORY_LIMITS as LIMITS,
   REQUISITION_LIST_STATUSES,
   type RequisitionActRequest,
   type RequisitionIssueRequest,
   type RequisitionLineRequest,
+  type RequisitionLineSource,
   type RequisitionQuery,
   type RequisitionReplaceLineRequest,
   type RequisitionReturnRequest,
@@ -60,12 +61,21 @@ export class RequisitionOfOrderDto {
   @Type(() => Number) @IsInt() @Min(1) work_order_id!: number;
 }
 
+export class RequisitionLineSourceDto implements RequisitionLineSource {
+  @Type(() => Number) @IsInt() @Min(1) warehouse_id!: number;
+  @OptionalId() bin_id?: number;
+  @IsOptional() @IsString() @MaxLength(LIMITS.batch) batch_no?: string;
+  @Type(() => Number) @IsInt() @Min(1) @Max(LIMITS.quantity) quantity!: number;
+}
+
 export class RequisitionReplaceLineDto implements RequisitionReplaceLineRequest {
   @Type(() => Number) @IsInt() @Min(1) id!: number;
   @Type(() => Number) @IsInt() @Min(1) version!: number;
   @Type(() => Number) @IsInt() @Min(1) line_id!: number;
   @OptionalId() part_id?: number;
-  @Type(() => Number) @IsInt() @Min(1) warehouse_id!: number;
+  /** Required unless the line is split over `sources`. */
+  @ValidateIf((o: RequisitionReplaceLineDto) => o.sources === undefined || o.warehouse_id !== undefined) @Type(() => Number) @IsInt() @Min(1) warehouse_id?: number;
   @OptionalId() bin_id?: number;
   @IsOptional() @IsString() @MaxLength(LIMITS.batch) batch_no?: string;
+  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(LIMITS.lines) @ValidateNested({ each: true }) @Type(() => RequisitionLineSourceDto) sources?: RequisitionLineSourceDto[];
 }

@@ -32,6 +32,7 @@ const part: SparePartRow = {
   equipment_ids: [],
   installed_on: [],
   substitutes: [],
+  interchangeable: [],
   remark: null,
   version: 1,
   on_hand: 2,

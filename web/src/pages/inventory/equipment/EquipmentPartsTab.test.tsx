@@ -28,6 +28,7 @@ const row = (id: number, code: string, installed: boolean, suitable: boolean): E
   equipment_ids: [],
   installed_on: [],
   substitutes: [],
+  interchangeable: [],
   remark: null,
   version: 1,
   on_hand: 4,

@@ -52,6 +52,9 @@ export function PartDetailPage(): ReactElement {
           <Descriptions.Item label={label('substitutes')} span={3}>
             <span data-testid="part-substitutes">{row.substitutes.map((p) => `${p.spare_part_code} ${p.name}`).join(', ')}</span>
           </Descriptions.Item>
+          <Descriptions.Item label={label('interchangeable')} span={3}>
+            <span data-testid="part-interchangeable">{row.interchangeable.map((p) => `${p.spare_part_code} ${p.name}`).join(', ')}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={label('remark')} span={3}>
             {row.remark}
           </Descriptions.Item>

@@ -1,13 +1,15 @@
 import { useMemo, type ReactElement } from 'react';
 import { Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, TreeSelect } from 'antd';
-import { INVENTORY_LIMITS, PRICE_PATTERN, type MessageKey } from '@gengyun/contracts';
+import { INVENTORY_LIMITS, Permission, PRICE_PATTERN, type MessageKey } from '@gengyun/contracts';
 import { useOptionsQuery } from '@/api/hooks';
+import { useCan } from '@/app/permissions';
+import { Upload } from '@/components/Upload';
 import { useT } from '@/i18n/t';
 import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/options.api';
 import { useCostDisplay } from '../cost/cost-display';
 import { InstalledOnSelect } from './InstalledOnSelect';
 import { SubstitutesSelect } from './SubstitutesSelect';
-import { partBody, useSavePart, type PartInput, type SparePartRow } from './part.api';
+import { PART_BUSINESS_NO, partBody, uploadNewPartFile, useSavePart, type PartInput, type SparePartRow } from './part.api';
 
 export interface PartFormDrawerProps {
   /** The edited part, or undefined to add. */
@@ -20,6 +22,7 @@ export interface PartFormDrawerProps {
 /** Add or edit a spare part: code, name, type, specification, unit, price, safety stock, batch tracking, partners, fits. */
 export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps): ReactElement {
   const { t } = useT();
+  const can = useCan();
   const [form] = Form.useForm<PartInput>();
   const save = useSavePart(onClose);
   // Without the "spare parts" cost display the price is neither shown nor sent; the server keeps the stored one.
@@ -46,9 +49,10 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
             equipment_model_ids: row.equipment_model_ids,
             equipment_ids: row.equipment_ids,
             substitute_ids: row.substitutes.map((p) => p.id),
+            interchangeable_ids: row.interchangeable.map((p) => p.id),
             remark: row.remark ?? undefined,
           }
-        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [], substitute_ids: [], ...defaults },
+        : { batch_tracking: false, equipment_type_ids: [], equipment_model_ids: [], equipment_ids: [], substitute_ids: [], interchangeable_ids: [], ...defaults },
     [row, defaults],
   );
   const label = (key: string) => t(`inventory.part.${key}` as MessageKey);
@@ -161,11 +165,24 @@ export function PartFormDrawer({ row, defaults, onClose }: PartFormDrawerProps):
               <SubstitutesSelect part={row} />
             </Form.Item>
           </Col>
+          <Col span={24}>
+            <Form.Item name="interchangeable_ids" label={label('interchangeable')}>
+              <SubstitutesSelect part={row} kind="interchangeable" />
+            </Form.Item>
+          </Col>
           <Col span={12}>
             <Form.Item name="batch_tracking" label={label('batchTracking')} valuePropName="checked">
               <Switch data-testid="part-batch" />
             </Form.Item>
           </Col>
+          {!row && can(Permission.file.upload) && (
+            // A saved part's files are changed on its detail page; a new one's are uploaded here and bound on save.
+            <Col span={24}>
+              <Form.Item name="files" label={label('files')}>
+                <Upload upload={uploadNewPartFile} businessNo={PART_BUSINESS_NO} />
+              </Form.Item>
+            </Col>
+          )}
           <Col span={24}>
             <Form.Item name="remark" label={label('remark')} rules={[{ max: INVENTORY_LIMITS.remark }]}>
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />

@@ -28,6 +28,7 @@ const part: SparePartRow = {
   equipment_ids: [],
   installed_on: [],
   substitutes: [],
+  interchangeable: [],
   remark: null,
   version: 3,
   on_hand: 2,

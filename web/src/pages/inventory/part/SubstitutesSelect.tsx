@@ -6,18 +6,20 @@ export interface SubstitutesSelectProps {
   value?: number[];
   onChange?: (value: number[]) => void;
   /** The edited part (it cannot be its own substitute), or undefined while adding. */
-  part?: Pick<SparePartRow, 'id' | 'substitutes'>;
+  part?: Pick<SparePartRow, 'id' | 'substitutes' | 'interchangeable'>;
+  /** One-way substitutes (the default) or interchangeable parts. */
+  kind?: 'substitutes' | 'interchangeable';
 }
 
 /** The parts usable in this one's place: several, searched by code or name in the catalogue (50 at a time). */
-export function SubstitutesSelect({ value, onChange, part }: SubstitutesSelectProps): ReactElement {
+export function SubstitutesSelect({ value, onChange, part, kind = 'substitutes' }: SubstitutesSelectProps): ReactElement {
   const [keyword, setKeyword] = useState('');
   const found = usePartPicker(keyword);
   const options = useMemo(() => {
     const byId = new Map<number, string>();
-    for (const p of [...(part?.substitutes ?? []), ...(found.data?.rows ?? [])]) if (p.id !== part?.id) byId.set(p.id, partLabel(p));
+    for (const p of [...(part?.[kind] ?? []), ...(found.data?.rows ?? [])]) if (p.id !== part?.id) byId.set(p.id, partLabel(p));
     return [...byId].map(([id, label]) => ({ value: id, label }));
-  }, [part, found.data]);
+  }, [part, kind, found.data]);
   return (
     <Select<number[]>
       mode="multiple"
@@ -27,7 +29,7 @@ export function SubstitutesSelect({ value, onChange, part }: SubstitutesSelectPr
       onChange={(next) => onChange?.(next ?? [])}
       loading={found.isFetching}
       options={options}
-      data-testid="part-substitutes"
+      data-testid={`part-${kind}`}
     />
   );
 }

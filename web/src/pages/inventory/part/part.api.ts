@@ -1,5 +1,7 @@
 import type { EquipmentPartRow, Page, SparePartQuery, SparePartRequest, SparePartRow, StockRow } from '@gengyun/contracts';
+import { call } from '@/api/client';
 import { useActionMutation, useCallQuery, usePagedQuery, OPTIONS_STALE_MS, type PagedParams } from '@/api/hooks';
+import type { UploadedFile } from '@/components/Upload';
 
 export type { SparePartRow };
 
@@ -11,12 +13,13 @@ export const partKeys = {
   files: (id: number) => ['sparePart', 'files', id] as const,
 };
 
-/** The part form's values: /sparePart/add, or /update with the id and version. */
-export type PartInput = SparePartRequest & { id?: number; version?: number };
+/** The part form's values: /sparePart/add, or /update with the id and version; `files` uploaded from the add form. */
+export type PartInput = Omit<SparePartRequest, 'file_ids'> & { id?: number; version?: number; files?: UploadedFile[] };
 
 /** What the form sends: trimmed texts, empty texts left out, the fitted types and models as lists (empty clears them). */
-export const partBody = (values: PartInput): Record<string, unknown> => ({
+export const partBody = ({ files, ...values }: PartInput): Record<string, unknown> => ({
   ...values,
+  ...(files?.length ? { file_ids: files.map((f) => Number(f.id)) } : {}),
   spare_part_code: values.spare_part_code.trim(),
   name: values.name.trim(),
   specification: values.specification?.trim() || undefined,
@@ -28,6 +31,7 @@ export const partBody = (values: PartInput): Record<string, unknown> => ({
   equipment_model_ids: values.equipment_model_ids ?? [],
   equipment_ids: values.equipment_ids ?? [],
   substitute_ids: values.substitute_ids ?? [],
+  interchangeable_ids: values.interchangeable_ids ?? [],
 });
 
 export const usePartPage = (params: PagedParams & Omit<SparePartQuery, 'pageNumber' | 'pageSize' | 'keyword'>) => usePagedQuery<SparePartRow>(partKeys.list, '/sparePart/pageList', params);
@@ -55,4 +59,10 @@ export const useDeletePart = () => useActionMutation<{ id: number }>('/sparePart
 
 /** Business number of a part's photos and documents (and of its change log). */
 export const PART_BUSINESS_NO = 'sparePart';
+
+/** Uploads one file from the add form before the part exists (no data_id); the part binds it on save. */
+export async function uploadNewPartFile(files: File[]): Promise<number> {
+  const answer = await call<number | number[]>('/addFile', { files, business_no: PART_BUSINESS_NO });
+  return Array.isArray(answer) ? (answer[0] as number) : answer;
+}
 

@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, Empty, Flex, Input, List, Modal, Typography } from 'antd';
 import { useT } from '@/i18n/t';
 import { usePickerStock, type StockRow } from './requisition.api';
+import { StandIns } from './StandIns';
 
 /** Where a row of stock is: warehouse, bin, batch. */
 export const placeText = (row: Pick<StockRow, 'warehouse_name' | 'bin_code' | 'batch_no'>): string => [row.warehouse_name, row.bin_code, row.batch_no].filter(Boolean).join(' / ');
@@ -14,6 +15,7 @@ export const placeText = (row: Pick<StockRow, 'warehouse_name' | 'bin_code' | 'b
 export function PartPicker({ open, chosenCodes, onPick, onClose }: { open: boolean; chosenCodes: ReadonlySet<string>; onPick: (row: StockRow) => void; onClose: () => void }): ReactElement {
   const { t } = useT();
   const [keyword, setKeyword] = useState('');
+  const [standInsAt, setStandInsAt] = useState('');
   const stock = usePickerStock({ keyword, pageSize: 50, only_held: true }, open);
   const rows = stock.data?.rows ?? [];
   return (
@@ -36,12 +38,20 @@ export function PartPicker({ open, chosenCodes, onPick, onClose }: { open: boole
                     <Button key="add" size="small" disabled={chosenCodes.has(row.spare_part_code) || row.available <= 0} onClick={() => onPick(row)} data-testid={`pick-add-${key}`}>
                       {t('inventory.requisition.add')}
                     </Button>,
+                    ...(row.available <= 0
+                      ? [
+                          <Button key="standins" size="small" type="link" onClick={() => setStandInsAt(key)} data-testid={`pick-standins-${key}`}>
+                            {t('inventory.requisition.showStandIns')}
+                          </Button>,
+                        ]
+                      : []),
                   ]}
                 >
                   <Flex vertical style={{ minWidth: 0 }}>
                     <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>{`${row.spare_part_code} ${row.part_name}`}</Typography.Text>
                     <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{placeText(row)}</Typography.Text>
                     <Typography.Text data-testid={`pick-available-${key}`}>{`${t('inventory.requisition.available')}: ${row.available}${row.unit ? ` ${row.unit}` : ''}`}</Typography.Text>
+                    {standInsAt === key && row.available <= 0 && <StandIns partId={row.part_id} chosenCodes={chosenCodes} onTake={onPick} />}
                   </Flex>
                 </List.Item>
               );

@@ -5,7 +5,8 @@ import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
 import { PartPicker, placeKeyOf, placeText } from './PartPicker';
 import { RequisitionStatusTag } from './RequisitionStatusTag';
-import { useOrderRequisition, useRequisitionAction, useSaveRequisition, type RequisitionLine } from './requisition.api';
+import { StandIns } from './StandIns';
+import { useOrderRequisition, useRequisitionAction, useSaveRequisition, type RequisitionLine, type StockRow } from './requisition.api';
 
 interface Draft {
   key: string;
@@ -21,6 +22,19 @@ interface Draft {
   available: number | null;
   quantity: number;
 }
+
+const pickedOf = (row: StockRow, quantity = 1): Draft => ({
+  key: placeKeyOf(row),
+  part_id: row.part_id,
+  warehouse_id: row.warehouse_id,
+  bin_id: row.bin_id,
+  batch_no: row.batch_no,
+  code: row.spare_part_code,
+  label: `${row.spare_part_code} ${row.part_name}`,
+  place: placeText(row),
+  available: row.available,
+  quantity,
+});
 
 const draftOf = (l: RequisitionLine): Draft => ({
   key: placeKeyOf(l),
@@ -110,6 +124,9 @@ export function PartsPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
                     {t('inventory.requisition.remove')}
                   </Button>
                 </Space>
+                {d.available !== null && d.quantity > d.available && (
+                  <StandIns partId={d.part_id} chosenCodes={chosenCodes} onTake={(row) => setDrafts((all) => (all ?? []).map((x) => (x.key === d.key ? pickedOf(row, d.quantity) : x)))} />
+                )}
               </Flex>
             </Card>
           ))}
@@ -146,7 +163,7 @@ export function PartsPanel({ orderId, mayEdit }: { orderId: number; mayEdit: boo
         chosenCodes={chosenCodes}
         onClose={() => setPicking(false)}
         onPick={(row) => {
-          setDrafts((all) => [...(all ?? []), { key: placeKeyOf(row), part_id: row.part_id, warehouse_id: row.warehouse_id, bin_id: row.bin_id, batch_no: row.batch_no, code: row.spare_part_code, label: `${row.spare_part_code} ${row.part_name}`, place: placeText(row), available: row.available, quantity: 1 }]);
+          setDrafts((all) => [...(all ?? []), pickedOf(row)]);
           setPicking(false);
         }}
       />

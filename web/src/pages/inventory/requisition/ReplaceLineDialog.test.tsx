@@ -38,6 +38,32 @@ describe('a short requisition line taken from another place or as a substitute (
     expect(server.bodyOf('/requisition/replaceLine')).not.toHaveProperty('bin_id');
   });
 
+  it('splits the line over several places, its own included: a quantity each up to what it has, sent once they add up', async () => {
+    const server = fakeServer(KEEPER, { '/requisition/detail': waiting, '/requisition/stock': places, '/requisition/replaceLine': requisitionRow({ status: 'ready' }) });
+    renderPage(<RequisitionDetailPage />, '/?id=9');
+    fireEvent.click(await screen.findByTestId('requisition-replace-1'));
+    await screen.findByText('Site · Available 5');
+    fireEvent.click(screen.getByTestId('requisition-replace-split'));
+    const share = (place: string) => within(screen.getByTestId(`requisition-replace-share-${place}`).closest('.ant-input-number') as HTMLElement).getByRole('spinbutton');
+    // The line's own place (Main) is offered too when splitting.
+    fireEvent.change(share('1|0|'), { target: { value: '1' } });
+    fireEvent.change(share('2|0|'), { target: { value: '1' } });
+    expect(await screen.findByText('Allocated 2 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('requisition-replace-ok')).toBeDisabled();
+    fireEvent.change(share('2|0|'), { target: { value: '2' } });
+    expect(await screen.findByText('Allocated 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('requisition-replace-ok')).not.toBeDisabled());
+    fireEvent.click(screen.getByTestId('requisition-replace-ok'));
+    await waitFor(() => expect(server.count('/requisition/replaceLine')).toBe(1));
+    const sent = server.bodyOf('/requisition/replaceLine') as Record<string, string>;
+    expect(sent).toMatchObject({ id: '9', version: '4', line_id: '1', part_id: '11' });
+    expect(sent).not.toHaveProperty('warehouse_id');
+    expect(JSON.parse(sent.sources as string)).toEqual([
+      { warehouse_id: 1, quantity: 1 },
+      { warehouse_id: 2, quantity: 2 },
+    ]);
+  });
+
   it('offers nothing without the approval permission, nor once the requisition is approved', async () => {
     fakeServer([Permission.requisition.list, Permission.requisition.issue], { '/requisition/detail': waiting });
     const { unmount } = renderPage(<RequisitionDetailPage />, '/?id=9');

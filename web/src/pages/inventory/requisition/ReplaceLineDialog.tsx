@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { Modal, Radio, Select, Space, Typography } from 'antd';
+import { InputNumber, Modal, Radio, Select, Space, Switch, Typography } from 'antd';
+import type { RequisitionLineSource } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { placeText } from './PartPicker';
 import { usePickerStock, useReplaceLine, type RequisitionLine, type StockRow } from './requisition.api';
@@ -12,36 +13,45 @@ export interface ReplaceLineDialogProps {
 }
 
 const placeOf = (row: StockRow): string => `${row.warehouse_id}|${row.bin_id ?? 0}|${row.batch_no ?? ''}`;
+const sourceOf = (row: StockRow): Omit<RequisitionLineSource, 'quantity'> => ({
+  warehouse_id: row.warehouse_id,
+  ...(row.bin_id !== null ? { bin_id: row.bin_id } : {}),
+  ...(row.batch_no ? { batch_no: row.batch_no } : {}),
+});
 
 /**
  * A short line taken from elsewhere: the part (or one of its declared substitutes) and every place of the caller's
- * warehouses holding it, with what is available there (on hand − reserved). Places with less than the line asks for
- * cannot be chosen; the server checks the same and reserves the whole quantity at the chosen place.
+ * warehouses holding it, with what is available there (on hand − reserved). Whole: places with less than the line asks
+ * for cannot be chosen. Split: a quantity per place (its own place included), up to what each has, sent once they add
+ * up to the line. The server checks the same and reserves all of it or nothing.
  */
 export function ReplaceLineDialog({ line, requisition, onClose }: ReplaceLineDialogProps): ReactElement {
   const { t } = useT();
   const [partId, setPartId] = useState(0);
   const [place, setPlace] = useState<StockRow | null>(null);
+  const [splitting, setSplitting] = useState(false);
+  const [shares, setShares] = useState<Record<string, number>>({});
   useEffect(() => {
     setPartId(line?.part_id ?? 0);
     setPlace(null);
+    setSplitting(false);
+    setShares({});
   }, [line]);
   const stock = usePickerStock({ part_id: partId, only_held: true, pageSize: 100 }, Boolean(line) && partId > 0);
   const replace = useReplaceLine(onClose);
   const current = line ? `${line.warehouse_id}|${line.bin_id ?? 0}|${line.batch_no ?? ''}` : '';
-  const places = (stock.data?.rows ?? []).filter((row) => row.part_id !== line?.part_id || placeOf(row) !== current);
+  const rows = stock.data?.rows ?? [];
+  const places = splitting ? rows : rows.filter((row) => row.part_id !== line?.part_id || placeOf(row) !== current);
   const parts = line ? [{ id: line.part_id, spare_part_code: line.spare_part_code, name: line.part_name }, ...line.substitutes] : [];
+  const allocated = places.reduce((sum, row) => sum + (shares[placeOf(row)] ?? 0), 0);
+  const ready = splitting ? Boolean(line) && allocated === line?.quantity : Boolean(place);
   const send = (): void => {
-    if (!line || !place) return;
-    replace.mutate({
-      id: requisition.id,
-      version: requisition.version,
-      line_id: line.id,
-      part_id: partId,
-      warehouse_id: place.warehouse_id,
-      ...(place.bin_id !== null ? { bin_id: place.bin_id } : {}),
-      ...(place.batch_no ? { batch_no: place.batch_no } : {}),
-    });
+    if (!line || !ready) return;
+    const base = { id: requisition.id, version: requisition.version, line_id: line.id, part_id: partId };
+    if (splitting) {
+      const sources = places.filter((row) => (shares[placeOf(row)] ?? 0) > 0).map((row) => ({ ...sourceOf(row), quantity: shares[placeOf(row)] as number }));
+      replace.mutate({ ...base, sources });
+    } else if (place) replace.mutate({ ...base, ...sourceOf(place) });
   };
   return (
     <Modal
@@ -49,7 +59,7 @@ export function ReplaceLineDialog({ line, requisition, onClose }: ReplaceLineDia
       title={t('inventory.requisition.replaceLine')}
       onCancel={onClose}
       onOk={send}
-      okButtonProps={{ loading: replace.isPending, disabled: !place, ...({ 'data-testid': 'requisition-replace-ok' } as Record<string, string>) }}
+      okButtonProps={{ loading: replace.isPending, disabled: !ready, ...({ 'data-testid': 'requisition-replace-ok' } as Record<string, string>) }}
     >
       {line && (
         <Space orientation="vertical" style={{ width: '100%' }}>
@@ -60,12 +70,50 @@ export function ReplaceLineDialog({ line, requisition, onClose }: ReplaceLineDia
             onChange={(id) => {
               setPartId(id);
               setPlace(null);
+              setShares({});
             }}
             aria-label={t('inventory.requisition.replacePart')}
             data-testid="requisition-replace-part"
             options={parts.map((p) => ({ value: p.id, label: p.id === line.part_id ? `${p.spare_part_code} ${p.name}` : `${p.spare_part_code} ${p.name} (${t('inventory.requisition.substitute')})` }))}
           />
-          {places.length ? (
+          <Space>
+            <Switch
+              checked={splitting}
+              onChange={(on) => {
+                setSplitting(on);
+                setPlace(null);
+                setShares({});
+              }}
+              aria-label={t('inventory.requisition.replaceSplit')}
+              data-testid="requisition-replace-split"
+            />
+            <Typography.Text>{t('inventory.requisition.replaceSplit')}</Typography.Text>
+          </Space>
+          {!places.length ? (
+            <Typography.Text type="secondary" data-testid="requisition-replace-none">
+              {t('inventory.requisition.replaceNone')}
+            </Typography.Text>
+          ) : splitting ? (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {places.map((row) => (
+                <Space key={placeOf(row)}>
+                  <InputNumber
+                    min={0}
+                    max={Math.max(0, Math.min(row.available, line.quantity))}
+                    precision={0}
+                    value={shares[placeOf(row)] ?? null}
+                    onChange={(n) => setShares((s) => ({ ...s, [placeOf(row)]: Number(n ?? 0) }))}
+                    aria-label={placeText(row)}
+                    data-testid={`requisition-replace-share-${placeOf(row)}`}
+                  />
+                  <Typography.Text>{`${placeText(row)} · ${t('inventory.requisition.available')} ${row.available}`}</Typography.Text>
+                </Space>
+              ))}
+              <Typography.Text type={allocated === line.quantity ? 'success' : 'secondary'} data-testid="requisition-replace-allocated">
+                {t('inventory.requisition.replaceSplitSum', [allocated, line.quantity])}
+              </Typography.Text>
+            </Space>
+          ) : (
             <Radio.Group value={place ? placeOf(place) : undefined} onChange={(e) => setPlace(places.find((row) => placeOf(row) === e.target.value) ?? null)}>
               <Space orientation="vertical">
                 {places.map((row) => (
@@ -75,10 +123,6 @@ export function ReplaceLineDialog({ line, requisition, onClose }: ReplaceLineDia
                 ))}
               </Space>
             </Radio.Group>
-          ) : (
-            <Typography.Text type="secondary" data-testid="requisition-replace-none">
-              {t('inventory.requisition.replaceNone')}
-            </Typography.Text>
           )}
         </Space>
       )}

@@ -20,6 +20,9 @@ export const useRequisition = (id: number) => useCallQuery<RequisitionRow>(requi
 /** The order's requisition, or null before it has one. */
 export const useOrderRequisition = (orderId: number, enabled = true) =>
   useCallQuery<RequisitionRow | null>(requisitionKeys.order(orderId), '/requisition/ofOrder', { work_order_id: orderId }, { enabled, silent: true });
+/** Where the parts that may stand in for a short part have something available (the caller's places). */
+export const useStandIns = (partId: number) =>
+  useCallQuery<{ rows: StockRow[]; total: number }>(['requisition', 'standIns', partId], '/requisition/standIns', { id: partId }, { enabled: partId > 0 });
 /** The part picker: available stock per place the caller may see. */
 export const usePickerStock = (params: PagedParams & Omit<StockQuery, 'pageNumber' | 'pageSize' | 'keyword'>, enabled: boolean) =>
   usePagedQuery<StockRow>(requisitionKeys.picker, '/requisition/stock', params, { enabled });
