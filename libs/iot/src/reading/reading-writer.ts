@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type QueryResult } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppConfig, type ObjectScope } from '@gengyun/core';
 import { DeadLetter, type DeadLetterReason } from '../dead-letter/dead-letter.entity';
 import { Meter, meterScope } from '../meter/meter.entity';
-import { MeterReading } from './reading.entity';
 import { chunks, hourMarks, latestRows, markHours, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading, type SqlDialect } from './rollup-sql';
 
 export type IngestItem =
@@ -28,11 +27,11 @@ const MINUTES = ['m'] as const;
  * minutes later, in one pass per sweep rather than per batch —, the meters' last_seen, and the dead letters. Roll-ups
  * count only readings that were not already stored, so a redelivered batch changes nothing.
  *
- * Two workers may get the same (meter, ts) at once (a redelivery to the other member of the shared subscription):
- * both see it missing in the (non-locking) duplicate check. The insert settles it — INSERT … IGNORE waits for the
- * other transaction's row lock and then ignores the row — so when the insert stored fewer rows than the check
- * expected, this transaction lost a race: it is rolled back and run again, and its new check sees the rows the
- * winner committed. Roll-ups therefore count exactly the rows this transaction inserted.
+ * What counts as stored is what the insert itself reports (INSERT … IGNORE … RETURNING answers the rows it stored,
+ * on SQLite and MariaDB alike): a redelivered reading is ignored, and when two workers get the same (meter, ts) at
+ * once (a redelivery to the other member of the shared subscription) the second waits for the first's row lock and
+ * then ignores it. Roll-ups therefore count exactly the rows this transaction inserted, with no duplicate check
+ * beforehand. A deadlock or a stale SQLite snapshot runs the batch again.
  */
 @Injectable()
 export class ReadingWriter {
@@ -52,7 +51,7 @@ export class ReadingWriter {
       try {
         return await this.writeOnce(items, now);
       } catch (error) {
-        if (attempt >= RACE_ATTEMPTS || !lostRace(error)) throw error;
+        if (attempt >= RETRY_ATTEMPTS || !transientConflict(error)) throw error;
       }
     }
   }
@@ -61,13 +60,11 @@ export class ReadingWriter {
     const readings = unique(items.flatMap((i) => (i.kind === 'reading' ? [i.reading] : [])));
     const dead = items.flatMap((i) => (i.kind === 'dead' ? [i] : []));
     return this.db.transaction(async (m) => {
-      const existing = readings.length ? await this.existingKeys(m, readings) : new Set<string>();
-      const stored = readings.filter((r) => !existing.has(`${r.meterId}|${r.ts}`));
       // Key order, so two workers inserting overlapping batches lock rows in the same order.
-      const toInsert = [...stored].sort((a, b) => a.meterId - b.meterId || a.ts - b.ts);
-      let inserted = 0;
-      for (const part of chunks(toInsert, 300)) inserted += await this.insertReadings(m, part);
-      if (inserted !== stored.length) throw new RaceLost(stored.length - inserted);
+      const toInsert = [...readings].sort((a, b) => a.meterId - b.meterId || a.ts - b.ts);
+      const inserted = new Set<string>();
+      for (const part of chunks(toInsert, 300)) for (const key of await this.insertReadings(m, part)) inserted.add(key);
+      const stored = readings.filter((r) => inserted.has(`${r.meterId}|${r.ts}`));
       // Rows in key order: concurrent workers then lock shared rows in the same order (fewer deadlocks).
       for (const part of chunks(latestRows(stored).sort(byKey('meter_id', 'quantity')), 300)) await run(m, upsertLatest(this.dialect, part));
       for (const part of chunks(rollupRows(stored, this.zone, MINUTES).sort(byKey('meter_id', 'quantity', 'bucket')), 150)) await run(m, upsertRollups(this.dialect, part));
@@ -92,29 +89,12 @@ export class ReadingWriter {
     });
   }
 
-  /** INSERT … IGNORE of raw readings; answers how many rows it stored. */
-  private async insertReadings(m: EntityManager, part: NewReading[]): Promise<number> {
+  /** INSERT … IGNORE of raw readings; answers the (meter_id, ts) keys of the rows it stored (RETURNING gives those only). */
+  private async insertReadings(m: EntityManager, part: NewReading[]): Promise<string[]> {
     const verb = this.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
-    const sql = `${verb} INTO meter_reading (meter_id, ts, vals) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`;
-    const result = await m.queryRunner!.query(sql, part.flatMap((r) => [r.meterId, r.ts, JSON.stringify(r.values)]), true);
-    return (result as QueryResult).affected ?? 0;
-  }
-
-  /** (meter_id, ts) pairs of the batch that are already stored. */
-  private async existingKeys(m: EntityManager, readings: NewReading[]): Promise<Set<string>> {
-    const byMeter = new Map<number, number[]>();
-    for (const r of readings) {
-      const stamps = byMeter.get(r.meterId);
-      if (stamps) stamps.push(r.ts);
-      else byMeter.set(r.meterId, [r.ts]);
-    }
-    const found = new Set<string>();
-    for (const group of chunks([...byMeter.entries()], 100)) {
-      const qb = m.createQueryBuilder(MeterReading, 'r').select(['r.meter_id AS meter_id', 'r.ts AS ts']);
-      group.forEach(([meterId, stamps], i) => qb.orWhere(`(r.meter_id = :m${i} AND r.ts IN (:...t${i}))`, { [`m${i}`]: meterId, [`t${i}`]: stamps }));
-      for (const row of await qb.getRawMany<{ meter_id: number; ts: string | number }>()) found.add(`${row.meter_id}|${Number(row.ts)}`);
-    }
-    return found;
+    const sql = `${verb} INTO meter_reading (meter_id, ts, vals) VALUES ${part.map(() => '(?, ?, ?)').join(', ')} RETURNING meter_id, ts`;
+    const rows: Array<{ meter_id: number | string; ts: number | string }> = await m.query(sql, part.flatMap((r) => [r.meterId, r.ts, JSON.stringify(r.values)]));
+    return rows.map((row) => `${row.meter_id}|${Number(row.ts)}`);
   }
 
   /** Marks the meters seen now; returns those that were not online. */
@@ -127,20 +107,8 @@ export class ReadingWriter {
   }
 }
 
-/** Runs of one batch when it keeps losing races to other workers (each loss means another worker committed). */
-const RACE_ATTEMPTS = 5;
-
-/** Another worker committed some of this batch's readings between the duplicate check and the insert. */
-export class RaceLost extends Error {
-  constructor(readonly taken: number) {
-    super(`${taken} readings were stored by another worker meanwhile`);
-  }
-}
-
-/** Errors after which the batch is simply run again: a lost race, a deadlock, a stale SQLite snapshot. */
-function lostRace(error: unknown): boolean {
-  return error instanceof RaceLost || transientConflict(error);
-}
+/** Runs of one batch when it keeps meeting deadlocks with other workers (each means another worker committed). */
+const RETRY_ATTEMPTS = 5;
 
 /** A deadlock (MariaDB) or a stale snapshot (SQLite): the transaction can simply run again. */
 export function transientConflict(error: unknown): boolean {
