@@ -68,7 +68,8 @@ describe('guarded shell', () => {
     expect(await screen.findByTestId('home-page', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/gengyun/home');
     expect(screen.getByTestId('menu')).toHaveTextContent('基础配置');
-    expect(tabsStore.get()).toEqual([{ ...HOME_TAB, search: '' }]);
+    // The tab takes the page's address (its search) in an effect after the page is drawn.
+    await waitFor(() => expect(tabsStore.get()).toEqual([{ ...HOME_TAB, search: '' }]));
   });
 
   it('opens a tab per visited page and cancels navigation to a page not permitted', async () => {
