@@ -8,6 +8,7 @@ export * from './work-orders.module';
 export { WorkOrderQueryService, type WorkOrderView } from './order/work-order-query.service';
 export { WorkOrderSweep, type SweepResult } from './sla/work-order-sweep.service';
 export { WorkOrderService, type OrderOrigin } from './order/work-order.service';
+export { WorkOrderFields } from './order/work-order-fields';
 export type { WorkOrderAddDto } from './order/work-order.dto';
 export { DEMO_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/demo-people';
 export { DEMO_TYPES } from './demo/work-orders-demo.seeder';

@@ -32,6 +32,7 @@ import { transferParts } from './transfer/transfer.parts';
 import { benchParts } from './bench/bench.parts';
 import { WorkOrderQueryService } from './order/work-order-query.service';
 import { WorkOrderService } from './order/work-order.service';
+import { WorkOrderFields } from './order/work-order-fields';
 import { WorkOrderTypeService } from './type/work-order-type.service';
 import { WorkOrderSweep } from './sla/work-order-sweep.service';
 import { AlarmBridgeSeeder } from './alarm-bridge/alarm-bridge.seeder';
@@ -84,6 +85,6 @@ const parts = joinParts([
     WorkOrderEvents,
     ...parts.providers,
   ],
-  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderGuards, WorkOrderEndHooks, RecordAccess, WorkOrderTypeService, WorkOrderPoolService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
+  exports: [WorkOrderQueryService, WorkOrderService, WorkOrderFields, WorkOrderGuards, WorkOrderEndHooks, RecordAccess, WorkOrderTypeService, WorkOrderPoolService, WorkOrderSweep, AlarmBridgeSeeder, WorkOrdersDemoSeeder],
 })
 export class WorkOrdersModule {}

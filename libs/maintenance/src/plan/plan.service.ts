@@ -5,7 +5,7 @@ import { DataScope, type Page, type PlanRow, type PlanTrigger } from '@gengyun/c
 import { AuditService, BusinessError, ensureInScope, findScoped, paginate, scoped, whereKeyword, type AuthContext, type ScopeColumns } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { UserDirectory } from '@gengyun/identity';
-import { WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
+import { WorkOrderFields, type WorkOrderAddDto } from '@gengyun/work-orders';
 import { MaintenancePlan } from './plan.entity';
 import { checkTriggers, usageTriggers } from './plan-triggers';
 import { placement } from './plan-placement';
@@ -34,7 +34,7 @@ export class PlanService {
     private readonly templates: TaskTemplateService,
     private readonly equipment: EquipmentReferences,
     private readonly directory: UserDirectory,
-    private readonly orders: WorkOrderService,
+    private readonly orderFields: WorkOrderFields,
     private readonly usage: UsagePlans,
   ) {}
 
@@ -101,7 +101,7 @@ export class PlanService {
     const priority = dto.priority ?? 3;
     // The orders it will make must pass the work-order rules now: type enabled and in scope, person, pool, location.
     const draft = { title: dto.name, type_id: dto.work_order_type_id, priority, person_in_charge_id: dto.person_in_charge_id, pool_id: dto.pool_id ?? null, location_id: place.location_id };
-    await this.orders.checked(ctx, draft as WorkOrderAddDto);
+    await this.orderFields.checked(ctx, draft as WorkOrderAddDto);
     const handlerIds = [...new Set(dto.handler_ids ?? [])];
     await this.directory.checkUsers(ctx, handlerIds);
     return {

@@ -4,6 +4,7 @@ import { WorkOrderNumbers } from './work-order-number';
 import { RequestClaims } from './request-claims';
 import { CustomFieldValues } from './custom-field-values';
 import { WorkOrderQueryService } from './work-order-query.service';
+import { WorkOrderFields } from './work-order-fields';
 import { WorkOrderService } from './work-order.service';
 import { WorkOrderActionsService } from './work-order-actions.service';
 import { WorkOrderController } from './work-order.controller';
@@ -18,6 +19,7 @@ export const orderParts: WorkOrderParts = {
     RequestClaims,
     CustomFieldValues,
     WorkOrderQueryService,
+    WorkOrderFields,
     WorkOrderService,
     WorkOrderActionsService,
     WorkOrderGuards,

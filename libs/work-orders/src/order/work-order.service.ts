@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DataScope, ENDED_STATUSES } from '@gengyun/contracts';
-import { AuditService, BusinessError, ensureInScope, type AuthContext } from '@gengyun/core';
-import { EquipmentReferences } from '@gengyun/equipment';
+import { ENDED_STATUSES } from '@gengyun/contracts';
+import { AuditService, BusinessError, type AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderTypeService, type WorkOrderTypeView } from '../type/work-order-type.service';
-import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkOrderEvents } from '../work-orders.events';
 import { RecordHooks } from '../record/record-hooks';
@@ -17,44 +15,14 @@ import { WorkOrder, workOrderSearchText } from './work-order.entity';
 import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
 import { RequestClaims } from './request-claims';
-import { CustomFieldValues, customFileIds } from './custom-field-values';
+import { customFileIds } from './custom-field-values';
+import { TRACKED_FIELDS, WorkOrderFields, type CheckedFields } from './work-order-fields';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
 import type { WorkOrderAddDto, WorkOrderUpdateDto } from './work-order.dto';
 import { writeAtVersion } from './write-at-version';
 
 export const WORK_ORDER_BUSINESS_NO = 'workOrder';
 const MINUTE = 60_000;
-
-type Checked = Pick<
-  WorkOrder,
-  | 'title'
-  | 'type_id'
-  | 'priority'
-  | 'person_in_charge_id'
-  | 'pool_id'
-  | 'equipment_id'
-  | 'location_id'
-  | 'description'
-  | 'due_time'
-  | 'fee'
-  | 'parent_id'
-  | 'custom_fields'
->;
-/** Fields whose change an edit lists in the timeline. */
-const TRACKED: ReadonlyArray<keyof Checked> = [
-  'title',
-  'type_id',
-  'priority',
-  'person_in_charge_id',
-  'pool_id',
-  'equipment_id',
-  'location_id',
-  'description',
-  'due_time',
-  'fee',
-  'parent_id',
-  'custom_fields',
-];
 
 /** Where an order comes from when another part of the area creates it (a converted service request, an alarm). */
 export interface OrderOrigin {
@@ -70,7 +38,7 @@ interface Prepared {
   dto: WorkOrderAddDto;
   origin: OrderOrigin;
   ruled: Awaited<ReturnType<RuleHooks['assignment']>>;
-  fields: Checked;
+  fields: CheckedFields;
   type: WorkOrderTypeView;
   handlerIds: number[];
   plan: Awaited<ReturnType<RecordHooks['beforeSave']>>;
@@ -85,12 +53,10 @@ export class WorkOrderService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly types: WorkOrderTypeService,
-    private readonly pools: WorkOrderPoolService,
-    private readonly equipment: EquipmentReferences,
+    private readonly checks: WorkOrderFields,
     private readonly directory: UserDirectory,
     private readonly numbers: WorkOrderNumbers,
     private readonly claims: RequestClaims,
-    private readonly customFields: CustomFieldValues,
     private readonly query: WorkOrderQueryService,
     private readonly timeline: WorkOrderTimelineService,
     private readonly events: WorkOrderEvents,
@@ -136,7 +102,7 @@ export class WorkOrderService {
   private async prepared(ctx: AuthContext, form: WorkOrderAddDto, origin: OrderOrigin): Promise<Prepared> {
     const ruled = await this.rules.assignment(ctx, form);
     const dto = this.rules.apply(form, ruled);
-    const { fields, type } = await this.checked(ctx, dto);
+    const { fields, type } = await this.checks.checked(ctx, dto);
     const handlerIds = [...new Set(dto.handler_ids ?? [])];
     await this.directory.checkUsers(ctx, handlerIds);
     const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields));
@@ -189,16 +155,16 @@ export class WorkOrderService {
       {throw new BusinessError('workOrder.errors.parentSelf', 422, [], {
         fields: { parent_id: 'parentSelf' },
       });}
-    const checked = await this.checked(ctx, dto);
+    const checked = await this.checks.checked(ctx, dto);
     const plan = await this.records.beforeSave(ctx, dto, order, customFileIds(checked.type.fields, checked.fields.custom_fields), await this.fieldFileIds(ctx, order, checked.type));
     // The form sends every field; the pool and the due time, defaulted at creation, stay unless sent.
-    const fields: Checked = {
+    const fields: CheckedFields = {
       ...checked.fields,
       pool_id: dto.pool_id === undefined ? order.pool_id : checked.fields.pool_id,
       due_time: checked.fields.due_time ?? order.due_time,
     };
     const comparable = (v: unknown): string => String(v instanceof Date ? v.getTime() : v);
-    const changes = TRACKED.filter((k) => comparable(order[k]) !== comparable(fields[k]));
+    const changes = TRACKED_FIELDS.filter((k) => comparable(order[k]) !== comparable(fields[k]));
     await this.dataSource.transaction(async (m) => {
       await writeAtVersion(m, ctx.enterpriseId, order.id, dto.version, {
         ...fields,
@@ -250,52 +216,5 @@ export class WorkOrderService {
     if (!order.custom_fields) return [];
     const type = order.type_id === current.id ? current : await this.types.detail({ ...ctx, isAdmin: true }, order.type_id);
     return customFileIds(type.fields, order.custom_fields).map((f) => f.id);
-  }
-
-  /** The columns to store, once every rule holds and every id is found in the caller's enterprise and scope (imports check rows with it too). */
-  async checked(
-    ctx: AuthContext,
-    dto: WorkOrderAddDto | WorkOrderUpdateDto,
-  ): Promise<{ fields: Checked; type: WorkOrderTypeView }> {
-    if (!dto.person_in_charge_id)
-      {throw new BusinessError('workOrder.errors.personInCharge', 422, [], {
-        fields: { person_in_charge_id: 'isNotEmpty' },
-      });}
-    const type = await this.types.detail(ctx, dto.type_id);
-    if (!type.enabled)
-      {throw new BusinessError('workOrder.errors.typeDisabled', 422, [], { fields: { type_id: 'disabled' } });}
-    await this.directory.checkUsers(ctx, [dto.person_in_charge_id]);
-    if (dto.pool_id) await this.pools.find(ctx, dto.pool_id);
-    let locationId = dto.location_id ?? null;
-    if (dto.equipment_id) {
-      const place = await this.equipment.place(ctx, dto.equipment_id);
-      if (locationId !== null && locationId !== place.locationId)
-        {throw new BusinessError('workOrder.errors.locationMismatch', 422, [], {
-          fields: { location_id: 'mismatch' },
-        });}
-      locationId = place.locationId;
-    } else if (locationId !== null) {
-      await this.equipment.location(ctx, locationId);
-    }
-    ensureInScope(ctx, { [DataScope.location]: locationId, [DataScope.workOrderType]: type.id });
-    if (dto.parent_id) await this.query.find(ctx, dto.parent_id);
-    const customFields = await this.customFields.check(ctx, type.fields, dto.custom_fields);
-    return {
-      type,
-      fields: {
-        title: dto.title,
-        type_id: type.id,
-        priority: dto.priority,
-        person_in_charge_id: dto.person_in_charge_id,
-        pool_id: dto.pool_id ?? null,
-        equipment_id: dto.equipment_id ?? null,
-        location_id: locationId,
-        description: dto.description ?? null,
-        due_time: dto.due_time ? new Date(dto.due_time) : null,
-        fee: dto.fee ?? null,
-        parent_id: dto.parent_id ?? null,
-        custom_fields: customFields,
-      },
-    };
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { BusinessError, type AuthContext } from '@gengyun/core';
+import type { AuthContext } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
+import { orderPlace } from '../order/order-place';
 import { WorkOrderRule } from './work-order-rule.entity';
 import { firstMatch, type RuleDraft } from './rule-match';
 
@@ -24,17 +25,7 @@ export class RuleDrafts {
 
   /** The draft's equipment and location checked (this enterprise, the caller's scope) as an add checks them. */
   async checked(ctx: AuthContext, ids: DraftIds): Promise<RuleDraft> {
-    let locationId = ids.location_id ?? null;
-    let equipmentTypeId: number | null = null;
-    if (ids.equipment_id) {
-      const place = await this.equipment.place(ctx, ids.equipment_id);
-      if (locationId !== null && locationId !== place.locationId)
-        {throw new BusinessError('workOrder.errors.locationMismatch', 422, [], { fields: { location_id: 'mismatch' } });}
-      locationId = place.locationId;
-      equipmentTypeId = place.typeId;
-    } else if (locationId !== null) {
-      await this.equipment.location(ctx, locationId);
-    }
+    const { locationId, equipmentTypeId } = await orderPlace(this.equipment, ctx, ids);
     const locations = locationId ? await this.equipment.ancestry(ctx.enterpriseId, locationId) : [];
     return { typeId: ids.type_id, priority: ids.priority, locations, equipmentTypeId };
   }

@@ -8,13 +8,13 @@ import { EquipmentReferences } from '@gengyun/equipment';
 import { UserDirectory } from '@gengyun/identity';
 import type { TaskNote } from '@gengyun/files';
 import { WorkOrderType } from '../type/work-order-type.entity';
-import { WorkOrderService } from '../order/work-order.service';
+import { WorkOrderFields } from '../order/work-order-fields';
 import type { WorkOrderAddDto } from '../order/work-order.dto';
 import { IMPORT_COLUMNS, type ImportField } from './work-order-sheet';
 import { zonedMoment } from './zoned-time';
 
 /** A row ready to write: the checked columns and its type's deadlines. */
-export type CheckedRow = Awaited<ReturnType<WorkOrderService['checked']>> & { line: number };
+export type CheckedRow = Awaited<ReturnType<WorkOrderFields['checked']>> & { line: number };
 
 /** What one import looks up once: the enterprise's people by account and the caller's types by code. */
 export interface ImportRefs {
@@ -48,7 +48,7 @@ export class WorkOrderRowReader {
     @InjectRepository(WorkOrderType) private readonly typeRepo: Repository<WorkOrderType>,
     private readonly places: EquipmentReferences,
     private readonly directory: UserDirectory,
-    private readonly orders: WorkOrderService,
+    private readonly fields: WorkOrderFields,
     private readonly config: AppConfig,
   ) {}
 
@@ -99,7 +99,7 @@ export class WorkOrderRowReader {
       description: description ?? undefined, due_time: due?.toISOString(),
     } as WorkOrderAddDto;
     try {
-      return { ...(await this.orders.checked(ctx, dto)), line };
+      return { ...(await this.fields.checked(ctx, dto)), line };
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
       // Without a field named, a refusal is about where the work is: the one reference the row's codes leave unchecked.

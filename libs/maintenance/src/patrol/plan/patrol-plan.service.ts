@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Page, PatrolPlanRow, PlanTrigger } from '@gengyun/contracts';
 import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
-import { WorkOrderPoolService, WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
+import { WorkOrderPoolService, WorkOrderFields, type WorkOrderAddDto } from '@gengyun/work-orders';
 import { checkTriggers, floats } from '../../plan/plan-triggers';
 import { isLocalDate } from '../../cycle/local-date';
 import { PATROL_SCOPE } from '../point/patrol-point.service';
@@ -32,7 +32,7 @@ export class PatrolPlanService {
     private readonly routes: PatrolRouteService,
     private readonly directory: UserDirectory,
     private readonly pools: WorkOrderPoolService,
-    private readonly orders: WorkOrderService,
+    private readonly orderFields: WorkOrderFields,
   ) {}
 
   async page(ctx: AuthContext, dto: PatrolPlanPageDto): Promise<Page<PatrolPlanRow>> {
@@ -88,7 +88,7 @@ export class PatrolPlanService {
     await this.directory.checkUsers(ctx, [dto.person_in_charge_id, ...(dto.assignee_id ? [dto.assignee_id] : [])]);
     if (dto.pool_id) await this.pools.find(ctx, dto.pool_id);
     // The orders failed items will open must pass the work-order rules now: type enabled and in scope, person, place.
-    await this.orders.checked(ctx, { title: dto.name, type_id: dto.work_order_type_id, priority: 3, person_in_charge_id: dto.person_in_charge_id, location_id: route.location_id } as WorkOrderAddDto);
+    await this.orderFields.checked(ctx, { title: dto.name, type_id: dto.work_order_type_id, priority: 3, person_in_charge_id: dto.person_in_charge_id, location_id: route.location_id } as WorkOrderAddDto);
     return {
       name: dto.name.trim(),
       route_id: route.id,

@@ -1,0 +1,22 @@
+import { BusinessError, type AuthContext } from '@gengyun/core';
+import type { EquipmentReferences } from '@gengyun/equipment';
+
+/**
+ * Where an order's work is, from its equipment and location as an add checks them (this enterprise, the caller's
+ * scope): the equipment's location, which a location sent beside it must match.
+ */
+export async function orderPlace(
+  equipment: EquipmentReferences,
+  ctx: AuthContext,
+  ids: { equipment_id?: number | null; location_id?: number | null },
+): Promise<{ locationId: number | null; equipmentTypeId: number | null }> {
+  const locationId = ids.location_id ?? null;
+  if (ids.equipment_id) {
+    const place = await equipment.place(ctx, ids.equipment_id);
+    if (locationId !== null && locationId !== place.locationId)
+      {throw new BusinessError('workOrder.errors.locationMismatch', 422, [], { fields: { location_id: 'mismatch' } });}
+    return { locationId: place.locationId, equipmentTypeId: place.typeId };
+  }
+  if (locationId !== null) await equipment.location(ctx, locationId);
+  return { locationId, equipmentTypeId: null };
+}
