@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ReadingWriter, type IngestItem } from '../../libs/iot/src/reading/reading-writer';
+import { RollupSettings } from '../../libs/iot/src/reading/rollup-settings';
 import type { TestApp } from '../support/test-app';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { newEnterprise } from '../support/builders/identity';
@@ -54,7 +55,8 @@ describe(`two writers with overlapping batches count each reading once in roll-u
       const { meter } = await addMeter(t, admin.token, { meter_code: code, name: code, meter_type: 'power' });
       meters.push({ id: meter.id, code });
     }
-    const writers = [new ReadingWriter(t.db, t.config), new ReadingWriter(other, t.config)];
+    const settings = new RollupSettings(t.config);
+    const writers = [new ReadingWriter(t.db, settings), new ReadingWriter(other, settings)];
     const runs = [0, 0];
     let round = barrier(2, 0);
     writers.forEach((w, k) => {

@@ -21,6 +21,7 @@ import { ReadingQueryService } from './reading/reading-query.service';
 import { ReadingRetentionService, RetentionOptions } from './reading/reading-retention.service';
 import { ReadingWriter } from './reading/reading-writer';
 import { RollupDeriver } from './reading/rollup-deriver';
+import { RollupSettings } from './reading/rollup-settings';
 import { menuEntries } from '@gengyun/core';
 import { IOT_MENU } from './iot.permissions';
 import { IotOwners } from './iot.owners';
@@ -38,6 +39,7 @@ const meterProviders = [
   IngestMeterCache,
   ReadingWriter,
   RollupDeriver,
+  RollupSettings,
   { provide: IngestOptions, useValue: new IngestOptions() },
   IngestService,
   { provide: RetentionOptions, useValue: new RetentionOptions() },

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { AppConfig, type ObjectScope } from '@gengyun/core';
+import type { ObjectScope } from '@gengyun/core';
 import { DeadLetter, type DeadLetterReason } from '../dead-letter/dead-letter.entity';
 import { Meter, meterScope } from '../meter/meter.entity';
-import { chunks, hourMarks, latestRows, markHours, rollupRows, upsertLatest, upsertRollups, ZoneOffsets, type NewReading, type SqlDialect } from './rollup-sql';
+import { chunks, hourMarks, latestRows, markHours, rollupRows, upsertLatest, upsertRollups, type NewReading, type SqlDialect, type ZoneOffsets } from './rollup-sql';
+import { RollupSettings } from './rollup-settings';
 
 export type IngestItem =
   | { kind: 'reading'; reading: NewReading }
@@ -40,10 +41,9 @@ export class ReadingWriter {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    config: AppConfig,
+    settings: RollupSettings,
   ) {
-    this.dialect = config.db.type === 'sqlite' ? 'sqlite' : 'mysql';
-    this.zone = new ZoneOffsets(config.timeZone);
+    ({ dialect: this.dialect, zone: this.zone } = settings);
   }
 
   async write(items: IngestItem[], now = new Date()): Promise<WriteOutcome> {

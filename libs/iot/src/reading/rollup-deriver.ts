@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppConfig } from '@gengyun/core';
 import { transientConflict } from './reading-writer';
-import { BUCKET_MS, chunks, combineRollups, daysOfHours, replaceRollups, ZoneOffsets, type HourMark, type MeterSpan, type RollupRow, type SqlDialect } from './rollup-sql';
+import { BUCKET_MS, chunks, combineRollups, daysOfHours, replaceRollups, type HourMark, type MeterSpan, type RollupRow, type SqlDialect, type ZoneOffsets } from './rollup-sql';
+import { RollupSettings } from './rollup-settings';
 
 /** How often marked hours are derived: hour and day roll-ups trail the minutes by at most about this much. */
 export const ROLLUP_DERIVE_MS = 30_000;
@@ -25,10 +25,9 @@ export class RollupDeriver {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    config: AppConfig,
+    settings: RollupSettings,
   ) {
-    this.dialect = config.db.type === 'sqlite' ? 'sqlite' : 'mysql';
-    this.zone = new ZoneOffsets(config.timeZone);
+    ({ dialect: this.dialect, zone: this.zone } = settings);
   }
 
   /** One pass over the marked hours; answers how many it derived. */
