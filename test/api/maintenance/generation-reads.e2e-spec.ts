@@ -2,7 +2,7 @@ import { PlanGeneration } from '@gengyun/maintenance';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { LEVELS } from '../work-orders/support';
-import { fromTable, ok, queriesDuring as queriesIn, uniq, world, type World } from './support';
+import { fromTable, ok, queriesDuring, uniq, world, type World } from './support';
 
 /** Midday in Shanghai of a day: the enterprise's "today" is that day. */
 const noonOf = (day: string): Date => new Date(`${day}T04:00:00.000Z`);
@@ -18,19 +18,6 @@ describe(`plan generation reads (${testDbKind()})`, () => {
   });
   afterAll(() => t?.close());
 
-  /** The SQL every query runner of the app sends while `fn` runs. */
-  const queriesDuring = async (fn: () => Promise<unknown>): Promise<string[]> => {
-    const proto = Object.getPrototypeOf(t.db.createQueryRunner()) as { query: (sql: string) => Promise<unknown> };
-    const spy = jest.spyOn(proto, 'query');
-    try {
-      await fn();
-      return spy.mock.calls.map((c) => String(c[0]));
-    } finally {
-      spy.mockRestore();
-    }
-  };
-  const from = (table: string) => new RegExp(`\\bFROM\\s+[\`"]?${table}[\`"]?(\\s|$)`, 'i');
-
   it('reads every type plan\'s pieces with one equipment query and one location-tree query, and each plan still gets its own', async () => {
     const add = (body: Record<string, unknown>) =>
       ok<{ id: number }>(t, '/plan/add', {
@@ -45,7 +32,7 @@ describe(`plan generation reads (${testDbKind()})`, () => {
       await add({ coverage: 'type', equipment_type_id: w.fan }),
     ];
     const generation = t.app.get(PlanGeneration);
-    const first = await queriesDuring(() => generation.run(noonOf('2037-05-01'), w.enterpriseId));
+    const first = await queriesDuring(t, () => generation.run(noonOf('2037-05-01'), w.enterpriseId));
     const pieces = async (planId: number) =>
       (await t.db.query<Array<{ equipment_id: number }>>('SELECT equipment_id FROM maintenance_plan_occurrence WHERE plan_id = ? ORDER BY equipment_id', [planId])).map((r) => Number(r.equipment_id));
     expect(await Promise.all(plans.map((p) => pieces(p.id)))).toEqual([[w.pumpA, w.pumpB].sort((a, b) => a - b), [w.pumpA], [w.pumpB], [w.pumpA], [w.fanA]]);
@@ -53,10 +40,10 @@ describe(`plan generation reads (${testDbKind()})`, () => {
 
     // Run the same day again from scratch: every occurrence exists, so only the reads are left to count.
     await t.db.query('UPDATE maintenance_plan SET generated_through = NULL WHERE enterprise_id = ?', [w.enterpriseId]);
-    const again = await queriesDuring(() => generation.run(noonOf('2037-05-01'), w.enterpriseId));
-    expect(again.filter((sql) => from('equipment').test(sql))).toHaveLength(1);
-    expect(again.filter((sql) => from('asset_position').test(sql))).toHaveLength(1);
-    expect(again.filter((sql) => from('maintenance_task_template').test(sql))).toHaveLength(1);
+    const again = await queriesDuring(t, () => generation.run(noonOf('2037-05-01'), w.enterpriseId));
+    expect(again.filter((sql) => fromTable('equipment').test(sql))).toHaveLength(1);
+    expect(again.filter((sql) => fromTable('asset_position').test(sql))).toHaveLength(1);
+    expect(again.filter((sql) => fromTable('maintenance_task_template').test(sql))).toHaveLength(1);
     const orders = await t.db.query<Array<{ n: number }>>(`SELECT COUNT(*) AS n FROM work_order WHERE source = 'plan' AND enterprise_id = ?`, [w.enterpriseId]);
     expect(Number(orders[0]!.n)).toBe(6);
   });
@@ -72,13 +59,13 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     await generation.run(noonOf('2037-06-01'), w.enterpriseId);
     // Run the same day again from scratch: every occurrence exists, so only the reads are left to count.
     await t.db.query('UPDATE maintenance_plan SET generated_through = NULL WHERE enterprise_id = ?', [w.enterpriseId]);
-    const runs = await queriesDuring(() => generation.run(noonOf('2037-06-01'), w.enterpriseId));
+    const runs = await queriesDuring(t, () => generation.run(noonOf('2037-06-01'), w.enterpriseId));
     const pieces = async (planId: number) =>
       (await t.db.query<Array<{ equipment_id: number }>>('SELECT equipment_id FROM maintenance_plan_occurrence WHERE plan_id = ? ORDER BY equipment_id', [planId])).map((r) => Number(r.equipment_id));
     const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
     expect(await Promise.all(plans.map((p) => pieces(p.id)))).toEqual([[w.pumpA], sorted([w.pumpB, w.fanA]), sorted([w.pumpA, w.pumpB])]);
     // The chosen pieces are read by id (type plans' pieces, by type): one such read for the three plans.
-    expect(runs.filter((sql) => from('equipment').test(sql) && /\.[`"]?id[`"]?\s+IN\b/i.test(sql))).toHaveLength(1);
+    expect(runs.filter((sql) => fromTable('equipment').test(sql) && /\.[`"]?id[`"]?\s+IN\b/i.test(sql))).toHaveLength(1);
   });
 
   it('checks the run\'s made occurrences with one query and writes its orders in one transaction with one raise of the number counter', async () => {
@@ -91,7 +78,7 @@ describe(`plan generation reads (${testDbKind()})`, () => {
       }, w.admin);
     const plans = [await add([w.pumpA, w.pumpB]), await add([w.fanA]), await add([w.pumpA, w.fanA]), await add([w.pumpB])];
     const generation = t.app.get(PlanGeneration);
-    const sql = await queriesIn(t, () => generation.run(noonOf('2037-07-01'), w.enterpriseId));
+    const sql = await queriesDuring(t, () => generation.run(noonOf('2037-07-01'), w.enterpriseId));
     const codes = await t.db.query<Array<{ code: string; plan_id: number }>>(
       `SELECT o.code, p.plan_id FROM maintenance_plan_occurrence p JOIN work_order o ON o.id = p.work_order_id WHERE p.plan_id IN (${plans.map((p) => p.id).join(',')}) ORDER BY o.code`,
     );
