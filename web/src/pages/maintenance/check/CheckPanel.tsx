@@ -26,10 +26,14 @@ const fileIds = (v: CheckValue | null | undefined): number[] => (Array.isArray(v
  */
 function useKeptAnswers(orderId: number, onSent: () => void) {
   const [entries, setEntries] = useState(() => new Map<number, KeptAnswer>());
-  const reload = useCallback(
-    () => checkOutbox.pending().then((all) => setEntries(new Map(all.filter((e) => e.work_order_id === orderId).map((e) => [e.id, e])))),
-    [orderId],
-  );
+  // Only the latest read (or answer shown at once) is shown: a read begun before an answer was kept must not hide it.
+  const shown = useRef(0);
+  const reload = useCallback(() => {
+    const read = ++shown.current;
+    return checkOutbox.pending().then((all) => {
+      if (read === shown.current) setEntries(new Map(all.filter((e) => e.work_order_id === orderId).map((e) => [e.id, e])));
+    });
+  }, [orderId]);
   const latestSent = useRef(onSent);
   latestSent.current = onSent;
   const flush = useCallback(
@@ -48,7 +52,8 @@ function useKeptAnswers(orderId: number, onSent: () => void) {
   }, [flush, reload]);
   /** Shown as given at once; the store (IndexedDB) answers after. */
   const keep = (entry: KeptAnswer): Promise<void> => {
-    setEntries((shown) => new Map(shown).set(entry.id, entry));
+    shown.current++;
+    setEntries((now) => new Map(now).set(entry.id, entry));
     return checkOutbox.keep(entry).then(reload);
   };
   const amend = (id: number, fn: (kept: KeptAnswer | undefined) => KeptAnswer): Promise<void> => checkOutbox.amend(id, fn).then(reload);
