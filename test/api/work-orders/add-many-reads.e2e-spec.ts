@@ -1,5 +1,5 @@
 import { DataScope } from '@gengyun/contracts';
-import { BusinessError, type AuthContext } from '@gengyun/core';
+import { BusinessError, EventBus, type AuthContext } from '@gengyun/core';
 import { systemContext } from '@gengyun/identity';
 import { WorkOrderService, type WorkOrderAddDto } from '@gengyun/work-orders';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -10,7 +10,7 @@ import { LEVELS, equipmentType, ok, uniq, world, type World } from './support';
 import { addTemplate, fixture } from './workflow-support';
 
 /** Tables `addMany` reads an order's references from: none of them read more often for a larger batch. */
-const REFERENCES = ['work_order_type', 'work_order_type_level', 'work_order_type_field', 'user', 'work_order_pool', 'workflow_template', 'work_order_rule', 'asset_position', 'equipment'];
+const REFERENCES = ['work_order_type', 'work_order_type_level', 'work_order_type_field', 'user', 'work_order_pool', 'workflow_template', 'workflow_template_version', 'work_order_rule', 'asset_position', 'equipment'];
 
 /** A batch of adds (plan generation's) reads each reference its orders share once, and still refuses as a whole. */
 describe(`work orders added in a batch: reads (${testDbKind()})`, () => {
@@ -43,11 +43,14 @@ describe(`work orders added in a batch: reads (${testDbKind()})`, () => {
     const orders = t.app.get(WorkOrderService);
     const ctx = systemContext(w.enterpriseId);
     const small = await queriesDuring(t, () => orders.addMany(ctx, items(pieces.slice(0, 2))));
+    await t.app.get(EventBus).settled();
     const large = await queriesDuring(t, () => orders.addMany(ctx, items(pieces)));
+    await t.app.get(EventBus).settled();
     expect(REFERENCES.map((table) => [table, count(large, table)])).toEqual(REFERENCES.map((table) => [table, count(small, table)]));
     expect(count(large, 'equipment')).toBe(1);
     expect(count(large, 'work_order_type')).toBe(1);
     expect(count(large, 'workflow_template')).toBe(1);
+    expect(count(large, 'workflow_template_version')).toBe(1);
     // Each order still gets what its own add would give it: the rule's handler, the template's run, its own place.
     const rows = await t.db.query<Array<{ equipment_id: number; location_id: number; template_version_id: number | null; status: string }>>(
       `SELECT equipment_id, location_id, template_version_id, status FROM work_order WHERE type_id = ? ORDER BY id DESC LIMIT 8`, [type],

@@ -45,6 +45,8 @@ interface Prepared {
   plan: Awaited<ReturnType<RecordHooks['beforeSave']>>;
   templateVersionId: Awaited<ReturnType<WorkflowTemplateService['startingVersion']>>;
   now: number;
+  /** What the batch it is part of has read (nothing kept for one `add`). */
+  reads: BatchReads;
 }
 
 /** Creating and editing work orders: every reference checked (exists, this enterprise, the caller's scope) first. */
@@ -111,7 +113,7 @@ export class WorkOrderService {
     const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields), [], reads);
     const templateId = type.default_template_id;
     const templateVersionId = await reads.once(`template:${templateId}`, () => this.templates.startingVersion(ctx.enterpriseId, templateId));
-    return { ctx, dto, origin, ruled, fields, type, handlerIds, plan, templateVersionId, now: Date.now() };
+    return { ctx, dto, origin, ruled, fields, type, handlerIds, plan, templateVersionId, now: Date.now(), reads };
   }
 
   /** One checked order and all that goes with it, written in the caller's transaction under `code`. */
@@ -141,7 +143,7 @@ export class WorkOrderService {
     });
     await m.save(row);
     await replaceHandlers(m, ctx, row.id, handlerIds);
-    await this.run.start(m, ctx, row);
+    await this.run.start(m, ctx, row, ready.reads);
     await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
     await this.rules.write(m, ctx, row.id, row.status, ready.ruled);
     await this.records.write(m, ctx, row, ready.plan);
