@@ -95,17 +95,17 @@ export class PlanGeneration {
   async run(now = new Date(), enterpriseId?: number): Promise<GenerationResult> {
     const today = dayIn(now, this.config.timeZone);
     const plans = await this.plans.find({ where: { enabled: true, ...(enterpriseId ? { enterprise_id: enterpriseId } : {}) }, order: { id: 'ASC' } });
-    const created = await this.generateAll(plans, today, now, { pieces: this.equipment.forRun(plans), templates: new Map(), days: this.days(plans, today) });
+    const created = await this.generateAll(plans, today, now, { pieces: this.equipment.forRun(plans), templates: new Map(), days: this.dayReads(plans, today) });
     return { created, plans: plans.length };
   }
 
   /** One plan's due orders as of `today`; returns how many this call created. */
   generate(plan: MaintenancePlan, today: LocalDate, now = new Date()): Promise<number> {
-    return this.generateAll([plan], today, now, { pieces: (p) => this.equipment.of(p), templates: new Map(), days: this.days([plan], today) });
+    return this.generateAll([plan], today, now, { pieces: (p) => this.equipment.of(p), templates: new Map(), days: this.dayReads([plan], today) });
   }
 
   /** The run's holidays and moves read once: a month back (plans behind, floating plans) up to the furthest lead time. */
-  private days(plans: readonly MaintenancePlan[], today: LocalDate): DayReads {
+  private dayReads(plans: readonly MaintenancePlan[], today: LocalDate): DayReads {
     return this.calendar.readsFor(plans, addDays(today, -DAY_READ_BACK), addDays(today, Math.max(0, ...plans.map((p) => p.lead_days))));
   }
 
