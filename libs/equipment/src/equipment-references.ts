@@ -52,6 +52,14 @@ export class EquipmentReferences {
     return { id: row.id, locationId: row.position_id, typeId: row.type_id };
   }
 
+  /** `place` for many ids in one query, by the same check: the ids found in the caller's enterprise and scope, by id. */
+  async places(ctx: Caller, equipmentIds: readonly number[]): Promise<Map<number, EquipmentPlace>> {
+    const ids = [...new Set(equipmentIds)];
+    if (!ids.length) return new Map();
+    const rows = await scoped(this.equipment.createQueryBuilder('t'), ctx, EQUIPMENT_SCOPE).andWhere('t.id IN (:...ids)', { ids }).getMany();
+    return new Map(rows.map((r) => [r.id, { id: r.id, locationId: r.position_id, typeId: r.type_id }]));
+  }
+
   /** The equipment with this asset code in the caller's scope, or null (the demo seeders link by code). */
   async byCode(ctx: Caller, assetCode: string): Promise<EquipmentPlace | null> {
     const row = await scoped(this.equipment.createQueryBuilder('e'), ctx, EQUIPMENT_SCOPE).andWhere('e.asset_code = :code', { code: assetCode }).getOne();
@@ -222,10 +230,17 @@ export class EquipmentReferences {
 
   /** A location and the locations above it, nearest first (empty when it is not of this enterprise). */
   async ancestry(enterpriseId: number, locationId: number): Promise<number[]> {
+    return (await this.ancestries(enterpriseId))(locationId);
+  }
+
+  /** `ancestry` for any of the enterprise's locations, after one read of its tree. */
+  async ancestries(enterpriseId: number): Promise<(locationId: number) => number[]> {
     const rows = await this.locations.find({ select: { id: true, parent_id: true }, where: { enterprise_id: enterpriseId } });
     const parent = new Map(rows.map((r) => [r.id, r.parent_id]));
-    const out: number[] = [];
-    for (let id: number | null | undefined = locationId; id && parent.has(id) && !out.includes(id); id = parent.get(id)) out.push(id);
-    return out;
+    return (locationId) => {
+      const out: number[] = [];
+      for (let id: number | null | undefined = locationId; id && parent.has(id) && !out.includes(id); id = parent.get(id)) out.push(id);
+      return out;
+    };
   }
 }

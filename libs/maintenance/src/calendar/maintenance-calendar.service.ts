@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
-import type { CalendarOccurrence, MaintenanceCalendar } from '@gengyun/contracts';
+import type { CalendarOccurrence, MaintenanceCalendar, UsageForecast } from '@gengyun/contracts';
 import { AppConfig, BusinessError, scoped, type AuthContext } from '@gengyun/core';
+import type { EquipmentPlace } from '@gengyun/equipment';
 import { WorkOrderQueryService } from '@gengyun/work-orders';
-import { generationDay } from '../cycle/cycle';
+import { generationDay, type Occurrence } from '../cycle/cycle';
 import { addDays, daysBetween, isLocalDate, maxDate, type LocalDate } from '../cycle/local-date';
 import { dayIn, momentOf } from '../cycle/zoned';
-import { PlanCalendar } from '../generation/plan-calendar';
+import { PlanCalendar, type DayReads } from '../generation/plan-calendar';
 import { PlanOccurrence } from '../generation/plan-occurrence.entity';
 import { PlanEquipment } from '../plan/plan-equipment';
 import { MaintenancePlan } from '../plan/plan.entity';
@@ -20,6 +21,17 @@ import { usageOccurrenceDays } from '../usage/usage-occurrences';
 
 /** The calendar shows a month with the weeks around it; a longer span is refused. */
 const MAX_SPAN_DAYS = 62;
+
+/** One plan's days in the span, before the usage forecast of every plan is read. */
+interface PlanDays {
+  plan: MaintenancePlan;
+  made: PlanOccurrence[];
+  cycle: Occurrence[];
+  days: Map<LocalDate, LocalDate>;
+  covered: number[];
+  /** Its usage triggers when they are forecast, and whether its time cycles carry them (mode all). */
+  usage: { triggers: ReturnType<typeof usageTriggers>; cycle: boolean } | null;
+}
 
 /**
  * The maintenance calendar (issue 14 item 4): for every plan in the caller's scope, the days it falls due between two
@@ -50,21 +62,17 @@ export class MaintenanceCalendarService {
     const generated = await this.occurrences.find({ where: { enterprise_id: ctx.enterpriseId, plan_id: In(plans.map((p) => p.id)), due_date: Between(dto.start, dto.end) } });
     const status = await this.statuses(ctx, generated.map((g) => g.work_order_id));
     const today = dayIn(new Date(), this.config.timeZone);
+    // Moves, holidays, pieces and usage counters are read once for all the plans, not once a plan.
+    const dayReads = this.calendar.readsFor(plans, dto.start, dto.end);
+    const pieces = this.equipment.forRun(plans);
+    const drafts: PlanDays[] = [];
+    for (const plan of plans) drafts.push(await this.planDays(plan, generated.filter((g) => g.plan_id === plan.id), today, dto, dayReads, pieces));
+    const usage = drafts.filter((d) => d.usage);
+    const forecasts = await this.usage.forecastAll(usage.map((d) => ({ plan: d.plan, triggers: d.usage?.triggers ?? [], pieceIds: d.covered })), today);
+    const forecastOf = new Map(usage.map((d, i) => [d.plan.id, forecasts[i] ?? []]));
     const rows: CalendarOccurrence[] = [];
-    for (const plan of plans) {
-      const made = generated.filter((g) => g.plan_id === plan.id);
-      // Forecast only what generation will still make: days after those it has done (or from today for a new plan).
-      const next = plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
-      const from = maxDate(dto.start, next);
-      const triggers = planTriggers(plan);
-      const usage = usageTriggers(triggers);
-      const cycle = plan.enabled && from <= dto.end ? await this.calendar.dueDays(plan, from, dto.end) : [];
-      // With mode all a plan's cycle days carry its usage days only; they are forecast below with them.
-      const days = new Map((usage.length && plan.trigger_mode === 'all' ? [] : cycle).map((o) => [o.due, o.planned]));
-      for (const g of made) if (!days.has(g.due_date)) days.set(g.due_date, g.due_date);
-      const forecastUsage = usage.length > 0 && plan.enabled && maxDate(dto.start, today) <= dto.end;
-      const covered = days.size || forecastUsage ? (await this.equipment.of(plan)).map((p) => p.id) : [];
-      const forecastDays = forecastUsage ? await this.usageDays(plan, usage, covered, usage.length < triggers.length ? cycle.map((o) => o.due) : null, today, dto) : new Map<LocalDate, number[]>();
+    for (const { plan, made, cycle, days, covered, usage: asked } of drafts) {
+      const forecastDays = asked ? this.usageDays(forecastOf.get(plan.id) ?? [], plan, asked.cycle ? cycle.map((o) => o.due) : null, today, dto) : new Map<LocalDate, number[]>();
       for (const [due, ids] of forecastDays) {
         if (days.has(due)) continue;
         rows.push({ plan_id: plan.id, plan_name: plan.name, person_in_charge_id: plan.person_in_charge_id, due, planned: due, generate_on: due, due_time: momentOf(due, plan.due_time, this.config.timeZone).toISOString(), equipment_ids: ids, orders: [], usage: true });
@@ -87,9 +95,24 @@ export class MaintenanceCalendarService {
     return { rows: rows.sort((a, b) => a.plan_id - b.plan_id || a.due.localeCompare(b.due)) };
   }
 
+  /** One plan's days in the span before its usage forecast: cycle days, generated days, the pieces it covers. */
+  private async planDays(plan: MaintenancePlan, made: PlanOccurrence[], today: LocalDate, dto: MaintenanceCalendarDto, dayReads: DayReads, pieces: (plan: MaintenancePlan) => Promise<EquipmentPlace[]>): Promise<PlanDays> {
+    // Forecast only what generation will still make: days after those it has done (or from today for a new plan).
+    const next = plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
+    const from = maxDate(dto.start, next);
+    const triggers = planTriggers(plan);
+    const usage = usageTriggers(triggers);
+    const cycle = plan.enabled && from <= dto.end ? await this.calendar.dueDays(plan, from, dto.end, dayReads) : [];
+    // With mode all a plan's cycle days carry its usage days only; they are forecast below with them.
+    const days = new Map((usage.length && plan.trigger_mode === 'all' ? [] : cycle).map((o) => [o.due, o.planned]));
+    for (const g of made) if (!days.has(g.due_date)) days.set(g.due_date, g.due_date);
+    const forecastUsage = usage.length > 0 && plan.enabled && maxDate(dto.start, today) <= dto.end;
+    const covered = days.size || forecastUsage ? (await pieces(plan)).map((p) => p.id) : [];
+    return { plan, made, cycle, days, covered, usage: forecastUsage ? { triggers: usage, cycle: usage.length < triggers.length } : null };
+  }
+
   /** A usage plan's forecast days within the calendar's span, from today on. */
-  private async usageDays(plan: MaintenancePlan, usage: ReturnType<typeof usageTriggers>, covered: number[], cycle: LocalDate[] | null, today: LocalDate, dto: MaintenanceCalendarDto): Promise<Map<LocalDate, number[]>> {
-    const forecast = await this.usage.forecast(plan, usage, covered, today);
+  private usageDays(forecast: UsageForecast[], plan: MaintenancePlan, cycle: LocalDate[] | null, today: LocalDate, dto: MaintenanceCalendarDto): Map<LocalDate, number[]> {
     const start = maxDate(dto.start, today);
     return new Map([...usageOccurrenceDays(forecast, plan.trigger_mode, cycle, dto.end)].filter(([day]) => day >= start));
   }

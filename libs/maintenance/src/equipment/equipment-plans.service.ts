@@ -43,8 +43,9 @@ export class EquipmentPlansService {
     const from = dayIn(now, this.config.timeZone);
     const to = addDays(from, MAINTENANCE_LIMITS.equipmentDays - 1);
     const occurrences: PlanOccurrenceRow[] = [];
+    const reads = this.calendar.readsFor(plans, from, to);
     for (const plan of plans) {
-      for (const o of await this.calendar.dueDays(plan, from, to)) {
+      for (const o of await this.calendar.dueDays(plan, from, to, reads)) {
         occurrences.push({ plan_id: plan.id, due: o.due, planned: o.planned, generate_on: generationDay(o.due, plan.lead_days), due_time: momentOf(o.due, plan.due_time, this.config.timeZone).toISOString(), equipment_ids: [place.id] });
       }
     }

@@ -12,7 +12,7 @@ import { floats, usageTriggers } from '../plan/plan-triggers';
 import { planTriggers } from '../plan/plan-view';
 import { addDays, maxDate, type LocalDate } from '../cycle/local-date';
 import { dayIn } from '../cycle/zoned';
-import { PlanCalendar } from './plan-calendar';
+import { PlanCalendar, type DayReads } from './plan-calendar';
 import { PlanOccurrence } from './plan-occurrence.entity';
 import { GenerationClaims } from './generation-claims';
 import { occurrenceForm, occurrenceKey, type Wanted } from './occurrence-order';
@@ -23,11 +23,14 @@ import { UsagePlans } from '../usage/usage-plans.service';
 /** Orders written in one transaction; and plans whose made keys one query reads. */
 const ORDER_BATCH = 100;
 const KEY_READ_PLANS = 1000;
+/** Days before today a run reads holidays for once; a plan further behind reads its own. */
+const DAY_READ_BACK = 31;
 
 /** What one run reads once for all its plans: the pieces type plans cover, and each template with its items. */
 interface RunReads {
   pieces: (plan: MaintenancePlan) => Promise<EquipmentPlace[]>;
   templates: Map<number, Promise<TaskTemplateDetail | null>>;
+  days: DayReads;
 }
 
 export interface GenerationResult {
@@ -92,13 +95,18 @@ export class PlanGeneration {
   async run(now = new Date(), enterpriseId?: number): Promise<GenerationResult> {
     const today = dayIn(now, this.config.timeZone);
     const plans = await this.plans.find({ where: { enabled: true, ...(enterpriseId ? { enterprise_id: enterpriseId } : {}) }, order: { id: 'ASC' } });
-    const created = await this.generateAll(plans, today, now, { pieces: this.equipment.forRun(plans), templates: new Map() });
+    const created = await this.generateAll(plans, today, now, { pieces: this.equipment.forRun(plans), templates: new Map(), days: this.dayReads(plans, today) });
     return { created, plans: plans.length };
   }
 
   /** One plan's due orders as of `today`; returns how many this call created. */
   generate(plan: MaintenancePlan, today: LocalDate, now = new Date()): Promise<number> {
-    return this.generateAll([plan], today, now, { pieces: (p) => this.equipment.of(p), templates: new Map() });
+    return this.generateAll([plan], today, now, { pieces: (p) => this.equipment.of(p), templates: new Map(), days: this.dayReads([plan], today) });
+  }
+
+  /** The run's holidays and moves read once: a month back (plans behind, floating plans) up to the furthest lead time. */
+  private dayReads(plans: readonly MaintenancePlan[], today: LocalDate): DayReads {
+    return this.calendar.readsFor(plans, addDays(today, -DAY_READ_BACK), addDays(today, Math.max(0, ...plans.map((p) => p.lead_days))));
   }
 
   /**
@@ -154,7 +162,7 @@ export class PlanGeneration {
     const from = floating
       ? (plan.last_completed ? addDays(plan.last_completed, 1) : plan.start_date)
       : plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
-    const due = await this.calendar.dueDays(plan, from, horizon);
+    const due = await this.calendar.dueDays(plan, from, horizon, reads.days);
     const timely = floating ? due.slice(0, 1) : due;
     const inSpan = today >= plan.start_date && (!plan.end_date || today <= plan.end_date);
     const pieces = due.length || (usage.length && inSpan) ? await reads.pieces(plan) : [];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual, type Repository } from 'typeorm';
+import { DataSource, In, MoreThanOrEqual, type Repository } from 'typeorm';
 import { MAINTENANCE_LIMITS, type UsageCounter, type UsageReadingRow } from '@gengyun/contracts';
 import { AppConfig, BusinessError, isUniqueViolation, type AuthContext } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -14,6 +14,9 @@ import { UsageCounterRow, UsageReading } from './usage.entity';
 import type { UsageReadingDto, UsageReadingListDto } from './usage.dto';
 
 const DAY_MS = 86_400_000;
+
+/** A piece's counter, as `histories` keys its readings. */
+export const historyKey = (equipmentId: number, counter: UsageCounter): string => `${equipmentId}:${counter}`;
 const LIST_LIMIT = 100;
 
 const readingRow = (r: UsageReading): UsageReadingRow => ({
@@ -45,14 +48,13 @@ export class UsageCounters {
   /** The counters' values now (null: never read), after taking in their meters' new readings where `fromMeter`. */
   async values(enterpriseId: number, equipmentIds: readonly number[], counter: UsageCounter, fromMeter: boolean, now = new Date()): Promise<Map<number, number | null>> {
     const meters = fromMeter && equipmentIds.length ? await this.meters.of(enterpriseId, equipmentIds, counter) : new Map<number, UsageMeter>();
-    const out = new Map<number, number | null>();
     for (const id of equipmentIds) {
       const meter = meters.get(id);
       if (meter) await this.sync(enterpriseId, id, counter, meter, now);
-      const row = await this.counters.findOne({ where: { equipment_id: id, counter } });
-      out.set(id, row ? Number(row.value) : null);
     }
-    return out;
+    const rows = equipmentIds.length ? await this.counters.find({ where: { equipment_id: In([...new Set(equipmentIds)]), counter } }) : [];
+    const found = new Map(rows.map((r) => [r.equipment_id, Number(r.value)]));
+    return new Map(equipmentIds.map((id) => [id, found.get(id) ?? null]));
   }
 
   /**
@@ -102,8 +104,22 @@ export class UsageCounters {
 
   /** The counter's readings from `from` on, oldest first (the forecast's basis). */
   async history(equipmentId: number, counter: UsageCounter, from: LocalDate): Promise<CounterPoint[]> {
-    const rows = await this.readings.find({ where: { equipment_id: equipmentId, counter, read_day: MoreThanOrEqual(from) }, order: { read_day: 'ASC', read_time: 'ASC', id: 'ASC' } });
-    return rows.map((r) => ({ day: r.read_day, value: Number(r.value) }));
+    return (await this.histories([equipmentId], [counter], from)).get(historyKey(equipmentId, counter)) ?? [];
+  }
+
+  /** `history` of these counters of these pieces in one query, by `historyKey` (none read: no entry). */
+  async histories(equipmentIds: readonly number[], counters: readonly UsageCounter[], from: LocalDate): Promise<Map<string, CounterPoint[]>> {
+    const out = new Map<string, CounterPoint[]>();
+    if (!equipmentIds.length || !counters.length) return out;
+    const rows = await this.readings.find({
+      where: { equipment_id: In([...new Set(equipmentIds)]), counter: In([...new Set(counters)]), read_day: MoreThanOrEqual(from) },
+      order: { read_day: 'ASC', read_time: 'ASC', id: 'ASC' },
+    });
+    for (const r of rows) {
+      const key = historyKey(r.equipment_id, r.counter);
+      out.set(key, [...(out.get(key) ?? []), { day: r.read_day, value: Number(r.value) }]);
+    }
+    return out;
   }
 
   /** A reading entered by hand (the caller and now are kept with it): it becomes the counter's value. */

@@ -5,7 +5,7 @@ import type { TriggerMode, UsageForecast, UsageTrigger } from '@gengyun/contract
 import { BusinessError, isUniqueViolation } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
 import type { LocalDate } from '../cycle/local-date';
-import { UsageCounters } from './usage-counters.service';
+import { UsageCounters, historyKey } from './usage-counters.service';
 import { nextUsageDay, usageRate } from './usage-forecast';
 import { UsageMeters } from './usage-meters';
 import { UsageBase } from './usage.entity';
@@ -15,6 +15,13 @@ export interface UsagePlan {
   id?: number;
   enterprise_id: number;
   trigger_mode: TriggerMode;
+}
+
+/** One plan's usage triggers and the pieces they are read on. */
+export interface UsageAsk {
+  plan: UsagePlan;
+  triggers: readonly UsageTrigger[];
+  pieceIds: readonly number[];
 }
 
 /** One usage trigger for one piece: the counter, the step's base and whether an order made on it is still open. */
@@ -45,9 +52,9 @@ export class UsagePlans {
    * with an order made on their usage still open. A piece read for the first time starts its step from now.
    */
   async due(plan: UsagePlan & { id: number }, triggers: readonly UsageTrigger[], pieceIds: readonly number[], now = new Date()): Promise<number[]> {
-    const standing = await this.standing(plan, triggers, pieceIds, now, true);
+    const [standing] = await this.standing([{ plan, triggers, pieceIds }], now, true);
     return pieceIds.filter((id) => {
-      const rows = standing.get(id) ?? [];
+      const rows = standing?.get(id) ?? [];
       if (!rows.length || rows.some((s) => s.open)) return false;
       return plan.trigger_mode === 'all' ? rows.every(crossed) : rows.some(crossed);
     });
@@ -75,32 +82,45 @@ export class UsagePlans {
 
   /** Where each trigger stands for each piece, with the forecast of its next day from the rate over the window. */
   async forecast(plan: UsagePlan, triggers: readonly UsageTrigger[], pieceIds: readonly number[], today: LocalDate, now = new Date()): Promise<UsageForecast[]> {
-    const standing = await this.standing(plan, triggers, pieceIds, now, false);
-    const names = (await this.equipment.labels(plan.enterprise_id, pieceIds, [])).equipment;
-    const out: UsageForecast[] = [];
-    for (const id of pieceIds) {
-      for (const s of standing.get(id) ?? []) {
-        const rate = usageRate(await this.counters.history(id, s.trigger.counter, this.counters.windowStart(today)));
-        const dueAt = s.base === null ? null : s.base + s.trigger.step;
-        out.push({
-          equipment_id: id,
-          equipment_name: names.get(id)?.name ?? String(id),
-          counter: s.trigger.counter,
-          source: s.trigger.source,
-          step: s.trigger.step,
-          value: s.value,
-          base: s.base,
-          due_at: dueAt,
-          rate_per_day: rate.rate,
-          period_from: rate.from,
-          period_to: rate.to,
-          readings: rate.readings,
-          next_due: s.open || s.value === null || dueAt === null ? null : nextUsageDay(s.value, dueAt, rate.rate, today),
-          open: s.open !== null,
-        });
+    return (await this.forecastAll([{ plan, triggers, pieceIds }], today, now))[0] ?? [];
+  }
+
+  /**
+   * `forecast` for many plans of one enterprise (the calendar's), in their order: their bases, each counter's values,
+   * the pieces' names and the readings of the window read once for all of them, not once a plan.
+   */
+  async forecastAll(plans: readonly UsageAsk[], today: LocalDate, now = new Date()): Promise<UsageForecast[][]> {
+    if (!plans.length) return [];
+    const standing = await this.standing(plans, now, false);
+    const pieceIds = [...new Set(plans.flatMap((p) => p.pieceIds))];
+    const names = (await this.equipment.labels(plans[0]!.plan.enterprise_id, pieceIds, [])).equipment;
+    const history = await this.counters.histories(pieceIds, [...new Set(plans.flatMap((p) => p.triggers.map((t) => t.counter)))], this.counters.windowStart(today));
+    return plans.map(({ pieceIds: ids }, i) => {
+      const out: UsageForecast[] = [];
+      for (const id of ids) {
+        for (const s of standing[i]?.get(id) ?? []) {
+          const rate = usageRate(history.get(historyKey(id, s.trigger.counter)) ?? []);
+          const dueAt = s.base === null ? null : s.base + s.trigger.step;
+          out.push({
+            equipment_id: id,
+            equipment_name: names.get(id)?.name ?? String(id),
+            counter: s.trigger.counter,
+            source: s.trigger.source,
+            step: s.trigger.step,
+            value: s.value,
+            base: s.base,
+            due_at: dueAt,
+            rate_per_day: rate.rate,
+            period_from: rate.from,
+            period_to: rate.to,
+            readings: rate.readings,
+            next_due: s.open || s.value === null || dueAt === null ? null : nextUsageDay(s.value, dueAt, rate.rate, today),
+            open: s.open !== null,
+          });
+        }
       }
-    }
-    return out;
+      return out;
+    });
   }
 
   /**
@@ -115,17 +135,38 @@ export class UsagePlans {
     }
   }
 
-  private async standing(plan: UsagePlan, triggers: readonly UsageTrigger[], pieceIds: readonly number[], now: Date, keep: boolean): Promise<Map<number, Standing[]>> {
-    const out = new Map<number, Standing[]>(pieceIds.map((id) => [id, []]));
-    const saved = plan.id && pieceIds.length ? await this.bases.find({ where: { plan_id: plan.id, equipment_id: In([...pieceIds]) } }) : [];
-    for (const trigger of triggers) {
-      const values = await this.counters.values(plan.enterprise_id, pieceIds, trigger.counter, trigger.source === 'meter', now);
-      for (const id of pieceIds) {
-        const value = values.get(id) ?? null;
-        const row = saved.find((b) => b.equipment_id === id && b.counter === trigger.counter);
-        if (!row && keep && value !== null && plan.id) await this.insertBase(plan as UsagePlan & { id: number }, id, trigger, value);
-        out.get(id)?.push({ trigger, value, base: row ? Number(row.base) : value, open: row?.open_due ?? null });
+  /**
+   * Where each plan's triggers stand for its pieces: the plans' bases with one query, each counter's values once for
+   * every piece that any plan reads it on (meter-fed counters first: a sync's readings count for every plan).
+   */
+  private async standing(plans: readonly UsageAsk[], now: Date, keep: boolean): Promise<Array<Map<number, Standing[]>>> {
+    const planIds = [...new Set(plans.map((p) => p.plan.id).filter((id): id is number => !!id))];
+    const rows = planIds.length && plans.some((p) => p.pieceIds.length) ? await this.bases.find({ where: { plan_id: In(planIds) } }) : [];
+    const saved = new Map(rows.map((b) => [`${b.plan_id}:${b.equipment_id}:${b.counter}`, b]));
+    const asks = new Map<string, { enterpriseId: number; counter: UsageTrigger['counter']; meter: boolean; ids: Set<number> }>();
+    for (const { plan, triggers, pieceIds } of plans) {
+      for (const t of triggers) {
+        const key = `${plan.enterprise_id}:${t.counter}:${t.source === 'meter'}`;
+        const ask = asks.get(key) ?? { enterpriseId: plan.enterprise_id, counter: t.counter, meter: t.source === 'meter', ids: new Set<number>() };
+        for (const id of pieceIds) ask.ids.add(id);
+        asks.set(key, ask);
       }
+    }
+    const values = new Map<string, Map<number, number | null>>();
+    for (const [key, ask] of [...asks].sort(([, a], [, b]) => Number(b.meter) - Number(a.meter))) values.set(key, await this.counters.values(ask.enterpriseId, [...ask.ids], ask.counter, ask.meter, now));
+    const out: Array<Map<number, Standing[]>> = [];
+    for (const { plan, triggers, pieceIds } of plans) {
+      const mine = new Map<number, Standing[]>(pieceIds.map((id) => [id, []]));
+      for (const trigger of triggers) {
+        const read = values.get(`${plan.enterprise_id}:${trigger.counter}:${trigger.source === 'meter'}`);
+        for (const id of pieceIds) {
+          const value = read?.get(id) ?? null;
+          const row = plan.id ? saved.get(`${plan.id}:${id}:${trigger.counter}`) : undefined;
+          if (!row && keep && value !== null && plan.id) await this.insertBase(plan as UsagePlan & { id: number }, id, trigger, value);
+          mine.get(id)?.push({ trigger, value, base: row ? Number(row.base) : value, open: row?.open_due ?? null });
+        }
+      }
+      out.push(mine);
     }
     return out;
   }

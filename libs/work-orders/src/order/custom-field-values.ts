@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OPTION_DATA_TYPES, type WorkOrderTypeField } from '@gengyun/contracts';
 import { BusinessError, type AuthContext } from '@gengyun/core';
 import { OptionsService } from '@gengyun/dictionary';
+import { BatchReads } from './batch-reads';
 
 const MULTIPLE = new Set(['multiSelect', 'checkbox', 'file', 'image']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,7 +51,7 @@ function fits(field: WorkOrderTypeField, value: unknown): boolean {
 export class CustomFieldValues {
   constructor(private readonly options: OptionsService) {}
 
-  async check(ctx: AuthContext, fields: readonly WorkOrderTypeField[], values: Record<string, unknown> | undefined): Promise<string | null> {
+  async check(ctx: AuthContext, fields: readonly WorkOrderTypeField[], values: Record<string, unknown> | undefined, reads: BatchReads = BatchReads.direct): Promise<string | null> {
     const given = values ?? {};
     const byCode = new Map(fields.map((f) => [f.code, f]));
     for (const code of Object.keys(given)) {
@@ -67,15 +68,16 @@ export class CustomFieldValues {
       if (!Array.isArray(list) || list.length > 100 || !list.every((v) => fits(field, v))) {
         throw new BusinessError('workOrder.errors.customFieldValue', 422, [field.name], { fields: { [field.code]: 'invalid' } });
       }
-      if (OPTION_DATA_TYPES.includes(field.data_type)) await this.checkOptions(ctx, field, list);
+      if (OPTION_DATA_TYPES.includes(field.data_type)) await this.checkOptions(ctx, field, list, reads);
       kept[field.code] = value;
     }
     return Object.keys(kept).length ? JSON.stringify(kept) : null;
   }
 
-  private async checkOptions(ctx: AuthContext, field: WorkOrderTypeField, values: unknown[]): Promise<void> {
+  private async checkOptions(ctx: AuthContext, field: WorkOrderTypeField, values: unknown[], reads: BatchReads): Promise<void> {
     for (const value of values) {
-      const allowed = field.options ? field.options.includes(String(value)) : field.option_key && (await this.options.item(ctx, field.option_key, String(value)));
+      const key = field.option_key;
+      const allowed = field.options ? field.options.includes(String(value)) : key && (await reads.once(`option:${JSON.stringify([key, String(value)])}`, () => this.options.item(ctx, key, String(value))));
       if (!allowed) throw new BusinessError('workOrder.errors.customFieldOption', 422, [field.name], { fields: { [field.code]: 'isIn' } });
     }
   }

@@ -1,5 +1,6 @@
 import { BusinessError, type AuthContext } from '@gengyun/core';
 import type { EquipmentReferences } from '@gengyun/equipment';
+import { BatchReads } from './batch-reads';
 
 /**
  * Where an order's work is, from its equipment and location as an add checks them (this enterprise, the caller's
@@ -9,14 +10,19 @@ export async function orderPlace(
   equipment: EquipmentReferences,
   ctx: AuthContext,
   ids: { equipment_id?: number | null; location_id?: number | null },
+  reads: BatchReads = BatchReads.direct,
 ): Promise<{ locationId: number | null; equipmentTypeId: number | null }> {
   const locationId = ids.location_id ?? null;
   if (ids.equipment_id) {
-    const place = await equipment.place(ctx, ids.equipment_id);
+    const equipmentId = ids.equipment_id;
+    const place = await reads.once(placeKey(equipmentId), () => equipment.place(ctx, equipmentId));
     if (locationId !== null && locationId !== place.locationId)
       {throw new BusinessError('workOrder.errors.locationMismatch', 422, [], { fields: { location_id: 'mismatch' } });}
     return { locationId: place.locationId, equipmentTypeId: place.typeId };
   }
-  if (locationId !== null) await equipment.location(ctx, locationId);
+  if (locationId !== null) await reads.once(`location:${locationId}`, () => equipment.location(ctx, locationId));
   return { locationId, equipmentTypeId: null };
 }
+
+/** The key `orderPlace` reads a piece of equipment's place under (a batch primes them all with one query). */
+export const placeKey = (equipmentId: number): string => `equipment:${equipmentId}`;

@@ -7,7 +7,8 @@ import { WorkOrderTypeService, type WorkOrderTypeView } from '../type/work-order
 import { WorkOrderPoolService } from '../pool/work-order-pool.service';
 import type { WorkOrder } from './work-order.entity';
 import { CustomFieldValues } from './custom-field-values';
-import { orderPlace } from './order-place';
+import { BatchReads } from './batch-reads';
+import { orderPlace, placeKey } from './order-place';
 import { WorkOrderQueryService } from './work-order-query.service';
 import type { WorkOrderAddDto, WorkOrderUpdateDto } from './work-order.dto';
 
@@ -58,20 +59,22 @@ export class WorkOrderFields {
   async checked(
     ctx: AuthContext,
     dto: WorkOrderAddDto | WorkOrderUpdateDto,
+    reads: BatchReads = BatchReads.direct,
   ): Promise<{ fields: CheckedFields; type: WorkOrderTypeView }> {
-    if (!dto.person_in_charge_id)
+    const { person_in_charge_id: personId, type_id: typeId, pool_id: poolId, parent_id: parentId } = dto;
+    if (!personId)
       {throw new BusinessError('workOrder.errors.personInCharge', 422, [], {
         fields: { person_in_charge_id: 'isNotEmpty' },
       });}
-    const type = await this.types.detail(ctx, dto.type_id);
+    const type = await reads.once(`type:${typeId}`, () => this.types.detail(ctx, typeId));
     if (!type.enabled)
       {throw new BusinessError('workOrder.errors.typeDisabled', 422, [], { fields: { type_id: 'disabled' } });}
-    await this.directory.checkUsers(ctx, [dto.person_in_charge_id]);
-    if (dto.pool_id) await this.pools.find(ctx, dto.pool_id);
-    const { locationId } = await orderPlace(this.equipment, ctx, dto);
+    await reads.once(usersKey([personId]), () => this.directory.checkUsers(ctx, [personId]));
+    if (poolId) await reads.once(`pool:${poolId}`, () => this.pools.find(ctx, poolId));
+    const { locationId } = await orderPlace(this.equipment, ctx, dto, reads);
     ensureInScope(ctx, { [DataScope.location]: locationId, [DataScope.workOrderType]: type.id });
-    if (dto.parent_id) await this.query.find(ctx, dto.parent_id);
-    const customFields = await this.customFields.check(ctx, type.fields, dto.custom_fields);
+    if (parentId) await reads.once(`order:${parentId}`, () => this.query.find(ctx, parentId));
+    const customFields = await this.customFields.check(ctx, type.fields, dto.custom_fields, reads);
     return {
       type,
       fields: {
@@ -90,4 +93,16 @@ export class WorkOrderFields {
       },
     };
   }
+
+  /** The reads of one batch of adds, with the places of every piece of equipment its forms name read in one query. */
+  async batchReads(ctx: AuthContext, forms: ReadonlyArray<{ equipment_id?: number | null }>): Promise<BatchReads> {
+    const reads = new BatchReads();
+    const ids = forms.map((f) => f.equipment_id).filter((id): id is number => !!id);
+    // An id not found here is left to `orderPlace`'s own read, which refuses it as an add would.
+    for (const [id, place] of await this.equipment.places(ctx, ids)) reads.prime(placeKey(id), place);
+    return reads;
+  }
 }
+
+/** The key a check of these users is kept under in a batch's reads. */
+export const usersKey = (ids: readonly number[]): string => `users:${[...new Set(ids)].sort((a, b) => a - b).join(',')}`;

@@ -16,7 +16,8 @@ import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
 import { RequestClaims } from './request-claims';
 import { customFileIds } from './custom-field-values';
-import { TRACKED_FIELDS, WorkOrderFields, type CheckedFields } from './work-order-fields';
+import { TRACKED_FIELDS, WorkOrderFields, usersKey, type CheckedFields } from './work-order-fields';
+import { BatchReads } from './batch-reads';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
 import type { WorkOrderAddDto, WorkOrderUpdateDto } from './work-order.dto';
 import { writeAtVersion } from './write-at-version';
@@ -44,6 +45,8 @@ interface Prepared {
   plan: Awaited<ReturnType<RecordHooks['beforeSave']>>;
   templateVersionId: Awaited<ReturnType<WorkflowTemplateService['startingVersion']>>;
   now: number;
+  /** What the batch it is part of has read (nothing kept for one `add`). */
+  reads: BatchReads;
 }
 
 /** Creating and editing work orders: every reference checked (exists, this enterprise, the caller's scope) first. */
@@ -81,12 +84,14 @@ export class WorkOrderService {
    * it, before anything is written; then one transaction writes them all, their numbers taken with one raise of the
    * day's counter (held until the commit, as one `add` holds it). All or nothing: a refused order or a throw of any
    * `within` (a unique key another run wrote first) undoes the whole batch, and the caller may retry one at a time.
-   * A form's `request_id` is not claimed: the caller's own keys make the batch once.
+   * A form's `request_id` is not claimed: the caller's own keys make the batch once. Each reference the orders share
+   * (type, people, pool, template, …) is read once for the batch, and their equipment with one query (`BatchReads`).
    */
   async addMany(ctx: AuthContext, items: ReadonlyArray<{ form: WorkOrderAddDto; origin?: OrderOrigin }>): Promise<WorkOrder[]> {
     if (!items.length) return [];
+    const reads = await this.checks.batchReads(ctx, items.map((i) => i.form));
     const ready: Prepared[] = [];
-    for (const { form, origin } of items) ready.push(await this.prepared(ctx, form, origin ?? {}));
+    for (const { form, origin } of items) ready.push(await this.prepared(ctx, form, origin ?? {}, reads));
     const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
     const orders = await this.dataSource.transaction(async (m) => {
       const codes = await this.numbers.nextMany(m, ctx.enterpriseId, day, ready.length);
@@ -99,15 +104,16 @@ export class WorkOrderService {
   }
 
   /** Everything `add` reads and checks before it writes: the assignment rules, the references, the record plan. */
-  private async prepared(ctx: AuthContext, form: WorkOrderAddDto, origin: OrderOrigin): Promise<Prepared> {
-    const ruled = await this.rules.assignment(ctx, form);
+  private async prepared(ctx: AuthContext, form: WorkOrderAddDto, origin: OrderOrigin, reads = BatchReads.direct): Promise<Prepared> {
+    const ruled = await this.rules.assignment(ctx, form, reads);
     const dto = this.rules.apply(form, ruled);
-    const { fields, type } = await this.checks.checked(ctx, dto);
+    const { fields, type } = await this.checks.checked(ctx, dto, reads);
     const handlerIds = [...new Set(dto.handler_ids ?? [])];
-    await this.directory.checkUsers(ctx, handlerIds);
-    const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields));
-    const templateVersionId = await this.templates.startingVersion(ctx.enterpriseId, type.default_template_id);
-    return { ctx, dto, origin, ruled, fields, type, handlerIds, plan, templateVersionId, now: Date.now() };
+    await reads.once(usersKey(handlerIds), () => this.directory.checkUsers(ctx, handlerIds));
+    const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields), [], reads);
+    const templateId = type.default_template_id;
+    const templateVersionId = await reads.once(`template:${templateId}`, () => this.templates.startingVersion(ctx.enterpriseId, templateId));
+    return { ctx, dto, origin, ruled, fields, type, handlerIds, plan, templateVersionId, now: Date.now(), reads };
   }
 
   /** One checked order and all that goes with it, written in the caller's transaction under `code`. */
@@ -137,7 +143,7 @@ export class WorkOrderService {
     });
     await m.save(row);
     await replaceHandlers(m, ctx, row.id, handlerIds);
-    await this.run.start(m, ctx, row);
+    await this.run.start(m, ctx, row, ready.reads);
     await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
     await this.rules.write(m, ctx, row.id, row.status, ready.ruled);
     await this.records.write(m, ctx, row, ready.plan);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ATTACHMENT_STEPS, type AttachmentStep, type WorkOrderAction, type WorkOrderTypeField } from '@gengyun/contracts';
 import { BusinessError, type AuthContext } from '@gengyun/core';
+import { BatchReads } from '../order/batch-reads';
 import type { WorkOrder } from '../order/work-order.entity';
 import { WorkOrderAttachments, type CheckedFiles } from '../attachment/work-order-attachment.service';
 import { WorkOrderResults } from '../result/work-order-result.service';
@@ -40,8 +41,10 @@ export class RecordHooks {
     order: WorkOrder | null,
     fieldFiles: ReadonlyArray<{ id: number; field: WorkOrderTypeField }> = [],
     formerFieldIds: readonly number[] = [],
+    reads: BatchReads = BatchReads.direct,
   ): Promise<RecordPlan> {
-    if (dto.parent_id && dto.parent_id !== order?.parent_id) await this.subOrders.checkParent(ctx, dto.parent_id, order?.id ?? null);
+    const parentId = dto.parent_id;
+    if (parentId && parentId !== order?.parent_id) await reads.once(`parent:${parentId}:${order?.id ?? ''}`, () => this.subOrders.checkParent(ctx, parentId, order?.id ?? null));
     const fieldIds = fieldFiles.map((f) => f.id);
     const files = await this.attachments.check(ctx, [...(dto.file_ids ?? []), ...fieldIds], order?.id ?? null);
     for (const { id, field } of fieldFiles) {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthContext } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
+import { BatchReads } from '../order/batch-reads';
 import { orderPlace } from '../order/order-place';
 import { WorkOrderRule } from './work-order-rule.entity';
 import { firstMatch, type RuleDraft } from './rule-match';
@@ -24,9 +25,9 @@ export class RuleDrafts {
   ) {}
 
   /** The draft's equipment and location checked (this enterprise, the caller's scope) as an add checks them. */
-  async checked(ctx: AuthContext, ids: DraftIds): Promise<RuleDraft> {
-    const { locationId, equipmentTypeId } = await orderPlace(this.equipment, ctx, ids);
-    const locations = locationId ? await this.equipment.ancestry(ctx.enterpriseId, locationId) : [];
+  async checked(ctx: AuthContext, ids: DraftIds, reads: BatchReads = BatchReads.direct): Promise<RuleDraft> {
+    const { locationId, equipmentTypeId } = await orderPlace(this.equipment, ctx, ids, reads);
+    const locations = locationId ? (await reads.once('ancestries', () => this.equipment.ancestries(ctx.enterpriseId)))(locationId) : [];
     return { typeId: ids.type_id, priority: ids.priority, locations, equipmentTypeId };
   }
 

@@ -4,6 +4,7 @@ import type { WorkOrderStatus } from '@gengyun/contracts';
 import type { AuthContext } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
+import { BatchReads } from '../order/batch-reads';
 import { RuleDrafts, type DraftIds } from './rule-drafts';
 import { firstMatch, idList } from './rule-match';
 
@@ -32,17 +33,17 @@ export class RuleHooks {
   ) {}
 
   /** Before the add's checks. A draft the add will refuse (an unknown equipment…) gets no rule: the add says why. */
-  async assignment(ctx: AuthContext, dto: Assignable): Promise<RuleAssignment | null> {
+  async assignment(ctx: AuthContext, dto: Assignable, reads: BatchReads = BatchReads.direct): Promise<RuleAssignment | null> {
     if (dto.handler_ids?.length) return null;
     // Most enterprises have no rules: then the draft is not even looked at.
-    const rules = await this.drafts.enabled(ctx.enterpriseId);
+    const rules = await reads.once('rules', () => this.drafts.enabled(ctx.enterpriseId));
     if (!rules.length) return null;
-    const draft = await this.drafts.checked(ctx, dto).catch(() => null);
+    const draft = await this.drafts.checked(ctx, dto, reads).catch(() => null);
     const rule = draft && firstMatch(rules, draft);
     if (!rule) return null;
     // A user deleted since the rule was written is left out rather than failing the add.
     const named = [...idList(rule.handler_ids), ...(rule.person_in_charge_id ? [rule.person_in_charge_id] : [])];
-    const gone = new Set(named.length ? await this.directory.missingUsers(ctx.enterpriseId, named) : []);
+    const gone = new Set(named.length ? await reads.once(`rule-users:${rule.id}`, () => this.directory.missingUsers(ctx.enterpriseId, named)) : []);
     const handlers = idList(rule.handler_ids).filter((id) => !gone.has(id));
     const out: RuleAssignment = { ruleId: rule.id, ruleName: rule.name };
     if (handlers.length) out.handler_ids = handlers;

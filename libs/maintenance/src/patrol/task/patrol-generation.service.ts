@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, DataSource, In, type Repository } from 'typeorm';
 import { AppConfig, BusinessError, isUniqueViolation } from '@gengyun/core';
-import { PlanCalendar } from '../../generation/plan-calendar';
+import { PlanCalendar, type DayReads } from '../../generation/plan-calendar';
 import { GenerationClaims } from '../../generation/generation-claims';
 import { addDays, maxDate, type LocalDate } from '../../cycle/local-date';
 import { dayIn, momentOf } from '../../cycle/zoned';
@@ -11,6 +11,8 @@ import { PatrolTask, PatrolTaskPoint } from './patrol-task.entity';
 import { routesForRun, type RouteWalk } from './patrol-route-reads';
 
 const MINUTE = 60_000;
+/** Days before today a run reads holidays for once; a plan further behind reads its own. */
+const DAY_READ_BACK = 31;
 
 export interface PatrolGenerationResult {
   created: number;
@@ -66,7 +68,9 @@ export class PatrolGeneration {
     const today = dayIn(now, this.config.timeZone);
     const plans = await this.plans.find({ where: { enabled: true, ...(enterpriseId ? { enterprise_id: enterpriseId } : {}) }, order: { id: 'ASC' } });
     const dues = new Map<number, LocalDate[]>();
-    for (const plan of plans) dues.set(plan.id, await this.dueDays(plan, today));
+    // Each enterprise's holidays read once for the run (route plans are never moved).
+    const reads = this.calendar.readsFor([], addDays(today, -DAY_READ_BACK), today);
+    for (const plan of plans) dues.set(plan.id, await this.dueDays(plan, today, reads));
     const made = await this.made(plans.filter((p) => dues.get(p.id)?.length), [...dues.values()].flat());
     const walkOf = routesForRun(this.dataSource.manager, plans.filter((p) => dues.get(p.id)?.some((due) => !made.has(`${p.id}:${due}`))));
     let created = 0;
@@ -83,9 +87,9 @@ export class PatrolGeneration {
   }
 
   /** A plan's due days from the day after the last generated up to `today`. */
-  private async dueDays(plan: PatrolPlan, today: LocalDate): Promise<LocalDate[]> {
+  private async dueDays(plan: PatrolPlan, today: LocalDate, reads: Pick<DayReads, 'holidays'>): Promise<LocalDate[]> {
     const from = plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
-    return from <= today ? (await this.calendar.cycleDays({ ...plan, last_completed: null }, from, today)).map((o) => o.due) : [];
+    return from <= today ? (await this.calendar.cycleDays({ ...plan, last_completed: null }, from, today, reads)).map((o) => o.due) : [];
   }
 
   /** The (plan, due day) keys already made among these plans' days, in one query (`plan:day`). */

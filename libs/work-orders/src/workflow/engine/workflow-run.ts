@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { ENDED_STATUSES, WORK_ORDER_STATUS_LABELS, runTransition, type WorkOrderStatus, type WorkflowGraph, type WorkflowNode } from '@gengyun/contracts';
 import { BusinessError, type AuthContext } from '@gengyun/core';
+import { BatchReads } from '../../order/batch-reads';
 import { WorkOrder, WorkOrderHandler } from '../../order/work-order.entity';
 import { WorkflowTemplateService } from '../template/workflow-template.service';
 import { NodeCandidates } from './candidates';
@@ -46,11 +47,14 @@ export class WorkflowRun {
     return JSON.parse(version.graph) as WorkflowGraph;
   }
 
-  /** A new order with a template enters the nodes after the start event; its status follows them. */
-  async start(m: EntityManager, ctx: Actor, order: WorkOrder): Promise<void> {
-    const graph = await this.graph(order);
+  /**
+   * A new order with a template enters the nodes after the start event; its status follows them. A batch of adds
+   * reads the version's graph and each node's candidates once (`reads`, keyed by version, node and person).
+   */
+  async start(m: EntityManager, ctx: Actor, order: WorkOrder, reads: BatchReads = BatchReads.direct): Promise<void> {
+    const graph = await reads.once(`graph:${order.template_version_id}`, () => this.graph(order));
     if (!graph) return;
-    const outcome = await this.leave(m, ctx, order, graph, startOf(graph));
+    const outcome = await this.leave(m, ctx, order, graph, startOf(graph), reads);
     const status = runStatus(order.status, outcome.status);
     if (status !== order.status || Object.keys(outcome.columns).length) {
       await m.update(WorkOrder, { id: order.id }, { ...outcome.columns, status });
@@ -59,21 +63,21 @@ export class WorkflowRun {
   }
 
   /** Leaves `fromId` (its own row already closed by the caller) and enters what its flows lead to. */
-  async leave(m: EntityManager, ctx: Actor, order: WorkOrder, graph: WorkflowGraph, fromId: string): Promise<RunOutcome> {
+  async leave(m: EntityManager, ctx: Actor, order: WorkOrder, graph: WorkflowGraph, fromId: string, reads: BatchReads = BatchReads.direct): Promise<RunOutcome> {
     const handlerIds = (await m.find(WorkOrderHandler, { where: { work_order_id: order.id } })).map((h) => h.user_id);
     const waitingRows = await m.find(WorkOrderNode, { where: { work_order_id: order.id, state: 'waiting' } });
     const walk: Walk = walkFrom(graph, fromId, (name) => conditionValue(order, handlerIds, name), (id) => waitingRows.filter((r) => r.node_id === id).length);
     const now = new Date();
     for (const id of walk.arrivals) await m.insert(WorkOrderNode, this.row(ctx, order, id, 'waiting', now, null));
     if (walk.joined.length) await m.update(WorkOrderNode, { work_order_id: order.id, state: 'waiting', node_id: In(walk.joined) }, { state: 'done', left_time: now });
-    for (const node of walk.enter) await this.enter(m, ctx, order, node, now);
+    for (const node of walk.enter) await this.enter(m, ctx, order, node, now, reads);
     return this.outcome(m, order, graph, walk.ended);
   }
 
   /** Enters a user task: its row, one task per candidate, the candidates made handlers of the order. */
-  async enter(m: EntityManager, ctx: Actor, order: WorkOrder, node: WorkflowNode, now: Date): Promise<void> {
+  async enter(m: EntityManager, ctx: Actor, order: WorkOrder, node: WorkflowNode, now: Date, reads: BatchReads = BatchReads.direct): Promise<void> {
     // Nobody holds the role (or everyone named left): the order's person in charge takes the task rather than none.
-    const resolved = await this.candidates.resolve(order, node);
+    const resolved = await reads.once(`candidates:${order.template_version_id}:${node.id}:${order.person_in_charge_id}`, () => this.candidates.resolve(order, node));
     const users = resolved.length ? resolved : [order.person_in_charge_id];
     const due = node.time_limit_minutes ? new Date(now.getTime() + node.time_limit_minutes * MINUTE) : null;
     const inserted = await m.insert(WorkOrderNode, this.row(ctx, order, node.id, 'active', now, due));
