@@ -50,7 +50,7 @@ describe(`inventory requisitions: a split within the line limit (${testDbKind()}
     const sources = [{ warehouse_id: w.a.id, quantity: 2 }, { warehouse_id: w.b.id, quantity: 2 }];
     const res = await split(w.admin, full, lineId, sources);
     expect([res.status, res.body.msg]).toEqual([422, `领用单最多${LIMIT}行，拆分后将有${LIMIT + 1}行，请减少拆分的位置`]);
-    expect(res.body.fields).toMatchObject({ sources: 'max' });
+    expect(res.body.content?.fields).toMatchObject({ sources: 'max' });
     const english = await member(t, w, [Permission.requisition.list, Permission.requisition.approve], { lang: 'en_US' });
     const en = await split(english, full, lineId, sources);
     expect([en.status, en.body.msg]).toEqual([422, `A requisition holds at most ${LIMIT} lines; this split would make ${LIMIT + 1}: split over fewer places`]);
