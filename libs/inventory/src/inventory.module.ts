@@ -27,6 +27,10 @@ import { StockReceipt, StockReceiptLine } from './receipt/receipt.entity';
 import { OnOrder } from './receipt/on-order';
 import { ReceiptService } from './receipt/receipt.service';
 import { ReceiptController } from './receipt/receipt.controller';
+import { PartOrder } from './order/part-order.entity';
+import { PartOrderService } from './order/part-order.service';
+import { OrderFulfilment } from './order/order-fulfilment';
+import { PartOrderController } from './order/part-order.controller';
 import { SafetyAlert } from './safety/safety-alert.entity';
 import { SafetyCrossings } from './safety/safety-crossings';
 import { SafetyNotifier } from './safety/safety-notifier';
@@ -53,12 +57,12 @@ import { PartExportService } from './transfer/part-export.service';
 import { OpeningImportService } from './transfer/opening-import.service';
 import { InventoryTransferController } from './transfer/inventory-transfer.controller';
 
-const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, StockReceipt, StockReceiptLine, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
+const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, StockReceipt, StockReceiptLine, PartOrder, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
 /** Spare parts and warehouses (issue 15): the parts catalogue, warehouses and bins with their data scope, the stock ledger, safety stock, requisitions of work orders. */
 @Module({
   imports: [TypeOrmModule.forFeature(entities), IdentityModule, SystemModule, DictionaryModule, FilesModule, EquipmentModule, WorkOrdersModule],
-  controllers: [SparePartController, WarehouseController, StockController, ReceiptController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController, InventoryTransferController],
+  controllers: [SparePartController, WarehouseController, StockController, ReceiptController, PartOrderController, ReorderController, RequisitionController, ...stocktakeParts.controllers, LedgerExportController, InventoryTransferController],
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
@@ -70,6 +74,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     StockLedger, StockLevels, StockQueryService, StockService, BinStock,
     // pending receipts (stock-in "in progress")
     OnOrder, ReceiptService,
+    // orders placed (on order)
+    PartOrderService, OrderFulfilment,
     // safety stock
     SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
     // requisitions

@@ -23,3 +23,4 @@ export * from './maintenance-patrol';
 export * from './maintenance-today';
 export * from './inventory';
 export * from './inventory-stocktake';
+export * from './inventory-order';

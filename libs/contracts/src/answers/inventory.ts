@@ -285,6 +285,8 @@ export const RequisitionRow = z
     parts_cost: z.string(),
     /** Ready or approved with some units issued already (derived from the lines; the list filters by it). */
     partly_issued: z.boolean(),
+    /** Lines of the whole requisition, every warehouse's (a storekeeper's `lines` are their warehouses' only): a split stays within the limit. */
+    line_count: z.number().int(),
     lines: z.array(RequisitionLineRow),
   })
   .meta({ id: 'RequisitionRow' });

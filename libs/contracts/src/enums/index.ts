@@ -20,3 +20,4 @@ export * from './maintenance';
 export * from './maintenance-patrol';
 export * from './inventory';
 export * from './inventory-stocktake';
+export * from './inventory-order';

@@ -33,6 +33,7 @@ import { inventoryMessages } from './inventory.messages';
 import { inventoryLabels } from './inventory.labels';
 import { inventoryStocktakeMessages } from './inventory-stocktake.messages';
 import { inventoryTransferMessages } from './inventory-transfer.messages';
+import { inventoryOrderMessages } from './inventory-order.messages';
 import { webLabels } from './web.labels';
 import { componentLabels } from './components.labels';
 import { identityAdminLabels } from './identity-admin.labels';
@@ -67,6 +68,7 @@ export const messages = {
   ...inventoryLabels,
   ...inventoryStocktakeMessages,
   ...inventoryTransferMessages,
+  ...inventoryOrderMessages,
   ...webLabels,
   ...componentLabels,
   ...identityAdminLabels,

@@ -26,6 +26,10 @@ export const inventoryMessages = {
   'inventory.errors.notASubstitute': { zh_CN: '备件编码{0}不是备件编码{1}的替代件', en_US: 'Spare part code {0} is not a substitute of spare part code {1}' },
   'inventory.errors.splitSum': { zh_CN: '拆分数量合计{0}，与领用行数量{1}不符', en_US: 'The split quantities add up to {0}, but the line asks for {1}' },
   'inventory.errors.splitOrPlace': { zh_CN: '请选择一个位置或拆分到多个位置，不能同时填写', en_US: 'Choose one place or split over several, not both' },
+  'inventory.errors.requisitionLineLimit': {
+    zh_CN: '领用单最多{0}行，拆分后将有{1}行，请减少拆分的位置',
+    en_US: 'A requisition holds at most {0} lines; this split would make {1}: split over fewer places',
+  },
   'inventory.errors.requisitionPlaceTaken': { zh_CN: '领用单已有备件编码{0}在该位置的行', en_US: 'The requisition already has a line of spare part code {0} at that place' },
   'inventory.errors.requisitionStatus': { zh_CN: '领用单当前状态不能进行此操作', en_US: 'The requisition cannot do this in its current status' },
   'inventory.errors.returnTooMany': { zh_CN: '备件编码{0}的退库数量超过了未退的领用数量', en_US: 'Spare part code {0}: more returned than was issued and not yet returned' },

@@ -21,3 +21,4 @@ export * from './maintenance';
 export * from './maintenance-patrol';
 export * from './inventory';
 export * from './inventory-stocktake';
+export * from './inventory-order';

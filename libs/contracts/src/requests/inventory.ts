@@ -46,7 +46,8 @@ export type WarehouseBinRequest = { id?: number; code: string; name?: string };
 export type WarehouseRequest = { code: string; name: string; manager_id?: number; address?: string; remark?: string; bins?: WarehouseBinRequest[] };
 
 /** One line of a put-in. */
-export type PutInLine = { part_id: number; bin_id?: number; batch_no?: string; quantity: number; unit_price: string };
+/** `order_id`: the recorded order of the same part and warehouse this line brings in (all of it or part). */
+export type PutInLine = { part_id: number; bin_id?: number; batch_no?: string; quantity: number; unit_price: string; order_id?: number };
 
 /** `/stock/putIn`: parts arriving in one warehouse from a supplier. */
 export type PutInRequest = {

@@ -15,6 +15,7 @@ import { Requisition, RequisitionLine } from '../requisition/requisition.entity'
 import { StockLevels } from '../stock/stock-levels';
 import { OnOrder } from '../receipt/on-order';
 import { StockReceiptLine } from '../receipt/receipt.entity';
+import { PartOrder } from '../order/part-order.entity';
 import type { Caller } from '../warehouse/warehouse-scope';
 import type { SparePartAddDto, SparePartPageDto, SparePartUpdateDto } from './spare-part.dto';
 
@@ -134,6 +135,9 @@ export class SparePartService {
     }
     if (await this.dataSource.getRepository(StockReceiptLine).exists({ where: { enterprise_id: ctx.enterpriseId, part_id: row.id } })) {
       throw BusinessError.conflict('inventory.errors.partOnReceipt');
+    }
+    if (await this.dataSource.getRepository(PartOrder).exists({ where: { enterprise_id: ctx.enterpriseId, part_id: row.id } })) {
+      throw BusinessError.conflict('inventory.order.partOrdered');
     }
     await this.dataSource.transaction(async (m) => {
       await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: row.id });

@@ -13,6 +13,7 @@ import type { Leg, LedgerDocument } from '../stock/stock-ledger.service';
 import type { PutInDto, PutInLineDto } from '../stock/stock.dto';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
+import { OrderFulfilment } from '../order/order-fulfilment';
 import { StockReceipt, StockReceiptLine } from './receipt.entity';
 import type { ReceiptActDto, ReceiptDto, ReceiptPageDto, ReceiptUpdateDto } from './receipt.dto';
 
@@ -52,6 +53,7 @@ export class ReceiptService {
   ) {}
 
   async add(ctx: AuthContext, dto: ReceiptDto): Promise<Row> {
+    OrderFulfilment.refuseOn(dto.lines);
     const { doc, legs } = await this.stock.putInLegs(ctx, dto);
     const id = await this.db.transaction(async (m) => {
       const receipt = await m.save(
@@ -70,6 +72,7 @@ export class ReceiptService {
    */
   async update(ctx: AuthContext, dto: ReceiptUpdateDto): Promise<Row> {
     await this.pending(ctx, dto);
+    OrderFulfilment.refuseOn(dto.lines);
     const { doc, legs } = await this.stock.putInLegs(ctx, dto);
     await this.db.transaction(async (m) => {
       await this.claim(m, ctx, dto, header(dto, doc));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import type { RequisitionRow, RequisitionStatus } from '@gengyun/contracts';
+import { INVENTORY_LIMITS, type RequisitionRow, type RequisitionStatus } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { SparePartService } from '../part/spare-part.service';
 import { SparePartFit, type SparePart } from '../part/spare-part.entity';
@@ -23,7 +23,7 @@ const MOVABLE: readonly RequisitionStatus[] = ['waiting', 'ready'];
  * of the approver's scope — and optionally as one of the part's declared substitutes. The stock rules stay those of a
  * save: the new place must have the whole quantity available (on hand − reserved), reserved by one conditional update.
  * Issue 15 item 4 follow-up: or split over several places (`sources`), each reserved the same way, all or nothing; the
- * line keeps the first place and a new line is added for each other one.
+ * line keeps the first place and a new line is added for each other one — never past the lines a save accepts.
  */
 @Injectable()
 export class RequisitionReplaceService {
@@ -56,6 +56,10 @@ export class RequisitionReplaceService {
     const part = parts.get(partId) as SparePart;
     const places = await this.placesOf(ctx, dto, line, part);
     const others = (await this.lines.find({ where: { enterprise_id: e, requisition_id: req.id } })).filter((l) => l.id !== line.id);
+    // What a save accepts bounds a split too. The count read here holds: the transaction takes the requisition at
+    // the version read, and every change of its lines raises that version.
+    const count = others.length + places.length;
+    if (count > INVENTORY_LIMITS.lines) throw new BusinessError('inventory.errors.requisitionLineLimit', 422, [INVENTORY_LIMITS.lines, count], { fields: { sources: 'max' } });
     const keys = places.map(placeKey);
     if (new Set(keys).size !== keys.length || others.some((l) => keys.includes(placeKey(l)))) throw new BusinessError('inventory.errors.requisitionPlaceTaken', 422, [part.spare_part_code]);
     const insufficient = () => new BusinessError('inventory.errors.insufficientStock', 422, [part.spare_part_code], { fields: { quantity: 'min' } });

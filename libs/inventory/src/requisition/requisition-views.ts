@@ -75,6 +75,7 @@ export class RequisitionViews {
       issued_time: r.issued_time,
       parts_cost: (costs.get(r.work_order_id) ?? 0).toFixed(2),
       partly_issued: partlyIssued(r.status, lines.filter((l) => l.requisition_id === r.id)),
+      line_count: lines.filter((l) => l.requisition_id === r.id).length,
       lines: lines
         .filter((l) => l.requisition_id === r.id)
         .map((l) => ({

@@ -37,6 +37,8 @@ export class PutInLineDto implements PutInLine {
   @Type(() => Number) @IsInt() @Min(1) @Max(LIMITS.quantity) quantity!: number;
   /** As text or a number; its format is "price format error" otherwise. */
   @PriceText() @IsString() @MaxLength(30) unit_price!: string;
+  /** The recorded order of this part and warehouse the line brings in. */
+  @OptionalId() order_id?: number;
 }
 
 export class PutInDto extends DocumentDto implements PutInRequest {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { PartnerKind, PRICE_PATTERN, type StockDocument } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -12,6 +12,7 @@ import { BlindStock } from '../stocktake/blind-stock';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { lineField, StockLedger, type Leg, type LedgerDocument } from './stock-ledger.service';
 import { StockQueryService } from './stock-query.service';
+import { OrderFulfilment } from '../order/order-fulfilment';
 import type { MoveDto, MoveLineDto, PutInDto, PutInLineDto } from './stock.dto';
 
 const notFoundOn = (i: number, field: string) => new BusinessError('common.errors.notFound', 404, [], { fields: { [lineField(i, field)]: 'exists' } });
@@ -32,11 +33,14 @@ export class StockService {
     private readonly ledger: StockLedger,
     private readonly query: StockQueryService,
     private readonly blind: BlindStock,
+    private readonly fulfilment: OrderFulfilment,
   ) {}
 
   async putIn(ctx: AuthContext, dto: PutInDto): Promise<Sendable<StockDocument>> {
     const { doc, legs } = await this.putInLegs(ctx, dto);
-    return this.written(ctx, await this.ledger.record(ctx, doc, legs));
+    const claims = await this.fulfilment.check(ctx, dto.warehouse_id, dto.lines);
+    const within = claims.length ? (m: EntityManager) => this.fulfilment.fulfil(m, ctx.enterpriseId, claims) : undefined;
+    return this.written(ctx, await this.ledger.record(ctx, doc, legs, within));
   }
 
   /** A put-in checked (warehouse in scope, supplier, order, prices, parts, bins) and turned into ledger legs, unwritten. */

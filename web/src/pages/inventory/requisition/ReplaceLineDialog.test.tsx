@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission } from '@gengyun/contracts';
+import { INVENTORY_LIMITS, Permission } from '@gengyun/contracts';
 import { fakeServer, renderPage, type Body } from '@/test/page-harness';
 import { RequisitionDetailPage } from './RequisitionDetailPage';
 import { pickerStock, requisitionLine, requisitionRow } from './requisition-fixtures';
@@ -62,6 +62,30 @@ describe('a short requisition line taken from another place or as a substitute (
       { warehouse_id: 1, quantity: 1 },
       { warehouse_id: 2, quantity: 2 },
     ]);
+  });
+
+  it('tells before sending when a split would take the requisition past its line limit, and keeps OK disabled', async () => {
+    const full = requisitionRow({ status: 'waiting', lines: waiting.lines, line_count: INVENTORY_LIMITS.lines });
+    const server = fakeServer(KEEPER, { '/requisition/detail': full, '/requisition/stock': places, '/requisition/replaceLine': requisitionRow({ status: 'waiting' }) });
+    renderPage(<RequisitionDetailPage />, '/?id=9');
+    fireEvent.click(await screen.findByTestId('requisition-replace-1'));
+    await screen.findByText('Site · Available 5');
+    fireEvent.click(screen.getByTestId('requisition-replace-split'));
+    const share = (place: string) => within(screen.getByTestId(`requisition-replace-share-${place}`).closest('.ant-input-number') as HTMLElement).getByRole('spinbutton');
+    fireEvent.change(share('1|0|'), { target: { value: '1' } });
+    fireEvent.change(share('2|0|'), { target: { value: '2' } });
+    expect(await screen.findByText('Allocated 3 of 3')).toBeInTheDocument();
+    const limit = INVENTORY_LIMITS.lines;
+    expect(screen.getByTestId('requisition-replace-too-many')).toHaveTextContent(`A requisition holds at most ${limit} lines; this split would make ${limit + 1}: split over fewer places`);
+    expect(screen.getByTestId('requisition-replace-ok')).toBeDisabled();
+    // All of it at one place adds no line: allowed.
+    fireEvent.change(share('1|0|'), { target: { value: '0' } });
+    fireEvent.change(share('2|0|'), { target: { value: '3' } });
+    await waitFor(() => expect(screen.getByTestId('requisition-replace-ok')).not.toBeDisabled());
+    expect(screen.queryByTestId('requisition-replace-too-many')).toBeNull();
+    fireEvent.click(screen.getByTestId('requisition-replace-ok'));
+    await waitFor(() => expect(server.count('/requisition/replaceLine')).toBe(1));
+    expect(JSON.parse((server.bodyOf('/requisition/replaceLine') as Record<string, string>).sources as string)).toEqual([{ warehouse_id: 2, quantity: 3 }]);
   });
 
   it('offers nothing without the approval permission, nor once the requisition is approved', async () => {

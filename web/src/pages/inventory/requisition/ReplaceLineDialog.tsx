@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { InputNumber, Modal, Radio, Select, Space, Switch, Typography } from 'antd';
-import type { RequisitionLineSource } from '@gengyun/contracts';
+import { INVENTORY_LIMITS, type RequisitionLineSource } from '@gengyun/contracts';
 import { useT } from '@/i18n/t';
 import { placeText } from './PartPicker';
 import { usePickerStock, useReplaceLine, type RequisitionLine, type StockRow } from './requisition.api';
@@ -8,7 +8,8 @@ import { usePickerStock, useReplaceLine, type RequisitionLine, type StockRow } f
 export interface ReplaceLineDialogProps {
   /** The short line being replaced; null while closed. */
   line: RequisitionLine | null;
-  requisition: { id: number; version: number };
+  /** `line_count` is the whole requisition's, every warehouse's: a split must not take it past the limit. */
+  requisition: { id: number; version: number; line_count: number };
   onClose: () => void;
 }
 
@@ -23,7 +24,8 @@ const sourceOf = (row: StockRow): Omit<RequisitionLineSource, 'quantity'> => ({
  * A short line taken from elsewhere: the part (or one of its declared substitutes) and every place of the caller's
  * warehouses holding it, with what is available there (on hand − reserved). Whole: places with less than the line asks
  * for cannot be chosen. Split: a quantity per place (its own place included), up to what each has, sent once they add
- * up to the line. The server checks the same and reserves all of it or nothing.
+ * up to the line, and while the requisition stays within the lines a save accepts (each further place is a new line).
+ * The server checks the same and reserves all of it or nothing.
  */
 export function ReplaceLineDialog({ line, requisition, onClose }: ReplaceLineDialogProps): ReactElement {
   const { t } = useT();
@@ -44,7 +46,9 @@ export function ReplaceLineDialog({ line, requisition, onClose }: ReplaceLineDia
   const places = splitting ? rows : rows.filter((row) => row.part_id !== line?.part_id || placeOf(row) !== current);
   const parts = line ? [{ id: line.part_id, spare_part_code: line.spare_part_code, name: line.part_name }, ...line.substitutes] : [];
   const allocated = places.reduce((sum, row) => sum + (shares[placeOf(row)] ?? 0), 0);
-  const ready = splitting ? Boolean(line) && allocated === line?.quantity : Boolean(place);
+  const lineCount = requisition.line_count - 1 + places.filter((row) => (shares[placeOf(row)] ?? 0) > 0).length;
+  const tooMany = splitting && lineCount > INVENTORY_LIMITS.lines;
+  const ready = splitting ? Boolean(line) && allocated === line?.quantity && !tooMany : Boolean(place);
   const send = (): void => {
     if (!line || !ready) return;
     const base = { id: requisition.id, version: requisition.version, line_id: line.id, part_id: partId };
@@ -112,6 +116,11 @@ export function ReplaceLineDialog({ line, requisition, onClose }: ReplaceLineDia
               <Typography.Text type={allocated === line.quantity ? 'success' : 'secondary'} data-testid="requisition-replace-allocated">
                 {t('inventory.requisition.replaceSplitSum', [allocated, line.quantity])}
               </Typography.Text>
+              {tooMany && (
+                <Typography.Text type="danger" data-testid="requisition-replace-too-many">
+                  {t('inventory.errors.requisitionLineLimit', [INVENTORY_LIMITS.lines, lineCount])}
+                </Typography.Text>
+              )}
             </Space>
           ) : (
             <Radio.Group value={place ? placeOf(place) : undefined} onChange={(e) => setPlace(places.find((row) => placeOf(row) === e.target.value) ?? null)}>

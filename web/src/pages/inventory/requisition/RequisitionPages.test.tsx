@@ -24,6 +24,7 @@ const requisition = (status: RequisitionRow['status'], extra: Partial<Requisitio
   issued_time: null,
   parts_cost: '22.50',
   partly_issued: false,
+  line_count: 1,
   lines: [
     { id: 1, part_id: 11, spare_part_code: 'SP-1', part_name: 'Bolt', unit: 'pcs', warehouse_id: 1, warehouse_name: 'Main', bin_id: null, bin_code: null, batch_no: null, quantity: 2, reserved: 0, issued: 2, returned: 0, available: 5, approved: true, substitutes: [] },
   ],

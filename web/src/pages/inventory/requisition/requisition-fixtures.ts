@@ -41,6 +41,7 @@ export const requisitionRow = (extra: Partial<RequisitionRow> = {}): Requisition
   parts_cost: '17.50',
   partly_issued: false,
   lines: [requisitionLine(1), requisitionLine(2, { quantity: 1, issued: 1, returned: 0 })],
+  line_count: extra.lines?.length ?? 2,
   ...extra,
 });
 

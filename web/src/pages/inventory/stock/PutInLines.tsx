@@ -5,15 +5,17 @@ import { INVENTORY_LIMITS, PRICE_PATTERN, type MessageKey } from '@gengyun/contr
 import { useT } from '@/i18n/t';
 import { partLabel, usePartPicker, type SparePartRow } from '../part/part.api';
 import { PartSelectDialog } from '../part/PartSelectDialog';
+import type { PartOrderRow } from '../order/order.api';
 import type { PutInValues } from './put-in-form';
 
 type KnownPart = Pick<SparePartRow, 'id' | 'spare_part_code' | 'name'>;
 
 /**
  * The lines of a put-in form (part, bin, batch, quantity, price), added one by one or through the parts selection
- * dialog: the put-in page's and a pending receipt's edit. `parts` names the parts the lines start with.
+ * dialog: the put-in page's and a pending receipt's edit. `parts` names the parts the lines start with. Given the
+ * warehouse's open `orders` (the put-in page), a line of an ordered part may name the order it brings in.
  */
-export function PutInLines({ form, bins, parts: initial = [] }: { form: FormInstance<PutInValues>; bins: ReadonlyArray<{ id: number; code: string }>; parts?: KnownPart[] }): ReactElement {
+export function PutInLines({ form, bins, parts: initial = [], orders }: { form: FormInstance<PutInValues>; bins: ReadonlyArray<{ id: number; code: string }>; parts?: KnownPart[]; orders?: readonly PartOrderRow[] }): ReactElement {
   const { t } = useT();
   const [keyword, setKeyword] = useState('');
   const parts = usePartPicker(keyword.trim());
@@ -59,6 +61,18 @@ export function PutInLines({ form, bins, parts: initial = [] }: { form: FormInst
               <Form.Item name={[field.name, 'unit_price']} rules={[required('inventory.stock.unitPrice'), { pattern: PRICE_PATTERN, message: t('inventory.errors.priceFormat') }]}>
                 <Input style={{ width: 120 }} inputMode="decimal" placeholder={t('inventory.stock.unitPrice')} data-testid={`put-in-price-${field.name}`} />
               </Form.Item>
+              {orders?.some((o) => o.part_id === lines?.[field.name]?.part_id) && (
+                <Form.Item name={[field.name, 'order_id']}>
+                  <Select<number>
+                    style={{ width: 220 }}
+                    allowClear
+                    placeholder={t('inventory.order.line')}
+                    aria-label={t('inventory.order.line')}
+                    options={orders.filter((o) => o.part_id === lines?.[field.name]?.part_id).map((o) => ({ value: o.id, label: `${o.supplier_name ?? '-'} · ${o.on_order}${o.expected_date ? ` · ${o.expected_date}` : ''}` }))}
+                    data-testid={`put-in-order-${field.name}`}
+                  />
+                </Form.Item>
+              )}
               {fields.length > 1 && <Button type="text" icon={<DeleteOutlined />} aria-label={t('common.buttons.delete')} onClick={() => remove(field.name)} />}
             </Space>
           ))}

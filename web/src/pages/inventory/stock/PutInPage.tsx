@@ -10,6 +10,7 @@ import { PendingReceipts } from '../receipt/PendingReceipts';
 import { useAddReceipt } from '../receipt/receipt.api';
 import { lineErrors } from './line-errors';
 import { PutInLines } from './PutInLines';
+import { useOrderPage } from '../order/order.api';
 import { LINE_FIELDS, toPutInRequest, type PutInValues } from './put-in-form';
 import { usePutIn } from './stock.api';
 
@@ -31,6 +32,7 @@ export function PutInPage(): ReactElement {
   const putIn = usePutIn(back);
   const pending = useAddReceipt(() => form.resetFields(['lines']));
   const can = useCan();
+  const orders = useOrderPage({ warehouse_id: warehouseId, status: 'open', pageSize: 100 }, Boolean(warehouseId) && can(Permission.stock.list));
   const showLineErrors = (error: unknown) => form.setFields(lineErrors(error, LINE_FIELDS, 'part_id'));
   const savePending = () =>
     void form
@@ -59,7 +61,7 @@ export function PutInPage(): ReactElement {
             <Input style={{ minWidth: 260 }} />
           </Form.Item>
         </Space>
-        <PutInLines form={form} bins={bins} />
+        <PutInLines form={form} bins={bins} orders={orders.data?.rows} />
         <Space>
           <Button onClick={back}>{t('common.buttons.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={putIn.isPending} data-testid="put-in-submit">

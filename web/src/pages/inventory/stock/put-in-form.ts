@@ -9,11 +9,11 @@ export interface PutInValues {
 }
 
 /** The fields a put-in line shows: a refusal of the server on one of them is shown on it. */
-export const LINE_FIELDS = ['part_id', 'bin_id', 'batch_no', 'quantity', 'unit_price'] as const;
+export const LINE_FIELDS = ['part_id', 'bin_id', 'batch_no', 'quantity', 'unit_price', 'order_id'] as const;
 
 export const toPutInRequest = (values: PutInValues): PutInRequest & Record<string, unknown> => ({
   warehouse_id: values.warehouse_id,
   supplier_id: values.supplier_id,
   reason: values.reason?.trim() || undefined,
-  lines: values.lines.map((l) => ({ part_id: l.part_id as number, bin_id: l.bin_id, batch_no: l.batch_no?.trim() || undefined, quantity: l.quantity as number, unit_price: String(l.unit_price ?? '').trim() })),
+  lines: values.lines.map((l) => ({ part_id: l.part_id as number, bin_id: l.bin_id, batch_no: l.batch_no?.trim() || undefined, quantity: l.quantity as number, unit_price: String(l.unit_price ?? '').trim(), order_id: l.order_id })),
 });
