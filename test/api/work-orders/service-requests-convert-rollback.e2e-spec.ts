@@ -31,14 +31,15 @@ describe(`photos copied by a conversion that rolls back (${testDbKind()})`, () =
   const failAfterTheCopy = (): string[] => {
     const audit = t.app.get(AuditService);
     const record = audit.record.bind(audit);
-    jest.spyOn(audit, 'record').mockImplementation(async (actor, businessNo, dataId, remark: RemarkPart[], manager) => {
-      if (remark[0]?.key === 'serviceRequest.audit.converted') throw new Error('refused after the copy');
-      return record(actor, businessNo, dataId, remark, manager);
-    });
+    jest
+      .spyOn(audit, 'record')
+      .mockImplementation((actor, businessNo, dataId, remark: RemarkPart[], manager) =>
+        remark[0]?.key === 'serviceRequest.audit.converted' ? Promise.reject(new Error('refused after the copy')) : record(actor, businessNo, dataId, remark, manager),
+      );
     const storage = t.app.get(FileStorage);
     const put = storage.put.bind(storage);
     const written: string[] = [];
-    jest.spyOn(storage, 'put').mockImplementation(async (key, data) => {
+    jest.spyOn(storage, 'put').mockImplementation((key, data) => {
       written.push(key);
       return put(key, data);
     });
