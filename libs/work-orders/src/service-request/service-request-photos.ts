@@ -75,7 +75,7 @@ export class ServiceRequestPhotos {
 
   /** A saved request's pictures (the caller's read is checked by the request's owner check). */
   async held(caller: FileCaller, requestId: number): Promise<RequestPhoto[]> {
-    return (await this.files.list(caller, SERVICE_REQUEST_BUSINESS_NO, requestId)).filter((f) => f.category === 'image').map((f) => ({ id: f.id, name: f.name }));
+    return (await this.files.list(caller, SERVICE_REQUEST_BUSINESS_NO, requestId)).filter((f) => f.category === 'image').map((f) => ({ id: f.id, name: String(f.name) }));
   }
 
   async of(caller: FileCaller, requestId: number): Promise<number[]> {
