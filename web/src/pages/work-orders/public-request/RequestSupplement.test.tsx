@@ -78,7 +78,8 @@ describe('RequestSupplement (adding to an open request on the public page)', () 
     expect(server.count('/public/serviceRequest/supplement')).toBe(0);
     fireEvent.change(within(form).getByTestId('public-supplement-note'), { target: { value: 'Still leaking' } });
     fireEvent.click(within(form).getByTestId('public-supplement-submit'));
-    expect(await within(form).findByTestId('public-supplement-error')).toHaveTextContent('can no longer be changed');
+    await waitFor(() => expect(within(form).getByTestId('public-supplement-error')).toHaveTextContent('can no longer be changed'));
+    expect(server.bodyOf('/public/serviceRequest/supplement')).toMatchObject({ addition: 'Still leaking' });
     expect(within(form).getByTestId('public-supplement-note')).toHaveValue('Still leaking');
   });
 

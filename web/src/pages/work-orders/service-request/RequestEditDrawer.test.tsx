@@ -4,7 +4,8 @@ import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { ServiceRequestListPage } from './ServiceRequestListPage';
 
-vi.setConfig({ testTimeout: 20_000 });
+// The edit runs antd's validation twice and an upload: slow under a loaded machine.
+vi.setConfig({ testTimeout: 40_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SR = Permission.serviceRequest;
