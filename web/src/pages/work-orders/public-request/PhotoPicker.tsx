@@ -9,19 +9,25 @@ interface PhotoPickerProps {
   onChange: (photos: File[]) => void;
   /** Most pictures it takes (six for a new request; what is left of them when adding to one). */
   max?: number;
-  /** The hidden file input's id (and test id), unique on the page. */
+  /** The hidden file input's id and test id, unique on the page. */
   inputId?: string;
+  testId?: string;
 }
 
 /** The phone's camera (or its gallery) for up to six pictures; the server checks each one again. */
-export function PhotoPicker({ photos, onChange, max = SERVICE_REQUEST_LIMITS.photos, inputId = 'public-request-photo-input' }: PhotoPickerProps): ReactElement {
+export function PhotoPicker({
+  photos,
+  onChange,
+  max = SERVICE_REQUEST_LIMITS.photos,
+  inputId = 'public-request-photo-input',
+  testId = 'public-request-photos',
+}: PhotoPickerProps): ReactElement {
   const { t } = useT();
   const add = (event: ChangeEvent<HTMLInputElement>): void => {
     const chosen = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
     onChange([...photos, ...chosen].slice(0, max));
     event.target.value = '';
   };
-  const testId = inputId === 'public-request-photo-input' ? 'public-request-photos' : inputId;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Button block icon={<CameraOutlined />} disabled={photos.length >= max} onClick={() => document.getElementById(inputId)?.click()}>

@@ -57,7 +57,7 @@ export function RequestSupplement({ lookup, held, onDone }: { lookup: Lookup; he
       <Typography.Paragraph type="secondary">{t('publicRequest.supplement.hint', [held, LIMITS.photos])}</Typography.Paragraph>
       {room > 0 && (
         <Form.Item>
-          <PhotoPicker photos={photos} onChange={setPhotos} max={room} inputId="public-supplement-photos" />
+          <PhotoPicker photos={photos} onChange={setPhotos} max={room} inputId="public-supplement-photo-input" testId="public-supplement-photos" />
         </Form.Item>
       )}
       <Form.Item name="addition" label={t('publicRequest.supplement.note')}>
