@@ -27,6 +27,8 @@ export interface FileOwner {
    * false where an object keeps one current picture beside its past ones (the enterprise logo). Default true.
    */
   countsPictures?: boolean;
+  /** False where a file not bound yet is nobody's to read (copies being made); default true (only tenant-checked). */
+  unboundReadable?: boolean;
   /**
    * Of these unbound files of the enterprise, the ids its objects still point at (unbound by design). An owner that
    * answers lets the sweep delete its other unbound files once they are older than the grace period; an owner that
@@ -84,6 +86,7 @@ export class FileBusinessRegistry {
     const owner = this.owners.get(businessNo);
     if (!owner) throw BusinessError.notFound();
     if (dataId !== null && dataId !== undefined) await owner.find(ctx, dataId);
+    else if (owner.unboundReadable === false) throw BusinessError.notFound();
   }
 
   /**

@@ -138,23 +138,17 @@ export class FileService {
   }
 
   /**
-   * Copies files of the caller's enterprise to another object (a converted service request's photos to its work
-   * order): new bytes and rows, the rows in `manager`'s transaction, so either object's files can go without the
-   * other's. The calling area has checked that the caller may see the files and change the object.
+   * Deletes files of one object in the caller's transaction — each id must be one of them, or "not found" — and
+   * resolves to what drops their bytes, for the caller to run once the transaction has committed.
    */
-  async copy(ctx: FileCaller, ids: readonly number[], businessNo: string, dataId: number, manager: EntityManager): Promise<FileInfo[]> {
-    if (ids.length === 0) return [];
-    const rows = await manager.getRepository(FileInfo).find({ where: { enterprise_id: ctx.enterpriseId, id: In([...ids]) }, order: { id: 'ASC' } });
-    const copies: FileInfo[] = [];
-    for (const row of rows) {
-      const data = await this.storage.read(row.storage_key);
-      if (!data) continue;
-      const key = storageKey(ctx.enterpriseId, row.ext);
-      await this.storage.put(key, data);
-      const { original_name, ext, size, mime, category } = row;
-      copies.push(manager.create(FileInfo, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId || null, business_no: businessNo, data_id: dataId, original_name, ext, size, mime, category, storage_key: key }));
-    }
-    return manager.save(FileInfo, copies);
+  async removeWithin(ctx: FileCaller, businessNo: string, dataId: number, ids: readonly number[], manager: EntityManager): Promise<() => Promise<void>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return () => Promise.resolve();
+    const where = { enterprise_id: ctx.enterpriseId, business_no: businessNo, data_id: dataId, id: In(unique) };
+    const rows = await manager.getRepository(FileInfo).find({ where });
+    if (rows.length !== unique.length) throw BusinessError.notFound();
+    await manager.getRepository(FileInfo).delete(where);
+    return async () => void (await Promise.all(rows.map((row) => this.storage.delete(row.storage_key).catch(() => undefined))));
   }
 
   async delete(ctx: FileCaller, id: number): Promise<void> {
@@ -181,7 +175,7 @@ const toItem = (row: FileInfo): FileItem => ({
 });
 
 /** `12/202611/3f2c….png`: enterprise, month, random name; the original name is only metadata. */
-const storageKey = (enterpriseId: number, ext: string): string => {
+export const storageKey = (enterpriseId: number, ext: string): string => {
   const now = new Date();
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   return `${enterpriseId}/${month}/${randomUUID()}.${ext}`;

@@ -4,6 +4,7 @@ import { menuEntries, settingsOfArea } from '@gengyun/core';
 import { FileBusinessRegistry } from './file-business.registry';
 import { FileInfo } from './file-info.entity';
 import { FileService } from './file.service';
+import { FileCopies } from './file-copies';
 import { FileController } from './file.controller';
 import { FILES_MENU } from './files.permissions';
 import { UnboundUploadSweep } from './sweep/unbound-upload-sweep.service';
@@ -20,8 +21,8 @@ import { TransferTasks } from './transfer/transfer-tasks.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([FileInfo, TransferTask])],
-  providers: [settingsOfArea('files'), menuEntries(FILES_MENU, 'menu.admin'), FileService, FileBusinessRegistry, TransferKinds, TransferTasks, TaskCentre, UnboundUploadSweep, UnboundUploadSweepProcessor],
+  providers: [settingsOfArea('files'), menuEntries(FILES_MENU, 'menu.admin'), FileService, FileCopies, FileBusinessRegistry, TransferKinds, TransferTasks, TaskCentre, UnboundUploadSweep, UnboundUploadSweepProcessor],
   controllers: [FileController, TransferController],
-  exports: [FileService, FileBusinessRegistry, TransferKinds, TransferTasks, TaskCentre],
+  exports: [FileService, FileCopies, FileBusinessRegistry, TransferKinds, TransferTasks, TaskCentre],
 })
 export class FilesModule {}

@@ -4,6 +4,7 @@ import { filesMigrations } from './migrations';
 
 export * from './files.module';
 export { FileService, MAX_FILES_PER_UPLOAD, type StoreOptions } from './file.service';
+export { FileCopies, FILE_COPY_BUSINESS_NO } from './file-copies';
 export { FileBusinessRegistry, type FileCaller, type FileOwner, type OwnerCheck, type GeneratedFile, type GeneratedFileSource } from './file-business.registry';
 export type { FileItem } from './file.dto';
 export { UnboundUploadSweep } from './sweep/unbound-upload-sweep.service';

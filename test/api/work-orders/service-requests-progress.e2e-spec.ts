@@ -44,8 +44,8 @@ describe(`public service request progress (${testDbKind()})`, () => {
     const res = await look({ code, phone: '138 0013-8000' });
     expect(res.status).toBe(200);
     const answer = res.body.content as Record<string, unknown>;
-    expect(Object.keys(answer).sort()).toEqual(['code', 'create_time', 'evaluation_score', 'handled_time', 'order_finished_time', 'order_status', 'reject_reason', 'status', 'title']);
-    expect(answer).toMatchObject({ code, title: '照明灯不亮', status: 'open', handled_time: null, reject_reason: null, order_status: null, order_finished_time: null, evaluation_score: null });
+    expect(Object.keys(answer).sort()).toEqual(['code', 'create_time', 'evaluation_score', 'handled_time', 'order_finished_time', 'order_status', 'photo_count', 'reject_reason', 'status', 'title']);
+    expect(answer).toMatchObject({ code, title: '照明灯不亮', status: 'open', handled_time: null, reject_reason: null, order_status: null, order_finished_time: null, evaluation_score: null, photo_count: 0 });
   });
 
   it('follows the conversion into a work order and a rejection with its reason', async () => {

@@ -32,7 +32,7 @@ export const ServiceRequestRow = z
     work_order_code: text,
     handled_user_id: ref,
     handled_time: timestamp.nullable(),
-    /** Send it back with convert or reject; a stale one is refused ("get the latest data and retry"). */
+    /** Send it back with edit, convert or reject; a stale one is refused ("get the latest data and retry"). */
     version: z.number().int(),
   })
   .meta({ id: 'ServiceRequestRow' });
@@ -59,7 +59,7 @@ export type PublicServiceRequestAdded = z.infer<typeof PublicServiceRequestAdded
 /**
  * `/public/serviceRequest/progress`: where a request stands, for the requester who names its number and phone — its
  * own text and dates, the reason if refused, its work order's status and finish, and the score given. Nothing else (no
- * names, no ids). `/public/serviceRequest/evaluate` answers it too, after the evaluation.
+ * names, no ids). `/public/serviceRequest/evaluate` and `/supplement` answer it too, after their change.
  */
 export const PublicServiceRequestProgress = z
   .object({
@@ -73,6 +73,8 @@ export const PublicServiceRequestProgress = z
     order_finished_time: timestamp.nullable(),
     /** The requester's score of the finished work, once given (`/public/serviceRequest/evaluate`). */
     evaluation_score: z.number().int().nullable(),
+    /** How many photos the request holds: while it is open, the page offers to add up to the limit. */
+    photo_count: z.number().int(),
   })
   .meta({ id: 'PublicServiceRequestProgress' });
 export type PublicServiceRequestProgress = z.infer<typeof PublicServiceRequestProgress>;

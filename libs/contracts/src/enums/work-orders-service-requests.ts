@@ -28,6 +28,8 @@ export const SERVICE_REQUEST_LIMITS = {
   description: 2000,
   reason: 500,
   requesterName: 50,
+  /** What a public requester adds to the description of their open request (`/public/serviceRequest/supplement`). */
+  addition: 500,
   /** Photos with one request (staff and public). */
   photos: 6,
   /** Public page: requests per client address per minute, and answers of the equipment view. */
@@ -35,6 +37,8 @@ export const SERVICE_REQUEST_LIMITS = {
   publicViewsPerMinute: 60,
   /** Public page: progress look-ups per client address per minute (a number and a phone are guessed slowly). */
   publicLookupsPerMinute: 10,
+  /** Public page: additions (photos, a note) to an open request per client address per minute, like sending one. */
+  publicSupplementsPerMinute: 5,
   /** Public page: evaluations sent per client address per minute. */
   publicEvaluationsPerMinute: 5,
   /** Public page: requests per piece of equipment per hour, whoever sends them. */

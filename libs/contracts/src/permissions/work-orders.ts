@@ -21,13 +21,17 @@ export const workOrdersPermissions = {
     list: 'workorders:pool:list',
     edit: 'workorders:pool:edit',
   },
-  /** Service requests (`service/info`): list and raise them, turn one into a work order, or refuse it with a reason. */
+  /**
+   * Service requests (`service/info`): list and raise them, turn one into a work order, or refuse it with a reason;
+   * edit one still open (its text and photos) — its own requester may do that without `edit`.
+   */
   serviceRequest: {
     list: 'workorders:request:list',
     add: 'workorders:request:add',
+    edit: 'workorders:request:edit',
     convert: 'workorders:request:convert',
     reject: 'workorders:request:reject',
-    },
+  },
   /** Workflow templates (`work/flow`): list and view diagrams; add, save versions, import, enable; delete. */
   workflowTemplate: {
     list: 'workorders:flow:list',

@@ -22,6 +22,19 @@ export type ServiceRequestConvertRequest = {
   custom_fields?: Record<string, unknown>;
 };
 
+/**
+ * `/serviceRequest/edit`: an open request's text and photos at the version read (its place stays). New photos are
+ * uploaded first under `serviceRequest` without a data id, as for `add`; removed ones must be the request's own.
+ */
+export type ServiceRequestEditRequest = {
+  id: number;
+  version: number;
+  title: string;
+  description?: string | null;
+  add_photo_ids?: number[];
+  remove_photo_ids?: number[];
+};
+
 /** `/serviceRequest/reject`: a reason is required. */
 export type ServiceRequestRejectRequest = { id: number; version: number; reason: string };
 
@@ -54,3 +67,8 @@ export type PublicServiceRequestAddRequest = {
 export type PublicServiceRequestProgressRequest = { link: string; code: string; phone: string };
 /** `/public/serviceRequest/evaluate`: the requester scores the finished work of their request (once), found as for progress. */
 export type PublicServiceRequestEvaluateRequest = PublicServiceRequestProgressRequest & { score: number; comment?: string };
+/**
+ * `/public/serviceRequest/supplement` (multipart: these fields and up to six photos as `files`): the requester of an
+ * open public request, found as for its progress, adds photos and/or a note appended to its description.
+ */
+export type PublicServiceRequestSupplementRequest = PublicServiceRequestProgressRequest & { addition?: string };

@@ -6,13 +6,15 @@ import { BusinessError, Settings, type Sendable } from '@gengyun/core';
 import { WorkOrder } from '../order/work-order.entity';
 import { ServiceRequest } from './service-request.entity';
 import { PublicRequestService } from './public-request.service';
+import { ServiceRequestPhotos, publicCaller } from './service-request-photos';
 import type { PublicServiceRequestProgressDto } from './service-request.dto';
 
 /**
  * A public requester following their request on the equipment's page, without an account: the request number and the
  * phone they left together open it, in the enterprise the page belongs to. A wrong number, a wrong phone, a request
  * without a phone or one raised by staff all get the same "not found", so neither number nor phone can be probed;
- * the answer holds the request's own text, dates and reason, and its order's status — no names, ids or notes.
+ * the answer holds the request's own text, dates and reason, how many photos it has, and its order's status — no
+ * names, ids or notes.
  */
 @Injectable()
 export class PublicRequestLookup {
@@ -21,6 +23,7 @@ export class PublicRequestLookup {
     @InjectRepository(WorkOrder) private readonly orders: Repository<WorkOrder>,
     private readonly pages: PublicRequestService,
     private readonly settings: Settings,
+    private readonly photos: ServiceRequestPhotos,
   ) {}
 
   async progress(dto: PublicServiceRequestProgressDto): Promise<Sendable<PublicServiceRequestProgress>> {
@@ -47,6 +50,7 @@ export class PublicRequestLookup {
 
   async answer(enterpriseId: number, request: ServiceRequest): Promise<Sendable<PublicServiceRequestProgress>> {
     const order = await this.orderOf(enterpriseId, request);
+    const photos = await this.photos.held(publicCaller(enterpriseId, ''), request.id);
     return {
       code: request.code,
       title: request.title,
@@ -57,6 +61,7 @@ export class PublicRequestLookup {
       order_status: order?.status ?? null,
       order_finished_time: order?.finished_time ?? null,
       evaluation_score: order?.evaluation_score ?? null,
+      photo_count: photos.length,
     } as Sendable<PublicServiceRequestProgress>;
   }
 }

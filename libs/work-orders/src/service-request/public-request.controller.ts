@@ -6,17 +6,22 @@ import { Answer, FileAnswer, Files, Public, Reply, type UploadedFile } from '@ge
 import { PublicRequestService } from './public-request.service';
 import { PublicRequestLookup } from './public-request-lookup.service';
 import { PublicRequestEvaluation } from './public-request-evaluation';
-import { PublicEquipmentDto, PublicServiceRequestAddDto, PublicServiceRequestEvaluateDto, PublicServiceRequestProgressDto } from './service-request.dto';
+import { PublicRequestSupplement } from './public-request-supplement';
+import { PublicEquipmentDto, PublicServiceRequestAddDto, PublicServiceRequestEvaluateDto, PublicServiceRequestProgressDto, PublicServiceRequestSupplementDto } from './service-request.dto';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-/** The equipment QR code's public page (no login): what the equipment is, raising a request with photos, following it, evaluating its work. */
+/**
+ * The equipment QR code's public page (no login): what the equipment is, raising a request with photos, following it,
+ * adding photos or a note while it is open, evaluating its work.
+ */
 @Controller()
 export class PublicRequestController {
   constructor(
     private readonly pages: PublicRequestService,
     private readonly lookup: PublicRequestLookup,
     private readonly evaluation: PublicRequestEvaluation,
+    private readonly supplements: PublicRequestSupplement,
   ) {}
 
   @Public()
@@ -57,6 +62,15 @@ export class PublicRequestController {
   @Post('/public/serviceRequest/progress')
   progress(@Body() dto: PublicServiceRequestProgressDto) {
     return this.lookup.progress(dto);
+  }
+
+  /** Photos and a note added to an open request by its requester, found by number and phone as for its progress. */
+  @Public()
+  @RouteConfig(perMinute(LIMITS.publicSupplementsPerMinute))
+  @Answer(PublicServiceRequestProgress)
+  @Post('/public/serviceRequest/supplement')
+  async supplement(@Body() dto: PublicServiceRequestSupplementDto, @Files() uploads: UploadedFile[]) {
+    return new Reply(await this.supplements.supplement(dto, uploads), 'serviceRequest.notifications.supplemented');
   }
 
   @Public()

@@ -5,7 +5,6 @@ import { DataSource, In, MoreThanOrEqual, type Repository } from 'typeorm';
 import {
   PUBLIC_REQUEST_PATH,
   PUBLIC_SCAN_PATH,
-  Permission as P,
   REQUESTER_PHONE_PATTERN,
   equipmentViewPath,
   SERVICE_REQUEST_BUSINESS_NO as BIZ,
@@ -16,11 +15,10 @@ import {
 } from '@gengyun/contracts';
 import { AppConfig, AuditService, BusinessError, Settings, isUniqueViolation, type AuthContext, type UploadedFile } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
-import type { FileCaller } from '@gengyun/files';
 import { WorkOrderNumbers } from '../order/work-order-number';
 import { ServiceRequest, ServiceRequestLink } from './service-request.entity';
 import { SERVICE_REQUEST_SERIES } from './service-request-numbers';
-import { ServiceRequestPhotos } from './service-request-photos';
+import { ServiceRequestPhotos, publicCaller } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
 import { ServiceRequestEvents } from './service-request.events';
 import type { PublicServiceRequestAddDto } from './service-request.dto';
@@ -122,8 +120,8 @@ export class PublicRequestService {
       where: { enterprise_id: target.enterpriseId, equipment_id: target.equipmentId, channel: 'public', create_time: MoreThanOrEqual(new Date(Date.now() - HOUR)) },
     });
     if (recent >= LIMITS.publicPerEquipmentPerHour) throw new BusinessError('serviceRequest.errors.tooManyForEquipment', 429);
-    const caller: FileCaller = { enterpriseId: target.enterpriseId, userId: 0, name: dto.requester_name, isAdmin: false, scopes: {}, permissions: new Set([P.serviceRequest.add]) };
-    const photoIds = await this.photos.store(caller, uploads);
+    const caller = publicCaller(target.enterpriseId, dto.requester_name);
+    const photoIds = (await this.photos.store(caller, uploads)).map((photo) => photo.id);
     const day = await this.numbers.prepare(this.dataSource.manager, target.enterpriseId, SERVICE_REQUEST_SERIES);
     const saved = await this.dataSource.transaction(async (m) => {
       const row = m.create(ServiceRequest, {

@@ -6,15 +6,17 @@ import { TaskCentre } from '@gengyun/files';
 import { SERVICE_REQUEST_TASKS } from '../transfer/work-order-sheet';
 import { ServiceRequestExportService } from './service-request-export.service';
 import { ServiceRequestService } from './service-request.service';
+import { ServiceRequestEditService } from './service-request-edit.service';
 import { ServiceRequestQueryService } from './service-request-query.service';
 import { PublicRequestService } from './public-request.service';
-import { ServiceRequestAddDto, ServiceRequestConvertDto, ServiceRequestLinkDto, ServiceRequestPageDto, ServiceRequestQrDto, ServiceRequestRejectDto } from './service-request.dto';
+import { ServiceRequestAddDto, ServiceRequestConvertDto, ServiceRequestEditDto, ServiceRequestLinkDto, ServiceRequestPageDto, ServiceRequestQrDto, ServiceRequestRejectDto } from './service-request.dto';
 
-/** Service requests in the back office (`service/info`): lists and details within the caller's scope, convert, reject. */
+/** Service requests in the back office (`service/info`): lists and details within the caller's scope, edit, convert, reject. */
 @Controller()
 export class ServiceRequestController {
   constructor(
     private readonly requests: ServiceRequestService,
+    private readonly edits: ServiceRequestEditService,
     private readonly query: ServiceRequestQueryService,
     private readonly publicPages: PublicRequestService,
     private readonly exports: ServiceRequestExportService,
@@ -56,6 +58,14 @@ export class ServiceRequestController {
   @Post('/serviceRequest/add')
   async add(@Ctx() ctx: AuthContext, @Body() dto: ServiceRequestAddDto) {
     return reply(await this.requests.add(ctx, dto));
+  }
+
+  /** An open request's text and photos: its requester (who raised it with `add`), or whoever holds `edit`. */
+  @Permission(Codes.serviceRequest.add, Codes.serviceRequest.edit)
+  @Answer(ServiceRequestDetail)
+  @Post('/serviceRequest/edit')
+  async edit(@Ctx() ctx: AuthContext, @Body() dto: ServiceRequestEditDto) {
+    return reply(await this.edits.edit(ctx, dto));
   }
 
   @Permission(Codes.serviceRequest.convert)

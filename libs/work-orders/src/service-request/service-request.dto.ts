@@ -11,7 +11,9 @@ import {
   type PublicServiceRequestEvaluateRequest,
   type PublicServiceRequestProgressRequest,
   type ServiceRequestAddRequest,
+  type PublicServiceRequestSupplementRequest,
   type ServiceRequestConvertRequest,
+  type ServiceRequestEditRequest,
   type ServiceRequestLinkRequest,
   type ServiceRequestPageRequest,
   type ServiceRequestRejectRequest,
@@ -32,6 +34,16 @@ export class ServiceRequestAddDto implements ServiceRequestAddRequest {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) equipment_id?: number | null;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) location_id?: number | null;
   @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.photos) @IsInt({ each: true }) @Min(1, { each: true }) photo_ids?: number[];
+}
+
+/** The form sends both text fields: a description left out is cleared. */
+export class ServiceRequestEditDto implements ServiceRequestEditRequest {
+  @Type(() => Number) @IsInt() @Min(1) id!: number;
+  @Type(() => Number) @IsInt() @Min(1) version!: number;
+  @Trimmed() @IsString() @MinLength(1) @MaxLength(LIMITS.title) title!: string;
+  @IsOptional() @IsString() @MaxLength(LIMITS.description) description?: string | null;
+  @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.photos) @IsInt({ each: true }) @Min(1, { each: true }) add_photo_ids?: number[];
+  @IsOptional() @ToIdList() @ArrayMaxSize(LIMITS.photos) @IsInt({ each: true }) @Min(1, { each: true }) remove_photo_ids?: number[];
 }
 
 export class ServiceRequestConvertDto implements ServiceRequestConvertRequest {
@@ -92,4 +104,9 @@ export class PublicServiceRequestProgressDto implements PublicServiceRequestProg
 export class PublicServiceRequestEvaluateDto extends PublicServiceRequestProgressDto implements PublicServiceRequestEvaluateRequest {
   @Type(() => Number) @IsInt() @Min(WORK_ORDER_LIMITS.score[0]) @Max(WORK_ORDER_LIMITS.score[1]) score!: number;
   @IsOptional() @Trimmed() @IsString() @MaxLength(WORK_ORDER_LIMITS.note) comment?: string;
+}
+
+/** Multipart: these fields and the photos as `files`; at least one of a note or a photo (checked by the service). */
+export class PublicServiceRequestSupplementDto extends PublicServiceRequestProgressDto implements PublicServiceRequestSupplementRequest {
+  @IsOptional() @Trimmed() @IsString() @MaxLength(LIMITS.addition) addition?: string;
 }

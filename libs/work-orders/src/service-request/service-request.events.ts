@@ -6,7 +6,8 @@ import type { ServiceRequest } from './service-request.entity';
 declare module '@gengyun/core' {
   interface DomainEventMap {
     /**
-     * A service request was raised (by staff or on a public page), converted or rejected, after the change committed.
+     * A service request was raised (by staff or on a public page), edited, added to, converted or rejected, after the
+     * change committed.
      * `scope`: its location; `requesterId`: the member of staff who raised it, who sees it whatever their scope.
      */
     'serviceRequest.changed': { enterpriseId: number; request: ServiceRequestPush; scope: ObjectScope; requesterId: number | null };

@@ -3,9 +3,11 @@ import type { WorkOrderParts } from '../work-orders.parts';
 import { ServiceRequest, ServiceRequestLink, ServiceRequestSequence } from './service-request.entity';
 import { ServiceRequestQueryService } from './service-request-query.service';
 import { ServiceRequestService } from './service-request.service';
+import { ServiceRequestEditService } from './service-request-edit.service';
 import { PublicRequestService } from './public-request.service';
 import { PublicRequestLookup } from './public-request-lookup.service';
 import { PublicRequestEvaluation } from './public-request-evaluation';
+import { PublicRequestSupplement } from './public-request-supplement';
 import { ServiceRequestPhotos } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
 import { ServiceRequestOwners } from './service-request.owners';
@@ -26,9 +28,11 @@ export const serviceRequestParts: WorkOrderParts = {
     ServiceRequestOwners,
     ServiceRequestQueryService,
     ServiceRequestService,
+    ServiceRequestEditService,
     PublicRequestService,
     PublicRequestLookup,
     PublicRequestEvaluation,
+    PublicRequestSupplement,
     ServiceRequestPhotos,
     ServiceRequestProgress,
     ServiceRequestEvents,

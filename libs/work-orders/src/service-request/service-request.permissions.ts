@@ -5,6 +5,7 @@ import { menuRoute as route, type MenuSeed } from '@gengyun/core';
 export const SERVICE_REQUEST_MENU: MenuSeed[] = [
   route('menu.serviceInfo', 'service/info', P.serviceRequest.list, [
     ['add', P.serviceRequest.add],
+    ['edit', P.serviceRequest.edit],
     ['convert', P.serviceRequest.convert],
     ['reject', P.serviceRequest.reject],
   ]),

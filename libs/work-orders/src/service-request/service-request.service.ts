@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DataScope, SERVICE_REQUEST_BUSINESS_NO as BIZ, type ServiceRequestDetail } from '@gengyun/contracts';
 import { AuditService, BusinessError, ensureInScope, type AuthContext, type Sendable } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -12,24 +12,8 @@ import { ServiceRequestPhotos } from './service-request-photos';
 import { ServiceRequestProgress } from './service-request-progress';
 import { ServiceRequestQueryService } from './service-request-query.service';
 import { ServiceRequestEvents } from './service-request.events';
+import { closeRequest, ensureOpen } from './service-request-writes';
 import type { ServiceRequestAddDto, ServiceRequestConvertDto, ServiceRequestRejectDto } from './service-request.dto';
-
-/** A request may be converted or rejected once: while open, and only from the version the caller saw. */
-export function ensureOpen(request: ServiceRequest, version: number): void {
-  if (request.status !== 'open') throw new BusinessError('serviceRequest.errors.notOpen', 422, [request.code, { key: `serviceRequest.status.${request.status}` }]);
-  if (request.version !== version) throw BusinessError.conflict('common.errors.staleData');
-}
-
-/** The conditional write that closes a request: a miss means someone converted or rejected it first. */
-export async function closeRequest(m: EntityManager, ctx: AuthContext, request: ServiceRequest, version: number, columns: Partial<ServiceRequest>): Promise<void> {
-  const moved = await m
-    .createQueryBuilder()
-    .update(ServiceRequest)
-    .set({ ...columns, handled_user_id: ctx.userId, handled_time: new Date(), version: () => 'version + 1', update_time: new Date() })
-    .where('id = :id AND enterprise_id = :e AND version = :v AND status = :open', { id: request.id, e: ctx.enterpriseId, v: version, open: 'open' })
-    .execute();
-  if (!moved.affected) throw BusinessError.conflict('common.errors.staleData');
-}
 
 /** Service requests raised by staff, and what a dispatcher does with any request: convert it to a work order, or reject it. */
 @Injectable()
@@ -59,7 +43,7 @@ export class ServiceRequestService {
       throw new BusinessError('serviceRequest.errors.placeRequired', 422, [], { fields: { equipment_id: 'isNotEmpty', location_id: 'isNotEmpty' } });
     }
     ensureInScope(ctx, { [DataScope.location]: locationId });
-    const photoIds = await this.photos.checkUnbound(ctx, dto.photo_ids);
+    const photoIds = (await this.photos.checkUnbound(ctx, dto.photo_ids)).map((photo) => photo.id);
     const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId, SERVICE_REQUEST_SERIES);
     const saved = await this.dataSource.transaction(async (m) => {
       const row = m.create(ServiceRequest, {
@@ -93,12 +77,13 @@ export class ServiceRequestService {
   /**
    * The request becomes a work order with its title, description, photos, equipment and location; a staff requester
    * becomes the order's requester (its creator, who may evaluate it). The order and the request's change are one
-   * transaction: of two dispatchers converting at once, one wins and the other changes nothing.
+   * transaction: of two dispatchers converting at once, one wins and the other changes nothing. The photos' copies are
+   * made before it (bytes cannot roll back) and adopted in it; if it rolls back they go (or, failing that, the sweep).
    */
   async convert(ctx: AuthContext, dto: ServiceRequestConvertDto): Promise<Sendable<ServiceRequestDetail>> {
     const request = await this.query.find(ctx, dto.id);
     ensureOpen(request, dto.version);
-    const photoIds = await this.photos.of(ctx, request.id);
+    const copies = await this.photos.stageCopies(ctx, await this.photos.of(ctx, request.id));
     const order: WorkOrderAddDto = {
       title: request.title,
       description: request.description ?? undefined,
@@ -114,14 +99,19 @@ export class ServiceRequestService {
       source: 'request',
       source_id: request.id,
     };
-    const created = await this.orders.add(ctx, order, {
-      creatorId: request.requester_id ?? undefined,
-      within: async (m, row) => {
-        await closeRequest(m, ctx, request, dto.version, { status: 'converted', work_order_id: row.id });
-        await this.photos.copyTo(ctx, photoIds, WORK_ORDER_BUSINESS_NO, row.id, m);
-        await this.audit.record(ctx, BIZ, request.id, [{ key: 'serviceRequest.audit.converted', params: [request.code, row.code] }], m);
-      },
-    });
+    const created = await this.orders
+      .add(ctx, order, {
+        creatorId: request.requester_id ?? undefined,
+        within: async (m, row) => {
+          await closeRequest(m, ctx, request, dto.version, { status: 'converted', work_order_id: row.id });
+          await this.photos.adoptCopies(ctx, copies, WORK_ORDER_BUSINESS_NO, row.id, m);
+          await this.audit.record(ctx, BIZ, request.id, [{ key: 'serviceRequest.audit.converted', params: [request.code, row.code] }], m);
+        },
+      })
+      .catch(async (error: unknown) => {
+        await this.photos.discardCopies(ctx, copies);
+        throw error;
+      });
     await this.progress.tell(request, 'converted', { order: String(created.code) });
     return this.changed(ctx, request.id);
   }

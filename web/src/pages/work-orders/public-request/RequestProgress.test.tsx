@@ -18,6 +18,7 @@ const progress = {
   order_status: 'processing',
   order_finished_time: null,
   evaluation_score: null,
+  photo_count: 1,
 };
 
 const open = () =>

@@ -6,6 +6,7 @@ import { call } from '@/api/client';
 import { formatDate } from '@/components/DataTable';
 import { useT } from '@/i18n/t';
 import { RequestEvaluation } from './RequestEvaluation';
+import { RequestSupplement } from './RequestSupplement';
 
 interface Lookup {
   code: string;
@@ -22,16 +23,17 @@ export const useRequestProgress = (link: string) =>
 
 /**
  * The public page's "follow a request": the number and the phone the requester left; the answer is the request's
- * own progress (received, arranged with its repair's status, or not taken up and why) and nothing else; once the work
- * waits for the requester's evaluation, they score it here.
+ * own progress (received, arranged with its repair's status, or not taken up and why) and nothing else; while it is
+ * open, they add photos or a note to it here, and once the work waits for their evaluation, they score it here.
  */
 export function RequestProgress({ link, code, onBack }: { link: string; code?: string; onBack: () => void }): ReactElement {
   const { t } = useT();
   const lookup = useRequestProgress(link);
-  // The evaluation's answer is the progress after it, for the look-up it was sent with.
-  const [evaluated, setEvaluated] = useState<{ asked: Lookup; progress: PublicServiceRequestProgress } | null>(null);
+  // An evaluation or an addition answers the progress after it, for the look-up it was sent with.
+  const [latest, setLatest] = useState<{ asked: Lookup; progress: PublicServiceRequestProgress } | null>(null);
   const asked = lookup.variables;
-  const found = evaluated && evaluated.asked === asked ? evaluated.progress : lookup.data;
+  const found = latest && latest.asked === asked ? latest.progress : lookup.data;
+  const sentWith = asked && { link, code: asked.code.trim(), phone: asked.phone.trim() };
   const required = (label: 'publicRequest.number' | 'publicRequest.phone') => [{ required: true, whitespace: true, message: t('common.validation.required', [t(label)]) }];
   return (
     <div data-testid="public-request-follow">
@@ -62,9 +64,11 @@ export function RequestProgress({ link, code, onBack }: { link: string; code?: s
           {found.handled_time && <div>{t('publicRequest.progress.handled', [formatDate(found.handled_time)])}</div>}
           {found.order_finished_time && <div>{t('publicRequest.progress.finished', [formatDate(found.order_finished_time)])}</div>}
           {found.evaluation_score !== null && <div data-testid="public-follow-evaluated">{t('publicRequest.progress.evaluated', [found.evaluation_score])}</div>}
-          {found.order_status === 'toEvaluate' && found.evaluation_score === null && asked && (
-            <RequestEvaluation lookup={{ link, code: asked.code.trim(), phone: asked.phone.trim() }} onDone={(progress) => setEvaluated({ asked, progress })} />
+          <div data-testid="public-follow-photos">{t('publicRequest.progress.photos', [found.photo_count])}</div>
+          {found.order_status === 'toEvaluate' && found.evaluation_score === null && asked && sentWith && (
+            <RequestEvaluation lookup={sentWith} onDone={(progress) => setLatest({ asked, progress })} />
           )}
+          {found.status === 'open' && asked && sentWith && <RequestSupplement lookup={sentWith} held={found.photo_count} onDone={(progress) => setLatest({ asked, progress })} />}
         </Card>
       )}
       <Button type="link" block style={{ marginTop: 8 }} onClick={onBack} data-testid="public-follow-back">

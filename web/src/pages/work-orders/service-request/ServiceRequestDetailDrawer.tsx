@@ -3,6 +3,7 @@ import { Button, Descriptions, Drawer, Image, Space, Typography } from 'antd';
 import { Permission, SERVICE_REQUEST_BUSINESS_NO, type MessageKey } from '@gengyun/contracts';
 import { links } from '@/api/file-download';
 import { useCan } from '@/app/permissions';
+import { useSession } from '@/app/session-store';
 import { formatDate } from '@/components/DataTable';
 import { StatusTag } from '@/components/StatusTag';
 import { useT } from '@/i18n/t';
@@ -10,16 +11,19 @@ import { useServiceRequestDetail, type ServiceRequestDetail, type ServiceRequest
 import { SERVICE_REQUEST_CHANNEL_TAGS, SERVICE_REQUEST_STATUS_TAGS } from './status-tags';
 import { ConvertDialog } from './ConvertDialog';
 import { RejectDialog } from './RejectDialog';
+import { RequestEditDrawer } from './RequestEditDrawer';
 
-/** A request's facts and photos; while open, convert or reject for those who may. */
+/** A request's facts and photos; while open, edit it (its requester, or who may edit requests), convert or reject it for those who may. */
 export function ServiceRequestDetailDrawer({ row, onClose }: { row: ServiceRequestRow; onClose: () => void }): ReactElement {
   const { t } = useT();
   const can = useCan();
+  const session = useSession();
   const detail = useServiceRequestDetail(row.id);
   const request: ServiceRequestRow & Partial<Pick<ServiceRequestDetail, 'photos'>> = { ...row, ...detail.data };
-  const [dialog, setDialog] = useState<'convert' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'convert' | 'reject' | null>(null);
   const item = (key: MessageKey, children: ReactNode) => ({ key, label: t(key), children });
   const open = request.status === 'open' && detail.data !== undefined;
+  const mayEdit = can(Permission.serviceRequest.edit) || (request.requester_id !== null && request.requester_id === session?.userId);
 
   return (
     <Drawer
@@ -31,6 +35,11 @@ export function ServiceRequestDetailDrawer({ row, onClose }: { row: ServiceReque
       extra={
         open && (
           <Space>
+            {mayEdit && (
+              <Button onClick={() => setDialog('edit')} data-testid="service-request-edit-open">
+                {t('serviceRequest.actions.edit')}
+              </Button>
+            )}
             {can(Permission.serviceRequest.reject) && (
               <Button danger onClick={() => setDialog('reject')} data-testid="service-request-reject">
                 {t('serviceRequest.actions.reject')}
@@ -77,6 +86,7 @@ export function ServiceRequestDetailDrawer({ row, onClose }: { row: ServiceReque
       ) : (
         <Typography.Text type="secondary">{t('serviceRequest.detail.noPhotos')}</Typography.Text>
       )}
+      {dialog === 'edit' && detail.data && <RequestEditDrawer request={detail.data} onClose={() => setDialog(null)} />}
       {dialog === 'convert' && <ConvertDialog request={request} onClose={() => setDialog(null)} />}
       {dialog === 'reject' && <RejectDialog request={request} onClose={() => setDialog(null)} />}
     </Drawer>

@@ -1,4 +1,14 @@
-import type { LocationNode, TaskReceipt, ServiceRequestAddRequest, ServiceRequestConvertRequest, ServiceRequestDetail, ServiceRequestRejectRequest, ServiceRequestRow, ServiceRequestStatus } from '@gengyun/contracts';
+import type {
+  LocationNode,
+  TaskReceipt,
+  ServiceRequestAddRequest,
+  ServiceRequestConvertRequest,
+  ServiceRequestDetail,
+  ServiceRequestEditRequest,
+  ServiceRequestRejectRequest,
+  ServiceRequestRow,
+  ServiceRequestStatus,
+} from '@gengyun/contracts';
 import { SERVICE_REQUEST_BUSINESS_NO } from '@gengyun/contracts';
 import { call } from '@/api/client';
 import { useActionMutation, useCallQuery, usePagedQuery, type PagedParams } from '@/api/hooks';
@@ -40,9 +50,13 @@ export const useConvertRequest = (onSuccess?: () => void) =>
 export const useRejectRequest = (onSuccess?: () => void) =>
   useActionMutation<ServiceRequestRejectRequest>('/serviceRequest/reject', { invalidate: [serviceRequestKeys.all], onSuccess });
 
+/** An open request's text and photos at the version read; new photos are uploaded first like the form's (`uploadRequestPhoto`). */
+export const useEditRequest = (onSuccess?: () => void) =>
+  useActionMutation<ServiceRequestEditRequest>('/serviceRequest/edit', { invalidate: [serviceRequestKeys.all], onSuccess });
+
 export const useAddRequest = (onSuccess?: () => void) => useActionMutation<ServiceRequestAddRequest>('/serviceRequest/add', { invalidate: [serviceRequestKeys.all], onSuccess });
 
-/** A photo for a request not saved yet: uploaded without a data id, bound when the request is saved. */
+/** A photo for a request not saved yet, or added in an edit: uploaded without a data id, bound when it is saved. */
 export const uploadRequestPhoto: UploadFn = async (files) => {
   const id = await call<number | number[]>('/addFile', { files, business_no: SERVICE_REQUEST_BUSINESS_NO });
   return Array.isArray(id) ? (id[0] as number) : id;
