@@ -4,7 +4,7 @@ import { Answer, BusinessError, Ctx, FileAnswer, Files, IdDto, LoggedIn, Permiss
 import { FileBusinessRegistry } from './file-business.registry';
 import { AddFileDto, FileLinkDto, SearchFileInfoDto, type FileItem } from './file.dto';
 import { FileService } from './file.service';
-import { readFirstSheet } from './sheet-reader';
+import { readFirstSheet } from './sheet/sheet-reader';
 import { TaskCentre } from './transfer/task-centre.service';
 
 @Controller()

@@ -15,9 +15,9 @@ export { TaskPageDto } from './transfer/transfer.dto';
 export type { TransferTask } from './transfer/transfer-task.entity';
 export { isValidLogo, pngSize, checkUpload, extensionOf, ALLOWED_EXTENSIONS, MAX_FILE_BYTES, MAX_IMAGE_BYTES, LOGO_WIDTH, LOGO_HEIGHT } from './file-type';
 export type { FileCategory, CheckedFile } from './file-type';
-export { readFirstSheet, MAX_SHEET_ROWS, type SheetRows } from './sheet-reader';
-export { writeSheet, XLSX_MIME } from './sheet-writer';
-export { streamXlsx, MAX_UNZIPPED_BYTES, MAX_SHEET_COLUMNS, type StreamedSheet } from './xlsx-stream';
+export { readFirstSheet, MAX_SHEET_ROWS, type SheetRows } from './sheet/sheet-reader';
+export { writeSheet, XLSX_MIME } from './sheet/sheet-writer';
+export { streamXlsx, MAX_UNZIPPED_BYTES, MAX_SHEET_COLUMNS, type StreamedSheet } from './sheet/xlsx-stream';
 
 /** The files area as the app lists it. */
 export const filesArea: Area = { name: 'files', module: FilesModule, migrations: filesMigrations };

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { JobStatus, Permission as P, type Page, type TaskDetail, type TaskDirection, type TaskKinds, type TaskMessage, type TaskRow } from '@gengyun/contracts';
 import { AppConfig, BusinessError, FileStorage, Translator, findScoped, holdsAny, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import type { GeneratedFile } from '../file-business.registry';
-import { XLSX_MIME } from '../sheet-writer';
+import { XLSX_MIME } from '../sheet/sheet-writer';
 import { boundToUtc } from './task-time';
 import { TransferKinds } from './transfer-kinds';
 import { TransferTask } from './transfer-task.entity';
