@@ -517,7 +517,8 @@ for (const key of args.phases.split(',')) {
     if (r.online)
       out(
         `    online storm (before the window): every meter's first reading on the socket after ${r.online.seconds.toFixed(1)} s` +
-          `${r.online.missing ? ` (${r.online.missing} never)` : ''}, latency p99 ${ms(r.online.p99)} over ${r.online.events} events`,
+          `${r.online.missing ? ` (${r.online.missing} never)` : ''}, latency p99 ${ms(r.online.p99)} over ${r.online.events} events` +
+          `${r.online.earlier ? ` (${r.online.earlier} pushes of the burst's earlier readings left out)` : ''}`,
       );
     out(
       `    alarm.raised: p50 ${ms(r.alarmP50)}, p99 ${ms(r.alarmP99)} over ${r.alarms} excursions (${r.alarmsMissed} missed); ` +
