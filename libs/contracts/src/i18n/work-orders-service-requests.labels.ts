@@ -41,6 +41,7 @@ export const workOrdersServiceRequestsLabels = {
   'publicRequest.follow': { zh_CN: '查询报修进度', en_US: 'Follow a request' },
   'publicRequest.followHint': { zh_CN: '输入请求编号和报修时留下的手机号', en_US: 'Enter the request number and the phone number you left' },
   'publicRequest.number': { zh_CN: '请求编号', en_US: 'Request number' },
+  'publicRequest.followPhone': { zh_CN: '报修时留下的手机号', en_US: 'Phone left with the request' },
   'publicRequest.lookUp': { zh_CN: '查询', en_US: 'Look up' },
   'publicRequest.back': { zh_CN: '返回报修', en_US: 'Back to the form' },
   'publicRequest.progress.open': { zh_CN: '已受理，等待安排', en_US: 'Received, waiting to be arranged' },

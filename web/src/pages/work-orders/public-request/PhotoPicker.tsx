@@ -33,7 +33,8 @@ export function PhotoPicker({
       <Button block icon={<CameraOutlined />} disabled={photos.length >= max} onClick={() => document.getElementById(inputId)?.click()}>
         {t('publicRequest.photos', [max])}
       </Button>
-      <input id={inputId} type="file" accept="image/*" capture="environment" multiple hidden onChange={add} data-testid={testId} />
+      {/* Not `hidden`: the page's styles show a hidden file input, and the browser's own "Choose Files" with it. */}
+      <input id={inputId} type="file" accept="image/*" capture="environment" multiple style={{ display: 'none' }} onChange={add} data-testid={testId} />
       <Space wrap>
         {photos.map((photo, i) => (
           <Tag key={`${photo.name}-${i}`} closable onClose={() => onChange(photos.filter((_, j) => j !== i))}>

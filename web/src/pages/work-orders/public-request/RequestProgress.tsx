@@ -34,7 +34,7 @@ export function RequestProgress({ link, code, onBack }: { link: string; code?: s
   const asked = lookup.variables;
   const found = latest && latest.asked === asked ? latest.progress : lookup.data;
   const sentWith = asked && { link, code: asked.code.trim(), phone: asked.phone.trim() };
-  const required = (label: 'publicRequest.number' | 'publicRequest.phone') => [{ required: true, whitespace: true, message: t('common.validation.required', [t(label)]) }];
+  const required = (label: 'publicRequest.number' | 'publicRequest.followPhone') => [{ required: true, whitespace: true, message: t('common.validation.required', [t(label)]) }];
   return (
     <div data-testid="public-request-follow">
       <Typography.Title level={5}>{t('publicRequest.follow')}</Typography.Title>
@@ -43,7 +43,7 @@ export function RequestProgress({ link, code, onBack }: { link: string; code?: s
         <Form.Item name="code" label={t('publicRequest.number')} rules={required('publicRequest.number')}>
           <Input maxLength={40} autoComplete="off" data-testid="public-follow-code" />
         </Form.Item>
-        <Form.Item name="phone" label={t('publicRequest.phone')} rules={required('publicRequest.phone')}>
+        <Form.Item name="phone" label={t('publicRequest.followPhone')} rules={required('publicRequest.followPhone')}>
           <Input type="tel" inputMode="tel" maxLength={20} autoComplete="tel" data-testid="public-follow-phone" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={lookup.isPending} data-testid="public-follow-submit">
