@@ -141,6 +141,7 @@ export const maintenanceLabels = {
   'maintenance.calendar.generated': { zh_CN: '已生成', en_US: 'Generated' },
   'maintenance.calendar.done': { zh_CN: '已完成', en_US: 'Done' },
   'maintenance.calendar.overdue': { zh_CN: '已逾期', en_US: 'Overdue' },
+  'maintenance.calendar.more': { zh_CN: '还有 {0} 项', en_US: '+{0} more' },
   'maintenance.holiday.title': { zh_CN: '节假日', en_US: 'Holidays' },
   'maintenance.holiday.year': { zh_CN: '年份', en_US: 'Year' },
   'maintenance.holiday.date': { zh_CN: '日期', en_US: 'Date' },

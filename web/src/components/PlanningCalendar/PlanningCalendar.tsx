@@ -16,7 +16,7 @@ const LOCALES = [zhCn];
 // would otherwise see the highlight, the first month shown and the week view's now-line a day off.
 const NOW = (): string => enterpriseNow().format('YYYY-MM-DDTHH:mm:ss');
 
-export type PlanningCalendarProps = Pick<CalendarOptions, 'events' | 'locale' | 'datesSet' | 'eventDrop' | 'eventClick'>;
+export type PlanningCalendarProps = Pick<CalendarOptions, 'events' | 'locale' | 'datesSet' | 'eventDrop' | 'eventClick' | 'eventOrder'>;
 
 /**
  * Work planned in time: FullCalendar's month, week and day views, an event dragged to another day (never resized).

@@ -4,6 +4,7 @@ import { Permission, type MaintenanceCalendar } from '@gengyun/contracts';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import type { MaintenanceCalendarViewProps } from './MaintenanceCalendarView';
 import { CalendarPage } from './CalendarPage';
+import { isMore } from './calendar-events';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -16,14 +17,20 @@ vi.mock('./MaintenanceCalendarView', () => ({
     useEffect(() => onRange({ start: '2026-11-30', end: '2027-01-10' }), [onRange]);
     return (
       <ul>
-        {events.map((e) => (
-          <li key={e.id} data-testid={`event-${e.id}`} data-colour={e.backgroundColor}>
-            <button type="button" onClick={() => onOpen(e.extendedProps.occurrence)}>
+        {events.map((e) =>
+          isMore(e) ? (
+            <li key={e.id} data-testid={`event-${e.id}`}>
               {e.title}
-            </button>
-            {e.editable && <button type="button" data-testid={`drop-${e.id}`} onClick={() => onMove({ occurrence: e.extendedProps.occurrence, to: '2027-01-04', revert })} />}
-          </li>
-        ))}
+            </li>
+          ) : (
+            <li key={e.id} data-testid={`event-${e.id}`} data-colour={e.backgroundColor}>
+              <button type="button" onClick={() => onOpen(e.extendedProps.occurrence)}>
+                {e.title}
+              </button>
+              {e.editable && <button type="button" data-testid={`drop-${e.id}`} onClick={() => onMove({ occurrence: e.extendedProps.occurrence, to: '2027-01-04', revert })} />}
+            </li>
+          ),
+        )}
       </ul>
     );
   },
@@ -55,6 +62,17 @@ describe('CalendarPage', () => {
     fireEvent.mouseDown(screen.getByTestId('calendar-plan').querySelector('input') ?? document.body);
     fireEvent.click(await screen.findByTitle('Fan weekly'));
     await waitFor(() => expect(server.bodyOf('/plan/calendar')).toMatchObject({ plan_id: '8' }));
+  });
+});
+
+describe('CalendarPage busy days', () => {
+  it('folds a day of more than five plans into its four most pressing and how many more', async () => {
+    const row = calendar.rows[0]!;
+    const busy: MaintenanceCalendar = { rows: Array.from({ length: 9 }, (_, i) => ({ ...row, plan_id: 100 + i, plan_name: `Plan ${i}` })) };
+    fakeServer([Permission.plan.list], { '/plan/calendar': busy });
+    renderPage(<CalendarPage />);
+    expect(await screen.findByTestId('event-more-2026-12-31')).toHaveTextContent('5');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
 });
 

@@ -8,7 +8,7 @@ import { LocationSelect } from '@/pages/iot/monitor/EquipmentSelect';
 import { OrderDrawerById } from '@/pages/work-orders/alarm-bridge/OrderDrawerById';
 import { usePoolUsers, userLabel } from '@/pages/work-orders/pool/pool.api';
 import { usePlanPage } from '../plan/plan.api';
-import { DONE_COLOUR, FORECAST_COLOUR, GENERATED_COLOUR, OVERDUE_COLOUR, calendarEvents } from './calendar-events';
+import { DONE_COLOUR, FORECAST_COLOUR, GENERATED_COLOUR, OVERDUE_COLOUR, calendarEvents, foldBusyDays } from './calendar-events';
 import { OccurrenceModal } from './OccurrenceModal';
 import { useMaintenanceCalendar, useMoveOccurrence, type CalendarFilters, type CalendarRange } from './calendar.api';
 import type { MaintenanceCalendarViewProps } from './MaintenanceCalendarView';
@@ -30,7 +30,11 @@ export function CalendarPage(): ReactElement {
   const [filters, setFilters] = useState<CalendarFilters>({});
   const [open, setOpen] = useState<CalendarOccurrence | null>(null);
   const calendar = useMaintenanceCalendar(range, filters);
-  const events = useMemo(() => calendarEvents(calendar.data?.rows ?? [], canMove), [calendar.data, canMove]);
+  const events = useMemo(() => {
+    const all = calendarEvents(calendar.data?.rows ?? [], canMove);
+    // The day view shows a day whole; longer views fold busy days into "+N" (which opens the day).
+    return range && range.start === range.end ? all : foldBusyDays(all, (count) => t('maintenance.calendar.more', [count]));
+  }, [calendar.data, canMove, range, t]);
   const onMove: MaintenanceCalendarViewProps['onMove'] = ({ occurrence, to, revert }) => {
     setRefusal(null);
     move.mutateAsync({ plan_id: occurrence.plan_id, from: occurrence.due, to }).catch((error: unknown) => {

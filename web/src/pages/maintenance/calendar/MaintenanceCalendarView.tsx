@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import type { CalendarOccurrence } from '@gengyun/contracts';
 import { PlanningCalendar } from '@/components/PlanningCalendar/PlanningCalendar';
-import type { CalendarEvent } from './calendar-events';
+import type { CalendarItem } from './calendar-events';
 import type { CalendarRange } from './calendar.api';
 
 export interface MaintenanceCalendarViewProps {
-  events: CalendarEvent[];
+  events: CalendarItem[];
   locale: string;
   onRange: (range: CalendarRange) => void;
   onOpen: (occurrence: CalendarOccurrence) => void;
@@ -23,7 +23,12 @@ export default function MaintenanceCalendarView({ events, locale, onRange, onOpe
       events={events}
       locale={locale}
       datesSet={(info) => onRange({ start: day(info.start), end: day(new Date(info.end.getTime() - DAY_MS)) })}
-      eventClick={(info) => onOpen(info.event.extendedProps.occurrence as CalendarOccurrence)}
+      eventOrder="order"
+      eventClick={(info) => {
+        const more = info.event.extendedProps.more as string | undefined;
+        if (more) info.view.calendar.changeView('timeGridDay', more);
+        else onOpen(info.event.extendedProps.occurrence as CalendarOccurrence);
+      }}
       eventDrop={(info) => info.event.start && onMove({ occurrence: info.event.extendedProps.occurrence as CalendarOccurrence, to: day(info.event.start), revert: info.revert })}
     />
   );

@@ -1,5 +1,5 @@
 import type { CalendarOccurrence } from '@gengyun/contracts';
-import { DONE_COLOUR, FORECAST_COLOUR, GENERATED_COLOUR, OVERDUE_COLOUR, USAGE_COLOUR, calendarEvents } from './calendar-events';
+import { DONE_COLOUR, FORECAST_COLOUR, GENERATED_COLOUR, OVERDUE_COLOUR, USAGE_COLOUR, calendarEvents, foldBusyDays } from './calendar-events';
 
 const day = (orders: CalendarOccurrence['orders']): CalendarOccurrence => ({
   plan_id: 7,
@@ -35,5 +35,25 @@ describe('calendar events', () => {
   it('a day forecast from usage is marked, coloured apart and not draggable', () => {
     const [event] = calendarEvents([{ ...day([]), equipment_ids: [11], usage: true }], true);
     expect(event).toMatchObject({ title: '≈ Pump monthly (1)', backgroundColor: USAGE_COLOUR, editable: false });
+  });
+
+  it('a day of more than five keeps its four most pressing and one "+N" that opens the day; quieter days stay whole', () => {
+    const on = (due: string, orders: CalendarOccurrence['orders'], plan_id: number): CalendarOccurrence => ({ ...day(orders), plan_id, due });
+    const busy = [
+      on('2026-12-01', [order('completed')], 1),
+      on('2026-12-01', [], 2),
+      on('2026-12-01', [order('processing')], 3),
+      on('2026-12-01', [order('processing', true)], 4),
+      on('2026-12-01', [], 5),
+      on('2026-12-01', [order('completed')], 6),
+      on('2026-12-01', [], 7),
+    ];
+    const quiet = [1, 2, 3, 4, 5].map((n) => on('2026-12-02', [], 10 + n));
+    const folded = foldBusyDays(calendarEvents([...busy, ...quiet]), (n) => `+${n} more`);
+    const first = folded.filter((e) => e.start === '2026-12-01');
+    expect(first.map((e) => e.id)).toEqual(['4-2026-12-01', '3-2026-12-01', '2-2026-12-01', '5-2026-12-01', 'more-2026-12-01']);
+    expect(first.at(-1)).toMatchObject({ title: '+3 more', editable: false, extendedProps: { more: '2026-12-01', count: 3 } });
+    expect(first.at(-1)!.order).toBeGreaterThan(Math.max(...first.slice(0, -1).map((e) => e.order)));
+    expect(folded.filter((e) => e.start === '2026-12-02')).toHaveLength(5);
   });
 });
