@@ -7,7 +7,10 @@ import { fromTable, ok, planForm, queriesDuring, startWorld, uniq, type World } 
 /** Midday in Shanghai of a day: the enterprise's "today" is that day. */
 const noonOf = (day: string): Date => new Date(`${day}T04:00:00.000Z`);
 
-/** Generation reads an enterprise's type plans' equipment set-based: the run's reads do not grow with its plans. */
+/** Usage counters and their steps' bases, which usage plans read. */
+const USAGE_TABLES = ['maintenance_usage_base', 'maintenance_usage_counter'];
+
+/** Generation reads an enterprise's plans' equipment and usage counters set-based: the run's reads do not grow with its plans. */
 describe(`plan generation reads (${testDbKind()})`, () => {
   let t: TestApp;
   let w: World;
@@ -100,5 +103,32 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     await t.db.query('UPDATE work_order_type SET enabled = 1 WHERE id = ?', [closed]);
     await t.app.get(PlanGeneration).run(noonOf('2037-08-01'), w.enterpriseId);
     expect([await count(good.id), await count(bad.id)]).toEqual([2, 1]);
+  });
+
+  it('reads the usage counters and their bases with one query each for four usage plans as for one, and each plan is due on its own pieces', async () => {
+    await t.db.query('UPDATE maintenance_plan SET enabled = 0 WHERE enterprise_id = ?', [w.enterpriseId]);
+    const reading = (equipment_id: number, value: number) => ok(t, '/usageReading/add', { equipment_id, counter: 'runHours', value }, w.admin);
+    await reading(w.pumpA, 120);
+    await reading(w.pumpB, 80);
+    const plans: number[] = [];
+    for (const piece of [w.pumpA, w.pumpB, w.pumpA, w.pumpB]) {
+      const form = planForm(w, '用量计划', { coverage: 'equipment', equipment_ids: [piece], start_date: '2037-10-01', triggers: [{ kind: 'usage', counter: 'runHours', step: 100, source: 'manual' }] });
+      plans.push((await ok<{ id: number }>(t, '/plan/add', form, w.admin)).id);
+    }
+    const generation = t.app.get(PlanGeneration);
+    const day = noonOf('2037-10-01');
+    // The first run starts every plan's step from the counter now (a base written per piece): nothing is due yet.
+    await generation.run(day, w.enterpriseId);
+    expect(await Promise.all(plans.map((id) => pieces(id)))).toEqual([[], [], [], []]);
+    await reading(w.pumpA, 250);
+    const usageReads = (sql: string[]) => USAGE_TABLES.map((table) => [table, sql.filter((q) => fromTable(table).test(q)).length]);
+    await t.db.query(`UPDATE maintenance_plan SET enabled = 0 WHERE id IN (${plans.slice(1).join(',')})`);
+    const one = await queriesDuring(t, () => generation.run(day, w.enterpriseId));
+    await t.db.query(`UPDATE maintenance_plan SET enabled = 1 WHERE id IN (${plans.join(',')})`);
+    const all = await queriesDuring(t, () => generation.run(day, w.enterpriseId));
+    expect(usageReads(one)).toEqual(USAGE_TABLES.map((table) => [table, 1]));
+    expect(usageReads(all)).toEqual(usageReads(one));
+    // Pump A passed its step: the first plan's order, made alone, is still open; the other plan on pump A gets its own.
+    expect(await Promise.all(plans.map((id) => pieces(id)))).toEqual([[w.pumpA], [], [w.pumpA], []]);
   });
 });
