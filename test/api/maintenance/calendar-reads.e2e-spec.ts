@@ -1,6 +1,6 @@
-import { startTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
-import { fromTable, ok, queriesDuring, uniq, world, type World } from './support';
+import { fromTable, ok, planForm, queriesDuring, startWorld, type World } from './support';
 
 /** Tables the calendar reads per plan before: moves, holidays, pieces and usage counters. */
 const PER_PLAN = ['maintenance_plan_move', 'maintenance_holiday', 'maintenance_usage_base', 'maintenance_usage_counter', 'maintenance_usage_reading', 'equipment'];
@@ -18,10 +18,7 @@ describe(`maintenance calendar reads (${testDbKind()})`, () => {
   let t: TestApp;
   let w: World;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    w = await world(t);
-  });
+  beforeAll(async () => ({ t, w } = await startWorld()));
   afterAll(() => t?.close());
 
   it('reads as many statements of moves, holidays and counters for six plans as for one, and each plan keeps its own days', async () => {
@@ -29,11 +26,10 @@ describe(`maintenance calendar reads (${testDbKind()})`, () => {
     for (const [equipment_id, value] of [[w.pumpA, 120], [w.pumpB, 80]] as const) await ok(t, '/usageReading/add', { equipment_id, counter: 'runHours', value }, w.admin);
     const plans: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const plan = await ok<{ id: number }>(t, '/plan/add', {
-        name: uniq('日历计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
+      const plan = await ok<{ id: number }>(t, '/plan/add', planForm(w, '日历计划', {
         coverage: 'equipment', equipment_ids: [i % 2 ? w.pumpB : w.pumpA], start_date: '2037-09-01', holiday_rule: 'shift',
         triggers: [{ kind: 'interval', days: 3, anchor: 'start' }, { kind: 'usage', counter: 'runHours', step: 100, source: 'manual' }],
-      }, w.admin);
+      }), w.admin);
       await ok(t, '/plan/moveOccurrence', { plan_id: plan.id, from: '2037-09-04', to: '2037-09-05' }, w.admin);
       plans.push(plan.id);
     }

@@ -1,29 +1,30 @@
 import { PlanGeneration } from '@gengyun/maintenance';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { LEVELS } from '../work-orders/support';
-import { fromTable, ok, queriesDuring, uniq, world, type World } from './support';
+import { fromTable, ok, planForm, queriesDuring, startWorld, uniq, type World } from './support';
 
 /** Midday in Shanghai of a day: the enterprise's "today" is that day. */
 const noonOf = (day: string): Date => new Date(`${day}T04:00:00.000Z`);
 
-/** Generation reads an enterprise's type plans' equipment set-based: the run's reads do not grow with its plans. */
+/** Usage counters and their steps' bases, which usage plans read. */
+const USAGE_TABLES = ['maintenance_usage_base', 'maintenance_usage_counter'];
+
+/** Generation reads an enterprise's plans' equipment and usage counters set-based: the run's reads do not grow with its plans. */
 describe(`plan generation reads (${testDbKind()})`, () => {
   let t: TestApp;
   let w: World;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    w = await world(t);
-  });
+  /** The pieces a plan's occurrences were made for, by id. */
+  const pieces = async (planId: number): Promise<number[]> =>
+    (await t.db.query<Array<{ equipment_id: number }>>('SELECT equipment_id FROM maintenance_plan_occurrence WHERE plan_id = ? ORDER BY equipment_id', [planId])).map((r) => Number(r.equipment_id));
+
+  beforeAll(async () => ({ t, w } = await startWorld()));
   afterAll(() => t?.close());
 
   it('reads every type plan\'s pieces with one equipment query and one location-tree query, and each plan still gets its own', async () => {
     const add = (body: Record<string, unknown>) =>
-      ok<{ id: number }>(t, '/plan/add', {
-        name: uniq('类型计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
-        coverage: 'type', equipment_type_id: w.pump, start_date: '2037-05-01', triggers: [{ kind: 'daily' }], ...body,
-      }, w.admin);
+      ok<{ id: number }>(t, '/plan/add', planForm(w, '类型计划', { coverage: 'type', equipment_type_id: w.pump, start_date: '2037-05-01', triggers: [{ kind: 'daily' }], ...body }), w.admin);
     const plans = [
       await add({ location_id: w.places.site }),
       await add({ location_id: w.places.areaA }),
@@ -33,8 +34,6 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     ];
     const generation = t.app.get(PlanGeneration);
     const first = await queriesDuring(t, () => generation.run(noonOf('2037-05-01'), w.enterpriseId));
-    const pieces = async (planId: number) =>
-      (await t.db.query<Array<{ equipment_id: number }>>('SELECT equipment_id FROM maintenance_plan_occurrence WHERE plan_id = ? ORDER BY equipment_id', [planId])).map((r) => Number(r.equipment_id));
     expect(await Promise.all(plans.map((p) => pieces(p.id)))).toEqual([[w.pumpA, w.pumpB].sort((a, b) => a - b), [w.pumpA], [w.pumpB], [w.pumpA], [w.fanA]]);
     expect(first.length).toBeGreaterThan(0);
 
@@ -50,18 +49,13 @@ describe(`plan generation reads (${testDbKind()})`, () => {
 
   it('reads every chosen-equipment plan\'s pieces with one equipment query, and each plan gets only its own', async () => {
     const add = (equipmentIds: number[]) =>
-      ok<{ id: number }>(t, '/plan/add', {
-        name: uniq('设备计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
-        coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-06-01', triggers: [{ kind: 'daily' }],
-      }, w.admin);
+      ok<{ id: number }>(t, '/plan/add', planForm(w, '设备计划', { coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-06-01', triggers: [{ kind: 'daily' }] }), w.admin);
     const plans = [await add([w.pumpA]), await add([w.pumpB, w.fanA]), await add([w.pumpA, w.pumpB])];
     const generation = t.app.get(PlanGeneration);
     await generation.run(noonOf('2037-06-01'), w.enterpriseId);
     // Run the same day again from scratch: every occurrence exists, so only the reads are left to count.
     await t.db.query('UPDATE maintenance_plan SET generated_through = NULL WHERE enterprise_id = ?', [w.enterpriseId]);
     const runs = await queriesDuring(t, () => generation.run(noonOf('2037-06-01'), w.enterpriseId));
-    const pieces = async (planId: number) =>
-      (await t.db.query<Array<{ equipment_id: number }>>('SELECT equipment_id FROM maintenance_plan_occurrence WHERE plan_id = ? ORDER BY equipment_id', [planId])).map((r) => Number(r.equipment_id));
     const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
     expect(await Promise.all(plans.map((p) => pieces(p.id)))).toEqual([[w.pumpA], sorted([w.pumpB, w.fanA]), sorted([w.pumpA, w.pumpB])]);
     // The chosen pieces are read by id (type plans' pieces, by type): one such read for the three plans.
@@ -72,10 +66,7 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     // The earlier tests' plans would have two months of days to make by now.
     await t.db.query('UPDATE maintenance_plan SET enabled = 0 WHERE enterprise_id = ?', [w.enterpriseId]);
     const add = (equipmentIds: number[], body: Record<string, unknown> = {}) =>
-      ok<{ id: number }>(t, '/plan/add', {
-        name: uniq('批量计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
-        coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-07-01', triggers: [{ kind: 'daily' }], ...body,
-      }, w.admin);
+      ok<{ id: number }>(t, '/plan/add', planForm(w, '批量计划', { coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-07-01', triggers: [{ kind: 'daily' }], ...body }), w.admin);
     const plans = [await add([w.pumpA, w.pumpB]), await add([w.fanA]), await add([w.pumpA, w.fanA]), await add([w.pumpB])];
     const generation = t.app.get(PlanGeneration);
     const sql = await queriesDuring(t, () => generation.run(noonOf('2037-07-01'), w.enterpriseId));
@@ -99,10 +90,7 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     await t.db.query('UPDATE maintenance_plan SET enabled = 0 WHERE enterprise_id = ?', [w.enterpriseId]);
     const closed = (await ok<{ id: number }>(t, '/workOrderType/add', { code: uniq('X'), name: '停用', levels: LEVELS }, w.admin)).id;
     const add = (equipmentIds: number[], body: Record<string, unknown> = {}) =>
-      ok<{ id: number; generated_through: string | null }>(t, '/plan/add', {
-        name: uniq('混合计划'), task_template_id: w.template, work_order_type_id: w.orderType, person_in_charge_id: w.admin.userId, duration_hours: 4,
-        coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-08-01', triggers: [{ kind: 'daily' }], ...body,
-      }, w.admin);
+      ok<{ id: number; generated_through: string | null }>(t, '/plan/add', planForm(w, '混合计划', { coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-08-01', triggers: [{ kind: 'daily' }], ...body }), w.admin);
     const good = await add([w.pumpA, w.pumpB]);
     const bad = await add([w.fanA], { work_order_type_id: closed });
     await t.db.query('UPDATE work_order_type SET enabled = 0 WHERE id = ?', [closed]);
@@ -115,5 +103,32 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     await t.db.query('UPDATE work_order_type SET enabled = 1 WHERE id = ?', [closed]);
     await t.app.get(PlanGeneration).run(noonOf('2037-08-01'), w.enterpriseId);
     expect([await count(good.id), await count(bad.id)]).toEqual([2, 1]);
+  });
+
+  it('reads the usage counters and their bases with one query each for four usage plans as for one, and each plan is due on its own pieces', async () => {
+    await t.db.query('UPDATE maintenance_plan SET enabled = 0 WHERE enterprise_id = ?', [w.enterpriseId]);
+    const reading = (equipment_id: number, value: number) => ok(t, '/usageReading/add', { equipment_id, counter: 'runHours', value }, w.admin);
+    await reading(w.pumpA, 120);
+    await reading(w.pumpB, 80);
+    const plans: number[] = [];
+    for (const piece of [w.pumpA, w.pumpB, w.pumpA, w.pumpB]) {
+      const form = planForm(w, '用量计划', { coverage: 'equipment', equipment_ids: [piece], start_date: '2037-10-01', triggers: [{ kind: 'usage', counter: 'runHours', step: 100, source: 'manual' }] });
+      plans.push((await ok<{ id: number }>(t, '/plan/add', form, w.admin)).id);
+    }
+    const generation = t.app.get(PlanGeneration);
+    const day = noonOf('2037-10-01');
+    // The first run starts every plan's step from the counter now (a base written per piece): nothing is due yet.
+    await generation.run(day, w.enterpriseId);
+    expect(await Promise.all(plans.map((id) => pieces(id)))).toEqual([[], [], [], []]);
+    await reading(w.pumpA, 250);
+    const usageReads = (sql: string[]) => USAGE_TABLES.map((table) => [table, sql.filter((q) => fromTable(table).test(q)).length]);
+    await t.db.query(`UPDATE maintenance_plan SET enabled = 0 WHERE id IN (${plans.slice(1).join(',')})`);
+    const one = await queriesDuring(t, () => generation.run(day, w.enterpriseId));
+    await t.db.query(`UPDATE maintenance_plan SET enabled = 1 WHERE id IN (${plans.join(',')})`);
+    const all = await queriesDuring(t, () => generation.run(day, w.enterpriseId));
+    expect(usageReads(one)).toEqual(USAGE_TABLES.map((table) => [table, 1]));
+    expect(usageReads(all)).toEqual(usageReads(one));
+    // Pump A passed its step: the first plan's order, made alone, is still open; the other plan on pump A gets its own.
+    expect(await Promise.all(plans.map((id) => pieces(id)))).toEqual([[w.pumpA], [], [w.pumpA], []]);
   });
 });

@@ -1,5 +1,5 @@
 import { Permission, type PermissionCode } from '@gengyun/contracts';
-import type { TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEnterprise, newUser, type Actor } from '../../support/builders/identity';
 import { newPlaces } from '../../support/builders/places';
 import { floorPlanPng } from '../../../libs/equipment/src/location/plan-png';
@@ -47,6 +47,22 @@ export async function world(t: TestApp): Promise<World> {
   const orderType = (await ok<{ id: number }>(t, '/workOrderType/add', { code: uniq('M'), name: '保养', levels: LEVELS }, admin)).id;
   return { enterpriseId, admin, places, pump, fan, model, pumpA, pumpB, fanA, item, template, orderType };
 }
+
+/** The app on a fresh database with `world` in it: a suite's shared set-up (its `afterAll` closes `t`). */
+export async function startWorld(): Promise<{ t: TestApp; w: World }> {
+  const t = await startTestApp();
+  return { t, w: await world(t) };
+}
+
+/** A plan's `/plan/add` body on the world's pump template and order type: a fresh name from `name`, then `body`. */
+export const planForm = (w: World, name: string, body: Record<string, unknown>): Record<string, unknown> => ({
+  name: uniq(name),
+  task_template_id: w.template,
+  work_order_type_id: w.orderType,
+  person_in_charge_id: w.admin.userId,
+  duration_hours: 4,
+  ...body,
+});
 
 export const member = (t: TestApp, w: World, permissions: PermissionCode[] = ALL, opts: Parameters<typeof newUser>[2] = {}): Promise<Actor> =>
   newUser(t, w.enterpriseId, { permissions, ...opts });

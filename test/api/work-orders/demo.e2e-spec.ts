@@ -1,5 +1,7 @@
+import { Permission } from '@gengyun/contracts';
 import { Settings } from '@gengyun/core';
 import { DemoRequestLink } from '@gengyun/work-orders';
+import { DEMO_REQUEST_TITLE } from '../../../libs/work-orders/src/demo/work-orders-demo.seeder';
 import { seedDemo } from '../../../apps/api/src/seed';
 import { bannerLines } from '../../../apps/api/src/startup';
 import { startDemoTestApp, type DemoTestApp } from '../../support/test-app';
@@ -66,6 +68,19 @@ describe(`work-order demo data (${testDbKind()})`, () => {
     expect(grabbed.body.content).toMatchObject({ status: 'toRepair' });
     const dispatcher = await login(t, 'dispatcher', 'demo1234');
     expect((await t.post('/serviceRequest/pageList', {}, dispatcher.token)).body.content.rows).toHaveLength(1);
+  });
+
+  it('lets the dispatcher correct an open request someone else raised (the request edit permission)', async () => {
+    const admin = await login(t, 'admin', 'admin123');
+    const dispatcher = await login(t, 'dispatcher', 'demo1234');
+    expect((await t.post('/getMenuList', {}, dispatcher.token)).body.content.permissions).toContain(Permission.serviceRequest.edit);
+    const [seeded] = await rows(`SELECT equipment_id FROM service_request WHERE enterprise_id = ${enterpriseId} AND title = '${DEMO_REQUEST_TITLE}'`);
+    const raised = await t.post('/serviceRequest/add', { title: '出水管渗漏', equipment_id: Number(seeded?.equipment_id) }, admin.token);
+    expect(raised.body.code).toBe(200);
+    const { id, version, requester_id } = raised.body.content as { id: number; version: number; requester_id: number };
+    expect(requester_id).not.toBe(dispatcher.userId);
+    const edited = await t.post('/serviceRequest/edit', { id, version, title: '出水管接头渗漏', description: '接头处滴水' }, dispatcher.token);
+    expect([edited.status, edited.body.content?.title]).toEqual([200, '出水管接头渗漏']);
   });
 
   it('adds nothing when seeded again', async () => {

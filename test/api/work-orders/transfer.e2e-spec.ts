@@ -1,13 +1,17 @@
 import { Workbook } from 'exceljs';
-import { DataScope, isKeyParam, messages, type Lang, type MessageKey } from '@gengyun/contracts';
+import { DataScope, JobStatus, isKeyParam, messages, type Lang, type MessageKey } from '@gengyun/contracts';
 import { foldedFields } from '@gengyun/core';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
 import { addEquipment, catalogue } from '../equipment/support';
-import { P, addOrder, member, ok, uniq, world, type World } from './support';
+import { WorkOrderImportService } from '../../../libs/work-orders/src/transfer/work-order-import.service';
+import { fromTable, queriesDuring } from '../maintenance/support';
+import { P, addOrder, equipmentType, member, ok, uniq, world, type World } from './support';
 
 type Cell = string | number | Date | null;
+/** Tables an import reads its rows' references from (types, people, equipment, locations). */
+const IMPORT_REFERENCES = ['work_order_type', 'work_order_type_level', 'work_order_type_field', 'user', 'equipment', 'asset_position'];
 type Message = { key: string; params?: unknown[]; row?: number; column?: string };
 const ZH = ['标题*', '工单类型编码*', '优先级(1-5)*', '设备编号', '位置编码', '负责人账号*', '描述', '截止时间(yyyy-MM-dd HH:mm)'];
 const EN = ['Title*', 'Type code*', 'Priority (1-5)*', 'Equipment code', 'Location code', 'Person in charge account*', 'Description', 'Due (yyyy-MM-dd HH:mm)'];
@@ -209,5 +213,28 @@ describe(`work-order export and import (${testDbKind()})`, () => {
     const book = new Workbook();
     await book.xlsx.load(toArrayBuffer(template.body as Buffer));
     expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(ZH);
+  });
+
+  it('reads the references of six rows, each on its own equipment, with as many statements as one row\'s', async () => {
+    const imports = t.app.get(WorkOrderImportService);
+    const locationA = uniq('LA');
+    await t.db.query('UPDATE asset_position SET code = ? WHERE id = ?', [locationA, w.places.areaA]);
+    const kind = await equipmentType(t, w.admin);
+    const pieces: Array<[string, string]> = [];
+    for (let i = 0; i < 6; i += 1) pieces.push([(await addEquipment(t, w.admin.token, { position_id: i % 2 ? w.places.areaB : w.places.areaA, type_id: kind })).asset_code, i % 2 ? locationB : locationA]);
+    /** The import's job run again on its stored sheet, alone, so that only its own statements are counted. */
+    const statements = async (rows: Array<[string, string]>): Promise<string[]> => {
+      const res = await t.http().post('/workOrder/import').set('Authorization', `Bearer ${w.admin.token}`).attach('file', await workbook(rows.map(([equipment, location]) => [uniq('读'), repairCode, 2, equipment, location, w.admin.account])), 'orders.xlsx');
+      const id = res.body.content.id as number;
+      expect(await waitTask(t, 'import', id, w.admin)).toMatchObject({ status: 2, total_rows: rows.length });
+      await t.db.query('UPDATE transfer_task SET status = ? WHERE id = ?', [JobStatus.waiting, id]);
+      const data = { enterpriseId: w.enterpriseId, userId: w.admin.userId, taskId: id };
+      return queriesDuring(t, () => imports.run({ id: `again-${id}`, queue: 'imports', name: 'work-orders', data, attemptsMade: 1 }));
+    };
+    const count = (sql: string[], table: string) => sql.filter((q) => fromTable(table).test(q)).length;
+    const one = await statements(pieces.slice(0, 1));
+    const six = await statements(pieces);
+    expect(IMPORT_REFERENCES.map((table) => [table, count(six, table)])).toEqual(IMPORT_REFERENCES.map((table) => [table, count(one, table)]));
+    expect(count(six, 'equipment')).toBe(1);
   });
 });

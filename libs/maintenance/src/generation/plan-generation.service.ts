@@ -19,6 +19,7 @@ import { occurrenceForm, occurrenceKey, type Wanted } from './occurrence-order';
 import { TaskTemplateService } from '../task/task-template.service';
 import { CheckResults } from '../check/check-result.service';
 import { UsagePlans } from '../usage/usage-plans.service';
+import { inSpan, usageDueFor } from './usage-due';
 
 /** Orders written in one transaction; and plans whose made keys one query reads. */
 const ORDER_BATCH = 100;
@@ -26,11 +27,15 @@ const KEY_READ_PLANS = 1000;
 /** Days before today a run reads holidays for once; a plan further behind reads its own. */
 const DAY_READ_BACK = 31;
 
-/** What one run reads once for all its plans: the pieces type plans cover, and each template with its items. */
+/**
+ * What one run reads once for all its plans: the pieces they cover, each template with its items, the holidays and
+ * moves, and the pieces each usage plan has due.
+ */
 interface RunReads {
   pieces: (plan: MaintenancePlan) => Promise<EquipmentPlace[]>;
   templates: Map<number, Promise<TaskTemplateDetail | null>>;
   days: DayReads;
+  usageDue: (plan: MaintenancePlan) => Promise<Set<number>>;
 }
 
 export interface GenerationResult {
@@ -95,18 +100,20 @@ export class PlanGeneration {
   async run(now = new Date(), enterpriseId?: number): Promise<GenerationResult> {
     const today = dayIn(now, this.config.timeZone);
     const plans = await this.plans.find({ where: { enabled: true, ...(enterpriseId ? { enterprise_id: enterpriseId } : {}) }, order: { id: 'ASC' } });
-    const created = await this.generateAll(plans, today, now, { pieces: this.equipment.forRun(plans), templates: new Map(), days: this.dayReads(plans, today) });
+    const created = await this.generateAll(plans, today, this.runReads(plans, today, now));
     return { created, plans: plans.length };
   }
 
   /** One plan's due orders as of `today`; returns how many this call created. */
   generate(plan: MaintenancePlan, today: LocalDate, now = new Date()): Promise<number> {
-    return this.generateAll([plan], today, now, { pieces: (p) => this.equipment.of(p), templates: new Map(), days: this.dayReads([plan], today) });
+    return this.generateAll([plan], today, this.runReads([plan], today, now));
   }
 
-  /** The run's holidays and moves read once: a month back (plans behind, floating plans) up to the furthest lead time. */
-  private dayReads(plans: readonly MaintenancePlan[], today: LocalDate): DayReads {
-    return this.calendar.readsFor(plans, addDays(today, -DAY_READ_BACK), addDays(today, Math.max(0, ...plans.map((p) => p.lead_days))));
+  /** The run's reads; its holidays and moves from a month back (plans behind, floating plans) up to the furthest lead time. */
+  private runReads(plans: readonly MaintenancePlan[], today: LocalDate, now: Date): RunReads {
+    const pieces = this.equipment.forRun(plans);
+    const days = this.calendar.readsFor(plans, addDays(today, -DAY_READ_BACK), addDays(today, Math.max(0, ...plans.map((p) => p.lead_days))));
+    return { pieces, templates: new Map(), days, usageDue: usageDueFor(this.usage, plans, today, now, pieces) };
   }
 
   /**
@@ -116,12 +123,12 @@ export class PlanGeneration {
    * concurrent run costs only its own orders. A plan with a refused order keeps its generated-through day and is
    * tried again next run.
    */
-  private async generateAll(plans: readonly MaintenancePlan[], today: LocalDate, now: Date, reads: RunReads): Promise<number> {
+  private async generateAll(plans: readonly MaintenancePlan[], today: LocalDate, reads: RunReads): Promise<number> {
     const wanted: Wanted[] = [];
     const failed = new Set<number>();
     for (const plan of plans) {
       try {
-        wanted.push(...(await this.wanted(plan, today, now, reads)));
+        wanted.push(...(await this.wanted(plan, today, reads)));
       } catch (error) {
         if (!(error instanceof BusinessError)) throw error;
         this.logger.warn(`plan ${plan.id} not generated: ${error.key}`);
@@ -153,7 +160,7 @@ export class PlanGeneration {
    * passed its step gets an order due today beside the time cycles' days; with mode all, only on the next cycle day
    * (today when the plan has no time cycle) and only pieces whose every counter passed.
    */
-  private async wanted(plan: MaintenancePlan, today: LocalDate, now: Date, reads: RunReads): Promise<Wanted[]> {
+  private async wanted(plan: MaintenancePlan, today: LocalDate, reads: RunReads): Promise<Wanted[]> {
     const horizon = addDays(today, plan.lead_days);
     const triggers = planTriggers(plan);
     const usage = usageTriggers(triggers);
@@ -164,9 +171,9 @@ export class PlanGeneration {
       : plan.generated_through ? addDays(plan.generated_through, 1) : maxDate(plan.start_date, today);
     const due = await this.calendar.dueDays(plan, from, horizon, reads.days);
     const timely = floating ? due.slice(0, 1) : due;
-    const inSpan = today >= plan.start_date && (!plan.end_date || today <= plan.end_date);
-    const pieces = due.length || (usage.length && inSpan) ? await reads.pieces(plan) : [];
-    const usageDue = usage.length && inSpan && pieces.length ? new Set(await this.usage.due(plan, usage, pieces.map((p) => p.id), now)) : new Set<number>();
+    const usageRead = usage.length > 0 && inSpan(plan, today);
+    const pieces = due.length || usageRead ? await reads.pieces(plan) : [];
+    const usageDue = usageRead && pieces.length ? await reads.usageDue(plan) : new Set<number>();
     const template = pieces.length ? await this.template(plan, reads.templates) : null;
     const out: Wanted[] = [];
     if (!usage.length || plan.trigger_mode === 'any') for (const occurrence of timely) for (const piece of pieces) out.push({ plan, occurrence, piece, template, usage: false });

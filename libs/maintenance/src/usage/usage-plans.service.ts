@@ -32,6 +32,9 @@ interface Standing {
   open: string | null;
 }
 
+/** Plans whose bases one query reads (a generation run asks for all of an enterprise's usage plans). */
+const BASE_READ_PLANS = 1000;
+
 const crossed = (s: Standing): boolean => s.value !== null && s.base !== null && s.value - s.base >= s.trigger.step;
 
 /**
@@ -48,16 +51,20 @@ export class UsagePlans {
   ) {}
 
   /**
-   * The pieces whose usage is due now — one trigger past its step (mode any) or every one (mode all) — leaving those
-   * with an order made on their usage still open. A piece read for the first time starts its step from now.
+   * For each plan (a generation run's, in their order), the pieces whose usage is due now — one trigger past its step
+   * (mode any) or every one (mode all) — leaving those with an order made on their usage still open. The plans' bases
+   * and each counter's values are read once for all of them. A piece read for the first time starts its step from now.
    */
-  async due(plan: UsagePlan & { id: number }, triggers: readonly UsageTrigger[], pieceIds: readonly number[], now = new Date()): Promise<number[]> {
-    const [standing] = await this.standing([{ plan, triggers, pieceIds }], now, true);
-    return pieceIds.filter((id) => {
-      const rows = standing?.get(id) ?? [];
-      if (!rows.length || rows.some((s) => s.open)) return false;
-      return plan.trigger_mode === 'all' ? rows.every(crossed) : rows.some(crossed);
-    });
+  async dueAll(plans: ReadonlyArray<UsageAsk & { plan: UsagePlan & { id: number } }>, now = new Date()): Promise<number[][]> {
+    if (!plans.length) return [];
+    const standing = await this.standing(plans, now, true);
+    return plans.map(({ plan, pieceIds }, i) =>
+      pieceIds.filter((id) => {
+        const rows = standing[i]?.get(id) ?? [];
+        if (!rows.length || rows.some((s) => s.open)) return false;
+        return plan.trigger_mode === 'all' ? rows.every(crossed) : rows.some(crossed);
+      }),
+    );
   }
 
   /** An order was made (or found) for the piece on its usage: the next waits for its completion. */
@@ -136,12 +143,16 @@ export class UsagePlans {
   }
 
   /**
-   * Where each plan's triggers stand for its pieces: the plans' bases with one query, each counter's values once for
-   * every piece that any plan reads it on (meter-fed counters first: a sync's readings count for every plan).
+   * Where each plan's triggers stand for its pieces: the plans' bases with one query per thousand plans, each counter's
+   * values once for every piece that any plan reads it on (meter-fed counters first: a sync's readings count for every
+   * plan).
    */
   private async standing(plans: readonly UsageAsk[], now: Date, keep: boolean): Promise<Array<Map<number, Standing[]>>> {
     const planIds = [...new Set(plans.map((p) => p.plan.id).filter((id): id is number => !!id))];
-    const rows = planIds.length && plans.some((p) => p.pieceIds.length) ? await this.bases.find({ where: { plan_id: In(planIds) } }) : [];
+    const rows: UsageBase[] = [];
+    if (plans.some((p) => p.pieceIds.length)) {
+      for (let i = 0; i < planIds.length; i += BASE_READ_PLANS) rows.push(...(await this.bases.find({ where: { plan_id: In(planIds.slice(i, i + BASE_READ_PLANS)) } })));
+    }
     const saved = new Map(rows.map((b) => [`${b.plan_id}:${b.equipment_id}:${b.counter}`, b]));
     const asks = new Map<string, { enterpriseId: number; counter: UsageTrigger['counter']; meter: boolean; ids: Set<number> }>();
     for (const { plan, triggers, pieceIds } of plans) {

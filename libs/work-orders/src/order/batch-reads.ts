@@ -1,8 +1,9 @@
 /**
- * The references one `addMany` call reads, each read once for all its orders: a batch of a plan's orders names the
- * same type, person, pool and template a hundred times. The answer is kept as given, a refusal too, so every order
- * that names a reference is checked against it exactly as its own read would check it. One caller and one call only
- * (the answers depend on the caller's scope, and are not fresh past the call); `direct` keeps nothing (one `add`).
+ * The references one `addMany` call (or one import's rows) reads, each read once for all its orders: a batch of a
+ * plan's orders names the same type, person, pool and template a hundred times. The answer is kept as given, a refusal
+ * too, so every order that names a reference is checked against it exactly as its own read would check it. One caller
+ * and one call only (the answers depend on the caller's scope, and are not fresh past the call); `direct` keeps
+ * nothing (one `add`).
  */
 export class BatchReads {
   static readonly direct = new BatchReads(false);

@@ -20,9 +20,11 @@ export async function orderPlace(
       {throw new BusinessError('workOrder.errors.locationMismatch', 422, [], { fields: { location_id: 'mismatch' } });}
     return { locationId: place.locationId, equipmentTypeId: place.typeId };
   }
-  if (locationId !== null) await reads.once(`location:${locationId}`, () => equipment.location(ctx, locationId));
+  if (locationId !== null) await reads.once(locationKey(locationId), () => equipment.location(ctx, locationId));
   return { locationId, equipmentTypeId: null };
 }
 
 /** The key `orderPlace` reads a piece of equipment's place under (a batch primes them all with one query). */
 export const placeKey = (equipmentId: number): string => `equipment:${equipmentId}`;
+/** The key `orderPlace` checks a location under (an import primes those its codes found). */
+export const locationKey = (locationId: number): string => `location:${locationId}`;

@@ -11,7 +11,7 @@ import { WORK_ORDER_BUSINESS_NO } from '../order/work-order.service';
 import { WorkOrderTimelineService } from '../timeline/work-order-timeline.service';
 import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
 import { WorkOrderEvents } from '../work-orders.events';
-import { WorkOrderRowReader, type CheckedRow } from './work-order-row-reader';
+import { WorkOrderRowReader, type CheckedRow, type SheetRow } from './work-order-row-reader';
 import { IMPORT_COLUMNS, IMPORT_SHEET, WORK_ORDER_TASKS } from './work-order-sheet';
 import './work-order-transfer.jobs';
 
@@ -122,26 +122,27 @@ export class WorkOrderImportService {
     try {
       for await (const sheet of streamXlsx(data, MAX_IMPORT_ROWS)) {
         if (sheet.sheets !== 1 || !sheetNames.includes(sheet.name)) return { messages: [{ key: 'files.errors.templateSheet' }] };
-        let refs: Awaited<ReturnType<WorkOrderRowReader['refs']>> | undefined;
-        const messages: TaskNote[] = [];
-        const rows: CheckedRow[] = [];
-        let read = 0;
+        let header = false;
+        const sheetRows: SheetRow[] = [];
         for await (const row of sheet.rows) {
-          if (!refs) {
+          if (!header) {
             if (row.number !== 1) break;
             const wrong = await this.headerError(row);
             if (wrong) return { messages: [wrong] };
-            refs = await this.reader.refs(ctx);
-            continue;
-          }
-          if (!row.hasValues) continue;
-          read++;
+            header = true;
+          } else if (row.hasValues) sheetRows.push(this.reader.parse(row));
+        }
+        if (!header) return { messages: [{ key: 'files.errors.templateColumns' }] };
+        // Every row's codes first, so that their references are read once for the sheet, not once a row.
+        const refs = await this.reader.refs(ctx, sheetRows);
+        const messages: TaskNote[] = [];
+        const rows: CheckedRow[] = [];
+        for (const row of sheetRows) {
           const result = await this.reader.read(ctx, row, refs);
           if ('messages' in result) messages.push(...result.messages);
           else rows.push(result);
         }
-        if (!refs) return { messages: [{ key: 'files.errors.templateColumns' }] };
-        return messages.length ? { messages, total: read } : { rows };
+        return messages.length ? { messages, total: sheetRows.length } : { rows };
       }
     } catch (error) {
       if (error instanceof BusinessError) return { messages: [{ key: error.key, params: [...error.params] }] };

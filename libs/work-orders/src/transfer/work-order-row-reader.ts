@@ -4,10 +4,12 @@ import type { Row } from 'exceljs';
 import type { Repository } from 'typeorm';
 import { DataScope, WORK_ORDER_LIMITS as LIMITS, WORK_ORDER_PRIORITIES, type MessageKey } from '@gengyun/contracts';
 import { AppConfig, BusinessError, scoped, type AuthContext } from '@gengyun/core';
-import { EquipmentReferences } from '@gengyun/equipment';
+import { EquipmentReferences, type EquipmentPlace } from '@gengyun/equipment';
 import { UserDirectory } from '@gengyun/identity';
 import type { TaskNote } from '@gengyun/files';
 import { WorkOrderType } from '../type/work-order-type.entity';
+import { BatchReads } from '../order/batch-reads';
+import { locationKey, placeKey } from '../order/order-place';
 import { WorkOrderFields } from '../order/work-order-fields';
 import type { WorkOrderAddDto } from '../order/work-order.dto';
 import { IMPORT_COLUMNS, type ImportField } from './work-order-sheet';
@@ -16,10 +18,23 @@ import { zonedMoment } from './zoned-time';
 /** A row ready to write: the checked columns and its type's deadlines. */
 export type CheckedRow = Awaited<ReturnType<WorkOrderFields['checked']>> & { line: number };
 
-/** What one import looks up once: the enterprise's people by account and the caller's types by code. */
+/**
+ * What one import looks up once for all its rows: the enterprise's people by account, the caller's types, equipment and
+ * locations by code (one query each), and the reads its rows' checks share (`BatchReads`: a type, person or place
+ * named by many rows is read once, the equipment's places come with their codes).
+ */
 export interface ImportRefs {
   people: Map<string, number>;
   types: Map<string, number>;
+  equipment: Map<string, EquipmentPlace>;
+  locations: Map<string, number>;
+  reads: BatchReads;
+}
+
+/** One data row of the sheet: its number and its cells by field. */
+export interface SheetRow {
+  line: number;
+  values: Record<ImportField, Cell>;
 }
 
 /** Which column a refusal of `/workOrder/add`'s checks is about, from the field it names. */
@@ -52,17 +67,26 @@ export class WorkOrderRowReader {
     private readonly config: AppConfig,
   ) {}
 
-  async refs(ctx: AuthContext): Promise<ImportRefs> {
-    const [people, types] = await Promise.all([
-      this.directory.all(ctx.enterpriseId),
-      scoped(this.typeRepo.createQueryBuilder('t'), ctx, { [DataScope.workOrderType]: 'id' }).select(['t.id', 't.code']).getMany(),
-    ]);
-    return { people: new Map(people.map((u) => [u.account, u.id])), types: new Map(types.map((t) => [t.code, t.id])) };
+  parse(row: Row): SheetRow {
+    return { line: row.number, values: Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.field, cellValue(row, i)])) as Record<ImportField, Cell> };
   }
 
-  async read(ctx: AuthContext, row: Row, refs: ImportRefs): Promise<{ messages: TaskNote[] } | CheckedRow> {
-    const line = row.number;
-    const values = Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.field, cellValue(row, i)])) as Record<ImportField, Cell>;
+  async refs(ctx: AuthContext, rows: readonly SheetRow[]): Promise<ImportRefs> {
+    const codes = (field: ImportField): string[] => rows.map((r) => text(r.values[field])).filter((code): code is string => code !== null);
+    const [people, types, equipment, locations] = await Promise.all([
+      this.directory.all(ctx.enterpriseId),
+      scoped(this.typeRepo.createQueryBuilder('t'), ctx, { [DataScope.workOrderType]: 'id' }).select(['t.id', 't.code']).getMany(),
+      this.places.byCodes(ctx, codes('equipment')),
+      this.places.locationsByCodes(ctx, codes('location')),
+    ]);
+    const reads = new BatchReads();
+    // Found within the caller's enterprise and scope, as the add's own reads of them would find them.
+    for (const place of equipment.values()) reads.prime(placeKey(place.id), place);
+    for (const id of locations.values()) reads.prime(locationKey(id), undefined);
+    return { people: new Map(people.map((u) => [u.account, u.id])), types: new Map(types.map((t) => [t.code, t.id])), equipment, locations, reads };
+  }
+
+  async read(ctx: AuthContext, { line, values }: SheetRow, refs: ImportRefs): Promise<{ messages: TaskNote[] } | CheckedRow> {
     const messages: TaskNote[] = [];
     const column = (field: ImportField) => IMPORT_COLUMNS.find((c) => c.field === field)!.label;
     const say = (key: MessageKey, field: ImportField, ...more: unknown[]) =>
@@ -81,10 +105,10 @@ export class WorkOrderRowReader {
     if (values.priority === null) say('files.errors.rowEmpty', 'priority');
     else if (!WORK_ORDER_PRIORITIES.includes(priority as never)) say('files.errors.rowType', 'priority');
     const equipmentCode = text(values.equipment);
-    const equipment = equipmentCode === null ? null : await this.places.byCode(ctx, equipmentCode);
+    const equipment = equipmentCode === null ? null : (refs.equipment.get(equipmentCode) ?? null);
     if (equipmentCode !== null && !equipment) say('workOrder.transfer.errors.rowNotFound', 'equipment', equipmentCode);
     const locationCode = text(values.location);
-    const locationId = locationCode === null ? null : await this.places.locationByCode(ctx, locationCode);
+    const locationId = locationCode === null ? null : (refs.locations.get(locationCode) ?? null);
     if (locationCode !== null && locationId === null) say('workOrder.transfer.errors.rowNotFound', 'location', locationCode);
     const account = required('person');
     const personId = account === null ? undefined : refs.people.get(account);
@@ -99,7 +123,7 @@ export class WorkOrderRowReader {
       description: description ?? undefined, due_time: due?.toISOString(),
     } as WorkOrderAddDto;
     try {
-      return { ...(await this.fields.checked(ctx, dto)), line };
+      return { ...(await this.fields.checked(ctx, dto, refs.reads)), line };
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
       // Without a field named, a refusal is about where the work is: the one reference the row's codes leave unchecked.

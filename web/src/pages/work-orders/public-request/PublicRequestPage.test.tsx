@@ -1,31 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { fail, fakeServer, renderPage } from '@/test/page-harness';
+import { fail } from '@/test/page-harness';
 import { i18n } from '@/i18n/i18n-instance';
-import { PublicRequestPage } from './PublicRequestPage';
+import { LINK, facts, openPublicPage, publicServer, typeInto } from './public-request-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const LINK = '0123456789abcdef0123456789abcdef';
-const facts = { name: 'Tap bank', code: 'EQ-0042', location_name: 'Building A', enabled: true };
-
-const open = () =>
-  renderPage(
-    <Routes>
-      <Route path="/public/request/:token" element={<PublicRequestPage />} />
-    </Routes>,
-    `/public/request/${LINK}`,
-  );
-
-const type = (testId: string, value: string): void => {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-};
-
 describe('PublicRequestPage', () => {
   it('shows only the equipment’s name, code and location for the token in the address', async () => {
-    const server = fakeServer([], { '/public/serviceRequest/equipment': facts });
-    open();
+    const server = publicServer();
+    openPublicPage();
     const card = await screen.findByTestId('public-request-equipment');
     expect(card).toHaveTextContent('Tap bank');
     expect(card).toHaveTextContent('Code: EQ-0042');
@@ -37,15 +21,15 @@ describe('PublicRequestPage', () => {
   });
 
   it('sends the problem, the requester and the camera’s photos, then shows the request number', async () => {
-    const server = fakeServer([], { '/public/serviceRequest/equipment': facts, '/public/serviceRequest/add': { code: 'SR20260101-0007' } });
-    open();
+    const server = publicServer({ '/public/serviceRequest/add': { code: 'SR20260101-0007' } });
+    openPublicPage();
     await screen.findByTestId('public-request-equipment');
     fireEvent.click(screen.getByTestId('public-request-submit'));
     expect(await screen.findByText('What is wrong? cannot be empty')).toBeInTheDocument();
     expect(server.count('/public/serviceRequest/add')).toBe(0);
-    type('public-request-title', ' Tap leaking ');
-    type('public-request-name', 'Mr Wang');
-    type('public-request-phone', '13800138000');
+    typeInto('public-request-title', ' Tap leaking ');
+    typeInto('public-request-name', 'Mr Wang');
+    typeInto('public-request-phone', '13800138000');
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'leak.png', { type: 'image/png' });
     const notPicture = new File(['text'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(screen.getByTestId('public-request-photos'), { target: { files: [photo, notPicture] } });
@@ -59,34 +43,34 @@ describe('PublicRequestPage', () => {
   });
 
   it('shows the server’s refusal on the page and keeps what was typed', async () => {
-    fakeServer([], { '/public/serviceRequest/equipment': facts, '/public/serviceRequest/add': fail('The phone number is not valid') });
-    open();
+    publicServer({ '/public/serviceRequest/add': fail('The phone number is not valid') });
+    openPublicPage();
     await screen.findByTestId('public-request-equipment');
-    type('public-request-title', 'Tap leaking');
-    type('public-request-name', 'Mr Wang');
-    type('public-request-phone', '12345');
+    typeInto('public-request-title', 'Tap leaking');
+    typeInto('public-request-name', 'Mr Wang');
+    typeInto('public-request-phone', '12345');
     fireEvent.click(screen.getByTestId('public-request-submit'));
     expect(await screen.findByTestId('public-request-error')).toHaveTextContent('The phone number is not valid');
     expect(screen.getByTestId('public-request-phone')).toHaveValue('12345');
   });
 
   it('says when the enterprise turned the page off, or when the code is not valid', async () => {
-    fakeServer([], { '/public/serviceRequest/equipment': { ...facts, enabled: false } });
-    const first = open();
+    publicServer({ '/public/serviceRequest/equipment': { ...facts, enabled: false } });
+    const first = openPublicPage();
     expect(await screen.findByTestId('public-request-disabled')).toHaveTextContent('Requests from this page are turned off');
     expect(screen.queryByTestId('public-request-submit')).toBeNull();
     // A code printed with this address before the scan address existed: staff go on to the equipment in the back office.
     expect(screen.getByTestId('public-request-staff-view').getAttribute('href')).toBe(`/public/scan?link=${LINK}`);
     first.unmount();
     vi.unstubAllGlobals();
-    fakeServer([], { '/public/serviceRequest/equipment': fail('This QR code is not valid') });
-    open();
+    publicServer({ '/public/serviceRequest/equipment': fail('This QR code is not valid') });
+    openPublicPage();
     expect(await screen.findByTestId('public-request-bad-link')).toHaveTextContent('This QR code is not valid');
   });
 
   it('switches between Chinese and English', async () => {
-    fakeServer([], { '/public/serviceRequest/equipment': facts });
-    open();
+    publicServer();
+    openPublicPage();
     await screen.findByTestId('public-request-equipment');
     fireEvent.click(within(screen.getByTestId('public-request-lang')).getByText('中文'));
     expect(await screen.findByText('设备报修')).toBeInTheDocument();

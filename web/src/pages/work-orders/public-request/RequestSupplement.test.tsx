@@ -1,46 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { fail, fakeServer, renderPage } from '@/test/page-harness';
-import { PublicRequestPage } from './PublicRequestPage';
+import { fail } from '@/test/page-harness';
+import { LINK, followUp, openProgress, publicServer } from './public-request-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const LINK = '0123456789abcdef0123456789abcdef';
-const facts = { name: 'Tap bank', code: 'EQ-0042', location_name: 'Building A', enabled: true };
-const progress = {
-  code: 'SR20260101-0007',
-  title: 'Tap leaking',
-  status: 'open',
-  create_time: '2026-01-01 08:00:00',
-  handled_time: null,
-  reject_reason: null,
-  order_status: null,
-  order_finished_time: null,
-  evaluation_score: null,
-  photo_count: 4,
-};
+const progress = { ...openProgress, photo_count: 4 };
 const picture = (name: string): File => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-/** The public page, its request looked up by number and phone. */
+/** The public page, its open request looked up: the supplement form. */
 const lookUp = async (): Promise<HTMLElement> => {
-  renderPage(
-    <Routes>
-      <Route path="/public/request/:token" element={<PublicRequestPage />} />
-    </Routes>,
-    `/public/request/${LINK}`,
-  );
-  fireEvent.click(await screen.findByTestId('public-request-follow-open'));
-  fireEvent.change(screen.getByTestId('public-follow-code'), { target: { value: ' SR20260101-0007 ' } });
-  fireEvent.change(screen.getByTestId('public-follow-phone'), { target: { value: '13800138000' } });
-  fireEvent.click(screen.getByTestId('public-follow-submit'));
+  await followUp(' SR20260101-0007 ');
   return screen.findByTestId('public-supplement');
 };
 
 describe('RequestSupplement (adding to an open request on the public page)', () => {
   it('adds camera photos, up to what the request has room for, and a note; shows the progress after', async () => {
-    const server = fakeServer([], {
-      '/public/serviceRequest/equipment': facts,
+    const server = publicServer({
       '/public/serviceRequest/progress': progress,
       '/public/serviceRequest/supplement': { ...progress, photo_count: 6 },
     });
@@ -67,8 +43,7 @@ describe('RequestSupplement (adding to an open request on the public page)', () 
   });
 
   it('asks for something to add before sending, and shows the server’s refusal', async () => {
-    const server = fakeServer([], {
-      '/public/serviceRequest/equipment': facts,
+    const server = publicServer({
       '/public/serviceRequest/progress': progress,
       '/public/serviceRequest/supplement': fail('Service request SR20260101-0007 is already "Converted" and can no longer be changed'),
     });
@@ -84,20 +59,10 @@ describe('RequestSupplement (adding to an open request on the public page)', () 
   });
 
   it('is not offered once the request has been handled', async () => {
-    fakeServer([], {
-      '/public/serviceRequest/equipment': facts,
+    publicServer({
       '/public/serviceRequest/progress': { ...progress, status: 'rejected', reject_reason: 'Duplicate', handled_time: '2026-01-01 09:00:00' },
     });
-    renderPage(
-      <Routes>
-        <Route path="/public/request/:token" element={<PublicRequestPage />} />
-      </Routes>,
-      `/public/request/${LINK}`,
-    );
-    fireEvent.click(await screen.findByTestId('public-request-follow-open'));
-    fireEvent.change(screen.getByTestId('public-follow-code'), { target: { value: 'SR20260101-0007' } });
-    fireEvent.change(screen.getByTestId('public-follow-phone'), { target: { value: '13800138000' } });
-    fireEvent.click(screen.getByTestId('public-follow-submit'));
+    await followUp();
     expect(await screen.findByTestId('public-follow-status')).toHaveTextContent('Not taken up');
     expect(screen.queryByTestId('public-supplement')).toBeNull();
   });
