@@ -9,6 +9,7 @@ import { SparePart } from '../part/spare-part.entity';
 import { SparePartService } from '../part/spare-part.service';
 import { Warehouse } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
+import { pageViews } from '../page-views';
 import { PartOrder } from './part-order.entity';
 import type { PartOrderActDto, PartOrderDto, PartOrderPageDto } from './part-order.dto';
 
@@ -59,12 +60,7 @@ export class PartOrderService {
     if (dto.warehouse_id) qb.andWhere('o.warehouse_id = :poWh', { poWh: dto.warehouse_id });
     if (dto.part_id) qb.andWhere('o.part_id = :poPart', { poPart: dto.part_id });
     if (dto.status) qb.andWhere('o.status = :poStatus', { poStatus: dto.status });
-    const [rows, total] = await qb
-      .orderBy('o.id', 'DESC')
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.views(ctx, rows), total };
+    return pageViews(qb.orderBy('o.id', 'DESC'), dto, (rows) => this.views(ctx, rows));
   }
 
   async detail(ctx: AuthContext, id: number): Promise<Row> {

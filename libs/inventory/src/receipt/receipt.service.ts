@@ -14,6 +14,7 @@ import type { PutInDto, PutInLineDto } from '../stock/stock.dto';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { OrderFulfilment } from '../order/order-fulfilment';
+import { pageViews } from '../page-views';
 import { StockReceipt, StockReceiptLine } from './receipt.entity';
 import type { ReceiptActDto, ReceiptDto, ReceiptPageDto, ReceiptUpdateDto } from './receipt.dto';
 
@@ -114,12 +115,7 @@ export class ReceiptService {
         { rcKw: containsPattern(keyword) },
       );
     }
-    const [rows, total] = await qb
-      .orderBy('r.id', 'DESC')
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.views(ctx, rows), total };
+    return pageViews(qb.orderBy('r.id', 'DESC'), dto, (rows) => this.views(ctx, rows));
   }
 
   async detail(ctx: AuthContext, id: number): Promise<Row> {

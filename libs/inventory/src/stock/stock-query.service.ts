@@ -11,6 +11,7 @@ import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { OnOrder } from '../receipt/on-order';
 import { BlindStock, excludeHidden } from '../stocktake/blind-stock';
 import { toMoney } from '../money';
+import { pageViews } from '../page-views';
 import { BinStock } from './bin-stock';
 import { NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
 import type { StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
@@ -208,11 +209,7 @@ export class StockQueryService {
 
   /** The ledger (in/out-bound records), newest first. */
   async movementPage(ctx: Caller, dto: StockMovementPageDto): Promise<Page<Movement>> {
-    const [rows, total] = await this.movementQuery(ctx, dto, await this.blind.hiddenFrom(ctx))
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.movementViews(ctx, rows), total };
+    return pageViews(this.movementQuery(ctx, dto, await this.blind.hiddenFrom(ctx)), dto, (rows) => this.movementViews(ctx, rows));
   }
 
   /**
