@@ -56,6 +56,7 @@ import { PartImportService } from './transfer/part-import.service';
 import { PartExportService } from './transfer/part-export.service';
 import { OpeningImportService } from './transfer/opening-import.service';
 import { InventoryTransferController } from './transfer/inventory-transfer.controller';
+import { ViewNames } from './view-names';
 
 const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance, StockValue, StockMovement, StockReceipt, StockReceiptLine, PartOrder, SafetyAlert, Requisition, RequisitionLine, ...stocktakeParts.entities];
 
@@ -66,6 +67,8 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
   providers: [
     menuEntries(INVENTORY_MENU),
     InventoryOwners,
+    // the names beside the ids of answers
+    ViewNames,
     // catalogue
     SparePartService,
     // warehouses

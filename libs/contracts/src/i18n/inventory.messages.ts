@@ -82,6 +82,10 @@ export const inventoryMessages = {
     zh_CN: '仓库{2}中备件{0}（{1}）的库存为{3}，低于安全库存下限{4}',
     en_US: 'Spare part {0} ({1}) in warehouse {2}: {3} on hand, below the safety stock minimum of {4}',
   },
+  'inventory.safety.alertContentWithheld': {
+    zh_CN: '仓库{2}中备件{0}（{1}）的库存低于安全库存下限{3}；您正在盲盘该仓库，盘点结束前不显示库存数量',
+    en_US: 'Spare part {0} ({1}) in warehouse {2} is below the safety stock minimum of {3}; you are counting this warehouse blind, so the on-hand is not shown while the count is open',
+  },
   'inventory.reorder.partCode': { zh_CN: '备件编码', en_US: 'Spare part code' },
   'inventory.reorder.partName': { zh_CN: '备件名称', en_US: 'Spare part name' },
   'inventory.reorder.specification': { zh_CN: '规格型号', en_US: 'Specification' },

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PartnerKind, type Page, type PartOrderRow } from '@gengyun/contracts';
 import { BusinessError, type AuthContext, type Sendable } from '@gengyun/core';
 import { EquipmentReferences } from '@gengyun/equipment';
-import { UserDirectory } from '@gengyun/identity';
-import { SparePart } from '../part/spare-part.entity';
 import { SparePartService } from '../part/spare-part.service';
-import { Warehouse } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
+import { pageViews } from '../page-views';
+import { ViewNames } from '../view-names';
 import { PartOrder } from './part-order.entity';
 import type { PartOrderActDto, PartOrderDto, PartOrderPageDto } from './part-order.dto';
 
@@ -23,12 +22,10 @@ type Row = Sendable<PartOrderRow>;
 export class PartOrderService {
   constructor(
     @InjectRepository(PartOrder) private readonly orders: Repository<PartOrder>,
-    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
-    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
     private readonly scope: WarehouseScope,
     private readonly catalogue: SparePartService,
     private readonly refs: EquipmentReferences,
-    private readonly directory: UserDirectory,
+    private readonly names: ViewNames,
   ) {}
 
   /** Every id checked before writing: the warehouse in the caller's scope, the part and supplier of the enterprise. */
@@ -59,12 +56,7 @@ export class PartOrderService {
     if (dto.warehouse_id) qb.andWhere('o.warehouse_id = :poWh', { poWh: dto.warehouse_id });
     if (dto.part_id) qb.andWhere('o.part_id = :poPart', { poPart: dto.part_id });
     if (dto.status) qb.andWhere('o.status = :poStatus', { poStatus: dto.status });
-    const [rows, total] = await qb
-      .orderBy('o.id', 'DESC')
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.views(ctx, rows), total };
+    return pageViews(qb.orderBy('o.id', 'DESC'), dto, (rows) => this.views(ctx, rows));
   }
 
   async detail(ctx: AuthContext, id: number): Promise<Row> {
@@ -98,17 +90,12 @@ export class PartOrderService {
 
   private async views(ctx: AuthContext, orders: PartOrder[]): Promise<Row[]> {
     if (!orders.length) return [];
-    const e = ctx.enterpriseId;
-    const ids = (pick: (o: PartOrder) => number | null) => [...new Set(orders.map(pick).filter((id): id is number => id !== null))];
-    const [parts, warehouses, suppliers, users] = await Promise.all([
-      this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In(ids((o) => o.part_id)) } }),
-      this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((o) => o.warehouse_id)) } }),
-      this.refs.partnerNames(e, orders.map((o) => o.supplier_id)),
-      this.directory.byIds(e, ids((o) => o.create_user_id)),
-    ]);
-    const part = new Map(parts.map((p) => [p.id, p]));
-    const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
-    const user = new Map(users.map((u) => [u.id, u.name]));
+    const { part, warehouse, supplier, user } = await this.names.of(ctx.enterpriseId, {
+      part: orders.map((o) => o.part_id),
+      warehouse: orders.map((o) => o.warehouse_id),
+      supplier: orders.map((o) => o.supplier_id),
+      user: orders.map((o) => o.create_user_id),
+    });
     return orders.map((o) => ({
       id: o.id,
       enterprise_id: o.enterprise_id,
@@ -122,7 +109,7 @@ export class PartOrderService {
       warehouse_id: o.warehouse_id,
       warehouse_name: warehouse.get(o.warehouse_id) ?? '',
       supplier_id: o.supplier_id,
-      supplier_name: o.supplier_id === null ? null : (suppliers.get(o.supplier_id) ?? null),
+      supplier_name: o.supplier_id === null ? null : (supplier.get(o.supplier_id) ?? null),
       quantity: o.quantity,
       received: o.received,
       on_order: o.status === 'open' ? Math.max(0, o.quantity - o.received) : 0,

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { OPEN_REQUISITION_STATUSES, PartnerKind, PRICE_PATTERN, type EquipmentPartRow, type Page, type SparePartRow } from '@gengyun/contracts';
-import { AuditService, BusinessError, findScoped, paginate, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { AuditService, BusinessError, findScoped, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { seesPartPrice } from '../cost/cost-display';
 import { uniqueWrite } from '../unique-write';
+import { pageViews } from '../page-views';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { FileService } from '@gengyun/files';
@@ -39,8 +40,7 @@ export class SparePartService {
   ) {}
 
   async page(ctx: Caller, dto: SparePartPageDto): Promise<Page<Part>> {
-    const page = await paginate(await this.query(ctx, dto), dto);
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    return pageViews(await this.query(ctx, dto), dto, (rows) => this.views(ctx, rows));
   }
 
   /** The list's query: its filters, ordered by code (the catalogue export reads it too). */

@@ -3,17 +3,15 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Page, StockDocument, StockReceiptRow } from '@gengyun/contracts';
 import { BusinessError, LIKE_ESCAPE, containsPattern, type AuthContext, type Sendable } from '@gengyun/core';
-import { EquipmentReferences } from '@gengyun/equipment';
-import { UserDirectory } from '@gengyun/identity';
 import { seesStockCost } from '../cost/cost-display';
-import { SparePart } from '../part/spare-part.entity';
 import { StockLedger } from '../stock/stock-ledger.service';
 import { StockService } from '../stock/stock.service';
 import type { Leg, LedgerDocument } from '../stock/stock-ledger.service';
 import type { PutInDto, PutInLineDto } from '../stock/stock.dto';
-import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
 import { OrderFulfilment } from '../order/order-fulfilment';
+import { pageViews } from '../page-views';
+import { ViewNames } from '../view-names';
 import { StockReceipt, StockReceiptLine } from './receipt.entity';
 import type { ReceiptActDto, ReceiptDto, ReceiptPageDto, ReceiptUpdateDto } from './receipt.dto';
 
@@ -42,14 +40,10 @@ export class ReceiptService {
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(StockReceipt) private readonly receipts: Repository<StockReceipt>,
     @InjectRepository(StockReceiptLine) private readonly lines: Repository<StockReceiptLine>,
-    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
-    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
-    @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
     private readonly scope: WarehouseScope,
     private readonly stock: StockService,
     private readonly ledger: StockLedger,
-    private readonly refs: EquipmentReferences,
-    private readonly directory: UserDirectory,
+    private readonly names: ViewNames,
   ) {}
 
   async add(ctx: AuthContext, dto: ReceiptDto): Promise<Row> {
@@ -114,12 +108,7 @@ export class ReceiptService {
         { rcKw: containsPattern(keyword) },
       );
     }
-    const [rows, total] = await qb
-      .orderBy('r.id', 'DESC')
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.views(ctx, rows), total };
+    return pageViews(qb.orderBy('r.id', 'DESC'), dto, (rows) => this.views(ctx, rows));
   }
 
   async detail(ctx: AuthContext, id: number): Promise<Row> {
@@ -183,18 +172,13 @@ export class ReceiptService {
     if (!receipts.length) return [];
     const e = ctx.enterpriseId;
     const lines = await this.lines.find({ where: { enterprise_id: e, receipt_id: In(receipts.map((r) => r.id)) }, order: { id: 'ASC' } });
-    const ids = <T>(rows: T[], pick: (r: T) => number | null) => [...new Set(rows.map(pick).filter((id): id is number => id !== null))];
-    const [parts, warehouses, bins, suppliers, users] = await Promise.all([
-      this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In(ids(lines, (l) => l.part_id)) } }),
-      this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids(receipts, (r) => r.warehouse_id)) } }),
-      this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids(lines, (l) => l.bin_id)) } }),
-      this.refs.partnerNames(e, receipts.map((r) => r.supplier_id)),
-      this.directory.byIds(e, ids(receipts, (r) => r.create_user_id)),
-    ]);
-    const part = new Map(parts.map((p) => [p.id, p]));
-    const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
-    const bin = new Map(bins.map((b) => [b.id, b.code]));
-    const user = new Map(users.map((u) => [u.id, u.name]));
+    const { part, warehouse, bin, supplier, user } = await this.names.of(e, {
+      part: lines.map((l) => l.part_id),
+      warehouse: receipts.map((r) => r.warehouse_id),
+      bin: lines.map((l) => l.bin_id),
+      supplier: receipts.map((r) => r.supplier_id),
+      user: receipts.map((r) => r.create_user_id),
+    });
     const costs = seesStockCost(ctx);
     return receipts.map((r) => ({
       id: r.id,
@@ -205,7 +189,7 @@ export class ReceiptService {
       warehouse_id: r.warehouse_id,
       warehouse_name: warehouse.get(r.warehouse_id) ?? '',
       supplier_id: r.supplier_id,
-      supplier_name: r.supplier_id === null ? null : (suppliers.get(r.supplier_id) ?? null),
+      supplier_name: r.supplier_id === null ? null : (supplier.get(r.supplier_id) ?? null),
       document_type: r.document_type,
       document_id: r.document_id,
       reason: r.reason,

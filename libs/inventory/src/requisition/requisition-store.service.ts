@@ -5,6 +5,7 @@ import type { Page, RequisitionRow, RequisitionStatus } from '@gengyun/contracts
 import { BusinessError, LIKE_ESCAPE, containsPattern, type AuthContext, type Sendable } from '@gengyun/core';
 import { SparePartService } from '../part/spare-part.service';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
+import { pageViews } from '../page-views';
 import { StockLedger, type Leg } from '../stock/stock-ledger.service';
 import { Requisition, RequisitionLine } from './requisition.entity';
 import { RequisitionViews } from './requisition-views';
@@ -51,12 +52,7 @@ export class RequisitionStoreService {
       .setParameters(lines.getParameters());
     if (dto.status === 'partlyIssued') qb.andWhere(PARTLY_ISSUED_SQL, { partlyOpen: PARTLY_ISSUED_STATUSES });
     else if (dto.status) qb.andWhere('r.status = :status', { status: dto.status });
-    const [rows, total] = await qb
-      .orderBy('r.id', 'DESC')
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.storeRows(ctx, rows), total };
+    return pageViews(qb.orderBy('r.id', 'DESC'), dto, (rows) => this.storeRows(ctx, rows));
   }
 
   /** A requisition with a line in a warehouse the caller may see, with those lines only ("not found" otherwise). */

@@ -3,13 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { RequisitionRow } from '@gengyun/contracts';
 import type { Sendable } from '@gengyun/core';
-import { UserDirectory } from '@gengyun/identity';
 import { WorkOrderQueryService } from '@gengyun/work-orders';
-import { SparePart, SparePartFit } from '../part/spare-part.entity';
+import { SparePartFit } from '../part/spare-part.entity';
 import { standInsOf } from '../part/substitutes';
-import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { NO_BIN, StockBalance, StockMovement } from '../stock/stock.entity';
 import { BlindStock, type StockReader } from '../stocktake/blind-stock';
+import { ViewNames } from '../view-names';
 import { Requisition, RequisitionLine } from './requisition.entity';
 import { placeKey } from './reservations';
 import { partlyIssued } from './partly-issued';
@@ -21,14 +20,11 @@ type Row = Sendable<RequisitionRow>;
 export class RequisitionViews {
   constructor(
     @InjectRepository(RequisitionLine) private readonly lines: Repository<RequisitionLine>,
-    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
     @InjectRepository(SparePartFit) private readonly fits: Repository<SparePartFit>,
-    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
-    @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
     @InjectRepository(StockBalance) private readonly balances: Repository<StockBalance>,
     @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
     private readonly orders: WorkOrderQueryService,
-    private readonly directory: UserDirectory,
+    private readonly names: ViewNames,
     private readonly blind: BlindStock,
   ) {}
 
@@ -40,22 +36,20 @@ export class RequisitionViews {
     const ids = <T>(pick: (l: RequisitionLine) => T) => [...new Set(lines.map(pick))];
     const orderIds = reqs.map((r) => r.work_order_id);
     const substitutes = await standInsOf(this.fits, e, ids((l) => l.part_id));
-    const [parts, warehouses, bins, balances, orders, people, costs, hidden] = await Promise.all([
-      this.parts.find({ select: { id: true, spare_part_code: true, name: true, unit: true }, where: { enterprise_id: e, id: In([...ids((l) => l.part_id), ...substitutes.map((f) => f.ref_id)]) } }),
-      this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((l) => l.warehouse_id)) } }),
-      this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids((l) => l.bin_id)) } }),
+    const [{ part, warehouse, bin, user: name }, balances, orders, costs, hidden] = await Promise.all([
+      this.names.of(e, {
+        part: [...ids((l) => l.part_id), ...substitutes.map((f) => f.ref_id)],
+        warehouse: ids((l) => l.warehouse_id),
+        bin: ids((l) => l.bin_id),
+        user: reqs.flatMap((r) => [r.create_user_id, r.approved_user_id]),
+      }),
       this.balances.find({ where: { enterprise_id: e, part_id: In(ids((l) => l.part_id)), warehouse_id: In(ids((l) => l.warehouse_id)) } }),
       this.orders.brief(e, orderIds),
-      this.directory.byIds(e, [...new Set(reqs.flatMap((r) => [r.create_user_id, r.approved_user_id]).filter((id): id is number => id !== null))]),
       this.partsCosts(e, orderIds),
       this.blind.hiddenFrom(ctx),
     ]);
-    const part = new Map(parts.map((p) => [p.id, p]));
-    const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
-    const bin = new Map(bins.map((b) => [b.id, b.code]));
     const available = new Map(balances.map((b) => [placeKey(b), b.on_hand - b.reserved]));
     const order = new Map(orders.map((o) => [o.id, o]));
-    const name = new Map(people.map((u) => [u.id, u.name]));
     return reqs.map((r) => ({
       id: r.id,
       enterprise_id: r.enterprise_id,

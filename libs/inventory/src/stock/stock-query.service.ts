@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page, StockByPartRow, StockByTypeRow, StockMovementRow, StockRow } from '@gengyun/contracts';
 import { whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
-import { EquipmentReferences } from '@gengyun/equipment';
-import { UserDirectory } from '@gengyun/identity';
 import { SparePart } from '../part/spare-part.entity';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { OnOrder } from '../receipt/on-order';
 import { BlindStock, excludeHidden } from '../stocktake/blind-stock';
 import { toMoney } from '../money';
+import { pageViews } from '../page-views';
+import { ViewNames } from '../view-names';
 import { BinStock } from './bin-stock';
 import { NO_BIN, StockBalance, StockMovement, StockValue } from './stock.entity';
 import type { StockGroupDto, StockMovementPageDto, StockPageDto } from './stock.dto';
@@ -40,12 +40,8 @@ export class StockQueryService {
   constructor(
     @InjectRepository(StockBalance) private readonly balances: Repository<StockBalance>,
     @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
-    @InjectRepository(SparePart) private readonly parts: Repository<SparePart>,
-    @InjectRepository(Warehouse) private readonly warehouses: Repository<Warehouse>,
-    @InjectRepository(WarehouseBin) private readonly bins: Repository<WarehouseBin>,
     private readonly scope: WarehouseScope,
-    private readonly refs: EquipmentReferences,
-    private readonly directory: UserDirectory,
+    private readonly names: ViewNames,
     private readonly onOrder: OnOrder,
     private readonly blind: BlindStock,
     private readonly binStock: BinStock,
@@ -208,11 +204,7 @@ export class StockQueryService {
 
   /** The ledger (in/out-bound records), newest first. */
   async movementPage(ctx: Caller, dto: StockMovementPageDto): Promise<Page<Movement>> {
-    const [rows, total] = await this.movementQuery(ctx, dto, await this.blind.hiddenFrom(ctx))
-      .skip((dto.pageNumber - 1) * dto.pageSize)
-      .take(dto.pageSize)
-      .getManyAndCount();
-    return { rows: await this.movementViews(ctx, rows), total };
+    return pageViews(this.movementQuery(ctx, dto, await this.blind.hiddenFrom(ctx)), dto, (rows) => this.movementViews(ctx, rows));
   }
 
   /**
@@ -238,19 +230,13 @@ export class StockQueryService {
   /** Ledger rows with the names of their part, warehouse, bin, supplier and writer. */
   async movementViews(ctx: Pick<AuthContext, 'enterpriseId'>, rows: StockMovement[]): Promise<Movement[]> {
     if (!rows.length) return [];
-    const e = ctx.enterpriseId;
-    const ids = (pick: (r: StockMovement) => number | null) => [...new Set(rows.map(pick).filter((id): id is number => id !== null))];
-    const [parts, warehouses, bins, suppliers, users] = await Promise.all([
-      this.parts.find({ select: { id: true, spare_part_code: true, name: true }, where: { enterprise_id: e, id: In(ids((r) => r.part_id)) } }),
-      this.warehouses.find({ select: { id: true, name: true }, where: { enterprise_id: e, id: In(ids((r) => r.warehouse_id)) } }),
-      this.bins.find({ select: { id: true, code: true }, where: { enterprise_id: e, id: In(ids((r) => r.bin_id)) } }),
-      this.refs.partnerNames(e, rows.map((r) => r.supplier_id)),
-      this.directory.byIds(e, ids((r) => r.create_user_id)),
-    ]);
-    const part = new Map(parts.map((p) => [p.id, p]));
-    const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
-    const bin = new Map(bins.map((b) => [b.id, b.code]));
-    const user = new Map(users.map((u) => [u.id, u.name]));
+    const { part, warehouse, bin, supplier, user } = await this.names.of(ctx.enterpriseId, {
+      part: rows.map((r) => r.part_id),
+      warehouse: rows.map((r) => r.warehouse_id),
+      bin: rows.map((r) => r.bin_id),
+      supplier: rows.map((r) => r.supplier_id),
+      user: rows.map((r) => r.create_user_id),
+    });
     return rows.map((r) => ({
       id: r.id,
       create_time: r.create_time,
@@ -271,7 +257,7 @@ export class StockQueryService {
       unit_cost: r.unit_cost,
       amount: r.amount,
       supplier_id: r.supplier_id,
-      supplier_name: r.supplier_id === null ? null : (suppliers.get(r.supplier_id) ?? null),
+      supplier_name: r.supplier_id === null ? null : (supplier.get(r.supplier_id) ?? null),
       document_type: r.document_type,
       document_id: r.document_id,
       reason: r.reason,

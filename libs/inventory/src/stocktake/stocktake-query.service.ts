@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { Page, StocktakeDetail, StocktakeLine as LineView, StocktakeRow } from '@gengyun/contracts';
-import { paginate, whereKeyword, type Sendable } from '@gengyun/core';
+import { whereKeyword, type Sendable } from '@gengyun/core';
 import { UserDirectory } from '@gengyun/identity';
 import { SparePart } from '../part/spare-part.entity';
 import { Warehouse, WarehouseBin } from '../warehouse/warehouse.entity';
 import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { StockMovement, StockValue } from '../stock/stock.entity';
+import { pageViews } from '../page-views';
 import { Stocktake, StocktakeLine } from './stocktake.entity';
 import { binIdsOf, StocktakeService } from './stocktake.service';
 import type { StocktakePageDto } from './stocktake.dto';
@@ -31,8 +32,7 @@ export class StocktakeQueryService {
     const qb = whereKeyword(this.scope.apply(this.repo.createQueryBuilder('s'), ctx), dto.keyword ?? dto.keywordSearch, ['s.code', 's.remark']);
     if (dto.warehouse_id) qb.andWhere('s.warehouse_id = :w', { w: dto.warehouse_id });
     if (dto.state) qb.andWhere('s.state = :state', { state: dto.state });
-    const page = await paginate(qb.orderBy('s.id', 'DESC'), dto);
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    return pageViews(qb.orderBy('s.id', 'DESC'), dto, (rows) => this.views(ctx, rows));
   }
 
   async detail(ctx: Caller, id: number): Promise<Sendable<StocktakeDetail>> {

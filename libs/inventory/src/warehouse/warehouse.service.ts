@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import type { Page, WarehouseRow } from '@gengyun/contracts';
-import { AuditService, BusinessError, paginate, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
+import { AuditService, BusinessError, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { uniqueWrite } from '../unique-write';
+import { pageViews } from '../page-views';
 import { UserDirectory } from '@gengyun/identity';
 import { Warehouse, WarehouseBin } from './warehouse.entity';
 import { WarehouseScope, type Caller } from './warehouse-scope';
@@ -27,8 +28,7 @@ export class WarehouseService {
 
   async page(ctx: Caller, dto: WarehousePageDto): Promise<Page<Row>> {
     const qb = whereKeyword(this.scope.apply(this.repo.createQueryBuilder('w'), ctx, 'id'), dto.keyword ?? dto.keywordSearch, ['w.code', 'w.name']);
-    const page = await paginate(qb.orderBy('w.code', 'ASC'), dto);
-    return { rows: await this.views(ctx, page.rows), total: page.total };
+    return pageViews(qb.orderBy('w.code', 'ASC'), dto, (rows) => this.views(ctx, rows));
   }
 
   find(ctx: Caller, id: number): Promise<Warehouse> {

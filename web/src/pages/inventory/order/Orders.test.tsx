@@ -112,4 +112,37 @@ describe('a put-in line naming the order it brings in (bom/warehouseManageList/P
     await waitFor(() => expect(server.count('/stock/putIn')).toBe(1));
     expect(JSON.parse(server.bodyOf('/stock/putIn')?.lines ?? '[]')).toEqual([{ part_id: 5, quantity: 15, unit_price: '2', order_id: 41 }]);
   });
+
+  it('drops the line’s order when its part changes, offering the new part’s open orders only', async () => {
+    const seal = { ...receiptPart, id: 6, spare_part_code: 'SEAL-1', name: 'Seal' };
+    const sealOrder: PartOrderRow = { ...order, id: 42, part_id: 6, spare_part_code: 'SEAL-1', part_name: 'Seal', supplier_name: 'Beta', on_order: 4, expected_date: null };
+    const server = fakeServer([Permission.stock.list, Permission.stock.putIn], {
+      '/warehouse/pageList': { rows: [receiptWarehouse], total: 1 },
+      '/sparePart/pageList': { rows: [receiptPart, seal], total: 2 },
+      '/partOrder/pageList': { rows: [order, sealOrder], total: 2 },
+      '/stock/putIn': { document_no: 'IO1', movements: [] },
+    });
+    renderPage(<PutInPage />, '/gengyun/bom/warehouseManageList/PutIn?warehouse_id=2');
+    const page = await screen.findByTestId('put-in-page');
+    await within(page).findByText('Main store');
+    const choosePart = async (title: string) => {
+      fireEvent.mouseDown(within(page).getByRole('combobox', { name: 'Name' }));
+      fireEvent.click((await screen.findAllByTitle(title)).at(-1) as HTMLElement);
+    };
+    await choosePart('BRG-6204 Bearing');
+    fireEvent.mouseDown(within(await screen.findByTestId('put-in-order-0')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Acme · 15 · 2026-12-05'));
+
+    await choosePart('SEAL-1 Seal');
+    const orderOfLine = screen.getByTestId('put-in-order-0').closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(within(orderOfLine).getByText('Fulfils order')).toBeInTheDocument());
+    fireEvent.mouseDown(within(orderOfLine).getByRole('combobox'));
+    expect(await screen.findByTitle('Beta · 4')).toBeInTheDocument();
+    expect(screen.queryByTitle('Acme · 15 · 2026-12-05')).toBeNull();
+    fireEvent.change(screen.getByTestId('put-in-quantity-0'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('put-in-price-0'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('put-in-submit'));
+    await waitFor(() => expect(server.count('/stock/putIn')).toBe(1));
+    expect(JSON.parse(server.bodyOf('/stock/putIn')?.lines ?? '[]')).toEqual([{ part_id: 6, quantity: 3, unit_price: '2' }]);
+  });
 });

@@ -13,16 +13,22 @@ const short = requisitionLine(1, { quantity: 3, reserved: 0, issued: 0, returned
 const waiting = requisitionRow({ status: 'waiting', lines: [short, requisitionLine(2, { quantity: 1, reserved: 1, issued: 0, returned: 0 })] });
 const places = (body: Body) => ({ rows: body.part_id === '12' ? [pickerStock(12, 1, 4)] : [pickerStock(11, 1, 1), pickerStock(11, 2, 5)], total: 2 });
 const inputOf = (text: string) => screen.getByText(text).closest('label')?.querySelector('input') as HTMLInputElement;
+const share = (place: string) => within(screen.getByTestId(`requisition-replace-share-${place}`).closest('.ant-input-number') as HTMLElement).getByRole('spinbutton');
+
+/** The requisition's detail for a storekeeper, line 1's dialog open once its places are listed. */
+async function openReplace(detail = waiting, replaced = requisitionRow({ status: 'ready' })) {
+  const server = fakeServer(KEEPER, { '/requisition/detail': detail, '/requisition/stock': places, '/requisition/replaceLine': replaced });
+  renderPage(<RequisitionDetailPage />, '/?id=9');
+  fireEvent.click(await screen.findByTestId('requisition-replace-1'));
+  await screen.findByText('Site · Available 5');
+  return server;
+}
 
 describe('a short requisition line taken from another place or as a substitute (bom/io/view)', () => {
   it('lists the other places of the caller with what is available, too few disabled, and sends the chosen substitute and place', async () => {
-    const server = fakeServer(KEEPER, { '/requisition/detail': waiting, '/requisition/stock': places, '/requisition/replaceLine': requisitionRow({ status: 'ready' }) });
-    renderPage(<RequisitionDetailPage />, '/?id=9');
+    const server = await openReplace();
     // Only the short line offers it.
-    fireEvent.click(await screen.findByTestId('requisition-replace-1'));
     expect(screen.queryByTestId('requisition-replace-2')).toBeNull();
-
-    await screen.findByText('Site · Available 5');
     expect(server.bodyOf('/requisition/stock')).toMatchObject({ part_id: '11', only_held: 'true' });
     expect(inputOf('Main · Available 1')).toBeDisabled();
     expect(inputOf('Site · Available 5')).not.toBeDisabled();
@@ -39,12 +45,8 @@ describe('a short requisition line taken from another place or as a substitute (
   });
 
   it('splits the line over several places, its own included: a quantity each up to what it has, sent once they add up', async () => {
-    const server = fakeServer(KEEPER, { '/requisition/detail': waiting, '/requisition/stock': places, '/requisition/replaceLine': requisitionRow({ status: 'ready' }) });
-    renderPage(<RequisitionDetailPage />, '/?id=9');
-    fireEvent.click(await screen.findByTestId('requisition-replace-1'));
-    await screen.findByText('Site · Available 5');
+    const server = await openReplace();
     fireEvent.click(screen.getByTestId('requisition-replace-split'));
-    const share = (place: string) => within(screen.getByTestId(`requisition-replace-share-${place}`).closest('.ant-input-number') as HTMLElement).getByRole('spinbutton');
     // The line's own place (Main) is offered too when splitting.
     fireEvent.change(share('1|0|'), { target: { value: '1' } });
     fireEvent.change(share('2|0|'), { target: { value: '1' } });
@@ -66,12 +68,8 @@ describe('a short requisition line taken from another place or as a substitute (
 
   it('tells before sending when a split would take the requisition past its line limit, and keeps OK disabled', async () => {
     const full = requisitionRow({ status: 'waiting', lines: waiting.lines, line_count: INVENTORY_LIMITS.lines });
-    const server = fakeServer(KEEPER, { '/requisition/detail': full, '/requisition/stock': places, '/requisition/replaceLine': requisitionRow({ status: 'waiting' }) });
-    renderPage(<RequisitionDetailPage />, '/?id=9');
-    fireEvent.click(await screen.findByTestId('requisition-replace-1'));
-    await screen.findByText('Site · Available 5');
+    const server = await openReplace(full, requisitionRow({ status: 'waiting' }));
     fireEvent.click(screen.getByTestId('requisition-replace-split'));
-    const share = (place: string) => within(screen.getByTestId(`requisition-replace-share-${place}`).closest('.ant-input-number') as HTMLElement).getByRole('spinbutton');
     fireEvent.change(share('1|0|'), { target: { value: '1' } });
     fireEvent.change(share('2|0|'), { target: { value: '2' } });
     expect(await screen.findByText('Allocated 3 of 3')).toBeInTheDocument();

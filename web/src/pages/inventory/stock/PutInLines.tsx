@@ -43,6 +43,8 @@ export function PutInLines({ form, bins, parts: initial = [], orders }: { form: 
                   showSearch
                   filterOption={false}
                   onSearch={setKeyword}
+                  // The order chosen was one of the previous part's; kept, it would be sent and refused.
+                  onChange={() => form.setFieldValue(['lines', field.name, 'order_id'], undefined)}
                   placeholder={t('inventory.part.name')}
                   aria-label={t('inventory.part.name')}
                   options={[...partOptions.values()].map((p) => ({ value: p.id, label: partLabel(p) }))}
