@@ -65,8 +65,9 @@ export class StockQueryService {
     this.ofType(qb, dto.bom_type);
     if (dto.only_held ?? true) qb.andWhere('b.on_hand > 0');
     await this.blind.exclude(qb, ctx, 'b.warehouse_id', dto.warehouse_id);
-    const total = await qb.clone().getCount();
-    const raw = await qb
+    // The count and the page are independent reads: side by side on two connections, the list waits for the longer.
+    const counted = qb.clone().getCount();
+    const paged = qb
       .select([
         'b.part_id AS part_id',
         'p.spare_part_code AS spare_part_code',
@@ -90,6 +91,7 @@ export class StockQueryService {
       .offset((dto.pageNumber - 1) * dto.pageSize)
       .limit(dto.pageSize)
       .getRawMany<RawStock>();
+    const [total, raw] = await Promise.all([counted, paged]);
     return {
       total,
       rows: raw.map((r) => {
@@ -123,8 +125,8 @@ export class StockQueryService {
   async byPart(ctx: Caller, dto: StockGroupDto): Promise<Page<StockByPartRow>> {
     const qb = await this.grouped(ctx, dto);
     whereKeyword(qb, dto.keyword ?? dto.keywordSearch, ['p.spare_part_code', 'p.name', 'p.specification']);
-    const total = Number((await qb.clone().select('COUNT(DISTINCT b.part_id)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
-    const raw = await qb
+    const counted = qb.clone().select('COUNT(DISTINCT b.part_id)', 'n').getRawOne<{ n: number | string }>();
+    const paged = qb
       .select([
         'b.part_id AS part_id',
         'p.spare_part_code AS spare_part_code',
@@ -148,6 +150,8 @@ export class StockQueryService {
       .offset((dto.pageNumber - 1) * dto.pageSize)
       .limit(dto.pageSize)
       .getRawMany<Record<string, string | number | null>>();
+    const [count, raw] = await Promise.all([counted, paged]);
+    const total = Number(count?.n ?? 0);
     const num = (v: unknown) => Number(v ?? 0);
     const incoming = await this.onOrder.byPart(ctx, raw.map((r) => num(r.part_id)), dto.warehouse_id);
     return {

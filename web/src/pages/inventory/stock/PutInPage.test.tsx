@@ -38,6 +38,26 @@ describe('PutInPage', () => {
     expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, quantity: 12, unit_price: '3.45' }]);
   });
 
+  it('drops the lines’ bins when the warehouse changes (they were the other warehouse’s)', async () => {
+    const other = { ...warehouse, id: 3, code: 'W3', name: 'Field store', bins: [{ id: 12, code: 'B-01', name: null }] };
+    const server = fakeServer([Permission.stock.putIn], { ...handlers, '/warehouse/pageList': { rows: [warehouse, other], total: 2 } });
+    renderPage(<PutInPage />, '/gengyun/bom/warehouseManageList/PutIn?warehouse_id=2');
+    const page = await screen.findByTestId('put-in-page');
+    await within(page).findByText('Main store');
+    fireEvent.mouseDown(within(page).getByRole('combobox', { name: 'Name' }));
+    fireEvent.click(await screen.findByTitle('BRG-6204 Bearing'));
+    fireEvent.mouseDown(within(page).getAllByRole('combobox').find((box) => box.closest('.ant-select')?.textContent?.includes('Bin')) as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-01'));
+    fireEvent.mouseDown(within(screen.getByTestId('put-in-warehouse')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Field store'));
+    fireEvent.change(screen.getByTestId('put-in-quantity-0'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('put-in-price-0'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('put-in-submit'));
+    await waitFor(() => expect(server.count('/stock/putIn')).toBe(1));
+    expect(server.bodyOf('/stock/putIn')).toMatchObject({ warehouse_id: '3' });
+    expect(JSON.parse(server.bodyOf('/stock/putIn')?.lines ?? '[]')).toEqual([{ part_id: 5, quantity: 2, unit_price: '1' }]);
+  });
+
   it('adds lines from the parts selection dialog, where a part already on a line cannot be chosen again', async () => {
     const seal = { ...TENANT_COLUMNS, id: 6, spare_part_code: 'SEAL-1', name: 'Seal' } as SparePartRow;
     fakeServer([Permission.stock.list, Permission.stock.putIn], { ...handlers, '/sparePart/pageList': { rows: [part, seal], total: 2 } });

@@ -52,7 +52,14 @@ export function PutInPage(): ReactElement {
       >
         <Space wrap size="large">
           <Form.Item name="warehouse_id" label={t('inventory.warehouse.name')} rules={[required('inventory.warehouse.name')]}>
-            <Select<number> style={{ minWidth: 200 }} aria-label={t('inventory.warehouse.name')} options={(warehouses.data?.rows ?? []).map((w) => ({ value: w.id, label: w.name }))} data-testid="put-in-warehouse" />
+            <Select<number>
+              style={{ minWidth: 200 }}
+              aria-label={t('inventory.warehouse.name')}
+              options={(warehouses.data?.rows ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              // Bins and orders chosen were the previous warehouse's; kept, they would be sent and refused.
+              onChange={() => form.setFieldValue('lines', ((form.getFieldValue('lines') ?? []) as PutInValues['lines']).map((line) => ({ ...line, bin_id: undefined, order_id: undefined })))}
+              data-testid="put-in-warehouse"
+            />
           </Form.Item>
           <Form.Item name="supplier_id" label={t('inventory.part.supplier')}>
             <Select<number> style={{ minWidth: 200 }} allowClear showSearch optionFilterProp="label" options={selectOptions(suppliers.data)} />
