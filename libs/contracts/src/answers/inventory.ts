@@ -192,6 +192,8 @@ export const StockReceiptLine = z
     quantity: z.number().int(),
     /** Null without the storage cost display. */
     unit_price: money,
+    /** The recorded order the line announces (fulfilled on confirmation), if any. */
+    order_id: ref,
   })
   .meta({ id: 'StockReceiptLine' });
 export type StockReceiptLine = z.infer<typeof StockReceiptLine>;

@@ -7,7 +7,6 @@ export const inventoryOrderMessages = {
     zh_CN: '订货记录是备件编码{0}在{1}的订货，与入库行不符',
     en_US: 'The order is for spare part code {0} in {1}; it does not match this put-in line',
   },
-  'inventory.order.onReceipt': { zh_CN: '待入库单不能关联订货记录，请在确认入库时直接入库', en_US: 'A pending receipt cannot name an order: name it on a put-in' },
   'inventory.order.partOrdered': { zh_CN: '备件有订货记录，不能删除', en_US: 'The spare part has recorded orders and cannot be deleted' },
   'inventory.order.status.open': { zh_CN: '未到货', en_US: 'Open' },
   'inventory.order.status.received': { zh_CN: '已到货', en_US: 'Received' },

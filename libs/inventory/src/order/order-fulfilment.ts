@@ -15,7 +15,7 @@ export interface OrderClaim {
 type Named = { part_id: number; quantity: number; order_id?: number };
 
 /**
- * A put-in line naming the order it fulfils: the order is checked with the rest of the put-in (one of the caller's
+ * A put-in line (or a pending receipt's, fulfilled on confirmation) naming the order it fulfils: the order is checked with the rest of the put-in (one of the caller's
  * warehouses — another's or another enterprise's is "not found" —, the put-in's part and warehouse, still open), and
  * taken in the put-in's transaction, so an order closed or cancelled in between refuses the whole document.
  */
@@ -60,12 +60,6 @@ export class OrderFulfilment {
       if (!taken.affected) throw BusinessError.conflict('inventory.order.notOpen');
       await m.createQueryBuilder().update(PartOrder).set({ status: 'received' }).where("id = :id AND status = 'open' AND received >= quantity", { id: claim.orderId }).execute();
     }
-  }
-
-  /** A pending receipt keeps no order: it is named on the put-in (or the receipt's confirmation writes plain stock). */
-  static refuseOn(lines: readonly Named[]): void {
-    const i = lines.findIndex((l) => l.order_id !== undefined);
-    if (i >= 0) throw new BusinessError('inventory.order.onReceipt', 422, [], { fields: { [lineField(i, 'order_id')]: 'whitelistValidation' } });
   }
 
   private async names(o: PartOrder): Promise<string[]> {

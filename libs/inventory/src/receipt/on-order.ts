@@ -6,11 +6,15 @@ import { WarehouseScope, type Caller } from '../warehouse/warehouse-scope';
 import { StockReceiptLine } from './receipt.entity';
 
 const PENDING = "EXISTS (SELECT 1 FROM inventory_receipt pr WHERE pr.id = rl.receipt_id AND pr.status = 'pending')";
+/** What an open order still waits for beyond what pending receipts naming it announce (clamped at zero per order). */
+const UNANNOUNCED =
+  "po.quantity - po.received - COALESCE((SELECT SUM(al.quantity) FROM inventory_receipt_line al JOIN inventory_receipt ar ON ar.id = al.receipt_id WHERE al.enterprise_id = po.enterprise_id AND al.order_id = po.id AND ar.status = 'pending'), 0)";
 type Sum = { part_id: number | string; warehouse_id?: number | string; quantity: number | string | null };
 
 /**
- * What is coming and not on hand yet ("on order", incoming): the lines of pending receipts and what open orders still
- * wait for (quantity − received). Answered beside stock and subtracted in the reorder suggestions.
+ * What is coming and not on hand yet ("on order", incoming): the lines of pending receipts, and what open orders still
+ * wait for (quantity − received) less what pending receipts naming them already announce — goods announced for an
+ * order count once. Answered beside stock and subtracted in the reorder suggestions.
  */
 @Injectable()
 export class OnOrder {
@@ -27,14 +31,13 @@ export class OnOrder {
       this.scope
         .apply(qb, ctx)
         .select(`${alias}.part_id`, 'part_id')
-        .andWhere(`${alias}.part_id IN (:...onOrderParts)`, { onOrderParts: [...partIds] })
-        .groupBy(`${alias}.part_id`);
+        .andWhere(`${alias}.part_id IN (:...onOrderParts)`, { onOrderParts: [...partIds] });
       if (warehouseId) qb.andWhere(`${alias}.warehouse_id = :onOrderWh`, { onOrderWh: warehouseId });
       return qb;
     };
     const rows = [
-      ...(await narrow(this.lines.createQueryBuilder('rl'), 'rl').addSelect('SUM(rl.quantity)', 'quantity').andWhere(PENDING).getRawMany<Sum>()),
-      ...(await narrow(this.orders.createQueryBuilder('po'), 'po').addSelect('SUM(po.quantity - po.received)', 'quantity').andWhere("po.status = 'open'").getRawMany<Sum>()),
+      ...(await narrow(this.lines.createQueryBuilder('rl'), 'rl').addSelect('SUM(rl.quantity)', 'quantity').andWhere(PENDING).groupBy('rl.part_id').getRawMany<Sum>()),
+      ...(await narrow(this.orders.createQueryBuilder('po'), 'po').addSelect(UNANNOUNCED, 'quantity').andWhere("po.status = 'open'").getRawMany<Sum>()),
     ];
     return summed(rows, (r) => Number(r.part_id));
   }
@@ -48,17 +51,16 @@ export class OnOrder {
         .addSelect(`${alias}.warehouse_id`, 'warehouse_id')
         .where(`${alias}.enterprise_id = :e`, { e: enterpriseId })
         .andWhere(`${alias}.part_id IN (:...parts)`, { parts: [...new Set(partIds)] })
-        .andWhere(`${alias}.warehouse_id IN (:...warehouses)`, { warehouses: [...new Set(warehouseIds)] })
-        .groupBy(`${alias}.part_id`)
-        .addGroupBy(`${alias}.warehouse_id`);
+        .andWhere(`${alias}.warehouse_id IN (:...warehouses)`, { warehouses: [...new Set(warehouseIds)] });
     const rows = [
-      ...(await narrow(this.lines.createQueryBuilder('rl'), 'rl').addSelect('SUM(rl.quantity)', 'quantity').andWhere(PENDING).getRawMany<Sum>()),
-      ...(await narrow(this.orders.createQueryBuilder('po'), 'po').addSelect('SUM(po.quantity - po.received)', 'quantity').andWhere("po.status = 'open'").getRawMany<Sum>()),
+      ...(await narrow(this.lines.createQueryBuilder('rl'), 'rl').addSelect('SUM(rl.quantity)', 'quantity').andWhere(PENDING).groupBy('rl.part_id').addGroupBy('rl.warehouse_id').getRawMany<Sum>()),
+      ...(await narrow(this.orders.createQueryBuilder('po'), 'po').addSelect(UNANNOUNCED, 'quantity').andWhere("po.status = 'open'").getRawMany<Sum>()),
     ];
     return summed(rows, (r) => `${Number(r.part_id)}|${Number(r.warehouse_id)}`);
   }
 }
 
+/** Rows are a receipt sum or one order each, so clamping a row at zero clamps each order. */
 function summed<K>(rows: readonly Sum[], key: (r: Sum) => K): Map<K, number> {
   const out = new Map<K, number>();
   for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + Math.max(0, Number(r.quantity ?? 0)));

@@ -24,6 +24,7 @@ export class StockReceipt extends TenantEntity {
 @Entity('inventory_receipt_line')
 @Index(['enterprise_id', 'receipt_id'])
 @Index(['enterprise_id', 'part_id', 'warehouse_id'])
+@Index(['enterprise_id', 'order_id'])
 export class StockReceiptLine extends TenantEntity {
   @Column({ type: 'int' }) receipt_id!: number;
   @Column({ type: 'int' }) part_id!: number;
@@ -32,4 +33,6 @@ export class StockReceiptLine extends TenantEntity {
   @Column({ type: 'varchar', length: 50, nullable: true }) batch_no!: string | null;
   @Column({ type: 'int' }) quantity!: number;
   @Column({ type: 'decimal', precision: 14, scale: 2, transformer: decimalText(2) }) unit_price!: string;
+  /** The recorded order these goods are announced for; fulfilled when the receipt is confirmed. */
+  @Column({ type: 'int', nullable: true }) order_id!: number | null;
 }

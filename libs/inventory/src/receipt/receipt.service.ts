@@ -44,16 +44,17 @@ export class ReceiptService {
     private readonly stock: StockService,
     private readonly ledger: StockLedger,
     private readonly names: ViewNames,
+    private readonly fulfilment: OrderFulfilment,
   ) {}
 
   async add(ctx: AuthContext, dto: ReceiptDto): Promise<Row> {
-    OrderFulfilment.refuseOn(dto.lines);
     const { doc, legs } = await this.stock.putInLegs(ctx, dto);
+    await this.fulfilment.check(ctx, dto.warehouse_id, dto.lines);
     const id = await this.db.transaction(async (m) => {
       const receipt = await m.save(
         m.create(StockReceipt, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, ...header(dto, doc), status: 'pending', version: 1, document_no: null }),
       );
-      await this.writeLines(m, ctx, receipt.id, legs);
+      await this.writeLines(m, ctx, receipt.id, legs, dto.lines);
       return receipt.id;
     });
     return this.detail(ctx, id);
@@ -66,17 +67,17 @@ export class ReceiptService {
    */
   async update(ctx: AuthContext, dto: ReceiptUpdateDto): Promise<Row> {
     await this.pending(ctx, dto);
-    OrderFulfilment.refuseOn(dto.lines);
     const { doc, legs } = await this.stock.putInLegs(ctx, dto);
+    await this.fulfilment.check(ctx, dto.warehouse_id, dto.lines);
     await this.db.transaction(async (m) => {
       await this.claim(m, ctx, dto, header(dto, doc));
       await m.delete(StockReceiptLine, { enterprise_id: ctx.enterpriseId, receipt_id: dto.id });
-      await this.writeLines(m, ctx, dto.id, legs);
+      await this.writeLines(m, ctx, dto.id, legs, dto.lines);
     });
     return this.detail(ctx, dto.id);
   }
 
-  private async writeLines(m: EntityManager, ctx: AuthContext, receiptId: number, legs: Leg[]): Promise<void> {
+  private async writeLines(m: EntityManager, ctx: AuthContext, receiptId: number, legs: Leg[], lines: readonly PutInLineDto[]): Promise<void> {
     await m.save(
       legs.map((leg) =>
         m.create(StockReceiptLine, {
@@ -89,6 +90,7 @@ export class ReceiptService {
           batch_no: leg.batchNo,
           quantity: leg.quantity,
           unit_price: (leg.unitPrice ?? 0).toFixed(2),
+          order_id: lines[leg.line ?? -1]?.order_id ?? null,
         }),
       ),
     );
@@ -115,19 +117,34 @@ export class ReceiptService {
     return (await this.views(ctx, [await this.find(ctx, id)]))[0] as Row;
   }
 
-  /** Writes the receipt into the ledger as it was saved, re-checked now (a part or bin removed since is "not found"). */
+  /**
+   * Writes the receipt into the ledger as it was saved, re-checked now (a part or bin removed since is "not found", an
+   * order closed since is refused); the orders its lines name are fulfilled in the same transaction, as by a put-in.
+   */
   async confirm(ctx: AuthContext, dto: ReceiptActDto): Promise<Sendable<StockDocument>> {
     const receipt = await this.pending(ctx, dto);
     const lines = await this.lines.find({ where: { enterprise_id: ctx.enterpriseId, receipt_id: receipt.id }, order: { id: 'ASC' } });
+    const putIn = lines.map((l): PutInLineDto => ({
+      part_id: l.part_id,
+      bin_id: l.bin_id ?? undefined,
+      batch_no: l.batch_no ?? undefined,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      order_id: l.order_id ?? undefined,
+    }));
     const { doc, legs } = await this.stock.putInLegs(ctx, {
       warehouse_id: receipt.warehouse_id,
       supplier_id: receipt.supplier_id ?? undefined,
       document_type: receipt.document_type as PutInDto['document_type'],
       document_id: receipt.document_id ?? undefined,
       reason: receipt.reason ?? undefined,
-      lines: lines.map((l): PutInLineDto => ({ part_id: l.part_id, bin_id: l.bin_id ?? undefined, batch_no: l.batch_no ?? undefined, quantity: l.quantity, unit_price: l.unit_price })),
+      lines: putIn,
     });
-    const rows = await this.ledger.record(ctx, doc, legs, (m, written) => this.claim(m, ctx, dto, { status: 'confirmed', document_no: written[0]?.document_no ?? null }));
+    const claims = await this.fulfilment.check(ctx, receipt.warehouse_id, putIn);
+    const rows = await this.ledger.record(ctx, doc, legs, async (m, written) => {
+      await this.claim(m, ctx, dto, { status: 'confirmed', document_no: written[0]?.document_no ?? null });
+      await this.fulfilment.fulfil(m, ctx.enterpriseId, claims);
+    });
     return this.stock.written(ctx, rows);
   }
 
@@ -210,6 +227,7 @@ export class ReceiptService {
           batch_no: l.batch_no,
           quantity: l.quantity,
           unit_price: costs ? l.unit_price : null,
+          order_id: l.order_id,
         })),
     }));
   }

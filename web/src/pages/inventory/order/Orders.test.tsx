@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type PartOrderRow, type ReorderSuggestionRow } from '@gengyun/contracts';
 import { fakeServer, renderPage } from '@/test/page-harness';
-import { TENANT_COLUMNS } from '@/test/row-fixtures';
 import { ReorderPage } from '../safety/ReorderPage';
-import { receiptPart, receiptWarehouse } from '../receipt/receipt-fixtures';
+import { openOrder, receiptPart, receiptWarehouse } from '../receipt/receipt-fixtures';
 import { PutInPage } from '../stock/PutInPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,26 +22,7 @@ const suggestion = (on_order: number): ReorderSuggestionRow => ({
   on_order,
   suggested: 27 - on_order,
 });
-const order: PartOrderRow = {
-  ...TENANT_COLUMNS,
-  id: 41,
-  part_id: 5,
-  spare_part_code: 'BRG-6204',
-  part_name: 'Bearing',
-  unit: 'pcs',
-  warehouse_id: 2,
-  warehouse_name: 'Main store',
-  supplier_id: 7,
-  supplier_name: 'Acme',
-  quantity: 20,
-  received: 5,
-  on_order: 15,
-  expected_date: '2026-12-05',
-  remark: 'urgent',
-  status: 'open',
-  version: 3,
-  create_user_name: 'Keeper',
-};
+const order = openOrder;
 
 describe('orders placed from the reorder suggestions (bom/reorder)', () => {
   it('a put-in holder records an order from a row: the quantity starts at the suggestion, the part and warehouse are the row’s', async () => {

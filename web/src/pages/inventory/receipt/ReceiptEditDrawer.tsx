@@ -1,9 +1,11 @@
 import { useMemo, type ReactElement } from 'react';
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { INVENTORY_LIMITS, type MessageKey } from '@gengyun/contracts';
+import { INVENTORY_LIMITS, Permission, type MessageKey } from '@gengyun/contracts';
+import { useCan } from '@/app/permissions';
 import { DateInput } from '@/components/DatePickers';
 import { useT } from '@/i18n/t';
 import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/options.api';
+import { useOrderPage } from '../order/order.api';
 import { lineErrors } from '../stock/line-errors';
 import { PutInLines } from '../stock/PutInLines';
 import { LINE_FIELDS, toPutInRequest, type PutInValues } from '../stock/put-in-form';
@@ -17,12 +19,13 @@ const valuesOf = (row: StockReceiptRow): Values => ({
   supplier_id: row.supplier_id ?? undefined,
   reason: row.reason ?? undefined,
   expected_date: row.expected_date ?? undefined,
-  lines: row.lines.map((l) => ({ part_id: l.part_id, bin_id: l.bin_id ?? undefined, batch_no: l.batch_no ?? undefined, quantity: l.quantity, unit_price: l.unit_price ?? undefined })),
+  lines: row.lines.map((l) => ({ part_id: l.part_id, bin_id: l.bin_id ?? undefined, batch_no: l.batch_no ?? undefined, quantity: l.quantity, unit_price: l.unit_price ?? undefined, order_id: l.order_id ?? undefined })),
 });
 
 /**
- * A pending receipt saved again, whole, at the version it was read: warehouse, supplier, expected day and lines. A
- * refused line shows the server's message on it; a stale version is the client's message ("get the latest data").
+ * A pending receipt saved again, whole, at the version it was read: warehouse, supplier, expected day and lines, each
+ * line may name the warehouse's open order it announces. A refused line shows the server's message on it; a stale
+ * version is the client's message ("get the latest data").
  */
 export function ReceiptEditDrawer({ row, onClose }: { row: StockReceiptRow; onClose: () => void }): ReactElement {
   const { t } = useT();
@@ -32,6 +35,8 @@ export function ReceiptEditDrawer({ row, onClose }: { row: StockReceiptRow; onCl
   const { suppliers } = useEquipmentOptions();
   const warehouseId = Form.useWatch('warehouse_id', form) ?? row.warehouse_id;
   const bins = useMemo(() => (warehouses.data?.rows ?? []).find((w) => w.id === warehouseId)?.bins ?? [], [warehouses.data, warehouseId]);
+  const can = useCan();
+  const orders = useOrderPage({ warehouse_id: warehouseId, status: 'open', pageSize: 100 }, can(Permission.stock.list));
   const parts = useMemo(() => row.lines.map((l) => ({ id: l.part_id, spare_part_code: l.spare_part_code, name: l.part_name })), [row]);
   const required = (key: MessageKey) => ({ required: true, message: t('common.validation.required', [t(key)]) });
   const submit = (values: Values) =>
@@ -56,7 +61,14 @@ export function ReceiptEditDrawer({ row, onClose }: { row: StockReceiptRow; onCl
       <Form<Values> form={form} layout="vertical" initialValues={valuesOf(row)} onFinish={submit}>
         <Space wrap size="large">
           <Form.Item name="warehouse_id" label={t('inventory.warehouse.name')} rules={[required('inventory.warehouse.name')]}>
-            <Select<number> style={{ minWidth: 200 }} aria-label={t('inventory.warehouse.name')} options={(warehouses.data?.rows ?? []).map((w) => ({ value: w.id, label: w.name }))} data-testid="receipt-warehouse-input" />
+            <Select<number>
+              style={{ minWidth: 200 }}
+              aria-label={t('inventory.warehouse.name')}
+              options={(warehouses.data?.rows ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              // Bins and orders chosen were the previous warehouse's; kept, they would be sent and refused.
+              onChange={() => form.setFieldValue('lines', ((form.getFieldValue('lines') ?? []) as Values['lines']).map((line) => ({ ...line, bin_id: undefined, order_id: undefined })))}
+              data-testid="receipt-warehouse-input"
+            />
           </Form.Item>
           <Form.Item name="supplier_id" label={t('inventory.part.supplier')}>
             <Select<number> style={{ minWidth: 200 }} allowClear showSearch optionFilterProp="label" options={selectOptions(suppliers.data)} />
@@ -68,7 +80,7 @@ export function ReceiptEditDrawer({ row, onClose }: { row: StockReceiptRow; onCl
             <Input style={{ minWidth: 260 }} />
           </Form.Item>
         </Space>
-        <PutInLines form={form} bins={bins} parts={parts} />
+        <PutInLines form={form} bins={bins} parts={parts} orders={orders.data?.rows} />
       </Form>
     </Drawer>
   );

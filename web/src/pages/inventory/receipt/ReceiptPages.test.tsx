@@ -4,7 +4,7 @@ import { i18n } from '@/i18n/i18n-instance';
 import { fail, fakeServer, renderPage } from '@/test/page-harness';
 import { ReceiptDetailPage } from './ReceiptDetailPage';
 import { ReceiptListPage } from './ReceiptListPage';
-import { pendingReceipt, receiptPart, receiptWarehouse } from './receipt-fixtures';
+import { openOrder, pendingReceipt, receiptPart, receiptWarehouse } from './receipt-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -68,6 +68,25 @@ describe('ReceiptDetailPage', () => {
     const body = server.bodyOf('/stockReceipt/update');
     expect(body).toMatchObject({ id: '31', version: '3', warehouse_id: '2', expected_date: '2026-12-01', reason: 'PO-77' });
     expect(JSON.parse(body?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 9, unit_price: '2.50' }]);
+  });
+
+  it('names the open order a line announces, among the warehouse’s orders of that part', async () => {
+    const server = fakeServer([Permission.stock.list, Permission.stock.putIn], {
+      ...handlers,
+      '/partOrder/pageList': { rows: [openOrder, { ...openOrder, id: 42, part_id: 6, supplier_name: 'Beta', on_order: 4, expected_date: null }], total: 2 },
+      '/stockReceipt/update': { ...receipt, version: 4 },
+    });
+    renderPage(<ReceiptDetailPage />, '/gengyun/bom/receipt/view?id=31');
+    fireEvent.click(await screen.findByTestId('receipt-edit'));
+    const form = await screen.findByTestId('receipt-form');
+    await within(form).findByTitle('BRG-6204 Bearing');
+    await waitFor(() => expect(server.bodyOf('/partOrder/pageList')).toMatchObject({ warehouse_id: '2', status: 'open' }));
+    fireEvent.mouseDown(within(await within(form).findByTestId('put-in-order-0')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Acme · 15 · 2026-12-05'));
+    expect(screen.queryByTitle('Beta · 4')).toBeNull();
+    fireEvent.click(screen.getByTestId('receipt-submit'));
+    await waitFor(() => expect(server.count('/stockReceipt/update')).toBe(1));
+    expect(JSON.parse(server.bodyOf('/stockReceipt/update')?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 7, unit_price: '2.50', order_id: 41 }]);
   });
 
   it('shows a refused line’s message on that line and keeps the drawer open', async () => {
