@@ -7,54 +7,13 @@
 //   baseline  the same month without events (FullCalendar's own grid), measured in the same run
 // Prints the median with the spread (min–max) over RUNS runs, and how many event elements each drew.
 // `npm run bench:calendar-render`; OCCURRENCES (5000), RUNS (7). Uses /usr/bin/chromium; never downloads a browser.
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { benchNumbers, repoRoot as root } from '../support/server.mjs';
+import { benchNumbers } from '../support/server.mjs';
+import { launchChromium, serveHarness } from './harness.mjs';
 
 const { OCCURRENCES, RUNS } = benchNumbers({ OCCURRENCES: 5000, RUNS: 7 }, '');
 
-const webRequire = createRequire(join(root, 'web', 'package.json'));
-const { build } = await import(webRequire.resolve('vite'));
-const react = (await import(webRequire.resolve('@vitejs/plugin-react'))).default;
-const outDir = mkdtempSync(join(tmpdir(), 'gengyun-calendar-bench-'));
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  root: fileURLToPath(new URL('./calendar-harness', import.meta.url)),
-  base: './',
-  plugins: [react()],
-  resolve: {
-    alias: [
-      { find: /^@gengyun\/contracts\/(.+)$/, replacement: `${join(root, 'libs/contracts/src')}/$1` },
-      { find: /^@gengyun\/contracts$/, replacement: join(root, 'libs/contracts/src/index.ts') },
-      { find: /^@\//, replacement: `${join(root, 'web/src')}/` },
-    ],
-  },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
-});
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  try {
-    const body = readFileSync(join(outDir, path === '/' ? 'index.html' : path));
-    res.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { base, close } = await serveHarness(new URL('./calendar-harness/', import.meta.url));
+const browser = await launchChromium();
 const figures = { month: [], unfolded: [], baseline: [] };
 const drawn = { month: [], unfolded: [], baseline: [] };
 try {
@@ -71,7 +30,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  close();
 }
 
 const sorted = (values) => [...values].sort((a, b) => a - b);

@@ -7,48 +7,14 @@
 //   page       navigation start → finished frame (scripts loaded and parsed as well)
 // Prints p50/p95 over RUNS runs, dark theme. `npm run bench:trend-render`; QUANTITIES (10), POINTS (2000), RUNS (10).
 // Uses /usr/bin/chromium; never downloads a browser.
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { benchNumbers, repoRoot as root } from '../support/server.mjs';
+import { benchNumbers } from '../support/server.mjs';
+import { launchChromium, serveHarness } from './harness.mjs';
 
 const { QUANTITIES, POINTS, RUNS } = benchNumbers({ QUANTITIES: 10, POINTS: 2000, RUNS: 10 }, '');
 
-const webRequire = createRequire(join(root, 'web', 'package.json'));
-const { build } = await import(webRequire.resolve('vite'));
-const react = (await import(webRequire.resolve('@vitejs/plugin-react'))).default;
-const outDir = mkdtempSync(join(tmpdir(), 'gengyun-trend-bench-'));
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  root: fileURLToPath(new URL('./trend-harness', import.meta.url)),
-  base: './',
-  plugins: [react()],
-  resolve: { alias: { '@gengyun/contracts': join(root, 'libs/contracts/src/index.ts'), '@': join(root, 'web/src') } },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-});
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  try {
-    const body = readFileSync(join(outDir, path === '/' ? 'index.html' : path));
-    res.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/?quantities=${QUANTITIES}&points=${POINTS}`;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { base, close } = await serveHarness(new URL('./trend-harness/', import.meta.url));
+const url = `${base}?quantities=${QUANTITIES}&points=${POINTS}`;
+const browser = await launchChromium();
 const figures = { render: [], mount: [], page: [] };
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -63,7 +29,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  close();
 }
 
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];

@@ -8,7 +8,7 @@ import { selectOptions, useEquipmentOptions } from '@/pages/equipment/common/opt
 import { useOrderPage } from '../order/order.api';
 import { lineErrors } from '../stock/line-errors';
 import { PutInLines } from '../stock/PutInLines';
-import { LINE_FIELDS, toPutInRequest, type PutInValues } from '../stock/put-in-form';
+import { LINE_FIELDS, toPutInRequest, withoutPlaceChoices, type PutInValues } from '../stock/put-in-form';
 import { useWarehouseOptions } from '../warehouse/warehouse.api';
 import { useUpdateReceipt, type StockReceiptRow } from './receipt.api';
 
@@ -65,8 +65,7 @@ export function ReceiptEditDrawer({ row, onClose }: { row: StockReceiptRow; onCl
               style={{ minWidth: 200 }}
               aria-label={t('inventory.warehouse.name')}
               options={(warehouses.data?.rows ?? []).map((w) => ({ value: w.id, label: w.name }))}
-              // Bins and orders chosen were the previous warehouse's; kept, they would be sent and refused.
-              onChange={() => form.setFieldValue('lines', ((form.getFieldValue('lines') ?? []) as Values['lines']).map((line) => ({ ...line, bin_id: undefined, order_id: undefined })))}
+              onChange={() => form.setFieldValue('lines', withoutPlaceChoices(form.getFieldValue('lines') as PutInValues['lines']))}
               data-testid="receipt-warehouse-input"
             />
           </Form.Item>

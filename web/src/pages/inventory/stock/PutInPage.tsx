@@ -11,7 +11,7 @@ import { useAddReceipt } from '../receipt/receipt.api';
 import { lineErrors } from './line-errors';
 import { PutInLines } from './PutInLines';
 import { useOrderPage } from '../order/order.api';
-import { LINE_FIELDS, toPutInRequest, type PutInValues } from './put-in-form';
+import { LINE_FIELDS, toPutInRequest, withoutPlaceChoices, type PutInValues } from './put-in-form';
 import { usePutIn } from './stock.api';
 
 /**
@@ -56,8 +56,7 @@ export function PutInPage(): ReactElement {
               style={{ minWidth: 200 }}
               aria-label={t('inventory.warehouse.name')}
               options={(warehouses.data?.rows ?? []).map((w) => ({ value: w.id, label: w.name }))}
-              // Bins and orders chosen were the previous warehouse's; kept, they would be sent and refused.
-              onChange={() => form.setFieldValue('lines', ((form.getFieldValue('lines') ?? []) as PutInValues['lines']).map((line) => ({ ...line, bin_id: undefined, order_id: undefined })))}
+              onChange={() => form.setFieldValue('lines', withoutPlaceChoices(form.getFieldValue('lines') as PutInValues['lines']))}
               data-testid="put-in-warehouse"
             />
           </Form.Item>

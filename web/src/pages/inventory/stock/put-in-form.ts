@@ -17,3 +17,6 @@ export const toPutInRequest = (values: PutInValues): PutInRequest & Record<strin
   reason: values.reason?.trim() || undefined,
   lines: values.lines.map((l) => ({ part_id: l.part_id as number, bin_id: l.bin_id, batch_no: l.batch_no?.trim() || undefined, quantity: l.quantity as number, unit_price: String(l.unit_price ?? '').trim(), order_id: l.order_id })),
 });
+
+/** The lines without their bins and orders, which were another warehouse's: kept, they would be sent and refused. */
+export const withoutPlaceChoices = (lines: PutInValues['lines'] = []): PutInValues['lines'] => lines.map((line) => ({ ...line, bin_id: undefined, order_id: undefined }));
