@@ -34,6 +34,7 @@ import { PartOrderController } from './order/part-order.controller';
 import { SafetyAlert } from './safety/safety-alert.entity';
 import { SafetyCrossings } from './safety/safety-crossings';
 import { SafetyNotifier } from './safety/safety-notifier';
+import { MinimumChange } from './safety/minimum-change';
 import { ReorderService } from './safety/reorder.service';
 import { ReorderController } from './safety/reorder.controller';
 import { SafetyBenchCard } from './safety/safety-bench-card';
@@ -80,7 +81,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // orders placed (on order)
     PartOrderService, OrderFulfilment,
     // safety stock
-    SafetyCrossings, SafetyNotifier, ReorderService, SafetyBenchCard,
+    SafetyCrossings, SafetyNotifier, MinimumChange, ReorderService, SafetyBenchCard,
     // requisitions
     RequisitionService, RequisitionStoreService, RequisitionReplaceService, RequisitionStandInsService, RequisitionViews, RequisitionArrivals, RequisitionNotifier, RequisitionGuards,
     // demo

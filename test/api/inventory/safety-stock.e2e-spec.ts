@@ -82,6 +82,22 @@ describe(`inventory safety stock (${testDbKind()})`, () => {
     expect(state.map((r) => Number(r.warehouse_id)).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
   });
 
+  it('a minimum raised above the stock alerts once, as a movement would; lowered again it closes, so the next drop alerts', async () => {
+    const part = await addPart(t, w.admin, { safety_stock_min: 2, safety_stock_max: 20 });
+    await putIn(t, w.admin, a, [{ part_id: part.id, quantity: 6, unit_price: '1' }]).expect(200);
+    const edit = (version: number, min: number) =>
+      ok(t, '/sparePart/update', { id: part.id, version, spare_part_code: part.spare_part_code, name: part.name, safety_stock_min: min, safety_stock_max: 20 }, w.admin);
+    await edit(1, 8); // 6 on hand: below the new minimum
+    await edit(2, 9); // still below: nothing new
+    const alerts = await alertsOf(storekeeper.userId, part.spare_part_code);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.content).toMatch(/: 6 on hand, below the safety stock minimum of 8$/);
+    await edit(3, 5); // at or above again: the crossing closes
+    expect(await t.db.query('SELECT id FROM inventory_safety_alert WHERE part_id = ?', [part.id])).toHaveLength(0);
+    await move(t, w.admin, 'issue', a, [{ part_id: part.id, quantity: 2 }]).expect(200); // 4: crossed again
+    expect(await alertsOf(storekeeper.userId, part.spare_part_code)).toHaveLength(2);
+  });
+
   it('suggests max − on hand (− 0 on order) per warehouse below minimum, only in the caller’s warehouses, and exports them', async () => {
     const part = await addPart(t, w.admin, { safety_stock_min: 10, safety_stock_max: 30 });
     const noMax = await addPart(t, w.admin, { safety_stock_min: 8 });

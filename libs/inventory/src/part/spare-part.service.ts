@@ -5,6 +5,7 @@ import { OPEN_REQUISITION_STATUSES, PartnerKind, PRICE_PATTERN, type EquipmentPa
 import { AuditService, BusinessError, findScoped, scoped, whereKeyword, type AuthContext, type Sendable } from '@gengyun/core';
 import { seesPartPrice } from '../cost/cost-display';
 import { uniqueWrite } from '../unique-write';
+import { MinimumChange } from '../safety/minimum-change';
 import { pageViews } from '../page-views';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
@@ -37,6 +38,7 @@ export class SparePartService {
     private readonly audit: AuditService,
     private readonly onOrder: OnOrder,
     private readonly files: FileService,
+    private readonly minimum: MinimumChange,
   ) {}
 
   async page(ctx: Caller, dto: SparePartPageDto): Promise<Page<Part>> {
@@ -93,7 +95,7 @@ export class SparePartService {
   async update(ctx: AuthContext, dto: SparePartUpdateDto): Promise<Part> {
     const row = await this.find(ctx, dto.id);
     await this.check(ctx, dto);
-    await uniqueWrite(() =>
+    const crossed = await uniqueWrite(() =>
       this.dataSource.transaction(async (m) => {
         const done = await m
           .createQueryBuilder()
@@ -114,8 +116,10 @@ export class SparePartService {
         await this.files.bind(ctx, SPARE_PART_BUSINESS_NO, row.id, [...new Set(dto.file_ids ?? [])], m);
         await this.writeFits(m, ctx, row.id, { ...dto, equipment_ids: [...(dto.equipment_ids ?? []), ...kept], substitute_ids: substitutes.filter((id) => id !== row.id), interchangeable_ids: interchangeable.filter((id) => id !== row.id) });
         await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, row.id, [{ key: 'common.audit.updated', params: [dto.spare_part_code] }], m);
+        return (dto.safety_stock_min ?? null) === row.safety_stock_min ? [] : this.minimum.judge(m, ctx.enterpriseId, row.id);
       }),
     );
+    await this.minimum.tell(ctx.enterpriseId, crossed);
     return this.detail(ctx, row.id);
   }
 
