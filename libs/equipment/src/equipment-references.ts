@@ -116,6 +116,25 @@ export class EquipmentReferences {
     };
   }
 
+  /** Types and models the caller could choose (their type scope), by name: what a sheet's names resolve to. */
+  async fitsByNames(ctx: Caller, types: readonly string[], models: readonly string[]): Promise<{ types: Map<string, number>; models: Map<string, number> }> {
+    const named = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
+    const [t, m] = await Promise.all([
+      types.length ? scoped(this.types.createQueryBuilder('t'), ctx, { [DataScope.equipmentType]: 'id' }).andWhere('t.name IN (:...names)', { names: [...new Set(types)] }).orderBy('t.id', 'DESC').getMany() : [],
+      models.length ? scoped(this.models.createQueryBuilder('m'), ctx, { [DataScope.equipmentType]: 'type_id' }).andWhere('m.name IN (:...names)', { names: [...new Set(models)] }).orderBy('m.id', 'DESC').getMany() : [],
+    ]);
+    return { types: named(t), models: named(m) };
+  }
+
+  /** Type and model names by id (exports of rows the caller already scoped). */
+  async fitNames(enterpriseId: number, typeIds: readonly number[], modelIds: readonly number[]): Promise<{ types: Map<number, string>; models: Map<number, string> }> {
+    const [types, models] = await Promise.all([
+      typeIds.length ? this.types.find({ select: { id: true, name: true }, where: { enterprise_id: enterpriseId, id: In([...new Set(typeIds)]) } }) : [],
+      modelIds.length ? this.models.find({ select: { id: true, name: true }, where: { enterprise_id: enterpriseId, id: In([...new Set(modelIds)]) } }) : [],
+    ]);
+    return { types: new Map(types.map((r) => [r.id, r.name])), models: new Map(models.map((r) => [r.id, r.name])) };
+  }
+
   /** Type codes and model names by id, as imports read them (exports of rows the caller already scoped). */
   async catalogLabels(enterpriseId: number, typeIds: ReadonlyArray<number | null>, modelIds: ReadonlyArray<number | null>): Promise<{ typeCodes: Map<number, string>; modelNames: Map<number, string> }> {
     const ids = (list: ReadonlyArray<number | null>): number[] => [...new Set(list.filter((id): id is number => typeof id === 'number'))];

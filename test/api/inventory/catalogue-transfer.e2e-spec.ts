@@ -13,8 +13,8 @@ interface Task {
   total_rows: number;
 }
 
-const EN_PARTS = ['Spare part code*', 'Name*', 'BOM type', 'Specification', 'Unit', 'Price', 'Safety stock min', 'Safety stock max', 'Batch tracking', 'Manufacturer', 'Supplier', 'Remark'];
-const ZH_PARTS = ['备件编码*', '备件名称*', '备件类型', '规格型号', '单位', '单价', '安全库存下限', '安全库存上限', '批次管理', '生产厂商', '供应商', '备注'];
+const EN_PARTS = ['Spare part code*', 'Name*', 'BOM type', 'Specification', 'Unit', 'Price', 'Safety stock min', 'Safety stock max', 'Batch tracking', 'Manufacturer', 'Supplier', 'Remark', 'Suitable equipment types', 'Suitable equipment models'];
+const ZH_PARTS = ['备件编码*', '备件名称*', '备件类型', '规格型号', '单位', '单价', '安全库存下限', '安全库存上限', '批次管理', '生产厂商', '供应商', '备注', '适用设备类型', '适用设备型号'];
 const EN_OPENING = ['Warehouse code*', 'Bin code', 'Spare part code*', 'Batch', 'Quantity*', 'Unit price'];
 
 const toArrayBuffer = (b: Buffer): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
@@ -216,9 +216,9 @@ describe(`inventory catalogue and opening stock transfer (${testDbKind()})`, () 
       const scoped = await member(t, w, [...ALL.filter((c) => c !== P.sparePart.cost), P.exportTask.list], { scopes: { [DataScope.warehouse]: [mine.id] }, lang: 'en_US' });
       const rows = await exported(scoped, { keyword: code });
       expect(rows[0]).toEqual([...EN_PARTS, 'On hand']);
-      expect(rows.slice(1)).toEqual([[code, '轴承', 'Spare part', '', '个', '', '', '', 'No', '', '', '', '4']]);
+      expect(rows.slice(1)).toEqual([[code, '轴承', 'Spare part', '', '个', '', '', '', 'No', '', '', '', '', '', '4']]);
       const all = await exported(w.admin, { keyword: code });
-      expect(all.slice(1).map((r) => [r[0], r[5], r[12]])).toEqual([[code, '7.25', '10']]);
+      expect(all.slice(1).map((r) => [r[0], r[5], r[14]])).toEqual([[code, '7.25', '10']]);
     });
 
     it('imports back into another enterprise', async () => {

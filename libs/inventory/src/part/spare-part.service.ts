@@ -222,7 +222,8 @@ export class SparePartService {
     };
   }
 
-  private async writeFits(m: EntityManager, ctx: Caller, partId: number, dto: SparePartAddDto): Promise<void> {
+  /** The part's fits as /sparePart/add writes them (the catalogue import writes its types and models through it too). */
+  async writeFits(m: EntityManager, ctx: Pick<Caller, 'enterpriseId' | 'userId'>, partId: number, dto: Pick<SparePartAddDto, 'equipment_type_ids' | 'equipment_model_ids' | 'equipment_ids' | 'substitute_ids' | 'interchangeable_ids'>): Promise<void> {
     const row = (kind: FitKind, ref_id: number) => m.create(SparePartFit, { enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId, part_id: partId, kind, ref_id });
     const rows = [
       ...[...new Set(dto.equipment_type_ids ?? [])].map((id) => row(FitKind.type, id)),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
 import { JobStatus, type Lang } from '@gengyun/contracts';
 import { FileStorage, JobHandler, Jobs, Translator, type AuthContext, type Job } from '@gengyun/core';
 import { OptionsService } from '@gengyun/dictionary';
@@ -7,9 +8,10 @@ import { EquipmentReferences } from '@gengyun/equipment';
 import { TransferTasks, writeSheet, type TransferTask } from '@gengyun/files';
 import { seesPartPrice } from '../cost/cost-display';
 import type { SparePartPageDto } from '../part/spare-part.dto';
+import { FitKind, SparePartFit } from '../part/spare-part.entity';
 import { BOM_TYPE_OPTIONS, SparePartService } from '../part/spare-part.service';
 import { StockLevels } from '../stock/stock-levels';
-import { PART_EXPORT_EXTRA, PART_SHEET, PARTS_KIND, YES_NO } from './part-sheet';
+import { NAME_JOINER, PART_EXPORT_EXTRA, PART_SHEET, PARTS_KIND, YES_NO } from './part-sheet';
 import { SheetImports } from './sheet-import';
 import { runExportTask } from './export-task';
 
@@ -43,6 +45,7 @@ export class PartExportService {
     private readonly refs: EquipmentReferences,
     private readonly sheets: SheetImports,
     private readonly translator: Translator,
+    private readonly db: DataSource,
   ) {}
 
   async start(ctx: AuthContext, dto: SparePartPageDto) {
@@ -67,7 +70,19 @@ export class PartExportService {
     await this.tasks.progress(task, { total_rows: rows.length, progress: 30 });
     const e = task.enterprise_id;
     const onHand = new Map<number, number>();
-    for (let i = 0; i < rows.length; i += CHUNK) for (const [id, n] of await this.levels.onHandByPart(ctx, rows.slice(i, i + CHUNK).map((p) => p.id))) onHand.set(id, n);
+    const fits: SparePartFit[] = [];
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const ids = rows.slice(i, i + CHUNK).map((p) => p.id);
+      for (const [id, n] of await this.levels.onHandByPart(ctx, ids)) onHand.set(id, n);
+      fits.push(...(await this.db.getRepository(SparePartFit).find({ where: { enterprise_id: e, part_id: In(ids), kind: In([FitKind.type, FitKind.model]) }, order: { id: 'ASC' } })));
+    }
+    const fitNames = await this.refs.fitNames(e, fits.filter((f) => f.kind === FitKind.type).map((f) => f.ref_id), fits.filter((f) => f.kind === FitKind.model).map((f) => f.ref_id));
+    const byPart = new Map<number, SparePartFit[]>();
+    for (const f of fits) byPart.set(f.part_id, [...(byPart.get(f.part_id) ?? []), f]);
+    const fitsOf = (partId: number, kind: FitKind) => {
+      const names = (byPart.get(partId) ?? []).filter((f) => f.kind === kind).flatMap((f) => (kind === FitKind.type ? fitNames.types : fitNames.models).get(f.ref_id) ?? []);
+      return names.length ? names.join(NAME_JOINER) : null;
+    };
     const bomTypes = new Map((await this.options.options(ctx, BOM_TYPE_OPTIONS)).map((o) => [Number(o.value), String(o.label)]));
     const partners = await this.refs.partnerNames(e, rows.flatMap((p) => [p.manufacturer_id, p.supplier_id]));
     const [yes, no] = await Promise.all(YES_NO.map((key) => this.translator.t(key, params.lang, [], e)));
@@ -76,7 +91,7 @@ export class PartExportService {
     const data = rows.map((p) => [
       p.spare_part_code, p.name, p.bom_type === null ? null : (bomTypes.get(p.bom_type) ?? String(p.bom_type)), p.specification, p.unit,
       params.caller.prices && p.price !== null ? Number(p.price) : null, p.safety_stock_min, p.safety_stock_max, p.batch_tracking ? (yes as string) : (no as string),
-      name(p.manufacturer_id), name(p.supplier_id), p.remark, onHand.get(p.id) ?? 0,
+      name(p.manufacturer_id), name(p.supplier_id), p.remark, fitsOf(p.id, FitKind.type), fitsOf(p.id, FitKind.model), onHand.get(p.id) ?? 0,
     ]);
     const buffer = await writeSheet(await this.translator.t(PART_SHEET.sheet, params.lang), headers, data);
     const key = task.storage_key ?? `${e}/exports/${randomUUID()}.xlsx`;

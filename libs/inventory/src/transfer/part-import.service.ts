@@ -1,14 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { INVENTORY_CODE_PATTERN as CODE, INVENTORY_LIMITS as LIMITS, LANGS, PartnerKind, Permission as P, PRICE_PATTERN, type Lang } from '@gengyun/contracts';
 import { AuditService, JobHandler, Translator, type AuthContext, type Job, type UploadedFile } from '@gengyun/core';
 import { OptionsService } from '@gengyun/dictionary';
 import { EquipmentReferences } from '@gengyun/equipment';
 import { TransferKinds } from '@gengyun/files';
 import { seesPartPrice } from '../cost/cost-display';
-import { SparePart } from '../part/spare-part.entity';
-import { BOM_TYPE_OPTIONS, SPARE_PART_BUSINESS_NO } from '../part/spare-part.service';
-import { PART_SHEET, PARTS_KIND, YES_NO, type PartField } from './part-sheet';
+import { FitKind, SparePart, SparePartFit } from '../part/spare-part.entity';
+import { BOM_TYPE_OPTIONS, SPARE_PART_BUSINESS_NO, SparePartService } from '../part/spare-part.service';
+import { NAME_SEPARATORS, PART_SHEET, PARTS_KIND, YES_NO, type PartField } from './part-sheet';
 import { SheetImports, type RowCells } from './sheet-import';
 
 type Importer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'isAdmin' | 'scopes' | 'account'>;
@@ -31,19 +31,24 @@ interface PartRefs {
   /** Codes already in the catalogue, with their part's id. */
   taken: Map<string, number>;
   seen: Set<string>;
+  /** Suitable types and models by name, looked up as rows name them (null: none the importer could choose). */
+  types: Map<string, number | null>;
+  models: Map<string, number | null>;
 }
 
 type PartValues = Omit<SparePart, 'id' | 'enterprise_id' | 'create_user_id' | 'create_time' | 'update_time' | 'version'>;
-/** A row to write: a new part, or (overlay) the part its code names. */
-type PartRow = { values: PartValues; existing: number | null };
+/** A row to write: a new part, or (overlay) the part its code names; its suitable types and models (null: cell empty). */
+type PartRow = { values: PartValues; existing: number | null; types: number[] | null; models: number[] | null };
 
 /**
  * The parts catalogue import (`POST /sparePart/import`, kind `inventory.parts`): the template's columns, each row
  * checked as `/sparePart/add` checks a part (code format and uniqueness, lengths, price format, min ≤ max, a bom type of
- * the option list, a manufacturer and supplier of the enterprise); every part is written in one transaction only
+ * the option list, a manufacturer and supplier of the enterprise, suitable types and models by name in the importer's
+ * type scope); every part is written in one transaction only
  * when no row has a message. Codes already in the catalogue are refused ("a duplicate") unless the import is started
  * with `overlay`: then such a row updates that part (its version raised; without the cost display its price stays, as
- * on edit). A code twice in one file is a duplicate either way.
+ * on edit; its suitable types or models are replaced only by filled cells). A code twice in one file is a duplicate
+ * either way.
  */
 @Injectable()
 export class PartImportService implements OnModuleInit {
@@ -55,6 +60,7 @@ export class PartImportService implements OnModuleInit {
     private readonly options: OptionsService,
     private readonly refs: EquipmentReferences,
     private readonly audit: AuditService,
+    private readonly parts: SparePartService,
   ) {}
 
   onModuleInit(): void {
@@ -79,18 +85,23 @@ export class PartImportService implements OnModuleInit {
     const params = JSON.parse(task.params ?? '{}') as ImportParams;
     const ctx: AuthContext = { ...params.caller, sessionId: 0, lang: params.lang, permissions: new Set() };
     const refs = await this.partRefs(ctx);
-    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params));
+    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params, ctx));
     if ('messages' in read) return this.sheets.fail(task, read.messages, read.total);
     try {
       await this.db.transaction(async (m) => {
-        for (const { values, existing } of read.rows) {
+        for (const { values, existing, types, models } of read.rows) {
           if (existing !== null) {
             const { price, ...rest } = values;
             await m.update(SparePart, { enterprise_id: ctx.enterpriseId, id: existing }, { ...rest, ...(params.prices ? { price } : {}), version: () => 'version + 1', update_time: new Date() });
+            // Filled cells replace the part's suitable types or models; empty ones keep them.
+            const replaced = [...(types ? [FitKind.type] : []), ...(models ? [FitKind.model] : [])];
+            if (replaced.length) await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: existing, kind: In(replaced) });
+            await this.parts.writeFits(m, ctx, existing, { equipment_type_ids: types ?? [], equipment_model_ids: models ?? [] });
             await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, existing, [{ key: 'common.audit.updated', params: [values.spare_part_code] }], m);
             continue;
           }
           const saved = await m.save(m.create(SparePart, { ...values, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId }));
+          await this.parts.writeFits(m, ctx, saved.id, { equipment_type_ids: types ?? [], equipment_model_ids: models ?? [] });
           await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
         }
       });
@@ -118,10 +129,12 @@ export class PartImportService implements OnModuleInit {
       yesNo,
       taken: new Map(codes.map((c) => [c.spare_part_code, c.id])),
       seen: new Set(),
+      types: new Map(),
+      models: new Map(),
     };
   }
 
-  private values(row: RowCells<PartField>, refs: PartRefs, params: Pick<ImportParams, 'prices' | 'overlay'>): PartRow | null {
+  private async values(row: RowCells<PartField>, refs: PartRefs, params: Pick<ImportParams, 'prices' | 'overlay'>, ctx: AuthContext): Promise<PartRow | null> {
     const prices = params.prices;
     const code = row.text('code', LIMITS.code);
     if (code !== null && !CODE.test(code)) row.say('files.errors.rowMalformed', 'code');
@@ -139,6 +152,7 @@ export class PartImportService implements OnModuleInit {
       supplier_id: row.ref('supplier', refs.suppliers),
       remark: row.text('remark', LIMITS.remark),
     };
+    const { types, models } = await this.fits(row, refs, ctx);
     if (row.notes.length) return null;
     if (values.safety_stock_min !== null && values.safety_stock_max !== null && values.safety_stock_min > values.safety_stock_max) {
       return row.say('inventory.transfer.minAboveMax', 'min', { key: row.labelOf('max') });
@@ -149,6 +163,26 @@ export class PartImportService implements OnModuleInit {
       return null;
     }
     refs.seen.add(values.spare_part_code);
-    return { values, existing };
+    return { values, existing, types, models };
+  }
+
+  /** The row's suitable types and models by name, each one the importer could choose on /sparePart/add (their type scope). */
+  private async fits(row: RowCells<PartField>, refs: PartRefs, ctx: AuthContext): Promise<{ types: number[] | null; models: number[] | null }> {
+    const types = row.list('types', NAME_SEPARATORS, LIMITS.fits);
+    const models = row.list('models', NAME_SEPARATORS, LIMITS.fits);
+    const unseen = (names: string[] | null, known: Map<string, number | null>) => [...new Set(names ?? [])].filter((n) => !known.has(n));
+    const [newTypes, newModels] = [unseen(types, refs.types), unseen(models, refs.models)];
+    if (newTypes.length || newModels.length) {
+      const found = await this.refs.fitsByNames(ctx, newTypes, newModels);
+      for (const n of newTypes) refs.types.set(n, found.types.get(n) ?? null);
+      for (const n of newModels) refs.models.set(n, found.models.get(n) ?? null);
+    }
+    const ids = (field: 'types' | 'models', names: string[] | null, known: Map<string, number | null>) =>
+      names?.flatMap((n) => {
+        const id = known.get(n) ?? null;
+        if (id === null) row.say('inventory.transfer.unknownFit', field, n);
+        return id === null ? [] : [id];
+      }) ?? null;
+    return { types: ids('types', types, refs.types), models: ids('models', models, refs.models) };
   }
 }

@@ -74,6 +74,15 @@ export class RowCells<F extends string> {
     return pattern.test(text) ? text : this.say('files.errors.rowMalformed', field);
   }
 
+  /** Names split on `separators`, empty parts dropped; null for an empty cell; more than `max` is malformed. */
+  list(field: F, separators: RegExp, max: number): string[] | null {
+    const value = this.cells[field];
+    if (value === null) return null;
+    const names = String(value).split(separators).map((n) => n.trim()).filter((n) => n !== '');
+    if (names.length > max) return this.say('inventory.transfer.tooManyFits', field, max);
+    return names.length ? names : null;
+  }
+
   /** A name or code looked up in `known`; unknown is "X does not exist", naming what was typed. */
   ref<T>(field: F, known: ReadonlyMap<string, T>): T | null {
     const value = this.cells[field];
