@@ -1,16 +1,10 @@
 import { Workbook } from 'exceljs';
-import { format, isKeyParam, messages, type Lang, type MessageKey } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
 import { P, member, ok, uniq, world, type World } from './support';
+import { EN_PARTS, text, transfers, workbook, type Cell } from './transfer-support';
 
-type Cell = string | number | null;
-type Note = { key: string; params?: unknown[]; row?: number; column?: string };
-interface Task {
-  status: number;
-  messages: Note[];
-}
 interface Detail {
   id: number;
   version: number;
@@ -18,16 +12,7 @@ interface Detail {
   equipment_model_ids: number[];
 }
 
-const EN = ['Spare part code*', 'Name*', 'BOM type', 'Specification', 'Unit', 'Price', 'Safety stock min', 'Safety stock max', 'Batch tracking', 'Manufacturer', 'Supplier', 'Remark', 'Suitable equipment types', 'Suitable equipment models'];
-const text = (lang: Lang, key: string, params: readonly unknown[] = []): string => format(messages[key as MessageKey][lang], params.map((p) => (isKeyParam(p) ? text(lang, p.key) : p)));
-
-async function workbook(headers: readonly string[], rows: Cell[][]): Promise<Buffer> {
-  const book = new Workbook();
-  const sheet = book.addWorksheet('Spare parts');
-  sheet.addRow([...headers]);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const partsSheet = (rows: Cell[][]): Promise<Buffer> => workbook('Spare parts', EN_PARTS, rows);
 
 /** The catalogue import and export carry a part's suitable equipment types and models by name (issue 15 item 7). */
 describe(`inventory catalogue transfer: suitable types and models (${testDbKind()})`, () => {
@@ -37,31 +22,9 @@ describe(`inventory catalogue transfer: suitable types and models (${testDbKind(
   let valve: { id: number; name: string };
   let model: { id: number; name: string };
 
-  const waitTask = async (kind: 'import' | 'export', id: number, who: Actor): Promise<Task> => {
-    for (let i = 0; i < 300; i++) {
-      const task = await ok<Task>(t, `/inventory/${kind}Task`, { id }, who);
-      if (task.status >= 2) return task;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`${kind} task ${id} did not end`);
-  };
-  const upload = async (data: Buffer, who: Actor, fields: Record<string, string> = {}): Promise<Task> => {
-    let req = t.http().post('/sparePart/import').set('Authorization', `Bearer ${who.token}`);
-    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-    const res = await req.attach('file', data, 'sheet.xlsx');
-    if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-    return waitTask('import', res.body.content.id as number, who);
-  };
-  const exportFile = async (who: Actor, keyword: string): Promise<Buffer> => {
-    const start = await ok<{ id: number }>(t, '/sparePart/export', { keyword }, who);
-    expect((await waitTask('export', start.id, who)).status).toBe(2);
-    const res = await t.http().get('/exportFile').query({ id: start.id, business_no: 'exportTask', token: who.token }).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
-    return res.body as Buffer;
-  };
+  const sheets = transfers(() => t);
+  const upload = (data: Buffer, who: Actor, fields: Record<string, string> = {}) => sheets.upload('/sparePart/import', data, who, fields);
+  const exportFile = (who: Actor, keyword: string) => sheets.partsExport(who, { keyword });
   const byCode = async (who: Actor, code: string): Promise<Detail> => {
     const rows = (await t.db.query('SELECT id FROM inventory_spare_part WHERE enterprise_id = ? AND spare_part_code = ?', [w.enterpriseId, code])) as Array<{ id: number }>;
     return ok<Detail>(t, '/sparePart/detail', { id: rows[0]!.id }, who);
@@ -79,7 +42,7 @@ describe(`inventory catalogue transfer: suitable types and models (${testDbKind(
 
   it('imports types and models named in a cell, however separated', async () => {
     const code = uniq('FIT-');
-    const done = await upload(await workbook(EN, [[code, 'Seal', null, null, null, null, null, null, null, null, null, null, `${pump.name}，${valve.name}; ${pump.name}`, model.name]]), w.admin);
+    const done = await upload(await partsSheet([[code, 'Seal', null, null, null, null, null, null, null, null, null, null, `${pump.name}，${valve.name}; ${pump.name}`, model.name]]), w.admin);
     expect(done).toMatchObject({ status: 2 });
     const part = await byCode(w.admin, code);
     expect([...part.equipment_type_ids].sort((a, b) => a - b)).toEqual([pump.id, valve.id].sort((a, b) => a - b));
@@ -89,11 +52,11 @@ describe(`inventory catalogue transfer: suitable types and models (${testDbKind(
   it('refuses the whole file on an unknown name, naming the row and the column in the reader’s language', async () => {
     const english = await member(t, w, [P.sparePart.list, P.sparePart.add, P.importTask.list], { lang: 'en_US' });
     const [good, bad] = [uniq('FOK-'), uniq('FBAD-')];
-    const task = await upload(await workbook(EN, [[good, 'Fine', ...Array(10).fill(null), pump.name], [bad, 'Bad', ...Array(10).fill(null), `${pump.name}、不存在的类型`]]), english);
+    const task = await upload(await partsSheet([[good, 'Fine', ...Array(10).fill(null), pump.name], [bad, 'Bad', ...Array(10).fill(null), `${pump.name}、不存在的类型`]]), english);
     expect(task).toMatchObject({ status: 3, messages: [{ key: 'inventory.transfer.unknownFit', row: 3, column: 'inventory.part.equipmentTypes' }] });
     expect(text('zh_CN', task.messages[0]!.key, task.messages[0]!.params)).toBe('第3行：适用设备类型中的“不存在的类型”不存在或不可选');
     expect(text('en_US', task.messages[0]!.key, task.messages[0]!.params)).toBe('Row 3: Suitable equipment types names "不存在的类型", which does not exist or cannot be chosen');
-    const badModel = await upload(await workbook(EN, [[bad, 'Bad', ...Array(11).fill(null), 'no-such-model']]), english);
+    const badModel = await upload(await partsSheet([[bad, 'Bad', ...Array(11).fill(null), 'no-such-model']]), english);
     expect(badModel).toMatchObject({ status: 3, messages: [{ key: 'inventory.transfer.unknownFit', row: 2, column: 'inventory.part.equipmentModels' }] });
     expect(await t.db.query('SELECT id FROM inventory_spare_part WHERE enterprise_id = ? AND spare_part_code IN (?, ?)', [w.enterpriseId, good, bad])).toEqual([]);
   });
@@ -101,9 +64,9 @@ describe(`inventory catalogue transfer: suitable types and models (${testDbKind(
   it('overlays: filled cells replace the types and models, empty ones keep them', async () => {
     const code = uniq('FOV-');
     await ok(t, '/sparePart/add', { spare_part_code: code, name: 'Old', equipment_type_ids: [pump.id], equipment_model_ids: [model.id] }, w.admin);
-    expect((await upload(await workbook(EN, [[code, 'Kept', ...Array(10).fill(null), null, null]]), w.admin, { overlay: 'true' })).status).toBe(2);
+    expect((await upload(await partsSheet([[code, 'Kept', ...Array(10).fill(null), null, null]]), w.admin, { overlay: 'true' })).status).toBe(2);
     expect(await byCode(w.admin, code)).toMatchObject({ equipment_type_ids: [pump.id], equipment_model_ids: [model.id] });
-    expect((await upload(await workbook(EN, [[code, 'Replaced', ...Array(10).fill(null), valve.name, null]]), w.admin, { overlay: 'true' })).status).toBe(2);
+    expect((await upload(await partsSheet([[code, 'Replaced', ...Array(10).fill(null), valve.name, null]]), w.admin, { overlay: 'true' })).status).toBe(2);
     expect(await byCode(w.admin, code)).toMatchObject({ equipment_type_ids: [valve.id], equipment_model_ids: [model.id] });
   });
 

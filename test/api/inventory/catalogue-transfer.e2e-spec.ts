@@ -1,34 +1,16 @@
 import { Workbook } from 'exceljs';
-import { DataScope, format, isKeyParam, messages, type Lang, type MessageKey } from '@gengyun/contracts';
+import { DataScope, type Lang } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
 import { ALL, P, addPart, addWarehouse, member, ok, putIn, stockOf, uniq, world, type Warehouse, type World } from './support';
+import { EN_PARTS, text, transfers, workbook, type Cell, type Note } from './transfer-support';
 
-type Cell = string | number | null;
-type Note = { key: string; params?: unknown[]; row?: number; column?: string };
-interface Task {
-  status: number;
-  messages: Note[];
-  total_rows: number;
-}
-
-const EN_PARTS = ['Spare part code*', 'Name*', 'BOM type', 'Specification', 'Unit', 'Price', 'Safety stock min', 'Safety stock max', 'Batch tracking', 'Manufacturer', 'Supplier', 'Remark', 'Suitable equipment types', 'Suitable equipment models'];
 const ZH_PARTS = ['备件编码*', '备件名称*', '备件类型', '规格型号', '单位', '单价', '安全库存下限', '安全库存上限', '批次管理', '生产厂商', '供应商', '备注', '适用设备类型', '适用设备型号'];
 const EN_OPENING = ['Warehouse code*', 'Bin code', 'Spare part code*', 'Batch', 'Quantity*', 'Unit price'];
 
 const toArrayBuffer = (b: Buffer): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
-/** What a reader sees: the message in their language, `{ key }` params (column titles) too. */
-const text = (lang: Lang, key: string, params: readonly unknown[] = []): string => format(messages[key as MessageKey][lang], params.map((p) => (isKeyParam(p) ? text(lang, p.key) : p)));
 const shown = (lang: Lang, list: readonly Note[]): string[] => list.map((m) => text(lang, m.key, m.params));
-
-async function workbook(sheetName: string, headers: readonly string[], rows: Cell[][]): Promise<Buffer> {
-  const book = new Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.addRow([...headers]);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 async function readBook(data: Buffer): Promise<{ name: string; rows: string[][] }> {
   const book = new Workbook();
@@ -45,35 +27,8 @@ describe(`inventory catalogue and opening stock transfer (${testDbKind()})`, () 
   let w: World;
   let supplier: string;
 
-  const binary = async (path: string, who: Actor, query: Record<string, unknown> = {}): Promise<Buffer> => {
-    const res = await t.http().get(path).query({ ...query, token: who.token }).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
-    expect(res.status).toBe(200);
-    return res.body as Buffer;
-  };
-  const waitTask = async (kind: 'import' | 'export', id: number, who: Actor): Promise<Task> => {
-    for (let i = 0; i < 300; i++) {
-      const task = await ok<Task>(t, `/inventory/${kind}Task`, { id }, who);
-      if (task.status >= 2) return task;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`${kind} task ${id} did not end`);
-  };
-  const upload = async (path: string, data: Buffer, who: Actor, fields: Record<string, string> = {}): Promise<Task> => {
-    let req = t.http().post(path).set('Authorization', `Bearer ${who.token}`);
-    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-    const res = await req.attach('file', data, 'sheet.xlsx');
-    if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-    return waitTask('import', res.body.content.id as number, who);
-  };
-  const exported = async (who: Actor, filter: Record<string, unknown>): Promise<string[][]> => {
-    const start = await ok<{ id: number }>(t, '/sparePart/export', filter, who);
-    expect((await waitTask('export', start.id, who)).status).toBe(2);
-    return (await readBook(await binary('/exportFile', who, { id: start.id, business_no: 'exportTask' }))).rows;
-  };
+  const { binary, waitTask, upload, partsExport } = transfers(() => t);
+  const exported = async (who: Actor, filter: Record<string, unknown>): Promise<string[][]> => (await readBook(await partsExport(who, filter))).rows;
   const partsLike = async (prefix: string) =>
     (await t.db.query('SELECT spare_part_code, name, bom_type, price, safety_stock_min, safety_stock_max, batch_tracking, supplier_id FROM inventory_spare_part WHERE enterprise_id = ? AND spare_part_code LIKE ? ORDER BY spare_part_code', [w.enterpriseId, `${prefix}%`])) as Array<Record<string, unknown>>;
 

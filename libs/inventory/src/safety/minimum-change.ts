@@ -25,6 +25,6 @@ export class MinimumChange {
 
   /** After the transaction committed: the managers are told (never failing the edit). */
   tell(enterpriseId: number, crossings: readonly Crossing[]): Promise<void> {
-    return crossings.length ? this.notifier.crossed(enterpriseId, crossings) : Promise.resolve();
+    return this.notifier.crossed(enterpriseId, crossings);
   }
 }
