@@ -62,12 +62,12 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     expect(runs.filter((sql) => fromTable('equipment').test(sql) && /\.[`"]?id[`"]?\s+IN\b/i.test(sql))).toHaveLength(1);
   });
 
-  it('checks the run\'s made occurrences with one query and writes its orders in one transaction with one raise of the number counter', async () => {
+  it('checks the run\'s made occurrences with one query and writes its orders, and each kind of row beside them, with one statement in one transaction', async () => {
     // The earlier tests' plans would have two months of days to make by now.
     await t.db.query('UPDATE maintenance_plan SET enabled = 0 WHERE enterprise_id = ?', [w.enterpriseId]);
     const add = (equipmentIds: number[], body: Record<string, unknown> = {}) =>
       ok<{ id: number }>(t, '/plan/add', planForm(w, '批量计划', { coverage: 'equipment', equipment_ids: equipmentIds, start_date: '2037-07-01', triggers: [{ kind: 'daily' }], ...body }), w.admin);
-    const plans = [await add([w.pumpA, w.pumpB]), await add([w.fanA]), await add([w.pumpA, w.fanA]), await add([w.pumpB])];
+    const plans = [await add([w.pumpA, w.pumpB], { handler_ids: [w.admin.userId] }), await add([w.fanA]), await add([w.pumpA, w.fanA]), await add([w.pumpB])];
     const generation = t.app.get(PlanGeneration);
     const sql = await queriesDuring(t, () => generation.run(noonOf('2037-07-01'), w.enterpriseId));
     const codes = await t.db.query<Array<{ code: string; plan_id: number }>>(
@@ -80,6 +80,22 @@ describe(`plan generation reads (${testDbKind()})`, () => {
     expect(sql.filter((q) => fromTable('maintenance_plan_occurrence').test(q))).toHaveLength(1);
     expect(sql.filter((q) => /^\s*UPDATE\s+[`"]?work_order_sequence/i.test(q))).toHaveLength(1);
     expect(sql.filter((q) => /^\s*(BEGIN|START TRANSACTION)/i.test(q))).toHaveLength(1);
+    const inserts = (table: string) => sql.filter((q) => new RegExp(`^\\s*INSERT\\s+INTO\\s+[\`"]?${table}[\`"]?\\s*\\(`, 'i').test(q));
+    for (const table of ['work_order', 'work_order_handler', 'work_order_timeline', 'audit_log', 'maintenance_plan_occurrence', 'maintenance_check_result']) expect([table, inserts(table)]).toEqual([table, [expect.any(String)]]);
+    expect(sql.filter((q) => /^\s*UPDATE\s+[`"]?maintenance_plan[`"]?\s/i.test(q))).toHaveLength(1);
+    // Each order has its own rows: a 'create' line, the change-log entry naming it, the template's item, its handlers.
+    const rows = await t.db.query<Array<{ code: string; plan_id: number; created: number; logged: string; items: number; handlers: number }>>(
+      `SELECT o.code, p.plan_id,
+        (SELECT COUNT(*) FROM work_order_timeline l WHERE l.work_order_id = o.id AND l.action = 'create') AS created,
+        (SELECT MAX(a.remark) FROM audit_log a WHERE a.business_no = 'workOrder' AND a.data_id = o.id) AS logged,
+        (SELECT COUNT(*) FROM maintenance_check_result r WHERE r.work_order_id = o.id AND r.item_id = ?) AS items,
+        (SELECT COUNT(*) FROM work_order_handler h WHERE h.work_order_id = o.id) AS handlers
+       FROM maintenance_plan_occurrence p JOIN work_order o ON o.id = p.work_order_id WHERE p.plan_id IN (${plans.map((p) => p.id).join(',')}) ORDER BY o.code`,
+      [w.item],
+    );
+    expect(rows.map((r) => [Number(r.created), JSON.parse(r.logged)[0].params[0], Number(r.items), Number(r.handlers)])).toEqual(
+      rows.map((r) => [1, r.code, 1, Number(r.plan_id) === plans[0]!.id ? 1 : 0]),
+    );
     // The next order anyone adds takes the number after the batch's.
     const next = await ok<{ code: string }>(t, '/workOrder/add', { title: uniq('手工'), type_id: w.orderType, priority: 3, person_in_charge_id: w.admin.userId }, w.admin);
     expect(next.code.slice(0, -4)).toBe(codes[0]!.code.slice(0, -4));

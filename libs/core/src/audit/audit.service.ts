@@ -39,16 +39,25 @@ export class AuditService {
 
   /** Records a change; pass the transaction's manager so the entry commits or rolls back with it. */
   async record(actor: Actor, businessNo: string, dataId: number, remark: RemarkPart[], manager?: EntityManager): Promise<void> {
+    await this.recordMany(actor, [{ businessNo, dataId, remark }], manager);
+  }
+
+  /** Changes of one actor to many objects (a batch of new records), with one statement. */
+  async recordMany(actor: Actor, changes: ReadonlyArray<{ businessNo: string; dataId: number; remark: RemarkPart[] }>, manager?: EntityManager): Promise<void> {
+    if (!changes.length) return;
     const repo = manager ? manager.getRepository(AuditLog) : this.repo;
-    await repo.insert({
-      enterprise_id: actor.enterpriseId,
-      business_no: businessNo,
-      data_id: dataId,
-      remark: JSON.stringify(remark),
-      create_user_id: actor.userId,
-      create_user_name: actor.name,
-      create_time: new Date(),
-    });
+    const now = new Date();
+    await repo.insert(
+      changes.map((c) => ({
+        enterprise_id: actor.enterpriseId,
+        business_no: c.businessNo,
+        data_id: c.dataId,
+        remark: JSON.stringify(c.remark),
+        create_user_id: actor.userId,
+        create_user_name: actor.name,
+        create_time: now,
+      })),
+    );
   }
 
   /**

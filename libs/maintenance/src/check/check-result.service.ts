@@ -27,21 +27,13 @@ export class CheckResults {
     private readonly translator: Translator,
   ) {}
 
-  /** Writes the template's items on a new order, in the order's transaction. */
-  async attach(m: EntityManager, enterpriseId: number, orderId: number, items: readonly TaskItemRow[]): Promise<void> {
-    if (!items.length) return;
+  /** Writes each new order's template items (its own copy), in the orders' transaction, with one statement for them all. */
+  async attach(m: EntityManager, enterpriseId: number, orders: ReadonlyArray<{ orderId: number; items: readonly TaskItemRow[] }>): Promise<void> {
     const now = new Date();
-    await m.insert(
-      CheckResult,
-      items.map((item, position) => ({
-        enterprise_id: enterpriseId,
-        create_user_id: null,
-        create_time: now,
-        update_time: now,
-        work_order_id: orderId,
-        ...itemCopy(item, position),
-      })),
+    const rows = orders.flatMap(({ orderId, items }) =>
+      items.map((item, position) => ({ enterprise_id: enterpriseId, create_user_id: null, create_time: now, update_time: now, work_order_id: orderId, ...itemCopy(item, position) })),
     );
+    if (rows.length) await m.insert(CheckResult, rows);
   }
 
   /** The checklist of an order the caller may see ("not found" otherwise), in the template's order. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, In, type Repository } from 'typeorm';
+import { Between, In, type EntityManager, type Repository } from 'typeorm';
 import { AppConfig, BusinessError, isUniqueViolation } from '@gengyun/core';
 import type { EquipmentPlace } from '@gengyun/equipment';
 import { systemContext } from '@gengyun/identity';
@@ -21,9 +21,9 @@ import { CheckResults } from '../check/check-result.service';
 import { UsagePlans } from '../usage/usage-plans.service';
 import { inSpan, usageDueFor } from './usage-due';
 
-/** Orders written in one transaction; and plans whose made keys one query reads. */
+/** Orders written in one transaction; and plans one query reads the made keys of, or moves the generated-through day of. */
 const ORDER_BATCH = 100;
-const KEY_READ_PLANS = 1000;
+const PLANS_PER_STATEMENT = 1000;
 /** Days before today a run reads holidays for once; a plan further behind reads its own. */
 const DAY_READ_BACK = 31;
 
@@ -143,16 +143,27 @@ export class PlanGeneration {
       // Made now or by a cycle the same day: either order's completion resets the step.
       if (w.usage && !failed.has(w.plan.id)) await this.usage.opened(w.plan.id, w.piece.id, w.occurrence.due);
     }
-    for (const plan of plans) {
-      if (failed.has(plan.id) || floats(planTriggers(plan))) continue;
-      await this.plans
-        .createQueryBuilder()
-        .update()
-        .set({ generated_through: addDays(today, plan.lead_days) })
-        .where('id = :id AND (generated_through IS NULL OR generated_through < :horizon)', { id: plan.id, horizon: addDays(today, plan.lead_days) })
-        .execute();
-    }
+    await this.advance(plans.filter((plan) => !failed.has(plan.id) && !floats(planTriggers(plan))), today);
     return created;
+  }
+
+  /** Moves each plan's generated-through day to today plus its lead time (never back): one statement per horizon and thousand plans. */
+  private async advance(plans: readonly MaintenancePlan[], today: LocalDate): Promise<void> {
+    const byHorizon = new Map<LocalDate, number[]>();
+    for (const plan of plans) {
+      const horizon = addDays(today, plan.lead_days);
+      byHorizon.set(horizon, [...(byHorizon.get(horizon) ?? []), plan.id]);
+    }
+    for (const [horizon, ids] of byHorizon) {
+      for (let i = 0; i < ids.length; i += PLANS_PER_STATEMENT) {
+        await this.plans
+          .createQueryBuilder()
+          .update()
+          .set({ generated_through: horizon })
+          .where('id IN (:...ids) AND (generated_through IS NULL OR generated_through < :horizon)', { ids: ids.slice(i, i + PLANS_PER_STATEMENT), horizon })
+          .execute();
+      }
+    }
   }
 
   /**
@@ -188,10 +199,10 @@ export class PlanGeneration {
     if (!wanted.length) return keys;
     const planIds = [...new Set(wanted.map((w) => w.plan.id))];
     const days = wanted.map((w) => w.occurrence.due).sort();
-    for (let i = 0; i < planIds.length; i += KEY_READ_PLANS) {
+    for (let i = 0; i < planIds.length; i += PLANS_PER_STATEMENT) {
       const rows = await this.occurrences.find({
         select: { plan_id: true, equipment_id: true, due_date: true },
-        where: { plan_id: In(planIds.slice(i, i + KEY_READ_PLANS)), due_date: Between(days[0]!, days[days.length - 1]!) },
+        where: { plan_id: In(planIds.slice(i, i + PLANS_PER_STATEMENT)), due_date: Between(days[0]!, days[days.length - 1]!) },
       });
       for (const r of rows) keys.add(occurrenceKey(r.plan_id, r.equipment_id, r.due_date));
     }
@@ -205,7 +216,7 @@ export class PlanGeneration {
     let created = 0;
     for (const [enterpriseId, list] of byEnterprise) {
       try {
-        created += (await this.orders.addMany(systemContext(enterpriseId), list.map((w) => this.order(w)))).length;
+        created += (await this.orders.addMany(systemContext(enterpriseId), list.map((w) => this.order(w)), (m, made) => this.alongside(m, list, made))).length;
       } catch (error) {
         if (!(error instanceof BusinessError) && !isUniqueViolation(error)) throw error;
         for (const w of list) {
@@ -232,19 +243,30 @@ export class PlanGeneration {
     return template;
   }
 
-  /** The order of a wanted occurrence, its occurrence row and checklist written in the order's transaction. */
+  /** The order of a wanted occurrence (its requester the plan's author). */
   private order(w: Wanted): { form: WorkOrderAddDto; origin: OrderOrigin } {
-    const { plan, occurrence, piece, template } = w;
-    return {
-      form: occurrenceForm(w, this.config.timeZone),
-      origin: {
-        creatorId: plan.create_user_id ?? undefined,
-        within: async (m, order) => {
-          await m.save(m.create(PlanOccurrence, { plan_id: plan.id, equipment_id: piece.id, due_date: occurrence.due, enterprise_id: plan.enterprise_id, create_user_id: null, work_order_id: order.id, task_template_id: plan.task_template_id }));
-          await this.results.attach(m, plan.enterprise_id, order.id, template?.items ?? []);
-        },
-      },
-    };
+    return { form: occurrenceForm(w, this.config.timeZone), origin: { creatorId: w.plan.create_user_id ?? undefined } };
+  }
+
+  /** What wanted occurrences write beside their orders, in the orders' transaction: their occurrence rows and checklists. */
+  private async alongside(m: EntityManager, list: readonly Wanted[], made: ReadonlyArray<{ id: number }>): Promise<void> {
+    const now = new Date();
+    const enterpriseId = list[0]!.plan.enterprise_id;
+    await m.insert(
+      PlanOccurrence,
+      list.map(({ plan, piece, occurrence }, i) => ({
+        plan_id: plan.id,
+        equipment_id: piece.id,
+        due_date: occurrence.due,
+        enterprise_id: enterpriseId,
+        create_user_id: null,
+        create_time: now,
+        update_time: now,
+        work_order_id: made[i]!.id,
+        task_template_id: plan.task_template_id,
+      })),
+    );
+    await this.results.attach(m, enterpriseId, list.map((w, i) => ({ orderId: made[i]!.id, items: w.template?.items ?? [] })));
   }
 
   /** One order on its own (a failed batch's retry): nothing when its occurrence exists or another run writes it first. */
@@ -252,7 +274,7 @@ export class PlanGeneration {
     if (await this.occurrences.exists({ where: { plan_id: w.plan.id, equipment_id: w.piece.id, due_date: w.occurrence.due } })) return 0;
     const { form, origin } = this.order(w);
     try {
-      await this.orders.add(systemContext(w.plan.enterprise_id), form, origin);
+      await this.orders.add(systemContext(w.plan.enterprise_id), form, { ...origin, within: (m, order) => this.alongside(m, [w], [order]) });
       return 1;
     } catch (error) {
       if (isUniqueViolation(error)) return 0;

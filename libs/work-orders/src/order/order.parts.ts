@@ -1,6 +1,7 @@
 import type { WorkOrderParts } from '../work-orders.parts';
 import { WorkOrder, WorkOrderHandler, WorkOrderRequestClaim, WorkOrderSequence } from './work-order.entity';
 import { WorkOrderNumbers } from './work-order-number';
+import { NewOrders } from './new-orders';
 import { RequestClaims } from './request-claims';
 import { CustomFieldValues } from './custom-field-values';
 import { WorkOrderQueryService } from './work-order-query.service';
@@ -16,6 +17,7 @@ export const orderParts: WorkOrderParts = {
   entities: [WorkOrder, WorkOrderHandler, WorkOrderSequence, WorkOrderRequestClaim],
   providers: [
     WorkOrderNumbers,
+    NewOrders,
     RequestClaims,
     CustomFieldValues,
     WorkOrderQueryService,

@@ -9,10 +9,8 @@ import { WorkOrderEvents } from '../work-orders.events';
 import { RecordHooks } from '../record/record-hooks';
 import { RuleHooks } from '../rule/rule-hooks';
 import { WorkflowTemplateService } from '../workflow/template/workflow-template.service';
-import { WorkflowRun } from '../workflow/engine/workflow-run';
 import { lateAfterEdit } from '../sla/sla-late';
 import { WorkOrder, workOrderSearchText } from './work-order.entity';
-import { replaceHandlers } from './work-order-handlers';
 import { WorkOrderNumbers } from './work-order-number';
 import { RequestClaims } from './request-claims';
 import { customFileIds } from './custom-field-values';
@@ -21,33 +19,9 @@ import { BatchReads } from './batch-reads';
 import { WorkOrderQueryService, type WorkOrderView } from './work-order-query.service';
 import type { WorkOrderAddDto, WorkOrderUpdateDto } from './work-order.dto';
 import { writeAtVersion } from './write-at-version';
+import { NewOrders, WORK_ORDER_BUSINESS_NO, type OrderOrigin, type Prepared } from './new-orders';
 
-export const WORK_ORDER_BUSINESS_NO = 'workOrder';
-const MINUTE = 60_000;
-
-/** Where an order comes from when another part of the area creates it (a converted service request, an alarm). */
-export interface OrderOrigin {
-  /** The order's requester (its creator, who may evaluate it); the caller by default. */
-  creatorId?: number;
-  /** Runs inside the order's transaction once the order is written: a throw undoes the order too. */
-  within?: (m: EntityManager, order: WorkOrder) => Promise<void>;
-}
-
-/** An order checked and ready to write (see `add`). */
-interface Prepared {
-  ctx: AuthContext;
-  dto: WorkOrderAddDto;
-  origin: OrderOrigin;
-  ruled: Awaited<ReturnType<RuleHooks['assignment']>>;
-  fields: CheckedFields;
-  type: WorkOrderTypeView;
-  handlerIds: number[];
-  plan: Awaited<ReturnType<RecordHooks['beforeSave']>>;
-  templateVersionId: Awaited<ReturnType<WorkflowTemplateService['startingVersion']>>;
-  now: number;
-  /** What the batch it is part of has read (nothing kept for one `add`). */
-  reads: BatchReads;
-}
+export { WORK_ORDER_BUSINESS_NO, type OrderOrigin };
 
 /** Creating and editing work orders: every reference checked (exists, this enterprise, the caller's scope) first. */
 @Injectable()
@@ -65,38 +39,38 @@ export class WorkOrderService {
     private readonly events: WorkOrderEvents,
     private readonly records: RecordHooks,
     private readonly templates: WorkflowTemplateService,
-    private readonly run: WorkflowRun,
     private readonly rules: RuleHooks,
+    private readonly newOrders: NewOrders,
   ) {}
 
   add(ctx: AuthContext, form: WorkOrderAddDto, origin: OrderOrigin = {}): Promise<WorkOrderView> {
     return this.claims.once(ctx, form.request_id, async () => {
       const ready = await this.prepared(ctx, form, origin);
       const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
-      const order = await this.dataSource.transaction(async (m) => this.written(m, ready, await this.numbers.next(m, ctx.enterpriseId, day)));
-      this.events.changed(order, ready.handlerIds);
-      return (await this.query.views(ctx, [order]))[0] as WorkOrderView;
+      const [order] = await this.dataSource.transaction(async (m) => this.newOrders.write(m, ctx, [ready], [await this.numbers.next(m, ctx.enterpriseId, day)]));
+      this.events.changed(order!, ready.handlerIds);
+      return (await this.query.views(ctx, [order!]))[0] as WorkOrderView;
     });
   }
 
   /**
    * `add` for many orders of one enterprise made by the system (plan generation): every order checked as `add` checks
    * it, before anything is written; then one transaction writes them all, their numbers taken with one raise of the
-   * day's counter (held until the commit, as one `add` holds it). All or nothing: a refused order or a throw of any
+   * day's counter (held until the commit, as one `add` holds it). `within` runs in that transaction once
+   * every order is written (the caller's own rows for the batch). All or nothing: a refused order or a throw of any
    * `within` (a unique key another run wrote first) undoes the whole batch, and the caller may retry one at a time.
    * A form's `request_id` is not claimed: the caller's own keys make the batch once. Each reference the orders share
    * (type, people, pool, template, …) is read once for the batch, and their equipment with one query (`BatchReads`).
    */
-  async addMany(ctx: AuthContext, items: ReadonlyArray<{ form: WorkOrderAddDto; origin?: OrderOrigin }>): Promise<WorkOrder[]> {
+  async addMany(ctx: AuthContext, items: ReadonlyArray<{ form: WorkOrderAddDto; origin?: OrderOrigin }>, within?: (m: EntityManager, orders: WorkOrder[]) => Promise<void>): Promise<WorkOrder[]> {
     if (!items.length) return [];
     const reads = await this.checks.batchReads(ctx, items.map((i) => i.form));
     const ready: Prepared[] = [];
     for (const { form, origin } of items) ready.push(await this.prepared(ctx, form, origin ?? {}, reads));
     const day = await this.numbers.prepare(this.dataSource.manager, ctx.enterpriseId);
     const orders = await this.dataSource.transaction(async (m) => {
-      const codes = await this.numbers.nextMany(m, ctx.enterpriseId, day, ready.length);
-      const rows: WorkOrder[] = [];
-      for (const [i, one] of ready.entries()) rows.push(await this.written(m, one, codes[i]!));
+      const rows = await this.newOrders.write(m, ctx, ready, await this.numbers.nextMany(m, ctx.enterpriseId, day, ready.length));
+      await within?.(m, rows);
       return rows;
     });
     orders.forEach((order, i) => this.events.changed(order, ready[i]!.handlerIds));
@@ -113,43 +87,7 @@ export class WorkOrderService {
     const plan = await this.records.beforeSave(ctx, dto, null, customFileIds(type.fields, fields.custom_fields), [], reads);
     const templateId = type.default_template_id;
     const templateVersionId = await reads.once(`template:${templateId}`, () => this.templates.startingVersion(ctx.enterpriseId, templateId));
-    return { ctx, dto, origin, ruled, fields, type, handlerIds, plan, templateVersionId, now: Date.now(), reads };
-  }
-
-  /** One checked order and all that goes with it, written in the caller's transaction under `code`. */
-  private async written(m: EntityManager, ready: Prepared, code: string): Promise<WorkOrder> {
-    const { ctx, dto, origin, fields, type, handlerIds, now } = ready;
-    const level = type.levels.find((l) => l.level === dto.priority);
-    const row = m.create(WorkOrder, {
-      ...fields,
-      enterprise_id: ctx.enterpriseId,
-      create_user_id: origin.creatorId ?? (ctx.userId || null),
-      code,
-      status: handlerIds.length ? 'toAccept' : 'toAssign',
-      pool_id: fields.pool_id ?? type.default_pool_id,
-      due_time: fields.due_time ?? (level ? new Date(now + level.completion_minutes * MINUTE) : null),
-      response_deadline: level ? new Date(now + level.response_minutes * MINUTE) : null,
-      source: dto.source ?? 'manual',
-      source_id: dto.source_id ?? null,
-      version: 1,
-      accepted_time: null,
-      started_time: null,
-      finished_time: null,
-      ended_time: null,
-      evaluation_score: null,
-      evaluation_comment: null,
-      parts_cost: '0.00',
-      template_version_id: ready.templateVersionId,
-    });
-    await m.save(row);
-    await replaceHandlers(m, ctx, row.id, handlerIds);
-    await this.run.start(m, ctx, row, ready.reads);
-    await this.timeline.append(m, ctx, { orderId: row.id, action: 'create', from: null, to: row.status });
-    await this.rules.write(m, ctx, row.id, row.status, ready.ruled);
-    await this.records.write(m, ctx, row, ready.plan);
-    await this.audit.record(ctx, WORK_ORDER_BUSINESS_NO, row.id, [{ key: 'workOrder.audit.created', params: [row.code] }], m);
-    await origin.within?.(m, row);
-    return row;
+    return { dto, origin, ruled, fields, type, handlerIds, plan, templateVersionId, now: Date.now(), reads };
   }
 
   /** Edits the order's fields at the version the caller saw; handlers and status change through actions only. */

@@ -20,19 +20,29 @@ export class WorkOrderTimelineService {
   constructor(@InjectRepository(WorkOrderTimeline) private readonly repo: Repository<WorkOrderTimeline>) {}
 
   async append(m: EntityManager, ctx: Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>, step: TimelineStep): Promise<void> {
-    await m.insert(WorkOrderTimeline, {
-      enterprise_id: ctx.enterpriseId,
-      create_user_id: ctx.userId || null,
-      create_time: new Date(),
-      update_time: new Date(),
-      work_order_id: step.orderId,
-      user_name: ctx.name.slice(0, 50),
-      action: step.action,
-      from_status: step.from,
-      to_status: step.to,
-      note: step.note ?? null,
-      changes: step.changes?.length ? JSON.stringify(step.changes) : null,
-    });
+    await this.appendMany(m, ctx, [step]);
+  }
+
+  /** Steps of one actor on many orders (a batch of new orders), with one statement. */
+  async appendMany(m: EntityManager, ctx: Pick<AuthContext, 'enterpriseId' | 'userId' | 'name'>, steps: readonly TimelineStep[]): Promise<void> {
+    if (!steps.length) return;
+    const now = new Date();
+    await m.insert(
+      WorkOrderTimeline,
+      steps.map((step) => ({
+        enterprise_id: ctx.enterpriseId,
+        create_user_id: ctx.userId || null,
+        create_time: now,
+        update_time: now,
+        work_order_id: step.orderId,
+        user_name: ctx.name.slice(0, 50),
+        action: step.action,
+        from_status: step.from,
+        to_status: step.to,
+        note: step.note ?? null,
+        changes: step.changes?.length ? JSON.stringify(step.changes) : null,
+      })),
+    );
   }
 
   /** Oldest first. The caller has already checked that the order is visible to them. */
