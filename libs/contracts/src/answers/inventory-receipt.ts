@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOVEMENT_DOCUMENT_TYPES, RECEIPT_STATUSES } from '../enums/inventory';
-import { day, id, money, pageOf, ref, tenantColumns } from './common';
+import { day, id, money, pageOf, ref, tenantColumns, timestamp } from './common';
 
 const text = z.string().nullable();
 
@@ -19,6 +19,11 @@ export const StockReceiptLine = z
     unit_price: money,
     /** The recorded order the line announces (fulfilled on confirmation), if any. */
     order_id: ref,
+    /**
+     * That order as a storekeeper knows it — orders carry no number —: its supplier and when it was recorded (shown as
+     * its day). Null without an order, or when the order is of a warehouse the caller may not see.
+     */
+    order: z.object({ id, supplier_name: text, ordered_time: timestamp }).nullable(),
   })
   .meta({ id: 'StockReceiptLine' });
 export type StockReceiptLine = z.infer<typeof StockReceiptLine>;
