@@ -116,12 +116,19 @@ export class EquipmentReferences {
     };
   }
 
-  /** Types and models the caller could choose (their type scope), by name: what a sheet's names resolve to. */
-  async fitsByNames(ctx: Caller, types: readonly string[], models: readonly string[]): Promise<{ types: Map<string, number>; models: Map<string, number> }> {
-    const named = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
+  /**
+   * Types and models the caller could choose (their type scope), by name: every one of each name, as names are unique
+   * only among a type's siblings or a type's models, so a sheet's name may stand for more than one.
+   */
+  async fitsByNames(ctx: Caller, types: readonly string[], models: readonly string[]): Promise<{ types: Map<string, number[]>; models: Map<string, number[]> }> {
+    const named = <T extends { id: number; name: string }>(rows: T[]) => {
+      const ids = new Map<string, number[]>();
+      for (const r of rows) ids.set(r.name, [...(ids.get(r.name) ?? []), r.id]);
+      return ids;
+    };
     const [t, m] = await Promise.all([
-      types.length ? scoped(this.types.createQueryBuilder('t'), ctx, { [DataScope.equipmentType]: 'id' }).andWhere('t.name IN (:...names)', { names: [...new Set(types)] }).orderBy('t.id', 'DESC').getMany() : [],
-      models.length ? scoped(this.models.createQueryBuilder('m'), ctx, { [DataScope.equipmentType]: 'type_id' }).andWhere('m.name IN (:...names)', { names: [...new Set(models)] }).orderBy('m.id', 'DESC').getMany() : [],
+      types.length ? scoped(this.types.createQueryBuilder('t'), ctx, { [DataScope.equipmentType]: 'id' }).andWhere('t.name IN (:...names)', { names: [...new Set(types)] }).orderBy('t.id', 'ASC').getMany() : [],
+      models.length ? scoped(this.models.createQueryBuilder('m'), ctx, { [DataScope.equipmentType]: 'type_id' }).andWhere('m.name IN (:...names)', { names: [...new Set(models)] }).orderBy('m.id', 'ASC').getMany() : [],
     ]);
     return { types: named(t), models: named(m) };
   }

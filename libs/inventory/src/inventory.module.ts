@@ -29,6 +29,7 @@ import { ReceiptService } from './receipt/receipt.service';
 import { ReceiptController } from './receipt/receipt.controller';
 import { PartOrder } from './order/part-order.entity';
 import { PartOrderService } from './order/part-order.service';
+import { NamedOrders } from './order/named-orders';
 import { OrderFulfilment } from './order/order-fulfilment';
 import { PartOrderController } from './order/part-order.controller';
 import { SafetyAlert } from './safety/safety-alert.entity';
@@ -79,7 +80,7 @@ const entities = [SparePart, SparePartFit, Warehouse, WarehouseBin, StockBalance
     // pending receipts (stock-in "in progress")
     OnOrder, ReceiptService,
     // orders placed (on order)
-    PartOrderService, OrderFulfilment,
+    PartOrderService, OrderFulfilment, NamedOrders,
     // safety stock
     SafetyCrossings, SafetyNotifier, MinimumChange, ReorderService, SafetyBenchCard,
     // requisitions

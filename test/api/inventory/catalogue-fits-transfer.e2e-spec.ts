@@ -61,6 +61,26 @@ describe(`inventory catalogue transfer: suitable types and models (${testDbKind(
     expect(await t.db.query('SELECT id FROM inventory_spare_part WHERE enterprise_id = ? AND spare_part_code IN (?, ?)', [w.enterpriseId, good, bad])).toEqual([]);
   });
 
+  it('refuses a name that two types or two models bear instead of picking one of them', async () => {
+    const english = await member(t, w, [P.sparePart.list, P.sparePart.add, P.importTask.list], { lang: 'en_US' });
+    const twinType = uniq('双');
+    for (const parent of [pump, valve]) await ok(t, '/equipmentType/add', { name: twinType, parent_id: parent.id }, w.admin);
+    const twinModel = uniq('同型');
+    for (const type of [pump, valve]) await ok(t, '/equipmentModel/add', { name: twinModel, type_id: type.id }, w.admin);
+    const code = uniq('FTWIN-');
+    const task = await upload(await partsSheet([[code, 'Twin', ...Array(10).fill(null), twinType, twinModel]]), english);
+    expect(task).toMatchObject({
+      status: 3,
+      messages: [
+        { key: 'inventory.transfer.ambiguousFit', row: 2, column: 'inventory.part.equipmentTypes' },
+        { key: 'inventory.transfer.ambiguousFit', row: 2, column: 'inventory.part.equipmentModels' },
+      ],
+    });
+    expect(text('zh_CN', task.messages[0]!.key, task.messages[0]!.params)).toBe(`第2行：适用设备类型中的“${twinType}”对应多个同名项，无法确定是哪一个`);
+    expect(text('en_US', task.messages[1]!.key, task.messages[1]!.params)).toBe(`Row 2: Suitable equipment models names "${twinModel}", a name more than one of them has; it is unclear which is meant`);
+    expect(await t.db.query('SELECT id FROM inventory_spare_part WHERE enterprise_id = ? AND spare_part_code = ?', [w.enterpriseId, code])).toEqual([]);
+  });
+
   it('overlays: filled cells replace the types and models, empty ones keep them', async () => {
     const code = uniq('FOV-');
     await ok(t, '/sparePart/add', { spare_part_code: code, name: 'Old', equipment_type_ids: [pump.id], equipment_model_ids: [model.id] }, w.admin);

@@ -2,10 +2,10 @@ import { DataScope } from '@gengyun/contracts';
 import type { TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { newEnterprise, type Actor } from '../../support/builders/identity';
-import { addPart, addWarehouse, member, ok, putIn, withTwoStores, P, type Part, type Warehouse, type World } from './support';
+import { addPart, addWarehouse, member, ok, putIn, uniq, withTwoStores, P, type Part, type Warehouse, type World } from './support';
 
-type Order = { id: number; status: string; quantity: number; received: number; on_order: number; version: number };
-type Receipt = { id: number; status: string; version: number; lines: Array<{ part_id: number; quantity: number; order_id: number | null }> };
+type Order = { id: number; create_time: string; status: string; quantity: number; received: number; on_order: number; version: number };
+type Receipt = { id: number; status: string; version: number; lines: Array<{ part_id: number; quantity: number; order_id: number | null; order: unknown }> };
 type Suggestion = { part_id: number; on_hand: number; on_order: number; suggested: number };
 type ByPart = { part_id: number; on_hand: number; on_order: number };
 
@@ -52,6 +52,26 @@ describe(`inventory receipts announcing orders (${testDbKind()})`, () => {
     await ok(t, '/stockReceipt/confirm', { id: receipt.id, version: receipt.version }, keeper);
     expect(await detail(placed)).toMatchObject({ status: 'open', received: 8, on_order: 12 });
     expect(await onOrder(part)).toEqual({ byPart: 12, reorder: 12, suggested: 16 });
+  });
+
+  it("names each line's order by its supplier and the day it was recorded, to whoever may see the order", async () => {
+    const part = await below();
+    const plain = await addPart(t, w.admin);
+    const supplierName = uniq('供应商');
+    const supplier = (await ok<{ id: number }>(t, '/supplier/add', { name: supplierName }, w.admin)).id;
+    const placed = await ok<Order>(t, '/partOrder/add', { part_id: part.id, warehouse_id: store.id, quantity: 6, supplier_id: supplier }, w.admin);
+    const saved = (await announce([{ part_id: part.id, quantity: 6, unit_price: '2', order_id: placed.id }, { part_id: plain.id, quantity: 1, unit_price: '1' }], keeper).expect(200)).body.content as Receipt;
+    const named = { id: placed.id, supplier_name: supplierName, ordered_time: placed.create_time };
+    expect(saved.lines.map((l) => l.order)).toEqual([named, null]);
+    expect((await ok<Receipt>(t, '/stockReceipt/detail', { id: saved.id }, keeper)).lines.map((l) => l.order)).toEqual([named, null]);
+    const listed = await ok<{ rows: Receipt[] }>(t, '/stockReceipt/pageList', { warehouse_id: store.id, keyword: part.spare_part_code }, keeper);
+    expect(listed.rows.find((r) => r.id === saved.id)?.lines[0]?.order).toEqual(named);
+
+    // Were the order of a warehouse the storekeeper may not see, the line would keep its id but not describe it.
+    await t.db.query('UPDATE inventory_part_order SET warehouse_id = ? WHERE id = ?', [other.id, placed.id]);
+    const limited = await ok<Receipt>(t, '/stockReceipt/detail', { id: saved.id }, keeper);
+    expect(limited.lines[0]).toMatchObject({ order_id: placed.id, order: null });
+    expect((await ok<Receipt>(t, '/stockReceipt/detail', { id: saved.id }, w.admin)).lines[0]?.order).toEqual(named);
   });
 
   it('an update may name the order; a receipt announcing more than the order waits for counts what it announces', async () => {

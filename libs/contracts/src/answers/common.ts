@@ -14,6 +14,8 @@ export const ref = id.nullable();
 export const timestamp = z.string().meta({ format: 'date-time' });
 /** A calendar day `YYYY-MM-DD`. */
 export const day = z.string().meta({ format: 'date' });
+/** Money as decimal text, two places (`12.50`); null when unset. */
+export const money = z.string().nullable();
 
 /** The columns every business row carries (libs/core TenantEntity). */
 export const tenantColumns = {

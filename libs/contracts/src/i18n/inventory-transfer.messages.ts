@@ -15,6 +15,10 @@ export const inventoryTransferMessages = {
   'inventory.transfer.openingSheet': { zh_CN: '期初库存', en_US: 'Opening stock' },
   'inventory.transfer.unknown': { zh_CN: '第{0}行：{1}“{2}”不存在', en_US: 'Row {0}: {1} "{2}" does not exist' },
   'inventory.transfer.unknownFit': { zh_CN: '第{0}行：{1}中的“{2}”不存在或不可选', en_US: 'Row {0}: {1} names "{2}", which does not exist or cannot be chosen' },
+  'inventory.transfer.ambiguousFit': {
+    zh_CN: '第{0}行：{1}中的“{2}”对应多个同名项，无法确定是哪一个',
+    en_US: 'Row {0}: {1} names "{2}", a name more than one of them has; it is unclear which is meant',
+  },
   'inventory.transfer.tooManyFits': { zh_CN: '第{0}行：{1}最多{2}项', en_US: 'Row {0}: {1} holds at most {2} names' },
   'inventory.transfer.minAboveMax': { zh_CN: '第{0}行：{1}大于{2}', en_US: 'Row {0}: {1} is greater than {2}' },
   'inventory.transfer.importFailed': { zh_CN: '导入失败，未写入任何数据', en_US: 'Import failed; nothing was written' },

@@ -79,6 +79,7 @@ export const inventoryLabels = {
   'inventory.receipt.expectedDate': { zh_CN: '预计到货日期', en_US: 'Expected on' },
   'inventory.receipt.expectedUntil': { zh_CN: '预计到货截至', en_US: 'Due by' },
   'inventory.receipt.documentNo': { zh_CN: '入库单号', en_US: 'Put-in no.' },
+  'inventory.receipt.order': { zh_CN: '订单', en_US: 'Order' },
   'inventory.stock.documentType': { zh_CN: '单据类型', en_US: 'Document type' },
   'inventory.stock.documentId': { zh_CN: '单据编号', en_US: 'Document id' },
   'inventory.ledger.documentNo': { zh_CN: '出入库单号', en_US: 'Document no.' },

@@ -9,6 +9,7 @@ import { StockService } from '../stock/stock.service';
 import type { Leg, LedgerDocument } from '../stock/stock-ledger.service';
 import type { PutInDto, PutInLineDto } from '../stock/stock.dto';
 import { WarehouseScope } from '../warehouse/warehouse-scope';
+import { NamedOrders } from '../order/named-orders';
 import { OrderFulfilment } from '../order/order-fulfilment';
 import { pageViews } from '../page-views';
 import { ViewNames } from '../view-names';
@@ -45,6 +46,7 @@ export class ReceiptService {
     private readonly ledger: StockLedger,
     private readonly names: ViewNames,
     private readonly fulfilment: OrderFulfilment,
+    private readonly namedOrders: NamedOrders,
   ) {}
 
   async add(ctx: AuthContext, dto: ReceiptDto): Promise<Row> {
@@ -189,13 +191,19 @@ export class ReceiptService {
     if (!receipts.length) return [];
     const e = ctx.enterpriseId;
     const lines = await this.lines.find({ where: { enterprise_id: e, receipt_id: In(receipts.map((r) => r.id)) }, order: { id: 'ASC' } });
+    const orders = await this.namedOrders.of(ctx, lines.map((l) => l.order_id));
     const { part, warehouse, bin, supplier, user } = await this.names.of(e, {
       part: lines.map((l) => l.part_id),
       warehouse: receipts.map((r) => r.warehouse_id),
       bin: lines.map((l) => l.bin_id),
-      supplier: receipts.map((r) => r.supplier_id),
+      supplier: [...receipts.map((r) => r.supplier_id), ...[...orders.values()].map((o) => o.supplier_id)],
       user: receipts.map((r) => r.create_user_id),
     });
+    const supplierName = (id: number | null): string | null => (id === null ? null : (supplier.get(id) ?? null));
+    const orderOf = (id: number | null) => {
+      const o = id === null ? undefined : orders.get(id);
+      return o ? { id: o.id, supplier_name: supplierName(o.supplier_id), ordered_time: o.create_time } : null;
+    };
     const costs = seesStockCost(ctx);
     return receipts.map((r) => ({
       id: r.id,
@@ -206,7 +214,7 @@ export class ReceiptService {
       warehouse_id: r.warehouse_id,
       warehouse_name: warehouse.get(r.warehouse_id) ?? '',
       supplier_id: r.supplier_id,
-      supplier_name: r.supplier_id === null ? null : (supplier.get(r.supplier_id) ?? null),
+      supplier_name: supplierName(r.supplier_id),
       document_type: r.document_type,
       document_id: r.document_id,
       reason: r.reason,
@@ -228,6 +236,7 @@ export class ReceiptService {
           quantity: l.quantity,
           unit_price: costs ? l.unit_price : null,
           order_id: l.order_id,
+          order: orderOf(l.order_id),
         })),
     }));
   }

@@ -31,9 +31,9 @@ interface PartRefs {
   /** Codes already in the catalogue, with their part's id. */
   taken: Map<string, number>;
   seen: Set<string>;
-  /** Suitable types and models by name, looked up as rows name them (null: none the importer could choose). */
-  types: Map<string, number | null>;
-  models: Map<string, number | null>;
+  /** Suitable types and models by name, looked up as rows name them: every one the importer could choose of that name. */
+  types: Map<string, number[]>;
+  models: Map<string, number[]>;
 }
 
 type PartValues = Omit<SparePart, 'id' | 'enterprise_id' | 'create_user_id' | 'create_time' | 'update_time' | 'version'>;
@@ -170,18 +170,20 @@ export class PartImportService implements OnModuleInit {
   private async fits(row: RowCells<PartField>, refs: PartRefs, ctx: AuthContext): Promise<{ types: number[] | null; models: number[] | null }> {
     const types = row.list('types', NAME_SEPARATORS, LIMITS.fits);
     const models = row.list('models', NAME_SEPARATORS, LIMITS.fits);
-    const unseen = (names: string[] | null, known: Map<string, number | null>) => [...new Set(names ?? [])].filter((n) => !known.has(n));
+    const unseen = (names: string[] | null, known: Map<string, number[]>) => [...new Set(names ?? [])].filter((n) => !known.has(n));
     const [newTypes, newModels] = [unseen(types, refs.types), unseen(models, refs.models)];
     if (newTypes.length || newModels.length) {
       const found = await this.refs.fitsByNames(ctx, newTypes, newModels);
-      for (const n of newTypes) refs.types.set(n, found.types.get(n) ?? null);
-      for (const n of newModels) refs.models.set(n, found.models.get(n) ?? null);
+      for (const n of newTypes) refs.types.set(n, found.types.get(n) ?? []);
+      for (const n of newModels) refs.models.set(n, found.models.get(n) ?? []);
     }
-    const ids = (field: 'types' | 'models', names: string[] | null, known: Map<string, number | null>) =>
+    // A name of two or more types (or models) is refused rather than guessed: the sheet cannot say which one it means.
+    const ids = (field: 'types' | 'models', names: string[] | null, known: Map<string, number[]>) =>
       names?.flatMap((n) => {
-        const id = known.get(n) ?? null;
-        if (id === null) row.say('inventory.transfer.unknownFit', field, n);
-        return id === null ? [] : [id];
+        const found = known.get(n) ?? [];
+        if (found.length > 1) row.say('inventory.transfer.ambiguousFit', field, n);
+        else if (!found.length) row.say('inventory.transfer.unknownFit', field, n);
+        return found.length === 1 ? found : [];
       }) ?? null;
     return { types: ids('types', types, refs.types), models: ids('models', models, refs.models) };
   }

@@ -5,7 +5,7 @@ import { Permission, type StockReceiptLine } from '@gengyun/contracts';
 import { useCan } from '@/app/permissions';
 import { useT } from '@/i18n/t';
 import { useCostDisplay } from '../cost/cost-display';
-import { ReceiptStatusTag } from './columns';
+import { orderLabel, ReceiptStatusTag } from './columns';
 import { ReceiptEditDrawer } from './ReceiptEditDrawer';
 import { ReceiptStep } from './ReceiptStep';
 import { useReceipt } from './receipt.api';
@@ -29,6 +29,7 @@ export function ReceiptDetailPage(): ReactElement {
     { key: 'batch', dataIndex: 'batch_no', title: t('inventory.stock.batch') },
     { key: 'quantity', dataIndex: 'quantity', title: t('inventory.stock.quantity') },
     { key: 'unit', dataIndex: 'unit', title: t('inventory.part.unit') },
+    { key: 'order', title: t('inventory.receipt.order'), render: (_: unknown, l: StockReceiptLine) => orderLabel(l.order) },
     ...(costs.stockCost ? [{ key: 'price', dataIndex: 'unit_price', title: t('inventory.stock.unitPrice') }] : []),
   ];
 
@@ -63,7 +64,7 @@ export function ReceiptDetailPage(): ReactElement {
             <Descriptions.Item label={t('inventory.ledger.user')}>{row.create_user_name}</Descriptions.Item>
             <Descriptions.Item label={t('inventory.receipt.documentNo')}>{row.document_no}</Descriptions.Item>
           </Descriptions>
-          <Table<StockReceiptLine> style={{ marginTop: 16 }} size="small" rowKey={(l) => `${l.part_id}-${l.bin_id ?? 0}-${l.batch_no ?? ''}`} pagination={false} scroll={{ x: 'max-content' }} columns={columns} dataSource={row.lines} />
+          <Table<StockReceiptLine> style={{ marginTop: 16 }} size="small" rowKey={(l) => `${l.part_id}-${l.bin_id ?? 0}-${l.batch_no ?? ''}`} pagination={false} scroll={{ x: 'max-content' }} columns={columns} dataSource={row.lines} data-testid="receipt-lines" />
           {editing && <ReceiptEditDrawer row={row} onClose={() => setEditing(false)} />}
         </>
       )}

@@ -89,6 +89,22 @@ describe('ReceiptDetailPage', () => {
     expect(JSON.parse(server.bodyOf('/stockReceipt/update')?.lines ?? '[]')).toEqual([{ part_id: 5, bin_id: 11, quantity: 7, unit_price: '2.50', order_id: 41 }]);
   });
 
+  it('shows the order each line announces by its supplier and the day it was recorded, in the enterprise’s time zone', async () => {
+    const ordered = pendingReceipt({}, { order_id: 41, order: { id: 41, supplier_name: 'Acme', ordered_time: '2026-11-20T18:30:00.000Z' } });
+    const unnamed = { ...ordered.lines[0]!, part_id: 6, spare_part_code: 'BLT-10', part_name: 'Belt', order_id: null, order: null };
+    fakeServer([Permission.stock.list], { ...handlers, '/stockReceipt/detail': { ...ordered, lines: [...ordered.lines, unnamed] } });
+    renderPage(<ReceiptDetailPage />, '/gengyun/bom/receipt/view?id=31');
+    const lines = await screen.findByTestId('receipt-lines');
+    expect(within(lines).getByRole('columnheader', { name: 'Order' })).toBeInTheDocument();
+    const [named, plain] = within(lines).getAllByRole('row').slice(1);
+    expect(within(named!).getByText('Acme · 2026-11-21')).toBeInTheDocument();
+    expect(within(plain!).queryByText(/Acme/)).toBeNull();
+
+    await act(() => i18n.changeLanguage('zh_CN'));
+    expect(within(lines).getByRole('columnheader', { name: '订单' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en_US'));
+  });
+
   it('shows a refused line’s message on that line and keeps the drawer open', async () => {
     fakeServer([Permission.stock.list, Permission.stock.putIn], {
       ...handlers,

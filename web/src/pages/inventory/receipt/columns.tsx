@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Tag } from 'antd';
-import type { ReceiptStatus } from '@gengyun/contracts';
-import { linkColumn, textColumn, type DataColumn } from '@/components/DataTable';
+import type { ReceiptStatus, StockReceiptLine } from '@gengyun/contracts';
+import { formatDate, linkColumn, textColumn, type DataColumn } from '@/components/DataTable';
+import { DATE_FORMAT } from '@/components/DatePickers';
 import { useT } from '@/i18n/t';
 import type { StockReceiptRow } from './receipt.api';
 
@@ -15,6 +16,10 @@ export function ReceiptStatusTag({ status }: { status: ReceiptStatus }): ReactEl
     </Tag>
   );
 }
+
+/** The order a line announces as a storekeeper knows it — orders carry no number —: its supplier and the day it was recorded. */
+export const orderLabel = (order: StockReceiptLine['order']): string =>
+  order ? [order.supplier_name, formatDate(order.ordered_time, DATE_FORMAT)].filter(Boolean).join(' · ') : '';
 
 /** What a receipt's row shows: the put-in page's pending list and the receipts page. */
 export const receiptColumns: DataColumn<StockReceiptRow>[] = [

@@ -22,7 +22,7 @@ export const pendingReceipt = (over: Partial<StockReceiptRow> = {}, line: Partia
   expected_date: null,
   create_user_name: 'Keeper',
   document_no: null,
-  lines: [{ part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', unit: 'pcs', bin_id: null, bin_code: null, batch_no: null, quantity: 7, unit_price: null, order_id: null, ...line }],
+  lines: [{ part_id: 5, spare_part_code: 'BRG-6204', part_name: 'Bearing', unit: 'pcs', bin_id: null, bin_code: null, batch_no: null, quantity: 7, unit_price: null, order_id: null, order: null, ...line }],
   ...over,
 });
 
