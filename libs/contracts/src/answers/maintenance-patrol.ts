@@ -164,9 +164,12 @@ export const PatrolMapTask = z
   .meta({ id: 'PatrolMapTask' });
 export type PatrolMapTask = z.infer<typeof PatrolMapTask>;
 
-/** Where an inspector last checked in today (the phone's position sent with the check-in). */
+/**
+ * Where an inspector was last seen today: at a check-in (`checkIn`, the point's name) or by the phone's position sent
+ * while walking between points (`phone`, no point), whichever is later.
+ */
 export const PatrolMapInspector = z
-  .object({ user_id: id, name: z.string(), task_id: id, point_name: z.string(), latitude: z.number(), longitude: z.number(), time: timestamp })
+  .object({ user_id: id, name: z.string(), task_id: id, source: z.enum(['checkIn', 'phone']), point_name: z.string(), latitude: z.number(), longitude: z.number(), time: timestamp })
   .meta({ id: 'PatrolMapInspector' });
 export type PatrolMapInspector = z.infer<typeof PatrolMapInspector>;
 

@@ -80,4 +80,5 @@ export const maintenancePatrolLabels = {
   'maintenance.patrol.map.none': { zh_CN: '今天没有可查看的巡检任务', en_US: 'No patrols to follow today' },
   'maintenance.patrol.map.pool': { zh_CN: '待班组成员领取', en_US: 'Waiting in its pool' },
   'maintenance.patrol.map.lastSeen': { zh_CN: '{0} 最后在{1}打卡（{2}）', en_US: '{0} last checked in at {1} ({2})' },
+  'maintenance.patrol.map.lastPhone': { zh_CN: '{0} 手机定位（{1}）', en_US: "{0}'s phone position ({1})" },
 } satisfies Catalog;

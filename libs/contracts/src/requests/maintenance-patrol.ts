@@ -56,5 +56,8 @@ export type PatrolMapRequest = { date?: string };
 /** `/patrolTask/checkIn`: the point by its QR content or NFC tag id, with where the phone is. */
 export type PatrolCheckInRequest = { task_id: number; qr_content?: string; nfc_tag_id?: string; latitude?: number; longitude?: number };
 
+/** `/patrolTask/position`: where the phone is while its inspector walks the task (sent every so often, between check-ins). */
+export type PatrolPositionRequest = { task_id: number; latitude: number; longitude: number };
+
 /** `/patrolTask/submit`: the results of a checked-in point, one per item of its checklist. */
 export type PatrolSubmitRequest = { task_point_id: number; results: Array<{ item_id: number; value: CheckValue }> };

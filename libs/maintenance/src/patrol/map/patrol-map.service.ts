@@ -10,8 +10,9 @@ import { PatrolTask, PatrolTaskPoint } from '../task/patrol-task.entity';
 
 /**
  * The supervisor's live map: one day's tasks in the caller's location and equipment-type scopes with their routes'
- * points and states, and where each of their inspectors last checked in (the position the phone sent then). The page
- * reads it again on each `patrolTask.progress` push, which goes to the same scoped audience.
+ * points and states, and where each of their inspectors was last seen: at a check-in, or by the position the phone
+ * sends while walking between points, whichever is later. The page reads it again on each `patrolTask.progress` push,
+ * which goes to the same scoped audience.
  */
 @Injectable()
 export class PatrolMapService {
@@ -34,12 +35,7 @@ export class PatrolMapService {
     if (!tasks.length) return { date: day, tasks: [], inspectors: [] };
     const stops = await this.taskPoints.find({ where: { enterprise_id: ctx.enterpriseId, task_id: In(tasks.map((t) => t.id)) }, order: { position: 'ASC' } });
     const points = await this.points.names(ctx.enterpriseId, stops.map((s) => s.point_id));
-    const last = new Map<number, PatrolTaskPoint>();
-    for (const s of stops) {
-      if (s.checked_in_by === null || s.checked_in_time === null || s.check_in_latitude === null || s.check_in_longitude === null) continue;
-      const seen = last.get(s.checked_in_by);
-      if (!seen || (seen.checked_in_time as Date) < s.checked_in_time) last.set(s.checked_in_by, s);
-    }
+    const last = lastSeen(tasks, stops);
     const people = await this.directory.byIds(ctx.enterpriseId, [...new Set([...last.keys(), ...tasks.map((t) => t.assignee_id).filter((u): u is number => u !== null)])]);
     const name = new Map(people.map((u) => [u.id, u.name]));
     return {
@@ -60,15 +56,43 @@ export class PatrolMapService {
             return { id: s.id, point_id: s.point_id, name: p?.name ?? '', position: s.position, latitude: Number(p?.latitude ?? 0), longitude: Number(p?.longitude ?? 0), status: s.status, late: Boolean(s.late) };
           }),
       })),
-      inspectors: [...last.entries()].map(([userId, s]) => ({
+      inspectors: [...last.entries()].map(([userId, seen]) => ({
         user_id: userId,
         name: name.get(userId) ?? '',
-        task_id: s.task_id,
-        point_name: points.get(s.point_id)?.name ?? '',
-        latitude: Number(s.check_in_latitude),
-        longitude: Number(s.check_in_longitude),
-        time: (s.checked_in_time as Date).toISOString(),
+        task_id: seen.taskId,
+        source: seen.pointId === null ? 'phone' : 'checkIn',
+        point_name: seen.pointId === null ? '' : (points.get(seen.pointId)?.name ?? ''),
+        latitude: seen.latitude,
+        longitude: seen.longitude,
+        time: seen.time.toISOString(),
       })),
     };
   }
+}
+
+interface Seen {
+  taskId: number;
+  /** The point checked in at; null for a position the phone sent between check-ins. */
+  pointId: number | null;
+  latitude: number;
+  longitude: number;
+  time: Date;
+}
+
+/** Each inspector's latest sighting of the day: a check-in with its position, or the phone's position sent while walking. */
+function lastSeen(tasks: readonly PatrolTask[], stops: readonly PatrolTaskPoint[]): Map<number, Seen> {
+  const last = new Map<number, Seen>();
+  const see = (userId: number, seen: Seen): void => {
+    const before = last.get(userId);
+    if (!before || before.time < seen.time) last.set(userId, seen);
+  };
+  for (const s of stops) {
+    if (s.checked_in_by === null || s.checked_in_time === null || s.check_in_latitude === null || s.check_in_longitude === null) continue;
+    see(s.checked_in_by, { taskId: s.task_id, pointId: s.point_id, latitude: Number(s.check_in_latitude), longitude: Number(s.check_in_longitude), time: s.checked_in_time });
+  }
+  for (const t of tasks) {
+    if (t.position_user_id === null || t.position_time === null || t.position_latitude === null || t.position_longitude === null) continue;
+    see(t.position_user_id, { taskId: t.id, pointId: null, latitude: Number(t.position_latitude), longitude: Number(t.position_longitude), time: t.position_time });
+  }
+  return last;
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { PatrolResultPage, PatrolTaskDetail, PatrolTaskList, PatrolTaskPage, Permission as Codes } from '@gengyun/contracts';
+import { NoContent, PatrolResultPage, PatrolTaskDetail, PatrolTaskList, PatrolTaskPage, Permission as Codes } from '@gengyun/contracts';
 import { Answer, Ctx, IdDto, Permission, reply, type AuthContext } from '@gengyun/core';
 import { PatrolResults } from '../result/patrol-result.service';
 import { PatrolResultPageDto } from '../result/patrol-result.dto';
 import { PatrolTaskService } from './patrol-task.service';
 import { PatrolWalk } from './patrol-walk.service';
-import { PatrolCheckInDto, PatrolSubmitDto, PatrolTaskPageDto } from './patrol-task.dto';
+import { PatrolCheckInDto, PatrolPositionDto, PatrolSubmitDto, PatrolTaskPageDto } from './patrol-task.dto';
 
 /** Patrol tasks: supervisors follow them; inspectors walk theirs on a phone. */
 @Controller()
@@ -42,6 +42,14 @@ export class PatrolTaskController {
   @Post('/patrolTask/checkIn')
   async checkIn(@Ctx() ctx: AuthContext, @Body() dto: PatrolCheckInDto) {
     return reply(await this.walk.checkIn(ctx, dto));
+  }
+
+  @Permission(Codes.patrol.inspect)
+  @Answer(NoContent)
+  @Post('/patrolTask/position')
+  async position(@Ctx() ctx: AuthContext, @Body() dto: PatrolPositionDto) {
+    await this.walk.position(ctx, dto);
+    return reply(null);
   }
 
   @Permission(Codes.patrol.inspect)

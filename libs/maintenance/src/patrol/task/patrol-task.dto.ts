@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MAINTENANCE_LIMITS, PATROL_LIMITS as LIMITS, PATROL_TASK_STATUSES, type CheckValue, type PatrolCheckInRequest, type PatrolSubmitRequest, type PatrolTaskPageRequest, type PatrolTaskStatus } from '@gengyun/contracts';
+import { MAINTENANCE_LIMITS, PATROL_LIMITS as LIMITS, PATROL_TASK_STATUSES, type CheckValue, type PatrolCheckInRequest, type PatrolPositionRequest, type PatrolSubmitRequest, type PatrolTaskPageRequest, type PatrolTaskStatus } from '@gengyun/contracts';
 import { PageQueryDto } from '@gengyun/core';
 import { LOCAL_DATE_PATTERN } from '../../cycle/local-date';
 
@@ -18,6 +18,12 @@ export class PatrolCheckInDto implements PatrolCheckInRequest {
   @IsOptional() @IsString() @MaxLength(LIMITS.nfc) nfc_tag_id?: string;
   @IsOptional() @Type(() => Number) @IsNumber() @Min(-90) @Max(90) latitude?: number;
   @IsOptional() @Type(() => Number) @IsNumber() @Min(-180) @Max(180) longitude?: number;
+}
+
+export class PatrolPositionDto implements PatrolPositionRequest {
+  @Type(() => Number) @IsInt() @Min(1) task_id!: number;
+  @Type(() => Number) @IsNumber() @Min(-90) @Max(90) latitude!: number;
+  @Type(() => Number) @IsNumber() @Min(-180) @Max(180) longitude!: number;
 }
 
 export class PatrolAnswerDto {

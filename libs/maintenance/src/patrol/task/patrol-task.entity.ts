@@ -28,6 +28,11 @@ export class PatrolTask extends TenantEntity {
   /** Whether the person in charge was told of late points (once per task). */
   @Column({ type: 'boolean', width: 1, default: false }) late_notified!: boolean;
   @Column({ type: 'datetime', nullable: true }) completed_time!: Date | null;
+  /** Where the inspector's phone last said it was while walking the task (between check-ins), and who, and when. */
+  @Column({ type: 'int', nullable: true }) position_user_id!: number | null;
+  @Column({ type: 'double', nullable: true }) position_latitude!: number | null;
+  @Column({ type: 'double', nullable: true }) position_longitude!: number | null;
+  @Column({ type: 'datetime', nullable: true }) position_time!: Date | null;
 }
 
 /** A point of a task, copied from the route when the task is made, with its check-in once visited. */

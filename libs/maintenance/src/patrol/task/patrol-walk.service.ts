@@ -11,7 +11,7 @@ import { PatrolResults } from '../result/patrol-result.service';
 import { PatrolTask, PatrolTaskPoint } from './patrol-task.entity';
 import { PatrolTaskService } from './patrol-task.service';
 import { PatrolEvents } from '../patrol.events';
-import type { PatrolCheckInDto, PatrolSubmitDto } from './patrol-task.dto';
+import type { PatrolCheckInDto, PatrolPositionDto, PatrolSubmitDto } from './patrol-task.dto';
 
 const OPEN = ['pending', 'inProgress'] as const;
 const refuse = (key: 'maintenance.errors.patrolRange' | 'maintenance.errors.patrolWindow' | 'maintenance.errors.patrolNotOnRoute' | 'maintenance.errors.patrolTaskEnded' | 'maintenance.errors.patrolNotCheckedIn', field: string): BusinessError =>
@@ -91,6 +91,16 @@ export class PatrolWalk {
     await this.events.progressed([task.id]);
     for (const answer of answers) if (answer.failed && answer.row.failure_opens_order) await this.results.openRepair(ctx, task, point, answer);
     return this.view.detailOf(ctx, (await this.tasks.findOne({ where: { id: task.id } })) as PatrolTask);
+  }
+
+  /**
+   * Where the phone is while its inspector walks the task (the phone sends it every so often between check-ins): kept
+   * on the task for the supervisors' live map, who are told as of a check-in.
+   */
+  async position(ctx: AuthContext, dto: PatrolPositionDto, now = new Date()): Promise<void> {
+    const task = await this.walkable(ctx, dto.task_id, now);
+    await this.tasks.update({ id: task.id }, { position_user_id: ctx.userId, position_latitude: dto.latitude, position_longitude: dto.longitude, position_time: now, update_time: now });
+    await this.events.progressed([task.id]);
   }
 
   /** A task the caller walks (theirs or their pool's; "not found" if they may not even see it), still open. */

@@ -82,5 +82,5 @@ const mapTask = (id: number, points: ReturnType<typeof mapPoint>[]) => ({ id, na
 export const liveMap: PatrolLiveMap = {
   date: '2033-05-01',
   tasks: [mapTask(1, [mapPoint(1, 0, 'done'), mapPoint(2, 1, 'missed'), mapPoint(3, 2, 'pending')]), mapTask(2, [mapPoint(4, 0, 'pending')])],
-  inspectors: [{ user_id: 5, name: 'Li', task_id: 1, point_name: 'P1', latitude: 31.0001, longitude: 121.0001, time: '2033-05-01T01:00:00.000Z' }],
+  inspectors: [{ user_id: 5, name: 'Li', task_id: 1, source: 'checkIn', point_name: 'P1', latitude: 31.0001, longitude: 121.0001, time: '2033-05-01T01:00:00.000Z' }],
 };

@@ -36,6 +36,11 @@ describe('LiveMapPage (patrol/map)', () => {
     expect(server.count('/patrolTask/map')).toBeGreaterThanOrEqual(2);
     fireEvent.click(first);
     expect(first.style.background).not.toBe('');
+
+    // The phone's position sent between check-ins, later than the check-in, takes its place.
+    current = { ...current, inspectors: [{ ...liveMap.inspectors[0]!, source: 'phone', point_name: '', time: '2033-05-01T01:05:00.000Z' }] };
+    socketMock.emit('patrolTask.progress', { id: 1, route_id: 1, status: 'inProgress', points_done: 1, points_total: 3, late: false });
+    await waitFor(() => expect(screen.getByTestId('patrol-live-seen-1')).toHaveTextContent("Li's phone position"));
   });
 
   it('says so when there is nothing to follow today', async () => {

@@ -68,7 +68,9 @@ export function LiveMapPage(): ReactElement {
                       </Flex>
                       {seen && (
                         <Typography.Text type="secondary" data-testid={`patrol-live-seen-${task.id}`}>
-                          {t('maintenance.patrol.map.lastSeen', [seen.name, seen.point_name, formatDate(seen.time, 'HH:mm')])}
+                          {seen.source === 'phone'
+                            ? t('maintenance.patrol.map.lastPhone', [seen.name, formatDate(seen.time, 'HH:mm')])
+                            : t('maintenance.patrol.map.lastSeen', [seen.name, seen.point_name, formatDate(seen.time, 'HH:mm')])}
                         </Typography.Text>
                       )}
                     </Flex>

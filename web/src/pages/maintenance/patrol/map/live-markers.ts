@@ -5,7 +5,8 @@ import { routeMarkers } from '../route/route-markers';
 
 /**
  * The live map's markers: each task's route (or only the chosen task's) as on the task drawer — points numbered in
- * walking order, done green, missed red, the next one highlighted — and each inspector where they last checked in.
+ * walking order, done green, missed red, the next one highlighted — and each inspector where last seen (a check-in, or
+ * the phone's position between check-ins).
  */
 export function liveMarkers(map: PatrolLiveMap, only: number | null): MapMarker[] {
   const tasks = map.tasks.filter((t) => only === null || t.id === only);
@@ -16,7 +17,7 @@ export function liveMarkers(map: PatrolLiveMap, only: number | null): MapMarker[
   const shown = new Set(tasks.map((t) => t.id));
   const people = map.inspectors
     .filter((i) => shown.has(i.task_id))
-    .map((i): MapMarker => ({ type: 'eqpt', center: [i.latitude, i.longitude], label: `${i.name} · ${i.point_name}`, asset_name: i.name }));
+    .map((i): MapMarker => ({ type: 'eqpt', center: [i.latitude, i.longitude], label: i.point_name ? `${i.name} · ${i.point_name}` : i.name, asset_name: i.name }));
   return [...routes, ...people];
 }
 

@@ -18,7 +18,15 @@ beforeEach(() => {
   window.dispatchEvent(new Event('resize'));
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
-    value: { getCurrentPosition: (ok: (p: { coords: { latitude: number; longitude: number } }) => void) => ok({ coords: { latitude: 31.2301, longitude: 121.4702 } }) },
+    value: {
+      getCurrentPosition: (ok: (p: { coords: { latitude: number; longitude: number } }) => void) => ok({ coords: { latitude: 31.2301, longitude: 121.4702 } }),
+      // Walking: one fix once the task opens (sent for the live map).
+      watchPosition: (ok: (p: { coords: { latitude: number; longitude: number } }) => void) => {
+        queueMicrotask(() => ok({ coords: { latitude: 31.2305, longitude: 121.4705 } }));
+        return 1;
+      },
+      clearWatch: () => undefined,
+    },
   });
 });
 afterEach(() => {
@@ -56,9 +64,11 @@ describe('PatrolMobilePage (patrol/mobile) on a 390 px phone', () => {
       '/patrolTask/detail': () => current,
       '/patrolTask/checkIn': () => (current = checkedIn),
       '/patrolTask/submit': () => (current = submitted),
+      '/patrolTask/position': null,
     });
     renderPage(<PatrolMobilePage />, '/?task=7');
     const card = await screen.findByTestId('patrol-check-in-card');
+    await waitFor(() => expect(server.bodyOf('/patrolTask/position')).toMatchObject({ task_id: '7', latitude: '31.2305', longitude: '121.4705' }));
     expect(within(card).getByText(/Point 21/)).toBeInTheDocument();
     expect(screen.getByTestId('patrol-scan')).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('patrol-qr-input'), { target: { value: ' QR-21 ' } });

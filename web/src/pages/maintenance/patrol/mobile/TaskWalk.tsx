@@ -11,6 +11,7 @@ import { ChecklistForm } from './ChecklistForm';
 import { uploadKept } from '../../offline/kept-files';
 import { drain, isOffline, keep, type KeptFile } from './outbox';
 import { currentPosition } from './position';
+import { usePositionReports } from './position-reports';
 import { nextPoint, percentDone } from './route-order';
 
 /** A photo or signature kept offline, uploaded (unbound, the inspector's) for its result. */
@@ -48,6 +49,7 @@ export function TaskWalk({ taskId }: { taskId: number }): ReactElement {
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
   }, [taskId, flush]);
+  usePositionReports(taskId, detail.data?.status === 'pending' || detail.data?.status === 'inProgress');
 
   if (!detail.data) return <Skeleton active />;
   const task = detail.data;
