@@ -60,6 +60,14 @@ export class EquipmentReferences {
     return new Map(rows.map((r) => [r.id, { id: r.id, locationId: r.position_id, typeId: r.type_id }]));
   }
 
+  /** Asset codes of the equipment among these ids in the caller's enterprise and scope, by id (exports leave the others out). */
+  async assetCodes(ctx: Caller, equipmentIds: readonly number[]): Promise<Map<number, string>> {
+    const ids = [...new Set(equipmentIds)];
+    if (!ids.length) return new Map();
+    const rows = await scoped(this.equipment.createQueryBuilder('t'), ctx, EQUIPMENT_SCOPE).select(['t.id', 't.asset_code']).andWhere('t.id IN (:...ids)', { ids }).getMany();
+    return new Map(rows.map((r) => [r.id, r.asset_code]));
+  }
+
   /** The equipment with this asset code in the caller's scope, or null (the demo seeders link by code). */
   async byCode(ctx: Caller, assetCode: string): Promise<EquipmentPlace | null> {
     const row = await scoped(this.equipment.createQueryBuilder('e'), ctx, EQUIPMENT_SCOPE).andWhere('e.asset_code = :code', { code: assetCode }).getOne();

@@ -1,25 +1,14 @@
-import { Workbook } from 'exceljs';
 import { DataScope, type Lang } from '@gengyun/contracts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import type { Actor } from '../../support/builders/identity';
 import { ALL, P, addPart, addWarehouse, member, ok, putIn, stockOf, uniq, world, type Warehouse, type World } from './support';
-import { EN_PARTS, text, transfers, workbook, type Cell, type Note } from './transfer-support';
+import { EN_PARTS, readBook, text, transfers, workbook, type Cell, type Note } from './transfer-support';
 
-const ZH_PARTS = ['备件编码*', '备件名称*', '备件类型', '规格型号', '单位', '单价', '安全库存下限', '安全库存上限', '批次管理', '生产厂商', '供应商', '备注', '适用设备类型', '适用设备型号'];
+const ZH_PARTS = ['备件编码*', '备件名称*', '备件类型', '规格型号', '单位', '单价', '安全库存下限', '安全库存上限', '批次管理', '生产厂商', '供应商', '备注', '适用设备类型', '适用设备型号', '安装于设备'];
 const EN_OPENING = ['Warehouse code*', 'Bin code', 'Spare part code*', 'Batch', 'Quantity*', 'Unit price'];
 
-const toArrayBuffer = (b: Buffer): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 const shown = (lang: Lang, list: readonly Note[]): string[] => list.map((m) => text(lang, m.key, m.params));
-
-async function readBook(data: Buffer): Promise<{ name: string; rows: string[][] }> {
-  const book = new Workbook();
-  await book.xlsx.load(toArrayBuffer(data));
-  const sheet = book.worksheets[0];
-  const rows: string[][] = [];
-  sheet?.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)))));
-  return { name: sheet?.name ?? '', rows };
-}
 
 /** The parts catalogue's export and import and opening stock as put-ins (issue 15 item 7). */
 describe(`inventory catalogue and opening stock transfer (${testDbKind()})`, () => {
@@ -171,9 +160,9 @@ describe(`inventory catalogue and opening stock transfer (${testDbKind()})`, () 
       const scoped = await member(t, w, [...ALL.filter((c) => c !== P.sparePart.cost), P.exportTask.list], { scopes: { [DataScope.warehouse]: [mine.id] }, lang: 'en_US' });
       const rows = await exported(scoped, { keyword: code });
       expect(rows[0]).toEqual([...EN_PARTS, 'On hand']);
-      expect(rows.slice(1)).toEqual([[code, '轴承', 'Spare part', '', '个', '', '', '', 'No', '', '', '', '', '', '4']]);
+      expect(rows.slice(1)).toEqual([[code, '轴承', 'Spare part', '', '个', '', '', '', 'No', '', '', '', '', '', '', '4']]);
       const all = await exported(w.admin, { keyword: code });
-      expect(all.slice(1).map((r) => [r[0], r[5], r[14]])).toEqual([[code, '7.25', '10']]);
+      expect(all.slice(1).map((r) => [r[0], r[5], r[15]])).toEqual([[code, '7.25', '10']]);
     });
 
     it('imports back into another enterprise', async () => {

@@ -13,7 +13,7 @@ export interface Task {
   total_rows: number;
 }
 
-export const EN_PARTS = ['Spare part code*', 'Name*', 'BOM type', 'Specification', 'Unit', 'Price', 'Safety stock min', 'Safety stock max', 'Batch tracking', 'Manufacturer', 'Supplier', 'Remark', 'Suitable equipment types', 'Suitable equipment models'];
+export const EN_PARTS = ['Spare part code*', 'Name*', 'BOM type', 'Specification', 'Unit', 'Price', 'Safety stock min', 'Safety stock max', 'Batch tracking', 'Manufacturer', 'Supplier', 'Remark', 'Suitable equipment types', 'Suitable equipment models', 'Installed on'];
 
 /** What a reader sees: the message in their language, `{ key }` params (column titles) too. */
 export const text = (lang: Lang, key: string, params: readonly unknown[] = []): string => format(messages[key as MessageKey][lang], params.map((p) => (isKeyParam(p) ? text(lang, p.key) : p)));
@@ -24,6 +24,16 @@ export async function workbook(sheetName: string, headers: readonly string[], ro
   sheet.addRow([...headers]);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A file's first sheet: its name and its rows as text (empty cells as ''). */
+export async function readBook(data: Buffer): Promise<{ name: string; rows: string[][] }> {
+  const book = new Workbook();
+  await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const rows: string[][] = [];
+  sheet?.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)))));
+  return { name: sheet?.name ?? '', rows };
 }
 
 /** Uploads, task polling and file downloads of the inventory's transfers, on the app `app()` answers (started later). */

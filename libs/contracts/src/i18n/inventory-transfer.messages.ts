@@ -15,6 +15,10 @@ export const inventoryTransferMessages = {
   'inventory.transfer.openingSheet': { zh_CN: '期初库存', en_US: 'Opening stock' },
   'inventory.transfer.unknown': { zh_CN: '第{0}行：{1}“{2}”不存在', en_US: 'Row {0}: {1} "{2}" does not exist' },
   'inventory.transfer.unknownFit': { zh_CN: '第{0}行：{1}中的“{2}”不存在或不可选', en_US: 'Row {0}: {1} names "{2}", which does not exist or cannot be chosen' },
+  'inventory.transfer.unknownEquipment': {
+    zh_CN: '第{0}行：{1}中的设备编码“{2}”不存在或不可选',
+    en_US: 'Row {0}: {1} names the asset code "{2}", which does not exist or cannot be chosen',
+  },
   'inventory.transfer.ambiguousFit': {
     zh_CN: '第{0}行：{1}中的“{2}”对应多个同名项，无法确定是哪一个',
     en_US: 'Row {0}: {1} names "{2}", a name more than one of them has; it is unclear which is meant',
@@ -31,8 +35,8 @@ export const inventoryTransferMessages = {
   'inventory.transfer.importOverlay': { zh_CN: '导入并更新', en_US: 'Import and update' },
   'inventory.transfer.importPartsOverlay': { zh_CN: '导入备件目录（更新已有编码）', en_US: 'Import spare parts, updating existing codes' },
   'inventory.transfer.partsOverlayHint': {
-    zh_CN: '按模板填写，每行一个备件；编码已存在的备件按该行更新（空单元格清空该项），其余新增；任一行有误时不写入任何数据',
-    en_US: 'Fill in the template, one part a row; a part whose code exists is updated from its row (an empty cell clears it; empty suitable types and models are kept), the others are added; nothing is written if any row is wrong',
+    zh_CN: '按模板填写，每行一个备件；编码已存在的备件按该行更新（空单元格清空该项；适用设备类型、型号和安装设备为空时保留，安装在您看不到的设备上的保留），其余新增；任一行有误时不写入任何数据',
+    en_US: 'Fill in the template, one part a row; a part whose code exists is updated from its row (an empty cell clears it; empty suitable types, models and installed equipment are kept, and so are installations on equipment you cannot see), the others are added; nothing is written if any row is wrong',
   },
   'inventory.transfer.exportLedger': { zh_CN: '导出出入库记录', en_US: 'Export the stock ledger' },
   'inventory.transfer.exportHint': { zh_CN: '按当前筛选条件导出，文件生成后自动下载，也可在导出中心下载', en_US: 'The current filters are exported; the file downloads when ready and stays in the export centre' },

@@ -31,7 +31,8 @@ interface ExportParams {
 /**
  * POST /sparePart/export: a task of the import/export centre (kind `inventory.parts`) and an `exports/inventoryParts`
  * job writing the parts of the list's filters in the import template's layout — so the file imports back — plus the
- * on-hand in the warehouses the asker could see. Prices stay empty unless the asker held the "spare parts" cost display.
+ * on-hand in the warehouses the asker could see. Prices stay empty unless the asker held the "spare parts" cost display;
+ * installed equipment is named by asset code, only the equipment the asker could see.
  */
 @Injectable()
 export class PartExportService {
@@ -71,16 +72,21 @@ export class PartExportService {
     const e = task.enterprise_id;
     const onHand = new Map<number, number>();
     const fits: SparePartFit[] = [];
+    const assetCodes = new Map<number, string>();
     for (let i = 0; i < rows.length; i += CHUNK) {
       const ids = rows.slice(i, i + CHUNK).map((p) => p.id);
       for (const [id, n] of await this.levels.onHandByPart(ctx, ids)) onHand.set(id, n);
-      fits.push(...(await this.db.getRepository(SparePartFit).find({ where: { enterprise_id: e, part_id: In(ids), kind: In([FitKind.type, FitKind.model]) }, order: { id: 'ASC' } })));
+      const chunk = await this.db.getRepository(SparePartFit).find({ where: { enterprise_id: e, part_id: In(ids), kind: In([FitKind.type, FitKind.model, FitKind.equipment]) }, order: { id: 'ASC' } });
+      fits.push(...chunk);
+      // Only equipment the asker may see is named: the others are left out, as on the part's detail.
+      for (const [id, code] of await this.refs.assetCodes(ctx, chunk.filter((f) => f.kind === FitKind.equipment).map((f) => f.ref_id))) assetCodes.set(id, code);
     }
     const fitNames = await this.refs.fitNames(e, fits.filter((f) => f.kind === FitKind.type).map((f) => f.ref_id), fits.filter((f) => f.kind === FitKind.model).map((f) => f.ref_id));
+    const labels = new Map<FitKind, Map<number, string>>([[FitKind.type, fitNames.types], [FitKind.model, fitNames.models], [FitKind.equipment, assetCodes]]);
     const byPart = new Map<number, SparePartFit[]>();
     for (const f of fits) byPart.set(f.part_id, [...(byPart.get(f.part_id) ?? []), f]);
     const fitsOf = (partId: number, kind: FitKind) => {
-      const names = (byPart.get(partId) ?? []).filter((f) => f.kind === kind).flatMap((f) => (kind === FitKind.type ? fitNames.types : fitNames.models).get(f.ref_id) ?? []);
+      const names = (byPart.get(partId) ?? []).filter((f) => f.kind === kind).flatMap((f) => labels.get(kind)?.get(f.ref_id) ?? []);
       return names.length ? names.join(NAME_JOINER) : null;
     };
     const bomTypes = new Map((await this.options.options(ctx, BOM_TYPE_OPTIONS)).map((o) => [Number(o.value), String(o.label)]));
@@ -91,7 +97,7 @@ export class PartExportService {
     const data = rows.map((p) => [
       p.spare_part_code, p.name, p.bom_type === null ? null : (bomTypes.get(p.bom_type) ?? String(p.bom_type)), p.specification, p.unit,
       params.caller.prices && p.price !== null ? Number(p.price) : null, p.safety_stock_min, p.safety_stock_max, p.batch_tracking ? (yes as string) : (no as string),
-      name(p.manufacturer_id), name(p.supplier_id), p.remark, fitsOf(p.id, FitKind.type), fitsOf(p.id, FitKind.model), onHand.get(p.id) ?? 0,
+      name(p.manufacturer_id), name(p.supplier_id), p.remark, fitsOf(p.id, FitKind.type), fitsOf(p.id, FitKind.model), fitsOf(p.id, FitKind.equipment), onHand.get(p.id) ?? 0,
     ]);
     const buffer = await writeSheet(await this.translator.t(PART_SHEET.sheet, params.lang), headers, data);
     const key = task.storage_key ?? `${e}/exports/${randomUUID()}.xlsx`;

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { INVENTORY_CODE_PATTERN as CODE, INVENTORY_LIMITS as LIMITS, LANGS, PartnerKind, Permission as P, PRICE_PATTERN, type Lang } from '@gengyun/contracts';
 import { AuditService, JobHandler, Translator, type AuthContext, type Job, type UploadedFile } from '@gengyun/core';
 import { OptionsService } from '@gengyun/dictionary';
@@ -9,7 +9,7 @@ import { seesPartPrice } from '../cost/cost-display';
 import { FitKind, SparePart, SparePartFit } from '../part/spare-part.entity';
 import { BOM_TYPE_OPTIONS, SPARE_PART_BUSINESS_NO, SparePartService } from '../part/spare-part.service';
 import { NAME_SEPARATORS, PART_SHEET, PARTS_KIND, YES_NO, type PartField } from './part-sheet';
-import { SheetImports, type RowCells } from './sheet-import';
+import { SheetImports, splitNames, type RowCells } from './sheet-import';
 
 type Importer = Pick<AuthContext, 'enterpriseId' | 'userId' | 'name' | 'isAdmin' | 'scopes' | 'account'>;
 
@@ -31,24 +31,29 @@ interface PartRefs {
   /** Codes already in the catalogue, with their part's id. */
   taken: Map<string, number>;
   seen: Set<string>;
-  /** Suitable types and models by name, looked up as rows name them: every one the importer could choose of that name. */
+  /** Suitable types and models by name, every one the importer could choose of that name; looked up once for the sheet. */
   types: Map<string, number[]>;
   models: Map<string, number[]>;
+  /** Equipment by asset code, each one the importer could install a part on (their location and type scope). */
+  equipment: Map<string, number>;
 }
 
 type PartValues = Omit<SparePart, 'id' | 'enterprise_id' | 'create_user_id' | 'create_time' | 'update_time' | 'version'>;
-/** A row to write: a new part, or (overlay) the part its code names; its suitable types and models (null: cell empty). */
-type PartRow = { values: PartValues; existing: number | null; types: number[] | null; models: number[] | null };
+/** What a row's cells name; null where the cell is empty. */
+type RowFits = { types: number[] | null; models: number[] | null; equipment: number[] | null };
+/** A row to write: a new part, or (overlay) the part its code names; its suitable types and models and installed equipment. */
+type PartRow = RowFits & { values: PartValues; existing: number | null };
 
 /**
  * The parts catalogue import (`POST /sparePart/import`, kind `inventory.parts`): the template's columns, each row
  * checked as `/sparePart/add` checks a part (code format and uniqueness, lengths, price format, min ≤ max, a bom type of
  * the option list, a manufacturer and supplier of the enterprise, suitable types and models by name in the importer's
- * type scope); every part is written in one transaction only
- * when no row has a message. Codes already in the catalogue are refused ("a duplicate") unless the import is started
- * with `overlay`: then such a row updates that part (its version raised; without the cost display its price stays, as
- * on edit; its suitable types or models are replaced only by filled cells). A code twice in one file is a duplicate
- * either way.
+ * type scope, installed equipment by asset code in their location and type scope); every part is written in one
+ * transaction only when no row has a message. Codes already in the catalogue are refused ("a duplicate") unless the
+ * import is started with `overlay`: then such a row updates that part (its version raised; without the cost display its
+ * price stays, as on edit; its suitable types, models or installations are replaced only by filled cells, and the
+ * installations on equipment the importer cannot see stay, as on edit). A code twice in one file is a duplicate either
+ * way.
  */
 @Injectable()
 export class PartImportService implements OnModuleInit {
@@ -85,25 +90,11 @@ export class PartImportService implements OnModuleInit {
     const params = JSON.parse(task.params ?? '{}') as ImportParams;
     const ctx: AuthContext = { ...params.caller, sessionId: 0, lang: params.lang, permissions: new Set() };
     const refs = await this.partRefs(ctx);
-    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params, ctx));
+    const read = await this.sheets.read(workbook, PART_SHEET, (row) => this.values(row, refs, params), (rows) => this.lookUp(ctx, rows, refs));
     if ('messages' in read) return this.sheets.fail(task, read.messages, read.total);
     try {
       await this.db.transaction(async (m) => {
-        for (const { values, existing, types, models } of read.rows) {
-          if (existing !== null) {
-            const { price, ...rest } = values;
-            await m.update(SparePart, { enterprise_id: ctx.enterpriseId, id: existing }, { ...rest, ...(params.prices ? { price } : {}), version: () => 'version + 1', update_time: new Date() });
-            // Filled cells replace the part's suitable types or models; empty ones keep them.
-            const replaced = [...(types ? [FitKind.type] : []), ...(models ? [FitKind.model] : [])];
-            if (replaced.length) await m.delete(SparePartFit, { enterprise_id: ctx.enterpriseId, part_id: existing, kind: In(replaced) });
-            await this.parts.writeFits(m, ctx, existing, { equipment_type_ids: types ?? [], equipment_model_ids: models ?? [] });
-            await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, existing, [{ key: 'common.audit.updated', params: [values.spare_part_code] }], m);
-            continue;
-          }
-          const saved = await m.save(m.create(SparePart, { ...values, enterprise_id: ctx.enterpriseId, create_user_id: ctx.userId }));
-          await this.parts.writeFits(m, ctx, saved.id, { equipment_type_ids: types ?? [], equipment_model_ids: models ?? [] });
-          await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
-        }
+        for (const row of read.rows) await this.write(m, ctx, row, params.prices);
       });
     } catch {
       // A code taken in between (the unique index) or a lost connection: the transaction wrote nothing.
@@ -131,10 +122,44 @@ export class PartImportService implements OnModuleInit {
       seen: new Set(),
       types: new Map(),
       models: new Map(),
+      equipment: new Map(),
     };
   }
 
-  private async values(row: RowCells<PartField>, refs: PartRefs, params: Pick<ImportParams, 'prices' | 'overlay'>, ctx: AuthContext): Promise<PartRow | null> {
+  /** Every type, model and asset code the sheet names, looked up in the importer's scopes with one query each. */
+  private async lookUp(ctx: AuthContext, rows: ReadonlyArray<RowCells<PartField>>, refs: PartRefs): Promise<void> {
+    const named = (field: 'types' | 'models' | 'installed') => [...new Set(rows.flatMap((r) => splitNames(r.cells[field], NAME_SEPARATORS)))];
+    const [fits, equipment] = await Promise.all([this.refs.fitsByNames(ctx, named('types'), named('models')), this.refs.byCodes(ctx, named('installed'))]);
+    refs.types = fits.types;
+    refs.models = fits.models;
+    refs.equipment = new Map([...equipment].map(([code, place]) => [code, place.id]));
+  }
+
+  private async write(m: EntityManager, ctx: AuthContext, { values, existing, types, models, equipment }: PartRow, prices: boolean): Promise<void> {
+    const e = ctx.enterpriseId;
+    const fits = { equipment_type_ids: types ?? [], equipment_model_ids: models ?? [], equipment_ids: equipment ?? [] };
+    if (existing === null) {
+      const saved = await m.save(m.create(SparePart, { ...values, enterprise_id: e, create_user_id: ctx.userId }));
+      await this.parts.writeFits(m, ctx, saved.id, fits);
+      await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, saved.id, [{ key: 'common.audit.created', params: [saved.spare_part_code] }], m);
+      return;
+    }
+    const { price, ...rest } = values;
+    await m.update(SparePart, { enterprise_id: e, id: existing }, { ...rest, ...(prices ? { price } : {}), version: () => 'version + 1', update_time: new Date() });
+    // Filled cells replace the part's suitable types, models or installations; empty ones keep them.
+    const replaced = [...(types ? [FitKind.type] : []), ...(models ? [FitKind.model] : [])];
+    if (replaced.length) await m.delete(SparePartFit, { enterprise_id: e, part_id: existing, kind: In(replaced) });
+    if (equipment) {
+      // Installations on equipment the importer cannot see are not theirs to replace: they stay, as on edit.
+      const installed = await m.find(SparePartFit, { select: { ref_id: true }, where: { enterprise_id: e, part_id: existing, kind: FitKind.equipment } });
+      const visible = [...(await this.refs.places(ctx, installed.map((f) => f.ref_id))).keys()];
+      if (visible.length) await m.delete(SparePartFit, { enterprise_id: e, part_id: existing, kind: FitKind.equipment, ref_id: In(visible) });
+    }
+    await this.parts.writeFits(m, ctx, existing, fits);
+    await this.audit.record(ctx, SPARE_PART_BUSINESS_NO, existing, [{ key: 'common.audit.updated', params: [values.spare_part_code] }], m);
+  }
+
+  private values(row: RowCells<PartField>, refs: PartRefs, params: Pick<ImportParams, 'prices' | 'overlay'>): PartRow | null {
     const prices = params.prices;
     const code = row.text('code', LIMITS.code);
     if (code !== null && !CODE.test(code)) row.say('files.errors.rowMalformed', 'code');
@@ -152,7 +177,7 @@ export class PartImportService implements OnModuleInit {
       supplier_id: row.ref('supplier', refs.suppliers),
       remark: row.text('remark', LIMITS.remark),
     };
-    const { types, models } = await this.fits(row, refs, ctx);
+    const fits = this.fits(row, refs);
     if (row.notes.length) return null;
     if (values.safety_stock_min !== null && values.safety_stock_max !== null && values.safety_stock_min > values.safety_stock_max) {
       return row.say('inventory.transfer.minAboveMax', 'min', { key: row.labelOf('max') });
@@ -163,28 +188,28 @@ export class PartImportService implements OnModuleInit {
       return null;
     }
     refs.seen.add(values.spare_part_code);
-    return { values, existing, types, models };
+    return { values, existing, ...fits };
   }
 
-  /** The row's suitable types and models by name, each one the importer could choose on /sparePart/add (their type scope). */
-  private async fits(row: RowCells<PartField>, refs: PartRefs, ctx: AuthContext): Promise<{ types: number[] | null; models: number[] | null }> {
-    const types = row.list('types', NAME_SEPARATORS, LIMITS.fits);
-    const models = row.list('models', NAME_SEPARATORS, LIMITS.fits);
-    const unseen = (names: string[] | null, known: Map<string, number[]>) => [...new Set(names ?? [])].filter((n) => !known.has(n));
-    const [newTypes, newModels] = [unseen(types, refs.types), unseen(models, refs.models)];
-    if (newTypes.length || newModels.length) {
-      const found = await this.refs.fitsByNames(ctx, newTypes, newModels);
-      for (const n of newTypes) refs.types.set(n, found.types.get(n) ?? []);
-      for (const n of newModels) refs.models.set(n, found.models.get(n) ?? []);
-    }
+  /**
+   * The row's suitable types and models by name and installed equipment by asset code, each one the importer could
+   * choose on /sparePart/add (in their scopes); another enterprise's or an unseen code reads as one that does not exist.
+   */
+  private fits(row: RowCells<PartField>, refs: PartRefs): RowFits {
     // A name of two or more types (or models) is refused rather than guessed: the sheet cannot say which one it means.
-    const ids = (field: 'types' | 'models', names: string[] | null, known: Map<string, number[]>) =>
-      names?.flatMap((n) => {
+    const ids = (field: 'types' | 'models', known: Map<string, number[]>) =>
+      row.list(field, NAME_SEPARATORS, LIMITS.fits)?.flatMap((n) => {
         const found = known.get(n) ?? [];
         if (found.length > 1) row.say('inventory.transfer.ambiguousFit', field, n);
         else if (!found.length) row.say('inventory.transfer.unknownFit', field, n);
         return found.length === 1 ? found : [];
       }) ?? null;
-    return { types: ids('types', types, refs.types), models: ids('models', models, refs.models) };
+    const equipment =
+      row.list('installed', NAME_SEPARATORS, LIMITS.fits)?.flatMap((code) => {
+        const id = refs.equipment.get(code);
+        if (id === undefined) row.say('inventory.transfer.unknownEquipment', 'installed', code);
+        return id === undefined ? [] : [id];
+      }) ?? null;
+    return { types: ids('types', refs.types), models: ids('models', refs.models), equipment };
   }
 }

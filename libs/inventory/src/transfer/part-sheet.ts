@@ -3,7 +3,7 @@ import type { SheetLayout } from './sheet-import';
 
 export const PARTS_KIND = 'inventory.parts';
 
-export type PartField = 'code' | 'name' | 'bomType' | 'specification' | 'unit' | 'price' | 'min' | 'max' | 'batch' | 'manufacturer' | 'supplier' | 'remark' | 'types' | 'models';
+export type PartField = 'code' | 'name' | 'bomType' | 'specification' | 'unit' | 'price' | 'min' | 'max' | 'batch' | 'manufacturer' | 'supplier' | 'remark' | 'types' | 'models' | 'installed';
 
 /** The catalogue's import template, also the export's first columns (an export imports back into another enterprise). */
 export const PART_SHEET: SheetLayout<PartField> = {
@@ -23,13 +23,14 @@ export const PART_SHEET: SheetLayout<PartField> = {
     { field: 'remark', label: 'inventory.part.remark' },
     { field: 'types', label: 'inventory.part.equipmentTypes' },
     { field: 'models', label: 'inventory.part.equipmentModels' },
+    { field: 'installed', label: 'inventory.part.installedOn' },
   ],
 };
 
 /** Columns the export adds after the template's (ignored when the file is imported back). */
 export const PART_EXPORT_EXTRA: readonly MessageKey[] = ['inventory.part.onHand'];
 
-/** How a cell lists several names (suitable types, models); the export joins them with the first. */
+/** How a cell lists several names (suitable types, models) or asset codes (installed on); the export joins them with the first. */
 export const NAME_SEPARATORS = /[、,;，；]/;
 export const NAME_JOINER = '、';
 

@@ -78,7 +78,7 @@ export class RowCells<F extends string> {
   list(field: F, separators: RegExp, max: number): string[] | null {
     const value = this.cells[field];
     if (value === null) return null;
-    const names = String(value).split(separators).map((n) => n.trim()).filter((n) => n !== '');
+    const names = splitNames(value, separators);
     if (names.length > max) return this.say('inventory.transfer.tooManyFits', field, max);
     return names.length ? names : null;
   }
@@ -141,16 +141,22 @@ export class SheetImports {
     return this.tasks.progress(task, { status: JobStatus.failed, total_rows: total }, messages);
   }
 
-  /** Reads every row (`read` answers the row's value, or null after saying why on the row); all messages or all values. */
-  async read<F extends string, T>(data: Buffer, layout: SheetLayout<F>, read: (row: RowCells<F>) => T | null | Promise<T | null>): Promise<{ messages: TaskNote[]; total?: number } | { rows: T[] }> {
+  /**
+   * Reads every row (`read` answers the row's value, or null after saying why on the row); all messages or all values.
+   * `prepare` sees every row's cells first, so that what the rows name is looked up once for the sheet, not per row.
+   */
+  async read<F extends string, T>(
+    data: Buffer,
+    layout: SheetLayout<F>,
+    read: (row: RowCells<F>) => T | null | Promise<T | null>,
+    prepare?: (rows: ReadonlyArray<RowCells<F>>) => Promise<void>,
+  ): Promise<{ messages: TaskNote[]; total?: number } | { rows: T[] }> {
     const sheetNames = await Promise.all(LANGS.map((l) => this.translator.t(layout.sheet, l)));
     try {
       for await (const sheet of streamXlsx(data, MAX_IMPORT_ROWS)) {
         if (sheet.sheets !== 1 || !sheetNames.includes(sheet.name)) return { messages: [{ key: 'files.errors.templateSheet' }] };
         let header = false;
-        const messages: TaskNote[] = [];
-        const rows: T[] = [];
-        let total = 0;
+        const sheetRows: Array<RowCells<F>> = [];
         for await (const row of sheet.rows) {
           if (!header) {
             if (row.number !== 1) break;
@@ -160,15 +166,20 @@ export class SheetImports {
             continue;
           }
           if (!row.hasValues) continue;
-          total++;
           const cells = new RowCells(layout, row.number, Object.fromEntries(layout.columns.map((c, i) => [c.field, plain(row.getCell(i + 1).value)])) as Record<F, Cell>);
           for (const c of layout.columns) if (c.required && cells.cells[c.field] === null) cells.say('files.errors.rowEmpty', c.field);
+          sheetRows.push(cells);
+        }
+        if (!header) return { messages: [{ key: 'files.errors.templateColumns' }] };
+        await prepare?.(sheetRows);
+        const messages: TaskNote[] = [];
+        const rows: T[] = [];
+        for (const cells of sheetRows) {
           const value = cells.notes.length ? null : await read(cells);
           if (cells.notes.length || value === null) messages.push(...cells.notes);
           else rows.push(value);
         }
-        if (!header) return { messages: [{ key: 'files.errors.templateColumns' }] };
-        return messages.length ? { messages, total } : { rows };
+        return messages.length ? { messages, total: sheetRows.length } : { rows };
       }
     } catch (error) {
       if (error instanceof BusinessError) return { messages: [{ key: error.key, params: [...error.params] }] };
@@ -186,6 +197,11 @@ export class SheetImports {
     const column = expected.findIndex((title, i) => title !== headers[i]);
     return { key: 'files.errors.templateHeader', params: [column + 1, expected[column]] };
   }
+}
+
+/** A cell's names split on `separators`, trimmed, empty parts dropped (an empty cell names none). */
+export function splitNames(value: Cell, separators: RegExp): string[] {
+  return value === null ? [] : String(value).split(separators).map((n) => n.trim()).filter((n) => n !== '');
 }
 
 function plain(value: CellValue): Cell {
