@@ -52,7 +52,7 @@ export function CalendarPage(): ReactElement {
     <Card title={t('menu.maint.calendar')} data-testid="maint-calendar-page">
       <Space wrap style={{ marginBottom: 12 }}>
         <Select<number> allowClear showSearch optionFilterProp="label" style={{ minWidth: 180 }} placeholder={t('maintenance.plan.fields.name')} options={plans} value={filters.plan_id} onChange={set('plan_id')} data-testid="calendar-plan" />
-        <Select<number> allowClear showSearch optionFilterProp="label" style={{ minWidth: 160 }} placeholder={t('maintenance.plan.fields.personInCharge')} options={people} value={filters.person_id} onChange={set('person_id')} />
+        <Select<number> allowClear showSearch optionFilterProp="label" style={{ minWidth: 160 }} placeholder={t('maintenance.plan.fields.personInCharge')} options={people} value={filters.person_id} onChange={set('person_id')} data-testid="calendar-person" />
         <LocationSelect value={filters.location_id} onChange={set('location_id')} testId="calendar-location" />
         <TreeSelect allowClear treeDefaultExpandAll style={{ minWidth: 160 }} placeholder={t('maintenance.plan.fields.equipmentType')} treeData={typeTree} value={filters.equipment_type_id} onChange={set('equipment_type_id')} />
         <Tag color={FORECAST_COLOUR}>{t('maintenance.calendar.forecast')}</Tag>
