@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
+import { theme } from 'antd';
 import FullCalendar from '@fullcalendar/react';
 import type { CalendarOptions } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -23,17 +24,27 @@ export type PlanningCalendarProps = Pick<CalendarOptions, 'events' | 'locale' | 
  * Pages load it with their calendar only (FullCalendar is large).
  */
 export function PlanningCalendar(props: PlanningCalendarProps): ReactElement {
+  const { token } = theme.useToken();
+  // FullCalendar's own colours are for a white page (its sticky day-name row is painted white): the theme's instead.
+  const colours = {
+    '--fc-page-bg-color': token.colorBgContainer,
+    '--fc-neutral-bg-color': token.colorFillQuaternary,
+    '--fc-border-color': token.colorBorderSecondary,
+    '--fc-today-bg-color': token.colorPrimaryBg,
+  } as CSSProperties;
   return (
-    <FullCalendar
-      plugins={PLUGINS}
-      initialView="dayGridMonth"
-      headerToolbar={TOOLBAR}
-      locales={LOCALES}
-      now={NOW}
-      height="auto"
-      eventStartEditable
-      eventDurationEditable={false}
-      {...props}
-    />
+    <div style={colours} data-testid="planning-calendar">
+      <FullCalendar
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        headerToolbar={TOOLBAR}
+        locales={LOCALES}
+        now={NOW}
+        height="auto"
+        eventStartEditable
+        eventDurationEditable={false}
+        {...props}
+      />
+    </div>
   );
 }
