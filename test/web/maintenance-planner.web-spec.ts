@@ -38,6 +38,33 @@ async function chooseEquipment(page: Page, testId: string, code: string): Promis
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
 }
 
+/** What a plan needs, through the API: a new pump coded `code`, the demo's first task template and order type. */
+async function planParts(url: string, code: string, assetName: string) {
+  const token = await adminToken(url);
+  const equipment = await api<Named>(url, '/equipment/add', { asset_code: code, asset_name: assetName, type_id: await typeId(url, token, '泵'), status: 1 }, token);
+  const [template] = (await api<Page_<Named>>(url, '/taskTemplate/pageList', { pageNumber: 1, pageSize: 10 }, token)).rows;
+  const [orderType] = (await api<Page_<Named>>(url, '/workOrderType/pageList', { pageNumber: 1, pageSize: 10 }, token)).rows;
+  return { token, equipment, template: template as Named, orderType: orderType as Named };
+}
+
+/** Opens the plan form on the plan list and fills what every plan has: name, the piece by code, template, order type, person, a start a week ago. */
+async function fillPlanBasics(page: Page, name: string, code: string, parts: { template: Named; orderType: Named }, person: string | RegExp) {
+  await page.getByTestId('plan-add').click();
+  const form = page.getByTestId('plan-form');
+  await page.getByTestId('plan-name').fill(name);
+  await form.getByText('逐台选择').click();
+  await chooseEquipment(page, 'plan-equipment', code);
+  await chooseOption(page, 'plan-template', parts.template.name);
+  await chooseOption(page, 'plan-order-type', parts.orderType.name);
+  await page.getByTestId('plan-person').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: person }).first().click();
+  const start = form.locator('.ant-picker input').first();
+  await start.click();
+  await start.fill(daysAgo(7));
+  await start.press('Enter');
+  return form;
+}
+
 describe('a planner sets up a usage plan in the browser, in Chinese', () => {
   let rig: BrowserRig;
   beforeAll(async () => {
@@ -47,30 +74,16 @@ describe('a planner sets up a usage plan in the browser, in Chinese', () => {
   afterAll(() => rig.close());
 
   it('adds a run-hours plan with a forecast preview, enters counter readings by hand, generates its order and finds it on the calendar', async () => {
-    const token = await adminToken(rig.url);
     const code = `PLN-EQ-${Date.now().toString(36)}`;
-    const equipment = await api<Named>(rig.url, '/equipment/add', { asset_code: code, asset_name: '计划测试泵', type_id: await typeId(rig.url, token, '泵'), status: 1 }, token);
-    const [template] = (await api<Page_<Named>>(rig.url, '/taskTemplate/pageList', { pageNumber: 1, pageSize: 10 }, token)).rows;
-    const [orderType] = (await api<Page_<Named>>(rig.url, '/workOrderType/pageList', { pageNumber: 1, pageSize: 10 }, token)).rows;
+    const parts = await planParts(rig.url, code, '计划测试泵');
+    const { token, equipment } = parts;
     const planName = `运行小时保养 ${code}`;
 
     // The browser is half a day behind the enterprise (Asia/Shanghai, the demo's): the calendar's today is still the
     // enterprise's day.
     const page = await rig.newPage({ timezoneId: 'Etc/GMT+12' });
     await openAs(page, rig.url, '/gengyun/maint/plan');
-    await page.getByTestId('plan-add').click();
-    const form = page.getByTestId('plan-form');
-    await page.getByTestId('plan-name').fill(planName);
-    await form.getByText('逐台选择').click();
-    await chooseEquipment(page, 'plan-equipment', code);
-    await chooseOption(page, 'plan-template', template?.name as string);
-    await chooseOption(page, 'plan-order-type', orderType?.name as string);
-    await page.getByTestId('plan-person').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^管理员$/ }).first().click();
-    const start = form.locator('.ant-picker input').first();
-    await start.click();
-    await start.fill(daysAgo(7));
-    await start.press('Enter');
+    const form = await fillPlanBasics(page, planName, code, parts, /^管理员$/);
     // The default monthly condition becomes a fixed workload: every 100 run hours, entered by hand.
     await chooseIn(page, 'plan-trigger-0', '触发条件', '固定工作量');
     await page.getByTestId('plan-trigger-0-step').fill('100');
@@ -122,19 +135,17 @@ describe('a planner sets up a usage plan in the browser, in Chinese', () => {
   }, 240_000);
 
   it('adds a monthly plan, sees it beside a usage plan\'s order on the calendar, and drags a forecast day to another day', async () => {
-    const token = await adminToken(rig.url);
     const stamp = Date.now().toString(36);
     const code = `PLN-MO-${stamp}`;
-    const equipment = await api<Named>(rig.url, '/equipment/add', { asset_code: code, asset_name: '月度测试泵', type_id: await typeId(rig.url, token, '泵'), status: 1 }, token);
-    const [template] = (await api<Page_<Named>>(rig.url, '/taskTemplate/pageList', { pageNumber: 1, pageSize: 10 }, token)).rows;
-    const [orderType] = (await api<Page_<Named>>(rig.url, '/workOrderType/pageList', { pageNumber: 1, pageSize: 10 }, token)).rows;
+    const parts = await planParts(rig.url, code, '月度测试泵');
+    const { token, equipment, template, orderType } = parts;
     // A person in charge of these two plans alone: the calendar filtered to them shows nothing else.
     const person = `planner-${stamp}`;
     await userWithGrants(rig.url, person, []);
     const personId = (await api<Page_<Named>>(rig.url, '/user/pageList', { keyword: person, pageNumber: 1, pageSize: 10 }, token)).rows[0]?.id;
     const usageName = `用量计划 ${code}`;
     const usage = await api<Named>(rig.url, '/plan/add', {
-      name: usageName, coverage: 'equipment', equipment_ids: [equipment.id], task_template_id: template?.id, work_order_type_id: orderType?.id, person_in_charge_id: personId,
+      name: usageName, coverage: 'equipment', equipment_ids: [equipment.id], task_template_id: template.id, work_order_type_id: orderType.id, person_in_charge_id: personId,
       duration_hours: 4, start_date: daysAgo(7), triggers: [{ kind: 'usage', counter: 'runHours', step: 100, source: 'manual' }],
     }, token);
     for (const value of [1200, 1350]) {
@@ -148,25 +159,14 @@ describe('a planner sets up a usage plan in the browser, in Chinese', () => {
     const monthlyName = `月末保养 ${code}`;
     const page = await rig.newPage({ timezoneId: 'Asia/Shanghai' });
     await openAs(page, rig.url, '/gengyun/maint/plan');
-    await page.getByTestId('plan-add').click();
-    const form = page.getByTestId('plan-form');
-    await page.getByTestId('plan-name').fill(monthlyName);
-    await form.getByText('逐台选择').click();
-    await chooseEquipment(page, 'plan-equipment', code);
-    await chooseOption(page, 'plan-template', template?.name as string);
-    await chooseOption(page, 'plan-order-type', orderType?.name as string);
-    await chooseOption(page, 'plan-person', person);
-    const start = form.locator('.ant-picker input').first();
-    await start.click();
-    await start.fill(daysAgo(7));
-    await start.press('Enter');
+    const form = await fillPlanBasics(page, monthlyName, code, parts, person);
     const executionDay = page.getByTestId('plan-trigger-0').getByRole('combobox').nth(1);
     await executionDay.click();
     // The days are a virtual list with the last day as its last option: up from the first wraps round to it.
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
     await executionDay.press('ArrowUp');
     await executionDay.press('Enter');
-    await page.getByTestId('plan-trigger-0').getByText('月末最后一天').waitFor();
+    await page.getByTestId('plan-trigger-0').getByTitle('月末最后一天').waitFor();
     await page.getByTestId('plan-submit').click();
     await form.waitFor({ state: 'hidden' });
     const [monthly] = (await api<Page_<PlanRow>>(rig.url, '/plan/pageList', { keyword: monthlyName, pageNumber: 1, pageSize: 10 }, token)).rows;
