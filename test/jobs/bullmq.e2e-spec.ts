@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BullMqJobs } from '@gengyun/core';
+import { BullMqJobs } from '../../libs/core/src/jobs/bullmq.jobs';
 import { jobsContract } from './jobs.contract';
 import { deleteRedisKeys } from './redis-keys';
 

@@ -39,7 +39,6 @@ export * from './notify/channel/channel-messages.module';
 export * from './jobs/job-names';
 export * from './jobs/job.port';
 export * from './jobs/in-process.jobs';
-export * from './jobs/bullmq.jobs';
 export * from './jobs/process-role';
 export * from './jobs/job-handler.decorator';
 export * from './jobs/jobs.module';

@@ -2,7 +2,6 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../config/app.config';
 import { HealthRegistry } from '../health/health.registry';
-import { BullMqJobs } from './bullmq.jobs';
 import { InProcessJobs } from './in-process.jobs';
 import { Jobs } from './job.port';
 import { JobsExplorer } from './jobs.explorer';
@@ -21,11 +20,13 @@ export class JobsModule {
         {
           provide: Jobs,
           inject: [HealthRegistry],
-          useFactory: (health: HealthRegistry): Jobs => {
+          useFactory: async (health: HealthRegistry): Promise<Jobs> => {
             if (!config.redisUrl) {
               health.register('redis', () => Promise.resolve('disabled'));
               return new InProcessJobs(config.timeZone);
             }
+            // BullMQ (and its Redis client) loads only in scaled mode: an embedded process never spends the time.
+            const { BullMqJobs } = await import('./bullmq.jobs');
             const jobs = new BullMqJobs(config.redisUrl, { prefix: config.redisPrefix, defaultTimeZone: config.timeZone });
             health.register('redis', async () => ((await jobs.connection.ping()) === 'PONG' ? 'up' : 'down'));
             return jobs;

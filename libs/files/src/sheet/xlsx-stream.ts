@@ -1,7 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
-import { stream, type Row } from 'exceljs';
+import type { Row } from 'exceljs';
 import { BusinessError } from '@gengyun/core';
 
 const MB = 1024 * 1024;
@@ -35,6 +35,8 @@ const importType = (): BusinessError => new BusinessError('files.errors.importTy
 export async function* streamXlsx(data: Buffer, maxRows: number): AsyncGenerator<StreamedSheet> {
   const parts = workbookParts(data);
   await checkUnzippedSize(parts);
+  // Loaded on the first read (see writeSheet): most processes never read a sheet.
+  const { stream } = await import('exceljs');
   const reader = new stream.xlsx.WorkbookReader(Readable.from(rewrittenZip(parts), { objectMode: false }), {
     worksheets: 'emit',
     sharedStrings: 'cache',
