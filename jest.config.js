@@ -9,6 +9,4 @@ module.exports = {
   // A suite boots the whole app in its beforeAll: on a loaded machine that alone can take half a minute.
   testTimeout: 60000,
   maxWorkers: 2,
-  // Jest's loader, with V8's code cache kept across the suites of a worker (see the file).
-  runtime: require.resolve('./test/support/jest-runtime.js'),
 };
