@@ -3,6 +3,8 @@ import { MOVEMENT_DOCUMENT_TYPES, MOVEMENT_TYPES } from '../enums/inventory';
 import { id, money, pageOf, ref, timestamp } from './common';
 
 const text = z.string().nullable();
+/** What every stock answer counts: on hand, reserved for orders, and available = on hand − reserved. */
+const quantities = { on_hand: z.number().int(), reserved: z.number().int(), available: z.number().int() };
 
 /** What one part holds at one place (part × warehouse × bin × batch); available = on hand − reserved. */
 export const StockRow = z
@@ -17,9 +19,7 @@ export const StockRow = z
     bin_id: ref,
     bin_code: text,
     batch_no: text,
-    on_hand: z.number().int(),
-    reserved: z.number().int(),
-    available: z.number().int(),
+    ...quantities,
     /** Moving-average unit cost of the part in this warehouse. */
     avg_cost: money,
     safety_stock_min: z.number().int().nullable(),
@@ -37,9 +37,7 @@ export const StockByPartRow = z
     specification: text,
     unit: text,
     bom_type: z.number().int().nullable(),
-    on_hand: z.number().int(),
-    reserved: z.number().int(),
-    available: z.number().int(),
+    ...quantities,
     /** How many places (warehouse × bin × batch) hold it. */
     places: z.number().int(),
     safety_stock_min: z.number().int().nullable(),
@@ -55,9 +53,7 @@ export const StockByTypeRow = z
   .object({
     bom_type: z.number().int().nullable(),
     parts: z.number().int(),
-    on_hand: z.number().int(),
-    reserved: z.number().int(),
-    available: z.number().int(),
+    ...quantities,
   })
   .meta({ id: 'StockByTypeRow' });
 export type StockByTypeRow = z.infer<typeof StockByTypeRow>;
@@ -71,9 +67,7 @@ export const StockByBinRow = z
     bin_name: text,
     parts: z.number().int(),
     places: z.number().int(),
-    on_hand: z.number().int(),
-    reserved: z.number().int(),
-    available: z.number().int(),
+    ...quantities,
   })
   .meta({ id: 'StockByBinRow' });
 export type StockByBinRow = z.infer<typeof StockByBinRow>;
