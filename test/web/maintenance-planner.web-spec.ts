@@ -33,9 +33,20 @@ async function chooseIn(page: Page, scope: string, ariaLabel: string, label: str
 
 /** Types a search into an equipment select and picks the piece it finds. */
 async function chooseEquipment(page: Page, testId: string, code: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).locator('input').fill(code);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
+  const select = page.getByTestId(testId);
+  // On a busy machine a click can land while the search's results redraw the list and take nothing: until its option
+  // shows as chosen (the list stays open in multiple mode), search and click again.
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await select.locator('input').fill(code);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
+    const chosen = await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-selected', { hasText: code })
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(() => true, () => false);
+    if (chosen || attempt === 3) return;
+  }
 }
 
 /** What a plan needs, through the API: a new pump coded `code`, the demo's first task template and order type. */
@@ -112,8 +123,9 @@ describe('a planner sets up a usage plan in the browser, in Chinese', () => {
       await page.getByTestId('usage-reading-value').fill(value);
       await page.getByTestId('usage-reading-submit').click();
       await page.getByTestId('usage-reading-list').getByText(`${value} 小时`).waitFor();
-      // Its close button rather than Escape: Chromium moves the focus out of the drawer when the saving button disables.
-      await page.locator('.ant-drawer-close:visible').click();
+      // Its close button rather than Escape (Chromium moves the focus out of the drawer when the saving button
+      // disables), clicked as an event: the "saved" message sits over the button, and a pointer resting on it keeps it.
+      await page.locator('.ant-drawer-close:visible').dispatchEvent('click');
       await page.getByTestId('usage-readings').waitFor({ state: 'hidden' });
       const generated = page.waitForResponse((r) => r.url().endsWith('/plan/generate'));
       await page.getByTestId('plan-generate').click();
